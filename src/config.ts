@@ -1,0 +1,53 @@
+/**
+ * Configuration: the environment is read and validated here, once. Nothing below this module reads
+ * `process.env`; command-line flags override the environment.
+ */
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Engine connections (queries in flight at once). */
+  readonly engineConnections: number;
+  /** DuckDB worker threads. */
+  readonly engineThreads: number;
+  /** Scale of the demo dataset `npm start` builds when the data directory is empty. */
+  readonly demoScale: number;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export class ConfigError extends Error {}
+
+function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be an integer, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(`${name} must be from ${min} to ${max}, got ${value}`);
+  return value;
+}
+
+function numberSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new ConfigError(`${name} must be a positive number`);
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const logLevel = env.ATSS_LOG_LEVEL ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    throw new ConfigError(`ATSS_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  }
+  return {
+    port: intSetting(env, 'PORT', 8080, 0, 65535),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: env.ATSS_DATA_DIR ?? 'data',
+    logLevel: logLevel as Config['logLevel'],
+    engineConnections: intSetting(env, 'ATSS_ENGINE_CONNECTIONS', 4, 1, 64),
+    engineThreads: intSetting(env, 'ATSS_ENGINE_THREADS', 2, 1, 64),
+    demoScale: numberSetting(env, 'ATSS_DEMO_SCALE', 0.02),
+  };
+}

@@ -1,0 +1,46 @@
+import { DuckDBInstance } from '@duckdb/node-api';
+import { resolve, join } from 'node:path';
+import { STORE_DIR, tableFiles, type Manifest } from '../../storage/manifest.js';
+import { TABLE_IDS, TABLES, tableColumns } from '../../storage/schema.js';
+import { DuckDbPool } from './pool.js';
+
+export interface StoreOptions {
+  readonly dataDir: string;
+  readonly manifest: Manifest;
+  readonly connections: number;
+  readonly threads: number;
+}
+
+function quoteString(text: string): string {
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+/**
+ * Opens an in-memory DuckDB whose tables are views over the manifest's Parquet files (an empty table for a
+ * table with no data), then locks it: no file outside the store can be read, and no setting changed.
+ */
+export async function openStore(options: StoreOptions): Promise<DuckDbPool> {
+  const storeDir = resolve(options.dataDir, STORE_DIR);
+  const instance = await DuckDBInstance.create(':memory:', { threads: String(options.threads) });
+  const setup = await instance.connect();
+  try {
+    for (const id of TABLE_IDS) {
+      const files = tableFiles(options.manifest, id).map((file) => resolve(options.dataDir, file));
+      if (files.length > 0) {
+        const list = files.map(quoteString).join(', ');
+        await setup.run(`CREATE VIEW "${id}" AS SELECT * FROM read_parquet([${list}])`);
+      } else {
+        const columns = tableColumns(TABLES[id])
+          .map((column) => `"${column.name}" ${column.type}`)
+          .join(', ');
+        await setup.run(`CREATE TABLE "${id}" (${columns})`);
+      }
+    }
+    await setup.run(`SET allowed_directories = [${quoteString(join(storeDir, '/'))}]`);
+    await setup.run('SET enable_external_access = false');
+    await setup.run('SET lock_configuration = true');
+  } finally {
+    setup.closeSync();
+  }
+  return DuckDbPool.open(instance, options.connections);
+}

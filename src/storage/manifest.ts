@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { TableId } from './schema.js';
+
+/**
+ * The manifest names every Parquet file the server reads. Ingest writes new files under `store/` and then
+ * replaces `manifest.json` with one atomic rename, so readers always see a complete, consistent data set.
+ * The hash of the manifest's bytes is the `data_version`.
+ */
+export interface PartitionEntry {
+  /** Parquet files, relative to the data directory. */
+  readonly files: readonly string[];
+  /** Rows stored (after any pre-aggregation). */
+  readonly rows: number;
+  /** Source records read to build the partition. */
+  readonly source_rows: number;
+  readonly ingested_at: string;
+  /** Base names of the source files. */
+  readonly sources: readonly string[];
+}
+
+export interface TableEntry {
+  /** Keyed by period key (`2024-Q1`, `2024-01`) or `all` for reference tables. */
+  readonly partitions: Readonly<Record<string, PartitionEntry>>;
+}
+
+export interface Manifest {
+  readonly format: 1;
+  readonly published_at: string;
+  readonly tables: Readonly<Partial<Record<TableId, TableEntry>>>;
+}
+
+export const MANIFEST_FILE = 'manifest.json';
+export const STORE_DIR = 'store';
+export const REFERENCE_PARTITION = 'all';
+
+export interface LoadedManifest {
+  readonly manifest: Manifest;
+  readonly dataVersion: string;
+}
+
+export function emptyManifest(): Manifest {
+  return { format: 1, published_at: new Date(0).toISOString(), tables: {} };
+}
+
+export function dataVersionOf(bytes: string | Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+}
+
+/** Reads the published manifest, or undefined when the data directory has none. */
+export async function readManifest(dataDir: string): Promise<LoadedManifest | undefined> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(join(dataDir, MANIFEST_FILE));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  const manifest = JSON.parse(bytes.toString('utf8')) as Manifest;
+  if (manifest.format !== 1) throw new Error(`unsupported manifest format in ${dataDir}`);
+  return { manifest, dataVersion: dataVersionOf(bytes) };
+}
+
+/** Every file of a table, across its partitions, in period order. */
+export function tableFiles(manifest: Manifest, table: TableId): string[] {
+  const entry = manifest.tables[table];
+  if (!entry) return [];
+  return Object.keys(entry.partitions)
+    .sort()
+    .flatMap((key) => entry.partitions[key]?.files ?? []);
+}

@@ -1,0 +1,310 @@
+/**
+ * The storage schema: every table that ingest writes and the server reads, declared as data.
+ *
+ * Measure columns are stored *pre-weighted* (e.g. `revenue` = fare x passengers of the source record) so
+ * that every metric of the catalog is a plain SUM (or a ratio of SUMs) and ingest may pre-aggregate rows to
+ * the grain of the dimensions without changing any answer. `record_count` counts source records.
+ */
+
+export type ColumnType = 'VARCHAR' | 'INTEGER' | 'BIGINT' | 'DOUBLE' | 'BOOLEAN' | 'DATE';
+
+export interface ColumnDef {
+  readonly name: string;
+  readonly type: ColumnType;
+  readonly description: string;
+}
+
+export type PeriodGrain = 'quarter' | 'month' | 'none';
+
+export interface TableDef {
+  readonly id: TableId;
+  readonly grain: PeriodGrain;
+  readonly description: string;
+  /** Grouping columns (period columns first). */
+  readonly dimensions: readonly ColumnDef[];
+  /** Additive DOUBLE columns, summed by every query and by ingest pre-aggregation. */
+  readonly measures: readonly ColumnDef[];
+  /** Sort order inside each partition file (route lookups first). */
+  readonly sortBy: readonly string[];
+}
+
+export type TableId =
+  | 'airports'
+  | 'carriers'
+  | 'aircraft_types'
+  | 'ontime'
+  | 't100_segment'
+  | 't100_market'
+  | 'db1b_market'
+  | 'db1b_coupon'
+  | 'db1c_market'
+  | 'db1c_coupon';
+
+const c = (name: string, type: ColumnType, description: string): ColumnDef => ({ name, type, description });
+const m = (name: string, description: string): ColumnDef => c(name, 'DOUBLE', description);
+
+const YEAR = c('year', 'INTEGER', 'calendar year of the period');
+const QUARTER = c('quarter', 'INTEGER', 'quarter 1-4');
+const MONTH = c('month', 'INTEGER', 'month 1-12');
+const ORIGIN = c('origin', 'VARCHAR', 'origin airport IATA code');
+const DESTINATION = c('destination', 'VARCHAR', 'destination airport IATA code');
+const RECORD_COUNT = m('record_count', 'number of source records');
+const PASSENGERS = m('passengers', 'sum of passengers');
+const ROUTE_SORT = ['origin', 'destination'] as const;
+
+const ticketMarketFlagsDb1b: readonly ColumnDef[] = [
+  c('tkcarrier', 'VARCHAR', 'ticketing carrier (99 when not on-line)'),
+  c('opcarrier', 'VARCHAR', 'operating carrier (99 when not on-line)'),
+  c('rpcarrier', 'VARCHAR', 'reporting carrier'),
+  c('tkcarrier_change', 'BOOLEAN', 'ticketing carrier changes within the market'),
+  c('opcarrier_change', 'BOOLEAN', 'operating carrier changes within the market'),
+  c('bulk_fare', 'BOOLEAN', 'bulk fare indicator'),
+  c('dollar_cred', 'BOOLEAN', 'dollar credibility of the itinerary (from the ticket)'),
+  c('roundtrip', 'BOOLEAN', 'round trip itinerary (from the ticket)'),
+  c('online', 'BOOLEAN', 'single-carrier itinerary (from the ticket)'),
+  c('nonstop', 'BOOLEAN', 'market has one coupon'),
+  c('itin_geo_type', 'VARCHAR', 'itinerary geography type 0/1/2'),
+  c('mkt_geo_type', 'VARCHAR', 'market geography type 0/1/2'),
+];
+
+const db1cFlags: readonly ColumnDef[] = [
+  c('rpcarrier', 'VARCHAR', 'reporting carrier'),
+  c('opcarrier', 'VARCHAR', 'operating carrier'),
+  c('mktcarrier', 'VARCHAR', 'marketing carrier'),
+  c('opcarrier_change', 'BOOLEAN', 'operating carrier changes within the market'),
+  c('mktcarrier_change', 'BOOLEAN', 'marketing carrier changes within the market'),
+  c('roundtrip', 'BOOLEAN', 'round trip itinerary (from the ticket)'),
+  c('nonstop', 'BOOLEAN', 'market Nonstop flag'),
+  c('purwingrp', 'VARCHAR', 'purchase window group 21AP/2290/91UP (null when unknown)'),
+];
+
+export const TABLES: Readonly<Record<TableId, TableDef>> = {
+  airports: {
+    id: 'airports',
+    grain: 'none',
+    description: 'Master Coordinate, latest row per airport',
+    dimensions: [
+      c('airport_id', 'INTEGER', 'stable DOT airport id'),
+      c('iata', 'VARCHAR', 'airport code'),
+      c('city_market_id', 'INTEGER', 'city market id'),
+      c('name', 'VARCHAR', 'airport name'),
+      c('city', 'VARCHAR', 'city and state text, e.g. "Atlanta, GA"'),
+      c('state', 'VARCHAR', 'state code'),
+      c('state_fips', 'VARCHAR', 'state FIPS code'),
+      c('country', 'VARCHAR', 'ISO country code'),
+      c('wac', 'INTEGER', 'world area code'),
+      c('latitude', 'DOUBLE', 'decimal degrees'),
+      c('longitude', 'DOUBLE', 'decimal degrees'),
+    ],
+    measures: [],
+    sortBy: ['airport_id'],
+  },
+  carriers: {
+    id: 'carriers',
+    grain: 'none',
+    description: 'Carrier Decode, one row per unique carrier code (latest)',
+    dimensions: [
+      c('carrier_code', 'VARCHAR', 'unique carrier code'),
+      c('carrier_name', 'VARCHAR', 'carrier name'),
+      c('airline_id', 'INTEGER', 'DOT airline id'),
+    ],
+    measures: [],
+    sortBy: ['carrier_code'],
+  },
+  aircraft_types: {
+    id: 'aircraft_types',
+    grain: 'none',
+    description: 'Aircraft Types',
+    dimensions: [
+      c('aircraft_type_id', 'INTEGER', 'aircraft type code (T-100 AIRCRAFT_TYPE)'),
+      c('aircraft_group', 'INTEGER', 'aircraft group 0-9'),
+      c('ssd_name', 'VARCHAR', 'SSD name'),
+      c('manufacturer', 'VARCHAR', 'manufacturer'),
+      c('long_name', 'VARCHAR', 'long name'),
+      c('short_name', 'VARCHAR', 'short name'),
+      c('begin_date', 'DATE', 'first day of validity'),
+      c('end_date', 'DATE', 'last day of validity, null when active'),
+    ],
+    measures: [],
+    sortBy: ['aircraft_type_id'],
+  },
+  ontime: {
+    id: 'ontime',
+    grain: 'month',
+    description: 'On-time flights aggregated to carrier x route x month x day of week x cancellation code',
+    dimensions: [
+      YEAR,
+      MONTH,
+      ORIGIN,
+      DESTINATION,
+      c('carrier', 'VARCHAR', 'reporting carrier code'),
+      c('dayofweek', 'INTEGER', '1 = Monday .. 7 = Sunday'),
+      c('cancellationcode', 'VARCHAR', 'A/B/C/D, null when not cancelled'),
+      c('distancegroup', 'INTEGER', '500-mile band 1-25 from Distance'),
+    ],
+    measures: [
+      RECORD_COUNT,
+      m('flights', 'sum of Flights'),
+      m('cancelled', 'sum of Cancelled'),
+      m('diverted', 'sum of Diverted'),
+      m('dep_delayed', 'sum of DepDel15'),
+      m('arr_delayed', 'sum of ArrDel15'),
+      m('dep_delay_minutes', 'sum of DepDelayMinutes'),
+      m('arr_delay_minutes', 'sum of ArrDelayMinutes'),
+      m('total_distance', 'sum of Distance'),
+      m('air_time', 'sum of AirTime'),
+      m('taxi_out', 'sum of TaxiOut'),
+      m('taxi_in', 'sum of TaxiIn'),
+      m('elapsed_time', 'sum of ActualElapsedTime'),
+    ],
+    sortBy: ROUTE_SORT,
+  },
+  t100_segment: {
+    id: 't100_segment',
+    grain: 'month',
+    description: 'T-100 segment (all carriers)',
+    dimensions: [
+      YEAR,
+      MONTH,
+      ORIGIN,
+      DESTINATION,
+      c('carrier', 'VARCHAR', 'UNIQUE_CARRIER'),
+      c('carrier_entity', 'VARCHAR', 'UNIQUE_CARRIER_ENTITY'),
+      c('region', 'VARCHAR', 'REGION A/D/I/L/P/S'),
+      c('aircraft_group', 'INTEGER', 'AIRCRAFT_GROUP'),
+      c('aircraft_type', 'INTEGER', 'AIRCRAFT_TYPE'),
+      c('aircraft_config', 'INTEGER', 'AIRCRAFT_CONFIG'),
+      c('distance_group', 'INTEGER', '500-mile band 1-25 from DISTANCE'),
+      c('service_class', 'VARCHAR', 'CLASS F/G/L/P'),
+    ],
+    measures: [
+      RECORD_COUNT,
+      m('departures_scheduled', 'sum of DEPARTURES_SCHEDULED'),
+      m('departures_performed', 'sum of DEPARTURES_PERFORMED'),
+      m('seats', 'sum of SEATS'),
+      PASSENGERS,
+      m('freight', 'sum of FREIGHT'),
+      m('mail', 'sum of MAIL'),
+      m('distance_sum', 'sum of DISTANCE over records'),
+      m('seat_miles', 'sum of SEATS x DISTANCE'),
+      m('passenger_miles', 'sum of PASSENGERS x DISTANCE'),
+      m('departure_miles', 'sum of DEPARTURES_PERFORMED x DISTANCE'),
+    ],
+    sortBy: ROUTE_SORT,
+  },
+  t100_market: {
+    id: 't100_market',
+    grain: 'month',
+    description: 'T-100 market (all carriers)',
+    dimensions: [
+      YEAR,
+      MONTH,
+      ORIGIN,
+      DESTINATION,
+      c('carrier', 'VARCHAR', 'UNIQUE_CARRIER'),
+      c('carrier_entity', 'VARCHAR', 'UNIQUE_CARRIER_ENTITY'),
+      c('region', 'VARCHAR', 'REGION A/D/I/L/P/S'),
+      c('distance_group', 'INTEGER', '500-mile band 1-25 from DISTANCE'),
+      c('service_class', 'VARCHAR', 'CLASS F/G/L/P'),
+    ],
+    measures: [
+      RECORD_COUNT,
+      PASSENGERS,
+      m('freight', 'sum of FREIGHT'),
+      m('mail', 'sum of MAIL'),
+      m('distance_sum', 'sum of DISTANCE over records'),
+    ],
+    sortBy: ROUTE_SORT,
+  },
+  db1b_market: {
+    id: 'db1b_market',
+    grain: 'quarter',
+    description: 'DB1B Market joined with its Ticket (ItinID) and Coupons (MktID)',
+    dimensions: [
+      YEAR,
+      QUARTER,
+      ORIGIN,
+      DESTINATION,
+      ...ticketMarketFlagsDb1b,
+      c('mkt_distance_group', 'INTEGER', '500-mile band 1-25 from MktDistance'),
+      c('tkcarrier_group', 'VARCHAR', 'TkCarrierGroup, colon-joined'),
+      c('opcarrier_group', 'VARCHAR', 'OpCarrierGroup, colon-joined'),
+      c('fare_class', 'VARCHAR', 'fare class of the first non-ground coupon (- when all ground)'),
+      c('coupon_type', 'VARCHAR', 'coupon type of the first coupon'),
+    ],
+    measures: [
+      RECORD_COUNT,
+      PASSENGERS,
+      m('revenue', 'sum of MktFare x Passengers'),
+      m('total_distance', 'sum of MktDistance x Passengers'),
+      m('miles_flown', 'sum of MktMilesFlown x Passengers'),
+      m('connections', 'sum of (MktCoupons - 1) x Passengers'),
+      m('nonstop_miles', 'sum of NonStopMiles x Passengers'),
+    ],
+    sortBy: ROUTE_SORT,
+  },
+  db1b_coupon: {
+    id: 'db1b_coupon',
+    grain: 'quarter',
+    description: 'DB1B Coupon joined with its Market (MktID) and Ticket (ItinID)',
+    dimensions: [
+      YEAR,
+      QUARTER,
+      ORIGIN,
+      DESTINATION,
+      ...ticketMarketFlagsDb1b,
+      c('fare_class', 'VARCHAR', 'FareClass of the coupon'),
+      c('coupon_type', 'VARCHAR', 'CouponType of the coupon'),
+      c('gateway', 'BOOLEAN', 'Gateway indicator'),
+      c('distance_group', 'INTEGER', '500-mile band 1-25 from Distance'),
+      c('coupon_geo_type', 'VARCHAR', 'CouponGeoType 0/1/2'),
+    ],
+    measures: [
+      RECORD_COUNT,
+      PASSENGERS,
+      m('revenue', 'sum of prorated coupon fare x Passengers'),
+      m('total_distance', 'sum of Distance x Passengers'),
+    ],
+    sortBy: ROUTE_SORT,
+  },
+  db1c_market: {
+    id: 'db1c_market',
+    grain: 'month',
+    description: 'DB1C Market joined with its Ticket (ItinID)',
+    dimensions: [YEAR, QUARTER, MONTH, ORIGIN, DESTINATION, ...db1cFlags],
+    measures: [
+      RECORD_COUNT,
+      PASSENGERS,
+      m('revenue', 'sum of MktAmount x Passengers'),
+      m('tax_cost', 'sum of MktTax x Passengers'),
+      m('total_distance', 'sum of TotalDistance x Passengers'),
+      m('nonstop_miles', 'sum of NonStopMiles x Passengers'),
+    ],
+    sortBy: ROUTE_SORT,
+  },
+  db1c_coupon: {
+    id: 'db1c_coupon',
+    grain: 'month',
+    description: 'DB1C Coupon joined with its Market (MktID) and Ticket (ItinID)',
+    dimensions: [YEAR, QUARTER, MONTH, ORIGIN, DESTINATION, ...db1cFlags],
+    measures: [
+      RECORD_COUNT,
+      PASSENGERS,
+      m('revenue', 'sum of prorated coupon amount x Passengers'),
+      m('tax_cost', 'sum of prorated coupon tax x Passengers'),
+      m('total_distance', 'sum of coupon distance x Passengers'),
+    ],
+    sortBy: ROUTE_SORT,
+  },
+};
+
+export const TABLE_IDS = Object.keys(TABLES) as TableId[];
+
+export function tableColumns(table: TableDef): readonly ColumnDef[] {
+  return [...table.dimensions, ...table.measures];
+}
+
+/** The 500-mile distance band of API-CONTRACT §6: 1 + floor(miles / 500), capped at 25. */
+export function distanceBand(miles: number): number {
+  return Math.min(25, 1 + Math.floor(miles / 500));
+}
