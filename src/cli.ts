@@ -23,7 +23,10 @@ Commands:
 Environment: PORT, HOST, ATSS_DATA_DIR, ATSS_LOG_LEVEL, ATSS_ENGINE_CONNECTIONS, ATSS_ENGINE_THREADS,
 ATSS_DEMO_SCALE (see README.md).`;
 
-function withOverrides(config: Config, values: { data?: string | undefined; port?: string | undefined }): Config {
+function withOverrides(
+  config: Config,
+  values: { data?: string | undefined; port?: string | undefined },
+): Config {
   const port = values.port === undefined ? config.port : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError('--port must be 0-65535');
   return { ...config, dataDir: values.data ?? config.dataDir, port };

@@ -19,12 +19,19 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 export class ConfigError extends Error {}
 
-function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+function intSetting(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be an integer, got "${raw}"`);
   const value = Number(raw);
-  if (value < min || value > max) throw new ConfigError(`${name} must be from ${min} to ${max}, got ${value}`);
+  if (value < min || value > max)
+    throw new ConfigError(`${name} must be from ${min} to ${max}, got ${value}`);
   return value;
 }
 

@@ -12,7 +12,8 @@ export const PROBLEM_TYPES = {
   'invalid-parameter': {
     status: 400,
     title: 'Invalid parameter',
-    description: 'A parameter has a value of the wrong type, outside its range, or not among its allowed values.',
+    description:
+      'A parameter has a value of the wrong type, outside its range, or not among its allowed values.',
   },
   'unknown-parameter': {
     status: 400,
@@ -27,7 +28,8 @@ export const PROBLEM_TYPES = {
   'conflicting-parameters': {
     status: 400,
     title: 'Conflicting parameters',
-    description: 'Parameters that cannot be combined were given together (two time modes, a dimension as filter and in by).',
+    description:
+      'Parameters that cannot be combined were given together (two time modes, a dimension as filter and in by).',
   },
   'range-too-large': {
     status: 400,
