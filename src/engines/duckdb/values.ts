@@ -1,12 +1,4 @@
-import {
-  DOUBLE,
-  INTEGER,
-  BOOLEAN,
-  VARCHAR,
-  SQLNULL,
-  type DuckDBPreparedStatement,
-  type DuckDBValue,
-} from '@duckdb/node-api';
+import type { DuckDBPreparedStatement } from '@duckdb/node-api';
 import type { SqlValue } from '../engine.js';
 
 /** Binds JS values with explicit DuckDB types: integers as INTEGER, other numbers as DOUBLE. */
@@ -22,10 +14,8 @@ export function bindAll(statement: DuckDBPreparedStatement, params: readonly Sql
   });
 }
 
-export const DUCKDB_TYPES = { DOUBLE, INTEGER, BOOLEAN, VARCHAR, SQLNULL };
-
 /** Converts a value read from DuckDB to a JSON-friendly JS value. */
-export function toPlain(value: DuckDBValue | unknown): unknown {
+export function toPlain(value: unknown): unknown {
   if (typeof value === 'bigint') return Number(value);
   return value;
 }

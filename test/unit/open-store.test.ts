@@ -1,0 +1,58 @@
+import { DuckDBInstance } from '@duckdb/node-api';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore } from '../../src/engines/duckdb/open-store.js';
+import type { DuckDbPool } from '../../src/engines/duckdb/pool.js';
+import type { Manifest } from '../../src/storage/manifest.js';
+
+describe('the server store', () => {
+  let dir: string;
+  let store: DuckDbPool;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'atss-store-'));
+    await mkdir(join(dir, 'store', 'carriers', 'all'), { recursive: true });
+    const writer = await (await DuckDBInstance.create(':memory:')).connect();
+    await writer.run(
+      `COPY (SELECT * FROM (VALUES ('AA', 'American Airlines Inc.', 19805), ('DL', 'Delta Air Lines Inc.', 19790))
+         AS t(carrier_code, carrier_name, airline_id))
+       TO '${join(dir, 'store', 'carriers', 'all', 'c.parquet')}' (FORMAT parquet)`,
+    );
+    writer.closeSync();
+    const part = {
+      files: ['store/carriers/all/c.parquet'],
+      rows: 2,
+      source_rows: 2,
+      ingested_at: 'x',
+      sources: [],
+    };
+    const manifest: Manifest = {
+      format: 1,
+      published_at: 'x',
+      tables: { carriers: { partitions: { all: part } } },
+    };
+    store = await openStore({ dataDir: dir, manifest, connections: 2, threads: 1 });
+  });
+
+  afterAll(async () => {
+    await store.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('serves the manifest files as tables, with bound parameters', async () => {
+    const rows = await store.query('SELECT carrier_name FROM carriers WHERE carrier_code = $1', ['DL']);
+    expect(rows).toEqual([{ carrier_name: 'Delta Air Lines Inc.' }]);
+  });
+
+  it('has an empty table for a table without data', async () => {
+    expect(await store.query('SELECT count(*)::INTEGER AS n FROM ontime')).toEqual([{ n: 0 }]);
+  });
+
+  it('cannot read a file outside the store, nor unlock its configuration', async () => {
+    await expect(store.query("SELECT * FROM read_csv('/etc/passwd')")).rejects.toThrow(/disabled|Permission/);
+    await expect(store.query('SET enable_external_access = true')).rejects.toThrow(/locked/);
+    await expect(store.query(`COPY carriers TO '${join(dir, 'out.csv')}'`)).rejects.toThrow();
+  });
+});
