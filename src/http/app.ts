@@ -1,0 +1,37 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { analyticsOpenApi, analyticsPaths, registerAnalyticsRoutes } from './analytics/index.js';
+import type { ServiceContext } from './context.js';
+import { registerDocsRoutes } from './docs-routes.js';
+import { installErrorHandling } from './errors.js';
+import { buildOpenApiDocument } from './openapi/document.js';
+import { parseQueryString } from './query-string.js';
+import { requestIdFrom } from './request-id.js';
+import { registerSupportRoutes } from './support/routes.js';
+import { registerSystemRoutes } from './system-routes.js';
+
+export interface AppOptions {
+  readonly context: ServiceContext;
+  readonly logger?: FastifyServerOptions['logger'];
+  readonly version?: string;
+}
+
+/** The HTTP application: every route, problem documents for every error, request ids, security headers. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { querystringParser: parseQueryString },
+    genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
+    return503OnClosing: true,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+    reply.header('X-Content-Type-Options', 'nosniff');
+  });
+  installErrorHandling(app);
+  registerSystemRoutes(app, options.context, analyticsPaths());
+  registerSupportRoutes(app, options.context);
+  registerAnalyticsRoutes(app, options.context);
+  registerDocsRoutes(app, buildOpenApiDocument(analyticsOpenApi(), options.version ?? '0.1.0'));
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,194 @@
+import { PROBLEM_TYPES } from '../problems.js';
+import { LIST_ENDPOINTS } from '../support/routes.js';
+import { LIMIT, SORT_ORDERS, allowedParameters, type ListEndpoint } from '../support/list-endpoint.js';
+
+export interface OpenApiPart {
+  readonly paths: Record<string, unknown>;
+  readonly components: Record<string, unknown>;
+}
+
+const problemSchema = {
+  type: 'object',
+  required: ['type', 'title', 'status', 'detail', 'instance', 'request_id'],
+  properties: {
+    type: {
+      type: 'string',
+      description: 'relative URI /problems/<code>',
+      examples: ['/problems/invalid-parameter'],
+    },
+    title: { type: 'string' },
+    status: { type: 'integer' },
+    detail: { type: 'string' },
+    instance: { type: 'string', description: 'the request path and query' },
+    request_id: { type: 'string' },
+    errors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['parameter', 'message'],
+        properties: {
+          parameter: { type: 'string' },
+          message: { type: 'string' },
+          allowed: { type: 'array', items: { type: ['string', 'integer'] } },
+        },
+      },
+    },
+  },
+};
+
+export const problemResponse = (description: string): object => ({
+  description,
+  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+});
+
+function listParameters<T>(endpoint: ListEndpoint<T>): object[] {
+  const filters = endpoint.filters.map((filter) => ({
+    name: filter.name,
+    in: 'query',
+    required: false,
+    description: filter.description,
+    schema:
+      filter.type === 'int'
+        ? { type: 'integer' }
+        : filter.type === 'date'
+          ? { type: 'string', format: 'date' }
+          : { type: 'string' },
+  }));
+  return [
+    ...filters,
+    {
+      name: 'q',
+      in: 'query',
+      description: `case-insensitive search in ${endpoint.searchFields.join(', ')}`,
+      schema: { type: 'string' },
+    },
+    {
+      name: 'order_by',
+      in: 'query',
+      description: `column to order by; default ${endpoint.primaryKey}`,
+      schema: { type: 'string', enum: endpoint.orderBy, default: endpoint.primaryKey },
+    },
+    { name: 'sort_order', in: 'query', schema: { type: 'string', enum: SORT_ORDERS, default: 'asc' } },
+    {
+      name: 'limit',
+      in: 'query',
+      schema: { type: 'integer', minimum: LIMIT.min, maximum: LIMIT.max, default: LIMIT.default },
+    },
+    { name: 'offset', in: 'query', schema: { type: 'integer', minimum: 0, default: 0 } },
+  ];
+}
+
+function listPath<T>(endpoint: ListEndpoint<T>): object {
+  const record = {
+    type: 'object',
+    required: Object.keys(endpoint.recordSchema),
+    properties: endpoint.recordSchema,
+  };
+  return {
+    get: {
+      summary: endpoint.summary,
+      tags: ['support'],
+      parameters: listParameters(endpoint),
+      'x-allowed-parameters': allowedParameters(endpoint),
+      responses: {
+        '200': {
+          description: 'list envelope',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['meta', 'results'],
+                properties: {
+                  meta: {
+                    type: 'object',
+                    required: ['count_returned', 'total_count', 'limit', 'offset'],
+                    properties: {
+                      count_returned: { type: 'integer' },
+                      total_count: { type: 'integer' },
+                      limit: { type: 'integer' },
+                      offset: { type: 'integer' },
+                    },
+                  },
+                  results: { type: 'array', items: record },
+                },
+              },
+            },
+          },
+        },
+        '400': problemResponse('invalid, unknown or repeated parameter'),
+        '414': problemResponse('query string over 4096 bytes'),
+      },
+    },
+  };
+}
+
+const jsonObject = (description: string): object => ({
+  description,
+  content: { 'application/json': { schema: { type: 'object' } } },
+});
+
+const systemPaths = {
+  '/': {
+    get: { summary: 'Links to every endpoint', tags: ['service'], responses: { '200': jsonObject('links') } },
+  },
+  '/livez': { get: { summary: 'Liveness', tags: ['service'], responses: { '200': jsonObject('alive') } } },
+  '/readyz': {
+    get: {
+      summary: 'Readiness: data loaded, with its data_version',
+      tags: ['service'],
+      responses: { '200': jsonObject('ready'), '503': jsonObject('no data published yet') },
+    },
+  },
+  '/support/coverage': {
+    get: {
+      summary: 'Loaded periods and record counts per stored table',
+      tags: ['support'],
+      responses: { '200': jsonObject('coverage per table'), '400': problemResponse('parameters given') },
+    },
+  },
+  '/problems/{code}': {
+    get: {
+      summary: 'Explains a problem type',
+      tags: ['service'],
+      parameters: [
+        {
+          name: 'code',
+          in: 'path',
+          required: true,
+          schema: { type: 'string', enum: Object.keys(PROBLEM_TYPES) },
+        },
+      ],
+      responses: { '200': jsonObject('problem type'), '404': problemResponse('unknown problem code') },
+    },
+  },
+};
+
+/** The OpenAPI 3.1 document: service and support paths, merged with the analytics part. */
+export function buildOpenApiDocument(analytics: OpenApiPart, version: string): object {
+  const supportPaths = {
+    [LIST_ENDPOINTS[0].path]: listPath(LIST_ENDPOINTS[0]),
+    [LIST_ENDPOINTS[1].path]: listPath(LIST_ENDPOINTS[1]),
+    [LIST_ENDPOINTS[2].path]: listPath(LIST_ENDPOINTS[2]),
+  };
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'atss — Air Travel Statistics Service',
+      version,
+      description:
+        'Read-only JSON API over US airline statistics published by the Bureau of Transportation Statistics: ' +
+        'DB1B/DB1C ticket samples, T-100 traffic, on-time performance, and the reference tables. ' +
+        'Errors are RFC 9457 problem documents; see /problems/{code}.',
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
+    servers: [{ url: '/' }],
+    paths: { ...systemPaths, ...supportPaths, ...analytics.paths },
+    components: {
+      ...analytics.components,
+      schemas: {
+        ...((analytics.components.schemas as Record<string, unknown> | undefined) ?? {}),
+        Problem: problemSchema,
+      },
+    },
+  };
+}

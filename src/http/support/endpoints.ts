@@ -1,0 +1,139 @@
+import type { AircraftTypeRecord, AirportRecord, CarrierRecord } from '../../reference/types.js';
+import type { ListEndpoint } from './list-endpoint.js';
+
+const int = { type: 'integer' } as const;
+const str = { type: 'string' } as const;
+const num = { type: 'number' } as const;
+
+export const AIRPORTS: ListEndpoint<AirportRecord> = {
+  path: '/support/airports',
+  summary: 'Airport reference records (Master Coordinate, latest row per airport)',
+  records: (reference) => reference.airports,
+  filters: [
+    { name: 'airport_id', type: 'int', match: 'exact', field: 'airport_id', description: 'exact match' },
+    { name: 'iata', type: 'string', match: 'exact', field: 'iata', description: 'exact match (IATA code)' },
+    {
+      name: 'city_market_id',
+      type: 'int',
+      match: 'exact',
+      field: 'city_market_id',
+      description: 'exact match',
+    },
+    {
+      name: 'city',
+      type: 'string',
+      match: 'case-insensitive',
+      field: 'city',
+      description: 'case-insensitive match',
+    },
+    {
+      name: 'state',
+      type: 'string',
+      match: 'case-insensitive',
+      field: 'state',
+      description: 'case-insensitive match',
+    },
+    {
+      name: 'country',
+      type: 'string',
+      match: 'case-insensitive',
+      field: 'country',
+      description: 'case-insensitive match',
+    },
+    { name: 'wac', type: 'int', match: 'exact', field: 'wac', description: 'world area code' },
+  ],
+  searchFields: ['iata', 'name', 'city'],
+  orderBy: ['airport_id', 'iata', 'name', 'city', 'state', 'country', 'wac'],
+  primaryKey: 'airport_id',
+  recordSchema: {
+    airport_id: int,
+    iata: str,
+    city_market_id: int,
+    name: str,
+    city: str,
+    state: str,
+    state_fips: str,
+    country: str,
+    wac: int,
+    latitude: num,
+    longitude: num,
+  },
+};
+
+export const CARRIERS: ListEndpoint<CarrierRecord> = {
+  path: '/support/carriers',
+  summary: 'Carrier reference records (Carrier Decode, one row per carrier code)',
+  records: (reference) => reference.carriers,
+  filters: [
+    {
+      name: 'carrier_code',
+      type: 'string',
+      match: 'exact',
+      field: 'carrier_code',
+      description: 'exact match',
+    },
+    { name: 'airline_id', type: 'int', match: 'exact', field: 'airline_id', description: 'exact match' },
+  ],
+  searchFields: ['carrier_code', 'carrier_name'],
+  orderBy: ['carrier_code', 'carrier_name', 'airline_id'],
+  primaryKey: 'carrier_code',
+  recordSchema: { carrier_code: str, carrier_name: str, airline_id: int },
+};
+
+export const AIRCRAFTS: ListEndpoint<AircraftTypeRecord> = {
+  path: '/support/aircrafts',
+  summary: 'Aircraft type reference records (Aircraft Types)',
+  records: (reference) => reference.aircraftTypes,
+  filters: [
+    {
+      name: 'aircraft_type_id',
+      type: 'int',
+      match: 'exact',
+      field: 'aircraft_type_id',
+      description: 'exact match',
+    },
+    {
+      name: 'aircraft_group',
+      type: 'int',
+      match: 'exact',
+      field: 'aircraft_group',
+      description: 'exact match',
+    },
+    {
+      name: 'manufacturer',
+      type: 'string',
+      match: 'case-insensitive',
+      field: 'manufacturer',
+      description: 'case-insensitive match',
+    },
+    {
+      name: 'active_on',
+      type: 'date',
+      match: 'active-on',
+      field: 'begin_date',
+      description: 'YYYY-MM-DD; aircraft types active on that date',
+    },
+  ],
+  searchFields: ['manufacturer', 'long_name', 'short_name', 'ssd_name'],
+  orderBy: [
+    'aircraft_type_id',
+    'aircraft_group',
+    'ssd_name',
+    'manufacturer',
+    'long_name',
+    'short_name',
+    'begin_date',
+    'end_date',
+  ],
+  primaryKey: 'aircraft_type_id',
+  recordSchema: {
+    aircraft_type_id: int,
+    aircraft_group: int,
+    ssd_name: str,
+    manufacturer: str,
+    long_name: str,
+    short_name: str,
+    begin_date: { type: 'string', format: 'date' },
+    end_date: { type: ['string', 'null'], format: 'date' },
+  },
+};

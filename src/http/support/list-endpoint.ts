@@ -1,0 +1,183 @@
+import { ProblemCollector } from '../problems.js';
+import { parseDate, parseEnum, parseInteger, singleValues } from '../../query/primitives.js';
+import type { ReferenceData } from '../../reference/types.js';
+
+/**
+ * A reference list endpoint declared as data: its filters, searchable fields and orderable columns.
+ * Validation, filtering, ordering, paging and the OpenAPI text are all derived from the declaration.
+ */
+export type FilterMatch = 'exact' | 'case-insensitive' | 'active-on';
+
+export interface ListFilter<T> {
+  readonly name: string;
+  readonly type: 'int' | 'string' | 'date';
+  readonly match: FilterMatch;
+  readonly description: string;
+  /** The record field compared (active-on compares begin_date/end_date). */
+  readonly field: keyof T & string;
+}
+
+export interface ListEndpoint<T> {
+  readonly path: string;
+  readonly summary: string;
+  readonly records: (reference: ReferenceData) => readonly T[];
+  readonly filters: readonly ListFilter<T>[];
+  readonly searchFields: readonly (keyof T & string)[];
+  readonly orderBy: readonly (keyof T & string)[];
+  readonly primaryKey: keyof T & string;
+  readonly recordSchema: Readonly<Record<keyof T & string, object>>;
+}
+
+export const LIMIT = { min: 1, max: 5000, default: 500 } as const;
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+
+export interface ListQuery<T> {
+  readonly filters: readonly { filter: ListFilter<T>; value: string | number }[];
+  readonly q: string | undefined;
+  readonly orderBy: keyof T & string;
+  readonly sortOrder: 'asc' | 'desc';
+  readonly limit: number;
+  readonly offset: number;
+}
+
+export function allowedParameters<T>(endpoint: ListEndpoint<T>): string[] {
+  return [...endpoint.filters.map((f) => f.name), 'q', 'order_by', 'sort_order', 'limit', 'offset'];
+}
+
+/** Parses a list request, reporting every mistake at once. */
+export function parseListQuery<T>(
+  endpoint: ListEndpoint<T>,
+  query: Readonly<Record<string, string | string[] | undefined>>,
+): ListQuery<T> {
+  const problems = new ProblemCollector();
+  const { values, repeated } = singleValues(query);
+  const allowed = allowedParameters(endpoint);
+  for (const name of values.keys()) {
+    if (!allowed.includes(name)) {
+      problems.add('unknown-parameter', name, `unknown parameter "${name}"`, allowed);
+    }
+  }
+  for (const name of repeated) {
+    problems.add('invalid-parameter', name, `parameter "${name}" is given more than once`);
+  }
+  const filters: { filter: ListFilter<T>; value: string | number }[] = [];
+  for (const filter of endpoint.filters) {
+    const raw = values.get(filter.name);
+    if (raw === undefined) continue;
+    const parsed =
+      filter.type === 'int'
+        ? parseInteger(raw, -2_147_483_648, 2_147_483_647)
+        : filter.type === 'date'
+          ? parseDate(raw)
+          : raw.trim() === ''
+            ? ({ ok: false, reason: 'must not be empty' } as const)
+            : ({ ok: true, value: raw } as const);
+    if (parsed.ok) filters.push({ filter, value: parsed.value });
+    else problems.add('invalid-parameter', filter.name, `${filter.name} ${parsed.reason}`);
+  }
+  const q = values.get('q');
+  if (q !== undefined && q.trim() === '') problems.add('invalid-parameter', 'q', 'q must not be empty');
+
+  let orderBy: keyof T & string = endpoint.primaryKey;
+  const rawOrder = values.get('order_by');
+  if (rawOrder !== undefined) {
+    const parsed = parseEnum(rawOrder, endpoint.orderBy);
+    if (parsed.ok) orderBy = parsed.value;
+    else problems.add('invalid-parameter', 'order_by', `order_by ${parsed.reason}`, endpoint.orderBy);
+  }
+  let sortOrder: 'asc' | 'desc' = 'asc';
+  const rawSort = values.get('sort_order');
+  if (rawSort !== undefined) {
+    const parsed = parseEnum(rawSort, SORT_ORDERS, true);
+    if (parsed.ok) sortOrder = parsed.value;
+    else problems.add('invalid-parameter', 'sort_order', `sort_order ${parsed.reason}`, SORT_ORDERS);
+  }
+  const limit = intParameter(values.get('limit'), 'limit', LIMIT.min, LIMIT.max, LIMIT.default, problems);
+  const offset = intParameter(values.get('offset'), 'offset', 0, 2_147_483_647, 0, problems);
+  problems.throwIfAny();
+  return { filters, q: q?.trim(), orderBy, sortOrder, limit, offset };
+}
+
+function intParameter(
+  raw: string | undefined,
+  name: string,
+  min: number,
+  max: number,
+  fallback: number,
+  problems: ProblemCollector,
+): number {
+  if (raw === undefined) return fallback;
+  const parsed = parseInteger(raw, min, max);
+  if (parsed.ok) return parsed.value;
+  problems.add('invalid-parameter', name, `${name} ${parsed.reason}`);
+  return fallback;
+}
+
+function matches<T>(record: T, filter: ListFilter<T>, value: string | number): boolean {
+  const field = record[filter.field] as unknown;
+  switch (filter.match) {
+    case 'exact':
+      return typeof value === 'string'
+        ? String(field).toUpperCase() === value.toUpperCase()
+        : field === value;
+    case 'case-insensitive':
+      return typeof field === 'string' && field.toLowerCase() === String(value).toLowerCase();
+    case 'active-on': {
+      const { begin_date, end_date } = record as { begin_date?: string | null; end_date?: string | null };
+      const day = String(value);
+      return begin_date != null && begin_date <= day && (end_date == null || end_date >= day);
+    }
+  }
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return 1;
+  if (b === null || b === undefined) return -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return (typeof a === 'string' ? a : JSON.stringify(a)).localeCompare(
+    typeof b === 'string' ? b : JSON.stringify(b),
+    'en',
+  );
+}
+
+export interface ListResult<T> {
+  readonly meta: { count_returned: number; total_count: number; limit: number; offset: number };
+  readonly results: readonly T[];
+}
+
+/** Applies a parsed list query to the records. Nulls sort last in either order. */
+export function runListQuery<T>(
+  endpoint: ListEndpoint<T>,
+  records: readonly T[],
+  query: ListQuery<T>,
+): ListResult<T> {
+  const needle = query.q?.toLowerCase();
+  const selected = records.filter(
+    (record) =>
+      query.filters.every(({ filter, value }) => matches(record, filter, value)) &&
+      (needle === undefined ||
+        endpoint.searchFields.some((field) =>
+          String(record[field] ?? '')
+            .toLowerCase()
+            .includes(needle),
+        )),
+  );
+  const direction = query.sortOrder === 'asc' ? 1 : -1;
+  const sorted = [...selected].sort((a, b) => {
+    const first = a[query.orderBy];
+    const second = b[query.orderBy];
+    if (first == null || second == null) return compare(first, second);
+    return direction * compare(first, second) || compare(a[endpoint.primaryKey], b[endpoint.primaryKey]);
+  });
+  const page = sorted.slice(query.offset, query.offset + query.limit);
+  return {
+    meta: {
+      count_returned: page.length,
+      total_count: selected.length,
+      limit: query.limit,
+      offset: query.offset,
+    },
+    results: page,
+  };
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServiceContext } from './context.js';
+import { coverageOf } from './coverage.js';
+import { ApiProblem, PROBLEM_TYPES, type ProblemCode } from './problems.js';
+import { isLoaded } from './snapshot.js';
+
+export const SERVICE_LINKS = {
+  docs: '/docs',
+  openapi: '/openapi.json',
+  livez: '/livez',
+  readyz: '/readyz',
+  coverage: '/support/coverage',
+  airports: '/support/airports',
+  carriers: '/support/carriers',
+  aircrafts: '/support/aircrafts',
+} as const;
+
+function isProblemCode(code: string): code is ProblemCode {
+  return Object.hasOwn(PROBLEM_TYPES, code);
+}
+
+/** `/`, `/livez`, `/readyz`, `/support/coverage`, `/problems/:code`. */
+export function registerSystemRoutes(
+  app: FastifyInstance,
+  context: ServiceContext,
+  analyticsPaths: string[],
+): void {
+  app.get('/', () => ({
+    name: 'atss',
+    description: 'Air Travel Statistics Service: US airline statistics (BTS) as a read-only JSON API',
+    data_version: context.current().dataVersion,
+    links: { ...SERVICE_LINKS, analytics: analyticsPaths },
+  }));
+
+  app.get('/livez', () => ({ status: 'ok' }));
+
+  app.get('/readyz', (_request, reply) => {
+    const snapshot = context.current();
+    if (!isLoaded(snapshot)) {
+      reply.code(503).header('Retry-After', '5');
+      return { status: 'not_ready', data_version: null, detail: 'no data has been published yet' };
+    }
+    return {
+      status: 'ready',
+      data_version: snapshot.dataVersion,
+      published_at: snapshot.manifest.published_at,
+    };
+  });
+
+  app.get('/support/coverage', (request) => {
+    if (Object.keys(request.query as object).length > 0) {
+      throw new ApiProblem('unknown-parameter', '/support/coverage takes no parameters', [
+        ...Object.keys(request.query as object).map((name) => ({
+          parameter: name,
+          message: `unknown parameter "${name}"`,
+        })),
+      ]);
+    }
+    const snapshot = context.current();
+    return {
+      data_version: snapshot.dataVersion,
+      published_at: snapshot.manifest.published_at,
+      tables: coverageOf(snapshot.manifest),
+    };
+  });
+
+  app.get<{ Params: { code: string } }>('/problems/:code', (request) => {
+    const { code } = request.params;
+    if (!isProblemCode(code)) throw new ApiProblem('not-found', `no problem type "${code}"`);
+    const type = PROBLEM_TYPES[code];
+    return {
+      type: `/problems/${code}`,
+      code,
+      status: type.status,
+      title: type.title,
+      description: type.description,
+    };
+  });
+}
