@@ -1,0 +1,54 @@
+import { TABLES, tableColumns } from '../storage/schema.js';
+import { columnsOf } from './expressions.js';
+import type { EndpointDef } from './types.js';
+
+const SNAKE = /^[a-z][a-z0-9_]*$/;
+
+/** Consistency of the catalog with itself and with the storage schema; returns every mistake found. */
+export function checkCatalog(endpoints: readonly EndpointDef[]): string[] {
+  const mistakes: string[] = [];
+  const paths = new Set<string>();
+  for (const endpoint of endpoints) {
+    if (paths.has(endpoint.path)) mistakes.push(`${endpoint.path}: declared twice`);
+    paths.add(endpoint.path);
+    const metricIds = new Set<string>();
+    for (const metric of endpoint.metrics) {
+      if (!SNAKE.test(metric.id)) mistakes.push(`${endpoint.path}: metric id ${metric.id} is not snake_case`);
+      if (metricIds.has(metric.id)) mistakes.push(`${endpoint.path}: metric ${metric.id} declared twice`);
+      metricIds.add(metric.id);
+    }
+    for (const id of endpoint.baseMetrics) {
+      if (!metricIds.has(id)) mistakes.push(`${endpoint.path}: base metric ${id} is not a metric`);
+    }
+    for (const source of endpoint.family.sources) {
+      const columns = new Set(tableColumns(TABLES[source.table]).map((c) => c.name));
+      const datasetMetrics = endpoint.metrics.filter(
+        (m) => m.datasets === undefined || (m.datasets as readonly string[]).includes(source.dataset),
+      );
+      for (const metric of datasetMetrics) {
+        for (const column of columnsOf(metric.expr)) {
+          if (!columns.has(column))
+            mistakes.push(`${endpoint.path}: ${metric.id} reads ${source.table}.${column}, absent`);
+        }
+      }
+      const dimensions = [...endpoint.filters, ...endpoint.dimensions].filter(
+        (d) =>
+          d.airportAttribute === undefined &&
+          (d.datasets === undefined || (d.datasets as readonly string[]).includes(source.dataset)),
+      );
+      for (const dimension of dimensions) {
+        if (!SNAKE.test(dimension.id))
+          mistakes.push(`${endpoint.path}: dimension ${dimension.id} is not snake_case`);
+        if (!columns.has(dimension.column)) {
+          mistakes.push(
+            `${endpoint.path}: ${dimension.id} reads ${source.table}.${dimension.column}, absent`,
+          );
+        }
+      }
+    }
+    if (endpoint.kind === 'route' && endpoint.dimensions.length > 0) {
+      mistakes.push(`${endpoint.path}: a route endpoint has no by dimensions`);
+    }
+  }
+  return mistakes;
+}

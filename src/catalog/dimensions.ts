@@ -1,0 +1,108 @@
+import {
+  AIRCRAFT_CONFIG,
+  AIRCRAFT_GROUP,
+  CANCELLATION_CODE,
+  DAY_OF_WEEK,
+  REGION,
+  SERVICE_CLASS,
+  distanceBandLabel,
+} from './enumerations.js';
+import type { DimensionDef } from './types.js';
+
+/** Dimensions shared by several families. Each id is both a filter parameter and a `by` value. */
+export const ORIGIN: DimensionDef = {
+  id: 'origin',
+  description: 'origin airport (3-letter IATA code)',
+  column: 'origin',
+  kind: { type: 'airport' },
+};
+
+export const DESTINATION: DimensionDef = {
+  id: 'destination',
+  description: 'destination airport (3-letter IATA code)',
+  column: 'destination',
+  kind: { type: 'airport' },
+};
+
+export const CARRIER: DimensionDef = {
+  id: 'carrier',
+  description: 'carrier code (2 or 3 letters or digits)',
+  column: 'carrier',
+  kind: { type: 'carrier' },
+};
+
+export const band = (id: string, column: string, description: string): DimensionDef => ({
+  id,
+  description,
+  column,
+  kind: { type: 'band', min: 1, max: 25, label: distanceBandLabel },
+});
+
+export const coded = (
+  id: string,
+  column: string,
+  description: string,
+  labels: Readonly<Record<string, string>>,
+  valueType: 'string' | 'integer' = 'string',
+): DimensionDef => ({
+  id,
+  description,
+  column,
+  kind: { type: 'coded', valueType, labels, codes: Object.keys(labels) },
+});
+
+export const CANCELLATIONCODE = coded(
+  'cancellationcode',
+  'cancellationcode',
+  'cancellation cause: A carrier, B weather, C national air system, D security',
+  CANCELLATION_CODE,
+);
+export const DAYOFWEEK = coded(
+  'dayofweek',
+  'dayofweek',
+  'day of week, 1 = Monday to 7 = Sunday',
+  DAY_OF_WEEK,
+  'integer',
+);
+export const DISTANCEGROUP = band('distancegroup', 'distancegroup', 'distance band of 500 miles, 1 to 25');
+
+export const REGION_DIMENSION = coded('region', 'region', 'carrier operation region', REGION);
+export const CARRIER_ENTITY: DimensionDef = {
+  id: 'carrier_entity',
+  description: 'T-100 unique carrier entity code (1 to 6 letters or digits)',
+  column: 'carrier_entity',
+  kind: {
+    type: 'coded',
+    valueType: 'string',
+    labels: {},
+    pattern: /^[A-Za-z0-9]{1,6}$/,
+    patternText: '1 to 6 letters or digits',
+  },
+};
+export const AIRCRAFT_GROUP_DIMENSION = coded(
+  'aircraft_group',
+  'aircraft_group',
+  'aircraft group 0-9',
+  AIRCRAFT_GROUP,
+  'integer',
+);
+export const AIRCRAFT_TYPE: DimensionDef = {
+  id: 'aircraft_type',
+  description: 'aircraft type code (integer, see /support/aircrafts)',
+  column: 'aircraft_type',
+  kind: { type: 'aircraft_type' },
+};
+export const AIRCRAFT_CONFIG_DIMENSION = coded(
+  'aircraft_config',
+  'aircraft_config',
+  'aircraft configuration: 1 passenger, 2 freight, 3 combined',
+  AIRCRAFT_CONFIG,
+  'integer',
+);
+export const DISTANCE_GROUP = band('distance_group', 'distance_group', 'distance band of 500 miles, 1 to 25');
+export const SERVICE_CLASS_DIMENSION = coded(
+  'service_class',
+  'service_class',
+  'service class',
+  SERVICE_CLASS,
+);

@@ -1,0 +1,131 @@
+import {
+  AIRCRAFT_CONFIG_DIMENSION,
+  AIRCRAFT_GROUP_DIMENSION,
+  AIRCRAFT_TYPE,
+  CARRIER,
+  CARRIER_ENTITY,
+  DESTINATION,
+  DISTANCE_GROUP,
+  ORIGIN,
+  REGION_DIMENSION,
+  SERVICE_CLASS_DIMENSION,
+} from './dimensions.js';
+import { derived, ratio, sum, total } from './expressions.js';
+import type { EndpointDef, FamilyDef, MetricDef, SourceDef } from './types.js';
+
+/** T-100 traffic (API-CONTRACT §6 "Traffic"). */
+const monthly = (dataset: string, table: 't100_segment' | 't100_market'): SourceDef => ({
+  dataset,
+  table,
+  storedGrain: 'month',
+  grains: ['month'],
+  caps: { month: 24 },
+  recent: { month: 12 },
+});
+
+export const TRAFFIC_SEGMENTS: FamilyDef = {
+  id: 'traffic',
+  selectsDataset: false,
+  sources: [monthly('t100_segment', 't100_segment')],
+};
+export const TRAFFIC_MARKETS: FamilyDef = {
+  id: 'traffic',
+  selectsDataset: false,
+  sources: [monthly('t100_market', 't100_market')],
+};
+
+const meanDistance = derived(
+  'distance',
+  ratio(sum('distance_sum'), sum('record_count')),
+  'route distance, miles: the mean of DISTANCE over records',
+);
+
+export const SEGMENT_METRICS: readonly MetricDef[] = [
+  total('passengers', 'passengers', 'number of passengers'),
+  total('seats', 'seats', 'number of available seats'),
+  total('departures_performed', 'departures_performed', 'departures performed'),
+  total('freight', 'freight', 'freight, pounds'),
+  total('mail', 'mail', 'mail, pounds'),
+  meanDistance,
+  derived('load_factor', ratio(sum('passengers'), sum('seats')), 'passengers / seats (a ratio, 0 to 1)'),
+  total('available_seat_miles', 'seat_miles', 'seats x distance'),
+  total('revenue_passenger_miles', 'passenger_miles', 'passengers x distance'),
+  derived(
+    'avg_stage_length',
+    ratio(sum('departure_miles'), sum('departures_performed')),
+    'distance-weighted average stage length: Σ(DISTANCE x DEPARTURES_PERFORMED) / departures_performed',
+  ),
+  derived(
+    'departures_completion_rate',
+    ratio(sum('departures_performed'), sum('departures_scheduled')),
+    'departures performed / departures scheduled',
+  ),
+  derived(
+    'avg_seats_per_departure',
+    ratio(sum('seats'), sum('departures_performed')),
+    'seats / departures performed',
+  ),
+  derived(
+    'avg_passengers_per_departure',
+    ratio(sum('passengers'), sum('departures_performed')),
+    'passengers / departures performed',
+  ),
+];
+
+export const MARKET_METRICS: readonly MetricDef[] = [
+  total('passengers', 'passengers', 'number of passengers'),
+  total('freight', 'freight', 'freight, pounds'),
+  total('mail', 'mail', 'mail, pounds'),
+  meanDistance,
+];
+
+const COMMON = [CARRIER, REGION_DIMENSION, CARRIER_ENTITY];
+const AIRCRAFT = [AIRCRAFT_GROUP_DIMENSION, AIRCRAFT_TYPE, AIRCRAFT_CONFIG_DIMENSION];
+const TAIL = [DISTANCE_GROUP, SERVICE_CLASS_DIMENSION];
+
+export const TRAFFIC_ENDPOINTS: readonly EndpointDef[] = [
+  {
+    path: '/traffic/segments/route',
+    kind: 'route',
+    summary: 'T-100 segment metrics for one origin-destination pair',
+    family: TRAFFIC_SEGMENTS,
+    metrics: SEGMENT_METRICS,
+    baseMetrics: ['passengers', 'seats', 'departures_performed', 'load_factor'],
+    filters: [...COMMON, ...AIRCRAFT, ...TAIL],
+    dimensions: [],
+    airportFields: 'name',
+  },
+  {
+    path: '/traffic/segments/breakdown',
+    kind: 'breakdown',
+    summary: 'T-100 segment metrics grouped by dimensions',
+    family: TRAFFIC_SEGMENTS,
+    metrics: SEGMENT_METRICS,
+    baseMetrics: ['passengers', 'seats', 'departures_performed', 'load_factor'],
+    filters: [CARRIER, ORIGIN, DESTINATION, REGION_DIMENSION, CARRIER_ENTITY, ...AIRCRAFT, ...TAIL],
+    dimensions: [CARRIER, ORIGIN, DESTINATION, REGION_DIMENSION, CARRIER_ENTITY, ...AIRCRAFT, ...TAIL],
+    airportFields: 'full',
+  },
+  {
+    path: '/traffic/markets/route',
+    kind: 'route',
+    summary: 'T-100 market metrics for one origin-destination pair',
+    family: TRAFFIC_MARKETS,
+    metrics: MARKET_METRICS,
+    baseMetrics: ['passengers', 'freight', 'mail'],
+    filters: [...COMMON, ...TAIL],
+    dimensions: [],
+    airportFields: 'name',
+  },
+  {
+    path: '/traffic/markets/breakdown',
+    kind: 'breakdown',
+    summary: 'T-100 market metrics grouped by dimensions',
+    family: TRAFFIC_MARKETS,
+    metrics: MARKET_METRICS,
+    baseMetrics: ['passengers', 'freight', 'mail'],
+    filters: [CARRIER, ORIGIN, DESTINATION, REGION_DIMENSION, CARRIER_ENTITY, ...TAIL],
+    dimensions: [CARRIER, ORIGIN, DESTINATION, REGION_DIMENSION, CARRIER_ENTITY, ...TAIL],
+    airportFields: 'full',
+  },
+];

@@ -1,0 +1,77 @@
+import type { AirportFields, DimensionDef } from '../../catalog/types.js';
+import type { ReferenceData } from '../../reference/types.js';
+
+/** Airport object of the spec, with the fields each endpoint shows. */
+export function airportObject(
+  code: string,
+  fields: AirportFields,
+  reference: ReferenceData,
+): Record<string, unknown> {
+  const airport = reference.airportsByIata.get(code);
+  const name = airport?.name ?? null;
+  switch (fields) {
+    case 'name':
+      return { iata_code: code, name };
+    case 'name_city':
+      return { iata_code: code, name, city: airport?.city ?? null };
+    case 'full':
+      return {
+        iata_code: code,
+        airport_id: airport?.airport_id ?? null,
+        city_market_id: airport?.city_market_id ?? null,
+        name,
+        city: airport?.city ?? null,
+        state: airport?.state ?? null,
+        state_fips: airport?.state_fips ?? null,
+        country: airport?.country ?? null,
+        world_area_code: airport?.wac ?? null,
+        latitude: airport?.latitude ?? null,
+        longitude: airport?.longitude ?? null,
+      };
+  }
+}
+
+export function carrierObject(code: string, reference: ReferenceData): Record<string, unknown> {
+  const carrier = reference.carriersByCode.get(code);
+  return {
+    carrier_code: code,
+    carrier_name: carrier?.carrier_name ?? null,
+    airline_id: carrier?.airline_id ?? null,
+  };
+}
+
+/** A dimension value as rows show it (API-CONTRACT §4 "Dimension values in rows"). */
+export function dimensionValue(
+  dimension: DimensionDef,
+  value: unknown,
+  fields: AirportFields,
+  reference: ReferenceData,
+): unknown {
+  if (value === null || value === undefined) return null;
+  const kind = dimension.kind;
+  switch (kind.type) {
+    case 'airport':
+      return airportObject(String(value), fields, reference);
+    case 'carrier':
+      return carrierObject(String(value), reference);
+    case 'aircraft_type': {
+      const id = Number(value);
+      const type = reference.aircraftTypesById.get(id);
+      return {
+        aircraft_type_id: id,
+        short_name: type?.short_name ?? null,
+        long_name: type?.long_name ?? null,
+        manufacturer: type?.manufacturer ?? null,
+        aircraft_group: type?.aircraft_group ?? null,
+      };
+    }
+    case 'boolean':
+      return Boolean(value);
+    case 'band':
+      return { code: Number(value), name: kind.label(Number(value)) };
+    case 'coded': {
+      const code = kind.valueType === 'integer' ? Number(value) : String(value);
+      return { code, name: kind.labels[String(value)] ?? null };
+    }
+  }
+}

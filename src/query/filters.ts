@@ -1,0 +1,69 @@
+import type { DimensionDef } from '../catalog/types.js';
+import type { ReferenceData } from '../reference/types.js';
+import { parseAirportCode, parseBoolean, parseCarrierCode, parseInteger, type Parsed } from './primitives.js';
+
+export type FilterValue = string | number | boolean;
+
+export interface FilterProblem {
+  readonly reason: string;
+  readonly allowed?: readonly (string | number)[];
+}
+
+type FilterResult =
+  | { readonly ok: true; readonly value: FilterValue }
+  | { readonly ok: false; readonly problem: FilterProblem };
+
+/** Parses one filter value by its dimension's kind, checking codes against the reference tables. */
+export function parseFilterValue(
+  dimension: DimensionDef,
+  raw: string,
+  reference: ReferenceData,
+): FilterResult {
+  const fail = (reason: string, allowed?: readonly (string | number)[]): FilterResult => ({
+    ok: false,
+    problem: allowed ? { reason, allowed } : { reason },
+  });
+  const from = (parsed: Parsed<FilterValue>): FilterResult =>
+    parsed.ok ? { ok: true, value: parsed.value } : fail(parsed.reason);
+  const kind = dimension.kind;
+  switch (kind.type) {
+    case 'airport': {
+      const parsed = parseAirportCode(raw);
+      if (!parsed.ok) return fail(parsed.reason);
+      if (!reference.airportsByIata.has(parsed.value)) return fail(`unknown airport "${parsed.value}"`);
+      return { ok: true, value: parsed.value };
+    }
+    case 'carrier': {
+      const parsed = parseCarrierCode(raw);
+      if (!parsed.ok) return fail(parsed.reason);
+      if (!reference.carriersByCode.has(parsed.value) && !(kind.extraCodes ?? []).includes(parsed.value)) {
+        return fail(`unknown carrier "${parsed.value}"`);
+      }
+      return { ok: true, value: parsed.value };
+    }
+    case 'aircraft_type':
+      return from(parseInteger(raw, 0, 99_999));
+    case 'boolean':
+      return from(parseBoolean(raw));
+    case 'band':
+      return from(parseInteger(raw, kind.min, kind.max));
+    case 'coded': {
+      if (kind.pattern) {
+        return kind.pattern.test(raw)
+          ? { ok: true, value: raw.toUpperCase() }
+          : fail(`must be ${kind.patternText ?? 'a valid code'}`);
+      }
+      const codes = kind.codes ?? Object.keys(kind.labels);
+      const aliases = kind.aliases ?? {};
+      const allowed = [...Object.keys(aliases), ...codes];
+      const code = aliases[raw] ?? (codes.includes(raw) ? raw : undefined);
+      if (code === undefined) {
+        return fail(
+          `must be one of ${allowed.join(', ')}`,
+          kind.valueType === 'integer' ? codes.map(Number) : allowed,
+        );
+      }
+      return { ok: true, value: kind.valueType === 'integer' ? Number(code) : code };
+    }
+  }
+}

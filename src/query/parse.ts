@@ -1,0 +1,248 @@
+import type { DimensionDef, EndpointDef, MetricDef, TicketDataset } from '../catalog/types.js';
+import { ProblemCollector } from '../http/problems.js';
+import type { ReferenceData } from '../reference/types.js';
+import { parseFilterValue, type FilterValue } from './filters.js';
+import { parseBoolean, parseEnum, parseInteger, parseList, singleValues } from './primitives.js';
+import { LIMITS, type AnalyticsRequest } from './request.js';
+import { parseTime } from './time.js';
+import { allowedParameters, selectSource } from './parameters.js';
+
+type RawQuery = Readonly<Record<string, string | string[] | undefined>>;
+
+const applies = (item: { datasets?: readonly TicketDataset[] }, dataset: string): boolean =>
+  item.datasets === undefined || (item.datasets as readonly string[]).includes(dataset);
+
+/** Parses an analytics query against its endpoint's catalog entry, reporting every mistake at once. */
+export function parseAnalyticsRequest(
+  endpoint: EndpointDef,
+  query: RawQuery,
+  reference: ReferenceData,
+): AnalyticsRequest {
+  const problems = new ProblemCollector();
+  const { values, repeated } = singleValues(query);
+  const allowed = allowedParameters(endpoint);
+  for (const name of values.keys()) {
+    if (!allowed.includes(name))
+      problems.add('unknown-parameter', name, `unknown parameter "${name}"`, allowed);
+  }
+  for (const name of repeated)
+    problems.add('invalid-parameter', name, `parameter "${name}" is given more than once`);
+
+  const source = selectSource(endpoint, values, problems);
+  const dataset = source.dataset;
+  const checkMarker = (name: string, item: { datasets?: readonly TicketDataset[] }): boolean => {
+    if (applies(item, dataset)) return true;
+    problems.add(
+      'invalid-parameter',
+      name,
+      `${name} is available for dataset ${(item.datasets ?? []).join(', ')} only, not ${dataset}`,
+    );
+    return false;
+  };
+
+  const limitResults = boolOption(values, 'limit_results', problems) ?? false;
+  const time = parseTime({ values, problems, grains: source.grains, caps: source.caps, limitResults });
+  const multi = time !== undefined && time.mode !== 'single';
+
+  const filters: { dimension: DimensionDef; value: FilterValue }[] = [];
+  const required = endpoint.kind === 'route' ? ['origin', 'destination'] : [];
+  for (const name of required) {
+    if (!values.has(name)) problems.add('missing-parameter', name, `${name} is required`);
+  }
+  const filterDefs =
+    endpoint.kind === 'route' ? [...routeAirports(endpoint), ...endpoint.filters] : endpoint.filters;
+  for (const dimension of filterDefs) {
+    const raw = values.get(dimension.id);
+    if (raw === undefined || !checkMarker(dimension.id, dimension)) continue;
+    const parsed = parseFilterValue(dimension, raw, reference);
+    if (parsed.ok) filters.push({ dimension, value: parsed.value });
+    else
+      problems.add(
+        'invalid-parameter',
+        dimension.id,
+        `${dimension.id}: ${parsed.problem.reason}`,
+        parsed.problem.allowed,
+      );
+  }
+
+  const by = endpoint.kind === 'breakdown' ? parseBy(endpoint, values, problems, checkMarker) : [];
+  for (const dimension of by) {
+    if (values.has(dimension.id)) {
+      problems.add(
+        'conflicting-parameters',
+        dimension.id,
+        `${dimension.id} cannot be both a by dimension and a filter`,
+      );
+    }
+  }
+
+  const metrics = parseMetrics(endpoint, values, problems, checkMarker, dataset);
+  for (const option of endpoint.options ?? []) {
+    if (values.has(option.id)) checkMarker(option.id, option);
+  }
+  const normalize =
+    (endpoint.options?.length ?? 0) > 0
+      ? (boolOption(values, 'normalize_to_db1b', problems) ?? false)
+      : false;
+
+  let sortBy: string | undefined;
+  let sortOrder: 'asc' | 'desc' = 'desc';
+  if (endpoint.kind === 'breakdown') {
+    const rawSortBy = values.get('sort_by');
+    const rawSortOrder = values.get('sort_order');
+    if (multi && (rawSortBy !== undefined || rawSortOrder !== undefined)) {
+      problems.add(
+        'conflicting-parameters',
+        rawSortBy !== undefined ? 'sort_by' : 'sort_order',
+        'sort_by and sort_order apply only in single-period mode',
+      );
+    } else {
+      const sortable = [...metrics.map((m) => m.id), ...by.map((d) => d.id)];
+      if (rawSortBy !== undefined) {
+        if (sortable.includes(rawSortBy)) sortBy = rawSortBy;
+        else
+          problems.add(
+            'invalid-parameter',
+            'sort_by',
+            'sort_by must name a returned metric or a by dimension',
+            sortable,
+          );
+      }
+      if (rawSortOrder !== undefined) {
+        const parsed = parseEnum(rawSortOrder, ['asc', 'desc'] as const);
+        if (parsed.ok) sortOrder = parsed.value;
+        else problems.add('invalid-parameter', 'sort_order', `sort_order ${parsed.reason}`, ['asc', 'desc']);
+      }
+    }
+  }
+
+  const limits = endpoint.kind === 'route' ? LIMITS.route : multi ? LIMITS.multi : LIMITS.single;
+  let limit: number = limits.default;
+  const rawLimit = values.get('limit');
+  if (
+    rawLimit !== undefined &&
+    (endpoint.kind === 'breakdown' ||
+      checkMarker('limit', { ...(endpoint.limitDatasets ? { datasets: endpoint.limitDatasets } : {}) }))
+  ) {
+    const parsed = parseInteger(rawLimit, 1, limits.max);
+    if (parsed.ok) limit = parsed.value;
+    else problems.add('invalid-parameter', 'limit', `limit ${parsed.reason}`);
+  }
+
+  checkRules(endpoint, dataset, values, metrics, by, problems);
+  problems.throwIfAny();
+  if (time === undefined) throw new Error('time request missing without a problem');
+  return { endpoint, source, time, limitResults, filters, by, metrics, sortBy, sortOrder, limit, normalize };
+}
+
+function routeAirports(endpoint: EndpointDef): DimensionDef[] {
+  const airport = (id: 'origin' | 'destination'): DimensionDef => ({
+    id,
+    column: id,
+    description: `${id} airport (3-letter IATA code), required`,
+    kind: { type: 'airport' },
+  });
+  return endpoint.kind === 'route' ? [airport('origin'), airport('destination')] : [];
+}
+
+function boolOption(
+  values: ReadonlyMap<string, string>,
+  name: string,
+  problems: ProblemCollector,
+): boolean | undefined {
+  const raw = values.get(name);
+  if (raw === undefined) return undefined;
+  const parsed = parseBoolean(raw);
+  if (parsed.ok) return parsed.value;
+  problems.add('invalid-parameter', name, `${name} ${parsed.reason}`);
+  return undefined;
+}
+
+function parseBy(
+  endpoint: EndpointDef,
+  values: ReadonlyMap<string, string>,
+  problems: ProblemCollector,
+  checkMarker: (name: string, item: { datasets?: readonly TicketDataset[] }) => boolean,
+): DimensionDef[] {
+  const raw = values.get('by');
+  if (raw === undefined) {
+    problems.add('missing-parameter', 'by', 'by (comma-separated dimensions) is required');
+    return [];
+  }
+  const list = parseList(raw);
+  if (!list.ok) {
+    problems.add('invalid-parameter', 'by', `by ${list.reason}`);
+    return [];
+  }
+  const allowed = endpoint.dimensions.map((d) => d.id);
+  const by: DimensionDef[] = [];
+  for (const id of list.value) {
+    const dimension = endpoint.dimensions.find((d) => d.id === id);
+    if (!dimension) problems.add('invalid-parameter', 'by', `by: unknown dimension "${id}"`, allowed);
+    else if (checkMarker('by', dimension)) by.push(dimension);
+  }
+  return by;
+}
+
+function parseMetrics(
+  endpoint: EndpointDef,
+  values: ReadonlyMap<string, string>,
+  problems: ProblemCollector,
+  checkMarker: (name: string, item: { datasets?: readonly TicketDataset[] }) => boolean,
+  dataset: string,
+): MetricDef[] {
+  const raw = values.get('metrics');
+  const ids = raw === undefined ? endpoint.baseMetrics : undefined;
+  if (ids) return endpoint.metrics.filter((m) => ids.includes(m.id) && applies(m, dataset));
+  const list = parseList(raw ?? '');
+  if (!list.ok) {
+    problems.add('invalid-parameter', 'metrics', `metrics ${list.reason}`);
+    return [];
+  }
+  const allowed = endpoint.metrics.filter((m) => applies(m, dataset)).map((m) => m.id);
+  const metrics: MetricDef[] = [];
+  for (const id of list.value) {
+    const metric = endpoint.metrics.find((m) => m.id === id);
+    if (!metric) problems.add('invalid-parameter', 'metrics', `metrics: unknown metric "${id}"`, allowed);
+    else if (checkMarker('metrics', metric)) metrics.push(metric);
+  }
+  return metrics;
+}
+
+function checkRules(
+  endpoint: EndpointDef,
+  dataset: string,
+  values: ReadonlyMap<string, string>,
+  metrics: readonly MetricDef[],
+  by: readonly DimensionDef[],
+  problems: ProblemCollector,
+): void {
+  for (const rule of endpoint.rules ?? []) {
+    switch (rule.kind) {
+      case 'at-most-one': {
+        if (!(rule.datasets as readonly string[]).includes(dataset)) break;
+        const given = rule.filters.filter((name) => values.has(name));
+        if (given.length > 1) {
+          problems.add(
+            'conflicting-parameters',
+            given.join(','),
+            `at most one of ${rule.filters.join(', ')} may be given for ${dataset}`,
+          );
+        }
+        break;
+      }
+      case 'needs-route': {
+        if (!metrics.some((m) => m.id === rule.metric)) break;
+        const pinned = (id: string) => values.has(id) || by.some((d) => d.id === id);
+        if (!pinned('origin') || !pinned('destination')) {
+          problems.add(
+            'invalid-parameter',
+            'metrics',
+            `${rule.metric} requires both origin and destination, as filters or by dimensions`,
+          );
+        }
+        break;
+      }
+    }
+  }
+}

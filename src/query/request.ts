@@ -1,0 +1,26 @@
+import type { DimensionDef, EndpointDef, MetricDef, SourceDef } from '../catalog/types.js';
+import type { FilterValue } from './filters.js';
+import type { TimeRequest } from './time.js';
+
+/** A validated analytics request: what the client asked for, in catalog terms. */
+export interface AnalyticsRequest {
+  readonly endpoint: EndpointDef;
+  readonly source: SourceDef;
+  readonly time: TimeRequest;
+  readonly limitResults: boolean;
+  /** Applied filters, origin/destination included, in declaration order. */
+  readonly filters: readonly { readonly dimension: DimensionDef; readonly value: FilterValue }[];
+  readonly by: readonly DimensionDef[];
+  readonly metrics: readonly MetricDef[];
+  /** Metric or dimension id; undefined = the first metric. */
+  readonly sortBy: string | undefined;
+  readonly sortOrder: 'asc' | 'desc';
+  readonly limit: number;
+  readonly normalize: boolean;
+}
+
+export const LIMITS = {
+  route: { default: 50, max: 100 },
+  single: { default: 50, max: 100 },
+  multi: { default: 25, max: 50 },
+} as const;

@@ -1,0 +1,230 @@
+import type { PeriodGrain } from '../catalog/types.js';
+import type { ProblemCollector } from '../http/problems.js';
+import { parseInteger, parseList } from './primitives.js';
+
+/**
+ * Time parameters (spec "Time parameters", API-CONTRACT §3): exactly one mode per request, each mode's
+ * parameters complete, ranges ordered and within the family's cap.
+ */
+export type TimeMode = 'single' | 'range' | 'specific';
+
+export interface PeriodRef {
+  readonly year: number;
+  /** 1-4 for quarter grain, 1-12 for month grain. */
+  readonly index: number;
+}
+
+export interface TimeRequest {
+  /** `latest`: no time parameter with limit_results=true (answered in range mode). */
+  readonly mode: TimeMode | 'latest';
+  readonly grain: PeriodGrain;
+  readonly periods: readonly PeriodRef[];
+}
+
+export const TIME_PARAMETERS = {
+  single: ['year', 'quarter', 'month'],
+  range: ['start_year', 'start_quarter', 'end_year', 'end_quarter', 'start_month', 'end_month'],
+  specific: ['start_year', 'end_year', 'quarters', 'months'],
+} as const;
+
+export const MONTHLY_TIME_PARAMETERS = ['month', 'start_month', 'end_month', 'months'] as const;
+export const QUARTERLY_TIME_PARAMETERS = ['quarter', 'start_quarter', 'end_quarter', 'quarters'] as const;
+
+const DISTINCT: Readonly<Record<TimeMode, readonly string[]>> = {
+  single: ['year', 'quarter', 'month'],
+  range: ['start_quarter', 'end_quarter', 'start_month', 'end_month'],
+  specific: ['quarters', 'months'],
+};
+
+const MODE_NAMES: Readonly<Record<TimeMode, string>> = {
+  single: 'single period (year with quarter or month)',
+  range: 'range (start_year, end_year with start/end quarter or month)',
+  specific: 'specific periods (start_year, end_year with quarters or months)',
+};
+
+export const YEAR_MIN = 1987;
+export const YEAR_MAX = 2100;
+
+const perYear = (grain: PeriodGrain): number => (grain === 'quarter' ? 4 : 12);
+
+export function periodOrdinal(period: PeriodRef, grain: PeriodGrain): number {
+  return period.year * perYear(grain) + period.index - 1;
+}
+
+export function periodFromOrdinal(ordinal: number, grain: PeriodGrain): PeriodRef {
+  const n = perYear(grain);
+  return { year: Math.floor(ordinal / n), index: (ordinal % n) + 1 };
+}
+
+interface TimeContext {
+  readonly values: ReadonlyMap<string, string>;
+  readonly problems: ProblemCollector;
+  /** Grains the request may use; the grain is chosen by the parameters present. */
+  readonly grains: readonly PeriodGrain[];
+  /** Cap on the number of periods, per grain. */
+  readonly caps: Readonly<Partial<Record<PeriodGrain, number>>>;
+  readonly limitResults: boolean;
+}
+
+function int(context: TimeContext, name: string, min: number, max: number): number | undefined {
+  const raw = context.values.get(name);
+  if (raw === undefined) {
+    context.problems.add('missing-parameter', name, `${name} is required in this time mode`);
+    return undefined;
+  }
+  const parsed = parseInteger(raw, min, max);
+  if (parsed.ok) return parsed.value;
+  context.problems.add('invalid-parameter', name, `${name} ${parsed.reason}`);
+  return undefined;
+}
+
+/** Picks the grain from which of the two alternative parameter names are present. */
+function grainOf(
+  context: TimeContext,
+  quarterNames: readonly string[],
+  monthNames: readonly string[],
+): PeriodGrain | undefined {
+  const hasQuarter = quarterNames.some((n) => context.values.has(n));
+  const hasMonth = monthNames.some((n) => context.values.has(n));
+  if (hasQuarter && hasMonth) {
+    context.problems.add(
+      'conflicting-parameters',
+      [...quarterNames, ...monthNames].filter((n) => context.values.has(n)).join(','),
+      'quarter and month parameters cannot be combined',
+    );
+    return undefined;
+  }
+  const grain: PeriodGrain | undefined = hasQuarter ? 'quarter' : hasMonth ? 'month' : undefined;
+  if (grain === undefined) {
+    const wanted = context.grains.map((g) => (g === 'quarter' ? quarterNames : monthNames).join(' and '));
+    context.problems.add(
+      'missing-parameter',
+      wanted[0] ?? 'month',
+      `${wanted.join(' or ')} required in this time mode`,
+    );
+  }
+  return grain;
+}
+
+function checkCap(context: TimeContext, count: number, grain: PeriodGrain, parameter: string): boolean {
+  const cap = context.caps[grain];
+  if (cap !== undefined && count > cap) {
+    context.problems.add(
+      'range-too-large',
+      parameter,
+      `the request spans ${count} ${grain}s; the cap is ${cap} ${grain}s`,
+    );
+    return false;
+  }
+  return true;
+}
+
+export function parseTime(context: TimeContext): TimeRequest | undefined {
+  const present = (Object.keys(DISTINCT) as TimeMode[]).filter((mode) =>
+    DISTINCT[mode].some((name) => context.values.has(name)),
+  );
+  const hasYears = context.values.has('start_year') || context.values.has('end_year');
+  if (present.includes('single') && hasYears && present.length === 1) present.push('range');
+  if (present.length > 1) {
+    const names = present.map((mode) => MODE_NAMES[mode]);
+    const parameters = present.flatMap((mode) => TIME_PARAMETERS[mode].filter((n) => context.values.has(n)));
+    context.problems.add(
+      'conflicting-parameters',
+      [...new Set(parameters)].join(','),
+      `time modes cannot be combined: ${names.join(' and ')}`,
+    );
+    return undefined;
+  }
+  const mode = present[0];
+  if (mode === undefined) {
+    if (hasYears) {
+      context.problems.add(
+        'missing-parameter',
+        'start_month',
+        'start_year and end_year need start/end quarter or month (range) or quarters/months (specific periods)',
+      );
+      return undefined;
+    }
+    if (context.limitResults) return { mode: 'latest', grain: context.grains[0] ?? 'month', periods: [] };
+    context.problems.add(
+      'missing-parameter',
+      'year',
+      'a time period is required: year with quarter or month, a range, or specific periods (or limit_results=true)',
+    );
+    return undefined;
+  }
+  switch (mode) {
+    case 'single':
+      return parseSingle(context);
+    case 'range':
+      return parseRange(context);
+    case 'specific':
+      return parseSpecific(context);
+  }
+}
+
+function parseSingle(context: TimeContext): TimeRequest | undefined {
+  const grain = grainOf(context, ['quarter'], ['month']);
+  const year = int(context, 'year', YEAR_MIN, YEAR_MAX);
+  if (grain === undefined) return undefined;
+  const index = int(context, grain, 1, perYear(grain));
+  if (year === undefined || index === undefined) return undefined;
+  return { mode: 'single', grain, periods: [{ year, index }] };
+}
+
+function parseRange(context: TimeContext): TimeRequest | undefined {
+  const grain = grainOf(context, ['start_quarter', 'end_quarter'], ['start_month', 'end_month']);
+  const startYear = int(context, 'start_year', YEAR_MIN, YEAR_MAX);
+  const endYear = int(context, 'end_year', YEAR_MIN, YEAR_MAX);
+  if (grain === undefined) return undefined;
+  const startIndex = int(context, `start_${grain}`, 1, perYear(grain));
+  const endIndex = int(context, `end_${grain}`, 1, perYear(grain));
+  if (
+    startYear === undefined ||
+    endYear === undefined ||
+    startIndex === undefined ||
+    endIndex === undefined
+  ) {
+    return undefined;
+  }
+  const start = periodOrdinal({ year: startYear, index: startIndex }, grain);
+  const end = periodOrdinal({ year: endYear, index: endIndex }, grain);
+  if (start > end) {
+    context.problems.add('invalid-parameter', 'start_year', 'the range starts after it ends');
+    return undefined;
+  }
+  if (!checkCap(context, end - start + 1, grain, `start_${grain}`)) return undefined;
+  const periods: PeriodRef[] = [];
+  for (let ordinal = start; ordinal <= end; ordinal += 1) periods.push(periodFromOrdinal(ordinal, grain));
+  return { mode: 'range', grain, periods };
+}
+
+function parseSpecific(context: TimeContext): TimeRequest | undefined {
+  const grain = grainOf(context, ['quarters'], ['months']);
+  const startYear = int(context, 'start_year', YEAR_MIN, YEAR_MAX);
+  const endYear = int(context, 'end_year', YEAR_MIN, YEAR_MAX);
+  if (grain === undefined) return undefined;
+  const name = `${grain}s`;
+  const raw = context.values.get(name) ?? '';
+  const list = parseList(raw);
+  let items: number[] = [];
+  if (!list.ok) context.problems.add('invalid-parameter', name, `${name} ${list.reason}`);
+  else {
+    for (const item of list.value) {
+      const parsed = parseInteger(item, 1, perYear(grain));
+      if (parsed.ok) items.push(parsed.value);
+      else context.problems.add('invalid-parameter', name, `${name} items ${parsed.reason}`);
+    }
+  }
+  if (startYear === undefined || endYear === undefined || items.length === 0) return undefined;
+  if (startYear > endYear) {
+    context.problems.add('invalid-parameter', 'start_year', 'start_year is after end_year');
+    return undefined;
+  }
+  items = [...items].sort((a, b) => a - b);
+  if (!checkCap(context, (endYear - startYear + 1) * items.length, grain, name)) return undefined;
+  const periods: PeriodRef[] = [];
+  for (let year = startYear; year <= endYear; year += 1)
+    for (const index of items) periods.push({ year, index });
+  return { mode: 'specific', grain, periods };
+}

@@ -1,0 +1,179 @@
+import type { MetricExpr } from '../catalog/types.js';
+import type { SqlValue } from '../engines/engine.js';
+import type { QueryPlan } from '../query/plan.js';
+import type { Dialect } from './dialect.js';
+
+export interface CompiledQuery {
+  readonly sql: string;
+  readonly params: readonly SqlValue[];
+}
+
+/** Output column names the shaper reads. */
+export const COLUMNS = {
+  year: 'p_year',
+  period: 'p_index',
+  groupCount: 'group_count',
+  group: (i: number) => `g${i}`,
+  metric: (i: number) => `m${i}`,
+  share: (i: number) => `share${i}`,
+} as const;
+
+class Params {
+  readonly values: SqlValue[] = [];
+  constructor(private readonly dialect: Dialect) {}
+  bind(value: SqlValue): string {
+    this.values.push(value);
+    return this.dialect.placeholder(this.values.length);
+  }
+}
+
+/** The distinct sums a plan's metrics need, each with its alias. */
+function collectSums(plan: QueryPlan): Map<string, MetricExpr & { kind: 'sum' | 'sumWhere' }> {
+  const sums = new Map<string, MetricExpr & { kind: 'sum' | 'sumWhere' }>();
+  const visit = (expr: MetricExpr): void => {
+    switch (expr.kind) {
+      case 'sum':
+        sums.set(`sum:${expr.column}`, expr);
+        return;
+      case 'sumWhere':
+        sums.set(`sumWhere:${expr.column}:${expr.where.column}=${expr.where.value}`, expr);
+        return;
+      case 'ratio':
+        visit(expr.numerator);
+        visit(expr.denominator);
+        return;
+      case 'difference':
+        visit(expr.left);
+        visit(expr.right);
+        return;
+    }
+  };
+  for (const metric of plan.metrics) visit(metric.expr);
+  return sums;
+}
+
+function sumKey(expr: MetricExpr & { kind: 'sum' | 'sumWhere' }): string {
+  return expr.kind === 'sum'
+    ? `sum:${expr.column}`
+    : `sumWhere:${expr.column}:${expr.where.column}=${expr.where.value}`;
+}
+
+/** Renders a metric over sum columns named by `sumColumn` (a zero denominator gives NULL). */
+function metricSql(expr: MetricExpr, sumColumn: (key: string) => string): string {
+  switch (expr.kind) {
+    case 'sum':
+    case 'sumWhere':
+      return sumColumn(sumKey(expr));
+    case 'ratio': {
+      const scale = expr.scale === undefined ? '' : `${expr.scale} * `;
+      return `(${scale}${metricSql(expr.numerator, sumColumn)} / NULLIF(${metricSql(expr.denominator, sumColumn)}, 0))`;
+    }
+    case 'difference':
+      return `(${metricSql(expr.left, sumColumn)} - ${metricSql(expr.right, sumColumn)})`;
+  }
+}
+
+/**
+ * Compiles a plan to one SQL statement. Route: one row per loaded period with data. Breakdown: the top
+ * `limit` groups of each period, with shares over all groups of the period and the group count before the
+ * limit. Identifiers come only from the plan (catalog data) and pass through the dialect's quoting; values
+ * are bound.
+ */
+export function compile(plan: QueryPlan, dialect: Dialect): CompiledQuery {
+  const q = (name: string) => dialect.identifier(name);
+  const params = new Params(dialect);
+  const sums = collectSums(plan);
+  const sumAlias = new Map([...sums.keys()].map((k, i) => [k, `s${i}`]));
+  const alias = (k: string) => q(sumAlias.get(k) ?? 'missing');
+
+  const sumSelects = [...sums.entries()].map(([k, expr]) => {
+    const value =
+      expr.kind === 'sum'
+        ? q(expr.column)
+        : `CASE WHEN ${q(expr.where.column)} = ${params.bind(expr.where.value)} THEN ${q(expr.column)} ELSE 0 END`;
+    return `${dialect.toDouble(`COALESCE(SUM(${value}), 0)`)} AS ${alias(k)}`;
+  });
+  const periodSelects = [
+    `${q('year')} AS ${q(COLUMNS.year)}`,
+    `${q(plan.periodColumn)} AS ${q(COLUMNS.period)}`,
+  ];
+  const groupSelects = plan.groupBy.map((g, i) => `${q(g.column)} AS ${q(COLUMNS.group(i))}`);
+
+  const years = plan.periods.map((p) => p.year);
+  const where = [
+    `${q('year')} BETWEEN ${params.bind(Math.min(...years))} AND ${params.bind(Math.max(...years))}`,
+    `(${q('year')} * 100 + ${q(plan.periodColumn)}) IN (${plan.periods
+      .map((p) => params.bind(p.year * 100 + p.index))
+      .join(', ')})`,
+    ...plan.filters.map((f) => `${q(f.column)} = ${params.bind(f.value)}`),
+    ...plan.airportFilters.map(
+      (f) =>
+        `${q(f.airportColumn)} IN (SELECT ${q('iata')} FROM ${q('airport_hubs')} AS h WHERE h.${q('year')} = ${q(
+          plan.table,
+        )}.${q('year')} AND h.${q(f.attribute)} = ${params.bind(f.value)})`,
+    ),
+  ];
+  const groupCount = 2 + plan.groupBy.length;
+  const grouped = `SELECT ${[...periodSelects, ...groupSelects, ...sumSelects].join(', ')}
+  FROM ${q(plan.table)}
+  WHERE ${where.join('\n    AND ')}
+  GROUP BY ${Array.from({ length: groupCount }, (_, i) => i + 1).join(', ')}`;
+
+  const valueOf = (i: number, prefix: string) => {
+    const metric = plan.metrics[i]!;
+    const value = metricSql(metric.expr, (k) => `${prefix}${alias(k)}`);
+    return metric.factor === 1 ? value : `(${value} * ${metric.factor})`;
+  };
+  const periodCols = [q(COLUMNS.year), q(COLUMNS.period)];
+
+  if (plan.kind === 'route') {
+    const metrics = plan.metrics.map((_, i) => `${valueOf(i, '')} AS ${q(COLUMNS.metric(i))}`);
+    const sql = `WITH grouped AS (
+  ${grouped}
+)
+SELECT ${[...periodCols, ...metrics].join(', ')}
+FROM grouped
+ORDER BY ${periodCols.join(', ')}`;
+    return { sql, params: params.values };
+  }
+
+  const totals = [...sumAlias.values()].map((a) => `SUM(${q(a)}) AS ${q(a)}`);
+  const columns = [
+    ...periodCols.map((c) => `g.${c}`),
+    ...plan.groupBy.map((_, i) => `g.${q(COLUMNS.group(i))}`),
+    ...plan.metrics.flatMap((metric, i) => [
+      `${valueOf(i, 'g.')} AS ${q(COLUMNS.metric(i))}`,
+      ...(metric.hasShare ? [`${valueOf(i, 't.')} AS ${q(`t${i}`)}`] : []),
+    ]),
+    `t.${q(COLUMNS.groupCount)}`,
+  ];
+  const shares = plan.metrics.flatMap((metric, i) =>
+    metric.hasShare
+      ? [`100 * ${q(COLUMNS.metric(i))} / NULLIF(${q(`t${i}`)}, 0) AS ${q(COLUMNS.share(i))}`]
+      : [],
+  );
+  const sortIndex = plan.metrics.findIndex((m) => m.id === plan.sort.key);
+  const groupIndex = plan.groupBy.findIndex((g) => g.id === plan.sort.key);
+  const direction = plan.sort.order === 'asc' ? 'ASC' : 'DESC';
+  const sortColumn = sortIndex >= 0 ? COLUMNS.metric(sortIndex) : COLUMNS.group(Math.max(groupIndex, 0));
+  const order = [
+    `${q(sortColumn)} ${direction} NULLS LAST`,
+    ...plan.groupBy.map((_, i) => `${q(COLUMNS.group(i))} ASC NULLS LAST`),
+  ].join(', ');
+  const sql = `WITH grouped AS (
+  ${grouped}
+), totals AS (
+  SELECT ${[...periodCols, `COUNT(*) AS ${q(COLUMNS.groupCount)}`, ...totals].join(', ')}
+  FROM grouped
+  GROUP BY 1, 2
+), measured AS (
+  SELECT ${columns.join(', ')}
+  FROM grouped AS g
+  JOIN totals AS t ON g.${q(COLUMNS.year)} = t.${q(COLUMNS.year)} AND g.${q(COLUMNS.period)} = t.${q(COLUMNS.period)}
+)
+SELECT *${shares.length ? `, ${shares.join(', ')}` : ''}
+FROM measured
+${dialect.topPerPartition(periodCols, order, params.bind(plan.limit))}
+ORDER BY ${periodCols.join(', ')}, ${order}`;
+  return { sql, params: params.values };
+}
