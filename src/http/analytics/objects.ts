@@ -48,12 +48,13 @@ export function dimensionValue(
   reference: ReferenceData,
 ): unknown {
   if (value === null || value === undefined) return null;
+  const text = typeof value === 'string' ? value : String(value as number | boolean);
   const kind = dimension.kind;
   switch (kind.type) {
     case 'airport':
-      return airportObject(String(value), fields, reference);
+      return airportObject(text, fields, reference);
     case 'carrier':
-      return carrierObject(String(value), reference);
+      return carrierObject(text, reference);
     case 'aircraft_type': {
       const id = Number(value);
       const type = reference.aircraftTypesById.get(id);
@@ -70,8 +71,8 @@ export function dimensionValue(
     case 'band':
       return { code: Number(value), name: kind.label(Number(value)) };
     case 'coded': {
-      const code = kind.valueType === 'integer' ? Number(value) : String(value);
-      return { code, name: kind.labels[String(value)] ?? null };
+      const code = kind.valueType === 'integer' ? Number(value) : text;
+      return { code, name: kind.labels[text] ?? null };
     }
   }
 }
