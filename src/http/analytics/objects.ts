@@ -48,7 +48,7 @@ export function dimensionValue(
   reference: ReferenceData,
 ): unknown {
   if (value === null || value === undefined) return null;
-  const text = typeof value === 'string' ? value : String(value as number | boolean);
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
   const kind = dimension.kind;
   switch (kind.type) {
     case 'airport':
