@@ -1,0 +1,289 @@
+import { DuckDBInstance } from '@duckdb/node-api';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Zip, ZipPassThrough } from 'fflate';
+import type { GenAirport } from './airports.js';
+import { d2, i0, q } from './csv.js';
+import { geoType, type Itinerary } from './itineraries.js';
+import { distanceBand } from '../storage/schema.js';
+import { FIXED_MTIME } from './zip-writer.js';
+
+type ColumnType = 'BIGINT' | 'INTEGER' | 'DOUBLE' | 'VARCHAR';
+const place = (p: 'Origin' | 'Dest'): [string, ColumnType][] => [
+  [`${p}AirportID`, 'INTEGER'],
+  [`${p}CityMarketID`, 'INTEGER'],
+  [p, 'VARCHAR'],
+  [`${p}Country`, 'VARCHAR'],
+  [`${p}State`, 'VARCHAR'],
+  [`${p}Wac`, 'INTEGER'],
+];
+const period: [string, ColumnType][] = [
+  ['RpYear', 'INTEGER'],
+  ['RpQuarter', 'INTEGER'],
+  ['RpMonth', 'INTEGER'],
+];
+
+/** DB1C columns as documented by users of the files; the coupon file's columns are this project's choice. */
+export const DB1C_MARKET_COLUMNS: readonly [string, ColumnType][] = [
+  ['ItinID', 'BIGINT'],
+  ['MktID', 'BIGINT'],
+  ['MktCoupons', 'INTEGER'],
+  ...period,
+  ...place('Origin'),
+  ...place('Dest'),
+  ['RpCarrier', 'VARCHAR'],
+  ['IssuingCarrier', 'VARCHAR'],
+  ['MktCarrier', 'VARCHAR'],
+  ['OpCarrier', 'VARCHAR'],
+  ['MktCarrierChange', 'DOUBLE'],
+  ['OpCarrierChange', 'DOUBLE'],
+  ['MktCarrierGroup', 'VARCHAR'],
+  ['OpCarrierGroup', 'VARCHAR'],
+  ['AirportGroup', 'VARCHAR'],
+  ['Passengers', 'DOUBLE'],
+  ['MktAmount', 'DOUBLE'],
+  ['MktTax', 'DOUBLE'],
+  ['TotalDistance', 'DOUBLE'],
+  ['MilesTraveled', 'DOUBLE'],
+  ['NonStopMiles', 'DOUBLE'],
+  ['MktDistanceGroup', 'INTEGER'],
+  ['Nonstop', 'INTEGER'],
+  ['ItinGeoType', 'INTEGER'],
+  ['MktGeoType', 'INTEGER'],
+  ['PurchaseWindowGroup', 'VARCHAR'],
+];
+export const DB1C_TICKET_COLUMNS: readonly [string, ColumnType][] = [
+  ['ItinID', 'BIGINT'],
+  ['Coupons', 'INTEGER'],
+  ...period,
+  ['Origin', 'VARCHAR'],
+  ['AirportGroupString', 'VARCHAR'],
+  ['RoundTrip', 'DOUBLE'],
+  ['Passengers', 'DOUBLE'],
+  ['TotalAmount', 'DOUBLE'],
+  ['TaxAmount', 'DOUBLE'],
+  ['PurchaseWindowGroup', 'VARCHAR'],
+  ['IssuingCarrier', 'VARCHAR'],
+  ['RpCarrier', 'VARCHAR'],
+];
+export const DB1C_COUPON_COLUMNS: readonly [string, ColumnType][] = [
+  ['ItinID', 'BIGINT'],
+  ['MktID', 'BIGINT'],
+  ['SeqNum', 'INTEGER'],
+  ['Coupons', 'INTEGER'],
+  ...period,
+  ...place('Origin'),
+  ...place('Dest'),
+  ['RpCarrier', 'VARCHAR'],
+  ['OpCarrier', 'VARCHAR'],
+  ['MktCarrier', 'VARCHAR'],
+  ['Passengers', 'DOUBLE'],
+  ['Distance', 'DOUBLE'],
+  ['DistanceGroup', 'INTEGER'],
+  ['CouponGeoType', 'INTEGER'],
+];
+
+const placeValues = (a: GenAirport): string[] => [
+  i0(a.airportId),
+  i0(a.cityMarketId),
+  q(a.iata),
+  q(a.country),
+  q(a.state),
+  i0(a.wac),
+];
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+
+/** `DB1C.MARKET.202507.15SEP2025`: the month, then the publication date ~45 days after the month's end. */
+export function db1cName(table: 'MARKET' | 'COUPON' | 'TICKET', year: number, month: number): string {
+  const published = new Date(Date.UTC(year, month, 1 + 45));
+  const day = String(published.getUTCDate()).padStart(2, '0');
+  return `DB1C.${table}.${year}${String(month).padStart(2, '0')}.${day}${MONTHS[published.getUTCMonth()]}${published.getUTCFullYear()}`;
+}
+
+function rowsOf(itin: Itinerary, year: number, month: number) {
+  const rp = [i0(year), i0(Math.ceil(month / 3)), i0(month)];
+  const carrier = itin.carrier.code;
+  const allAirports = itin.markets.flatMap((m) => [m.segments[0]!.from, ...m.segments.map((s) => s.to)]);
+  const coupons = itin.markets.reduce((n, m) => n + m.segments.length, 0);
+  const window = q(itin.purchaseWindow);
+  const markets: string[] = [];
+  const couponRows: string[] = [];
+  let seq = 0;
+  itin.markets.forEach((market, index) => {
+    const mktId = itin.id * 100 + index + 1;
+    const path = [market.segments[0]!.from, ...market.segments.map((s) => s.to)];
+    const op = market.segments.map((s) => s.operating.code);
+    const opChange = new Set(op).size > 1;
+    markets.push(
+      [
+        i0(itin.id),
+        i0(mktId),
+        i0(market.segments.length),
+        ...rp,
+        ...placeValues(market.origin),
+        ...placeValues(market.destination),
+        q(carrier),
+        q(carrier),
+        q(carrier),
+        q(opChange ? '99' : op[0]!),
+        d2(0),
+        d2(opChange ? 1 : 0),
+        q(market.segments.map(() => carrier).join(':')),
+        q(op.join(':')),
+        q(path.map((a) => a.iata).join(':')),
+        d2(itin.passengers),
+        d2(market.fare),
+        d2(market.tax),
+        d2(market.miles),
+        d2(market.miles),
+        d2(market.nonstopMiles),
+        i0(distanceBand(market.miles)),
+        i0(market.segments.length === 1 ? 1 : 0),
+        i0(geoType(allAirports)),
+        i0(geoType(path)),
+        window,
+      ].join(','),
+    );
+    for (const segment of market.segments) {
+      seq += 1;
+      couponRows.push(
+        [
+          i0(itin.id),
+          i0(mktId),
+          i0(seq),
+          i0(coupons),
+          ...rp,
+          ...placeValues(segment.from),
+          ...placeValues(segment.to),
+          q(carrier),
+          q(segment.operating.code),
+          q(segment.marketing.code),
+          d2(itin.passengers),
+          d2(segment.miles),
+          i0(distanceBand(segment.miles)),
+          i0(geoType([segment.from, segment.to])),
+        ].join(','),
+      );
+    }
+  });
+  const ticket = [
+    i0(itin.id),
+    i0(coupons),
+    ...rp,
+    q(itin.markets[0]!.origin.iata),
+    q(
+      itin.markets
+        .map((m, i) =>
+          (i === 0 ? [m.segments[0]!.from, ...m.segments.map((s) => s.to)] : m.segments.map((s) => s.to))
+            .map((a) => a.iata)
+            .join(':'),
+        )
+        .join(':'),
+    ),
+    d2(itin.roundTrip ? 1 : 0),
+    d2(itin.passengers),
+    d2(itin.itinFare),
+    d2(itin.itinTax),
+    window,
+    q(carrier),
+    q(carrier),
+  ].join(',');
+  return { markets, coupons: couponRows, ticket };
+}
+
+async function lineWriter(path: string) {
+  const stream = createWriteStream(path);
+  let buffer = '';
+  return {
+    async write(line: string) {
+      buffer += line + '\n';
+      if (buffer.length > 1 << 20) {
+        if (!stream.write(buffer)) await once(stream, 'drain');
+        buffer = '';
+      }
+    },
+    async close() {
+      stream.end(buffer);
+      await once(stream, 'finish');
+    },
+  };
+}
+
+/** Zips one file without recompression (Parquet is compressed already), with a fixed mtime. */
+async function zipFile(source: string, member: string, target: string): Promise<void> {
+  const out = createWriteStream(target);
+  const done = new Promise<void>((resolve, reject) => {
+    const zip = new Zip((error, chunk, final) => {
+      if (error) reject(error);
+      else {
+        out.write(chunk);
+        if (final) resolve();
+      }
+    });
+    const file = new ZipPassThrough(member);
+    file.mtime = FIXED_MTIME;
+    zip.add(file);
+    const input = createReadStream(source);
+    input.on('data', (chunk) => file.push(chunk as Buffer));
+    input.on('end', () => {
+      file.push(new Uint8Array(0), true);
+      zip.end();
+    });
+    input.on('error', reject);
+  });
+  await done;
+  out.end();
+  await once(out, 'finish');
+}
+
+/** Writes the three DB1C zips (one Parquet member each) of one month. */
+export async function writeDb1cMonth(
+  outDir: string,
+  year: number,
+  month: number,
+  itineraries: Iterable<Itinerary>,
+): Promise<{ files: string[]; markets: number; coupons: number; tickets: number }> {
+  const tables = [
+    ['MARKET', DB1C_MARKET_COLUMNS],
+    ['COUPON', DB1C_COUPON_COLUMNS],
+    ['TICKET', DB1C_TICKET_COLUMNS],
+  ] as const;
+  const temp = tables.map(([table]) => join(outDir, `.${db1cName(table, year, month)}.csv`));
+  const writers = await Promise.all(temp.map((path) => lineWriter(path)));
+  const [market, coupon, ticket] = writers as [(typeof writers)[0], (typeof writers)[0], (typeof writers)[0]];
+  const counts = { markets: 0, coupons: 0, tickets: 0 };
+  for (const itin of itineraries) {
+    const rows = rowsOf(itin, year, month);
+    for (const row of rows.markets) await market.write(row);
+    for (const row of rows.coupons) await coupon.write(row);
+    await ticket.write(rows.ticket);
+    counts.markets += rows.markets.length;
+    counts.coupons += rows.coupons.length;
+    counts.tickets += 1;
+  }
+  await Promise.all(writers.map((w) => w.close()));
+  const instance = await DuckDBInstance.create(':memory:', { threads: '1' });
+  const connection = await instance.connect();
+  const files: string[] = [];
+  try {
+    for (const [index, [table, columns]] of tables.entries()) {
+      const name = db1cName(table, year, month);
+      const parquet = join(outDir, `.${name}.parquet`);
+      const spec = columns.map(([column, type]) => `'${column}': '${type}'`).join(', ');
+      await connection.run(
+        `COPY (SELECT * FROM read_csv('${temp[index]}', header = false, quote = '"', columns = {${spec}}, nullstr = '')) TO '${parquet}' (FORMAT parquet, COMPRESSION zstd)`,
+      );
+      const zip = join(outDir, `${name}.zip`);
+      await zipFile(parquet, `${name}.parquet`, zip);
+      await rm(parquet);
+      await rm(temp[index]!);
+      files.push(zip);
+    }
+  } finally {
+    connection.closeSync();
+    instance.closeSync();
+  }
+  return { files, ...counts };
+}

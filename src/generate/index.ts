@@ -1,0 +1,161 @@
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { writeDb1bQuarter } from './db1b.js';
+import { writeDb1cMonth } from './db1c.js';
+import {
+  DB1B_ITINERARIES_PER_QUARTER,
+  DB1C_ITINERARIES_PER_MONTH,
+  sampleItineraries,
+} from './itineraries.js';
+import { buildWorld, seasonality } from './network.js';
+import { ONTIME_HEADER, ontimeRows } from './ontime.js';
+import { Random } from './random.js';
+import { writeReferenceFiles } from './reference-files.js';
+import { scheduleMonth } from './schedule.js';
+import { T100_MARKET_HEADER, T100_SEGMENT_HEADER, t100MarketRow, t100SegmentRow } from './t100.js';
+import { writeZippedCsv } from './zip-writer.js';
+import { readmeHtml } from './csv.js';
+
+export interface YearMonth {
+  readonly year: number;
+  readonly month: number;
+}
+
+export interface GenerateOptions {
+  readonly outDir: string;
+  readonly seed: number;
+  readonly scale: number;
+  readonly from: YearMonth;
+  readonly to: YearMonth;
+  readonly onProgress?: (message: string) => void;
+}
+
+export interface GenerateSummary {
+  /** Absolute paths of the files written. */
+  readonly files: string[];
+  /** Rows written per file family. */
+  readonly rows: Record<string, number>;
+}
+
+export const DEFAULT_GENERATE_OPTIONS = {
+  seed: 1,
+  scale: 0.01,
+  from: { year: 2024, month: 7 },
+  to: { year: 2025, month: 12 },
+} as const satisfies Omit<GenerateOptions, 'outDir'>;
+
+/** DB1B (quarterly) ends with 2025 Q2; DB1C (monthly) starts with July 2025. */
+const LAST_DB1B_QUARTER = { year: 2025, quarter: 2 };
+const FIRST_DB1C_MONTH = { year: 2025, month: 7 };
+
+const ordinal = (ym: YearMonth): number => ym.year * 12 + ym.month - 1;
+
+function monthsBetween(from: YearMonth, to: YearMonth): YearMonth[] {
+  const months: YearMonth[] = [];
+  for (let n = ordinal(from); n <= ordinal(to); n += 1)
+    months.push({ year: Math.floor(n / 12), month: (n % 12) + 1 });
+  return months;
+}
+
+/** Writes a whole synthetic dataset in the BTS download formats. Same options, same bytes. */
+export async function generateDataset(options: GenerateOptions): Promise<GenerateSummary> {
+  const outDir = resolve(options.outDir);
+  await mkdir(outDir, { recursive: true });
+  const log = options.onProgress ?? (() => undefined);
+  const world = buildWorld();
+  const files: string[] = [];
+  const rows: Record<string, number> = {};
+  const add = (family: string, count: number) => {
+    rows[family] = (rows[family] ?? 0) + count;
+  };
+  files.push(...(await writeReferenceFiles(outDir, world.airports)));
+  add('reference_airports', world.airports.length);
+
+  const months = monthsBetween(options.from, options.to);
+  for (const { year, month } of months) {
+    const schedule = scheduleMonth(world, options.seed, year, month, options.scale);
+    const segmentName = `T_T100_SEGMENT_ALL_CARRIER_${year}_${month}`;
+    const marketName = `T_T100_MARKET_ALL_CARRIER_${year}_${month}`;
+    const segmentZip = join(outDir, `${segmentName}.zip`);
+    const marketZip = join(outDir, `${marketName}.zip`);
+    add(
+      't100_segment',
+      await writeZippedCsv(
+        segmentZip,
+        'T_T100_SEGMENT_ALL_CARRIER.csv',
+        T100_SEGMENT_HEADER,
+        schedule.map((r) => t100SegmentRow(r, year, month)),
+      ),
+    );
+    add(
+      't100_market',
+      await writeZippedCsv(
+        marketZip,
+        'T_T100_MARKET_ALL_CARRIER.csv',
+        T100_MARKET_HEADER,
+        schedule
+          .filter((r) => r.segment.operating.kind !== 'cargo' || r.freight > 0)
+          .map((r) => t100MarketRow(r, year, month)),
+      ),
+    );
+    const ontimeZip = join(
+      outDir,
+      `On_Time_Reporting_Carrier_On_Time_Performance_1987_present_${year}_${month}.zip`,
+    );
+    const flights = await writeZippedCsv(
+      ontimeZip,
+      `On_Time_Reporting_Carrier_On_Time_Performance_(1987_present)_${year}_${month}.csv`,
+      ONTIME_HEADER,
+      ontimeRows(schedule, options.seed, year, month),
+      readmeHtml('On-Time Reporting Carrier On-Time Performance (1987-present)', ONTIME_HEADER),
+    );
+    add('ontime', flights);
+    files.push(segmentZip, marketZip, ontimeZip);
+    log(
+      `${year}-${String(month).padStart(2, '0')}: T-100 ${schedule.length} segment rows, ${flights} on-time flights`,
+    );
+
+    const quarter = Math.ceil(month / 3);
+    const quarterComplete = month % 3 === 0 && ordinal({ year, month: month - 2 }) >= ordinal(options.from);
+    const db1bPeriod = year * 4 + quarter <= LAST_DB1B_QUARTER.year * 4 + LAST_DB1B_QUARTER.quarter;
+    if (quarterComplete && db1bPeriod) {
+      const season = [0, 1, 2].reduce((sum, k) => sum + seasonality(month - k), 0) / 3;
+      const random = new Random(options.seed).fork(`db1b:${year}Q${quarter}`);
+      const count = DB1B_ITINERARIES_PER_QUARTER * options.scale * season;
+      const itineraries = sampleItineraries(
+        world,
+        random,
+        count,
+        Number(`${year}${quarter}`) * 10_000_000,
+        false,
+      );
+      const written = await writeDb1bQuarter(outDir, year, quarter, itineraries);
+      files.push(...written.files);
+      add('db1b_market', written.markets);
+      add('db1b_coupon', written.coupons);
+      add('db1b_ticket', written.tickets);
+      log(
+        `${year} Q${quarter}: DB1B ${written.markets} markets, ${written.coupons} coupons, ${written.tickets} tickets`,
+      );
+    }
+    if (ordinal({ year, month }) >= ordinal(FIRST_DB1C_MONTH)) {
+      const random = new Random(options.seed).fork(`db1c:${year}-${month}`);
+      const count = DB1C_ITINERARIES_PER_MONTH * options.scale * seasonality(month);
+      const prefix = Number(`${year}${String(month).padStart(2, '0')}`) * 100_000_000;
+      const written = await writeDb1cMonth(
+        outDir,
+        year,
+        month,
+        sampleItineraries(world, random, count, prefix, true),
+      );
+      files.push(...written.files);
+      add('db1c_market', written.markets);
+      add('db1c_coupon', written.coupons);
+      add('db1c_ticket', written.tickets);
+      log(
+        `${year}-${String(month).padStart(2, '0')}: DB1C ${written.markets} markets, ${written.coupons} coupons`,
+      );
+    }
+  }
+  return { files, rows };
+}
