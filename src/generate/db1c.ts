@@ -193,7 +193,7 @@ function rowsOf(itin: Itinerary, year: number, month: number) {
   return { markets, coupons: couponRows, ticket };
 }
 
-async function lineWriter(path: string) {
+function lineWriter(path: string) {
   const stream = createWriteStream(path);
   let buffer = '';
   return {
@@ -251,7 +251,7 @@ export async function writeDb1cMonth(
     ['TICKET', DB1C_TICKET_COLUMNS],
   ] as const;
   const temp = tables.map(([table]) => join(outDir, `.${db1cName(table, year, month)}.csv`));
-  const writers = await Promise.all(temp.map((path) => lineWriter(path)));
+  const writers = temp.map((path) => lineWriter(path));
   const [market, coupon, ticket] = writers as [(typeof writers)[0], (typeof writers)[0], (typeof writers)[0]];
   const counts = { markets: 0, coupons: 0, tickets: 0 };
   for (const itin of itineraries) {

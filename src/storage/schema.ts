@@ -38,7 +38,8 @@ export type TableId =
   | 'db1b_market'
   | 'db1b_coupon'
   | 'db1c_market'
-  | 'db1c_coupon';
+  | 'db1c_coupon'
+  | 'airport_hubs';
 
 const c = (name: string, type: ColumnType, description: string): ColumnDef => ({ name, type, description });
 const m = (name: string, description: string): ColumnDef => c(name, 'DOUBLE', description);
@@ -282,6 +283,21 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
     ],
     sortBy: ROUTE_SORT,
   },
+  airport_hubs: {
+    id: 'airport_hubs',
+    grain: 'none',
+    description: 'Airport hub class and role per calendar year, derived from T-100 segment enplanements',
+    dimensions: [
+      c('year', 'INTEGER', 'calendar year'),
+      c('iata', 'VARCHAR', 'airport code'),
+      c('enplanements', 'DOUBLE', 'T-100 segment passengers boarding at the airport in the year'),
+      c('share', 'DOUBLE', 'share of all enplanements of the year (0 to 1)'),
+      c('hub_class', 'VARCHAR', 'L >= 1%, M 0.25-1%, S 0.05-0.25%, N below (FAA rule)'),
+      c('role', 'VARCHAR', 'P with at least 10,000 enplanements in the year, else null'),
+    ],
+    measures: [],
+    sortBy: ['year', 'iata'],
+  },
   db1c_coupon: {
     id: 'db1c_coupon',
     grain: 'month',
@@ -297,6 +313,13 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
     sortBy: ROUTE_SORT,
   },
 };
+
+export const HUB_THRESHOLDS = {
+  large: 0.01,
+  medium: 0.0025,
+  small: 0.0005,
+  primaryEnplanements: 10_000,
+} as const;
 
 export const TABLE_IDS = Object.keys(TABLES) as TableId[];
 

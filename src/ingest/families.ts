@@ -1,0 +1,305 @@
+/**
+ * The BTS file families ingest recognises, each by the columns of its header (names compared
+ * case-insensitively), with the columns it reads, their accepted names (current and legacy) and types.
+ */
+export type FamilyId =
+  | 'db1b_market'
+  | 'db1b_coupon'
+  | 'db1b_ticket'
+  | 'db1c_market'
+  | 'db1c_coupon'
+  | 'db1c_ticket'
+  | 't100_segment'
+  | 't100_market'
+  | 'ontime'
+  | 'master_cord'
+  | 'carrier_decode'
+  | 'aircraft_types'
+  | 'airport_roles';
+
+export type SourceType = 'DOUBLE' | 'VARCHAR';
+
+export interface SourceColumn {
+  /** The name used in ingest SQL. */
+  readonly name: string;
+  /** Header names accepted for it, first the current one. */
+  readonly aliases: readonly string[];
+  readonly type: SourceType;
+  readonly optional?: boolean;
+}
+
+export interface FamilyDef {
+  readonly id: FamilyId;
+  readonly title: string;
+  /** Header columns that identify the family (all must be present). */
+  readonly signature: readonly string[];
+  /** Header columns whose presence rules the family out. */
+  readonly excludes?: readonly string[];
+  readonly columns: readonly SourceColumn[];
+  /** The period columns (year, then quarter or month) of period-bearing families. */
+  readonly period?: { readonly year: string; readonly index: string; readonly grain: 'quarter' | 'month' };
+}
+
+const num = (name: string, ...aliases: string[]): SourceColumn => ({
+  name,
+  aliases: [name, ...aliases],
+  type: 'DOUBLE',
+});
+const str = (name: string, ...aliases: string[]): SourceColumn => ({
+  name,
+  aliases: [name, ...aliases],
+  type: 'VARCHAR',
+});
+const optional = (column: SourceColumn): SourceColumn => ({ ...column, optional: true });
+
+const T100_COMMON: readonly SourceColumn[] = [
+  num('PASSENGERS', 'Passengers'),
+  num('FREIGHT', 'Freight'),
+  num('MAIL', 'Mail'),
+  num('DISTANCE', 'Distance'),
+  str('UNIQUE_CARRIER', 'UniqueCarrier'),
+  str('UNIQUE_CARRIER_ENTITY', 'UniqCarrierEntity', 'UniqueCarrierEntity'),
+  str('REGION', 'CarrierRegion', 'Region'),
+  str('ORIGIN', 'Origin'),
+  str('DEST', 'Dest'),
+  num('YEAR', 'Year'),
+  num('MONTH', 'Month'),
+  str('CLASS', 'Class'),
+];
+
+/** Order matters: the first family whose signature matches wins (more specific first). */
+export const FAMILIES: readonly FamilyDef[] = [
+  {
+    id: 'db1c_coupon',
+    period: { year: 'RpYear', index: 'RpMonth', grain: 'month' },
+    title: 'DB1C Coupon',
+    signature: ['ItinID', 'MktID', 'SeqNum', 'RpMonth'],
+    columns: [
+      num('ItinID'),
+      num('MktID'),
+      num('SeqNum'),
+      num('RpYear'),
+      num('RpQuarter'),
+      num('RpMonth'),
+      str('Origin'),
+      str('Dest'),
+      str('RpCarrier'),
+      str('OpCarrier'),
+      str('MktCarrier'),
+      num('Passengers'),
+      num('Distance'),
+    ],
+  },
+  {
+    id: 'db1c_market',
+    period: { year: 'RpYear', index: 'RpMonth', grain: 'month' },
+    title: 'DB1C Market',
+    signature: ['ItinID', 'MktID', 'MktAmount', 'RpMonth'],
+    columns: [
+      num('ItinID'),
+      num('MktID'),
+      num('MktCoupons'),
+      num('RpYear'),
+      num('RpQuarter'),
+      num('RpMonth'),
+      str('Origin'),
+      str('Dest'),
+      str('RpCarrier'),
+      str('OpCarrier'),
+      str('MktCarrier'),
+      num('OpCarrierChange'),
+      num('MktCarrierChange'),
+      num('Passengers'),
+      num('MktAmount'),
+      num('MktTax'),
+      num('TotalDistance'),
+      num('NonStopMiles'),
+      num('Nonstop'),
+      str('PurchaseWindowGroup'),
+    ],
+  },
+  {
+    id: 'db1c_ticket',
+    period: { year: 'RpYear', index: 'RpMonth', grain: 'month' },
+    title: 'DB1C Ticket',
+    signature: ['ItinID', 'TotalAmount', 'RpMonth'],
+    columns: [num('ItinID'), num('RpYear'), num('RpMonth'), num('RoundTrip'), num('Passengers')],
+  },
+  {
+    id: 'db1b_coupon',
+    period: { year: 'Year', index: 'Quarter', grain: 'quarter' },
+    title: 'DB1B Coupon',
+    signature: ['ItinID', 'MktID', 'SeqNum', 'FareClass', 'CouponType'],
+    columns: [
+      num('ItinID'),
+      num('MktID'),
+      num('SeqNum'),
+      num('Year'),
+      num('Quarter'),
+      str('Origin'),
+      str('Dest'),
+      str('CouponType'),
+      str('TkCarrier'),
+      str('OpCarrier'),
+      str('RPCarrier'),
+      num('Passengers'),
+      str('FareClass'),
+      num('Distance'),
+      num('Gateway'),
+      num('ItinGeoType'),
+      num('CouponGeoType'),
+    ],
+  },
+  {
+    id: 'db1b_market',
+    period: { year: 'Year', index: 'Quarter', grain: 'quarter' },
+    title: 'DB1B Market',
+    signature: ['ItinID', 'MktID', 'MktCoupons', 'MktFare'],
+    columns: [
+      num('ItinID'),
+      num('MktID'),
+      num('MktCoupons'),
+      num('Year'),
+      num('Quarter'),
+      str('Origin'),
+      str('Dest'),
+      num('TkCarrierChange'),
+      str('TkCarrierGroup'),
+      num('OpCarrierChange'),
+      str('OpCarrierGroup'),
+      str('RPCarrier'),
+      str('TkCarrier'),
+      str('OpCarrier'),
+      num('BulkFare'),
+      num('Passengers'),
+      num('MktFare'),
+      num('MktDistance'),
+      num('MktMilesFlown'),
+      num('NonStopMiles'),
+      num('ItinGeoType'),
+      num('MktGeoType'),
+    ],
+  },
+  {
+    id: 'db1b_ticket',
+    period: { year: 'Year', index: 'Quarter', grain: 'quarter' },
+    title: 'DB1B Ticket',
+    signature: ['ItinID', 'ItinFare', 'RoundTrip'],
+    columns: [num('ItinID'), num('Year'), num('Quarter'), num('RoundTrip'), num('OnLine'), num('DollarCred')],
+  },
+  {
+    id: 't100_segment',
+    period: { year: 'YEAR', index: 'MONTH', grain: 'month' },
+    title: 'T-100 Segment',
+    signature: ['DEPARTURES_PERFORMED', 'SEATS', 'AIRCRAFT_TYPE'],
+    columns: [
+      num('DEPARTURES_SCHEDULED', 'DepScheduled'),
+      num('DEPARTURES_PERFORMED', 'DepPerformed'),
+      num('SEATS', 'Seats'),
+      ...T100_COMMON,
+      num('AIRCRAFT_GROUP', 'AircraftGroup'),
+      num('AIRCRAFT_TYPE', 'AircraftType'),
+      num('AIRCRAFT_CONFIG', 'AircraftConfig'),
+    ],
+  },
+  {
+    id: 't100_market',
+    period: { year: 'YEAR', index: 'MONTH', grain: 'month' },
+    title: 'T-100 Market',
+    signature: ['PASSENGERS', 'FREIGHT', 'MAIL', 'UNIQUE_CARRIER', 'DEST'],
+    excludes: ['SEATS'],
+    columns: T100_COMMON,
+  },
+  {
+    id: 'ontime',
+    period: { year: 'Year', index: 'Month', grain: 'month' },
+    title: 'On-Time Reporting Carrier',
+    signature: ['FlightDate', 'ArrDel15', 'Cancelled', 'Diverted'],
+    columns: [
+      num('Year'),
+      num('Month'),
+      num('DayOfWeek'),
+      str('Reporting_Airline', 'UniqueCarrier'),
+      str('Origin'),
+      str('Dest'),
+      num('DepDelayMinutes'),
+      num('DepDel15'),
+      num('TaxiOut'),
+      num('TaxiIn'),
+      num('ArrDelayMinutes'),
+      num('ArrDel15'),
+      num('Cancelled'),
+      str('CancellationCode'),
+      num('Diverted'),
+      num('ActualElapsedTime'),
+      num('AirTime'),
+      num('Flights'),
+      num('Distance'),
+    ],
+  },
+  {
+    id: 'master_cord',
+    title: 'Master Coordinate',
+    signature: ['AIRPORT_SEQ_ID', 'AIRPORT_ID', 'AIRPORT', 'LATITUDE', 'LONGITUDE'],
+    columns: [
+      num('AIRPORT_SEQ_ID'),
+      num('AIRPORT_ID'),
+      str('AIRPORT'),
+      str('DISPLAY_AIRPORT_NAME'),
+      str('DISPLAY_AIRPORT_CITY_NAME_FULL'),
+      num('AIRPORT_WAC'),
+      str('AIRPORT_COUNTRY_CODE_ISO'),
+      str('AIRPORT_STATE_CODE'),
+      str('AIRPORT_STATE_FIPS'),
+      num('CITY_MARKET_ID'),
+      num('LATITUDE'),
+      num('LONGITUDE'),
+      optional(num('AIRPORT_IS_CLOSED')),
+      optional(num('AIRPORT_IS_LATEST')),
+    ],
+  },
+  {
+    id: 'carrier_decode',
+    title: 'Carrier Decode',
+    signature: ['AIRLINE_ID', 'UNIQUE_CARRIER', 'UNIQUE_CARRIER_NAME'],
+    excludes: ['PASSENGERS'],
+    columns: [
+      num('AIRLINE_ID'),
+      str('UNIQUE_CARRIER'),
+      str('UNIQUE_CARRIER_NAME'),
+      optional(str('START_DATE_SOURCE')),
+      optional(str('THRU_DATE_SOURCE')),
+    ],
+  },
+  {
+    id: 'aircraft_types',
+    title: 'Aircraft Types',
+    signature: ['AC_TYPEID', 'AC_GROUP', 'SSD_NAME'],
+    columns: [
+      num('AC_TYPEID'),
+      num('AC_GROUP'),
+      str('SSD_NAME'),
+      str('MANUFACTURER'),
+      str('LONG_NAME'),
+      str('SHORT_NAME'),
+      str('BEGIN_DATE'),
+      str('END_DATE'),
+    ],
+  },
+  {
+    id: 'airport_roles',
+    title: 'Airport roles',
+    signature: ['iata', 'role'],
+    columns: [str('iata'), str('role')],
+  },
+];
+
+/** The family whose signature the header matches, or undefined. */
+export function detectFamily(header: readonly string[]): FamilyDef | undefined {
+  const names = new Set(header.map((h) => h.trim().toLowerCase()));
+  return FAMILIES.find(
+    (family) =>
+      family.signature.every((column) => names.has(column.toLowerCase())) &&
+      !(family.excludes ?? []).some((column) => names.has(column.toLowerCase())),
+  );
+}

@@ -1,0 +1,237 @@
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import { basename, extname, join, resolve } from 'node:path';
+import { REFERENCE_PARTITION, tableFiles, type Manifest } from '../storage/manifest.js';
+import { parsePeriodKey } from '../storage/periods.js';
+import { HUB_THRESHOLDS, TABLES, tableColumns, type TableId } from '../storage/schema.js';
+import { IngestError, fromEngineError } from './errors.js';
+import { FAMILIES, detectFamily, type FamilyId } from './families.js';
+import { expandPaths, extractZip, type InputFile } from './files.js';
+import { headerOf, ident, loadFile, sqlString, type LoadedFile } from './load.js';
+import { acquireLock, publish, type StagedPartition } from './publish.js';
+import { REFERENCE_BUILDS, TABLE_BUILDS } from './transforms.js';
+
+export { IngestError } from './errors.js';
+
+export interface IngestSummary {
+  readonly partitions: { table: TableId; period: string; rows: number; sourceRows: number }[];
+  readonly dataVersion: string;
+}
+
+export interface IngestOptions {
+  readonly dataDir: string;
+  readonly onProgress?: (message: string) => void;
+}
+
+/** Selects the storage columns in schema order, cast to their types. */
+function storageSelect(table: TableId): string {
+  return tableColumns(TABLES[table])
+    .map((column) => `CAST(${ident(column.name)} AS ${column.type}) AS ${ident(column.name)}`)
+    .join(', ');
+}
+
+async function rowsOf(connection: DuckDBConnection, sql: string): Promise<unknown[][]> {
+  return (await connection.runAndReadAll(sql)).getRows() as unknown[][];
+}
+
+/**
+ * Ingests BTS files (zips, CSV, Parquet, or folders of them) into the data directory and publishes a new
+ * manifest atomically. Nothing is published when any file is bad.
+ */
+export async function ingestPaths(paths: readonly string[], options: IngestOptions): Promise<IngestSummary> {
+  const dataDir = resolve(options.dataDir);
+  const log = options.onProgress ?? (() => undefined);
+  const release = await acquireLock(dataDir);
+  const staging = join(dataDir, `.staging-${randomUUID()}`);
+  await mkdir(join(staging, 'raw'), { recursive: true });
+  const instance = await DuckDBInstance.create(':memory:', {
+    memory_limit: '6GB',
+    temp_directory: join(staging, 'tmp'),
+    threads: '2',
+    preserve_insertion_order: 'false',
+  });
+  const connection = await instance.connect();
+  try {
+    const inputs: InputFile[] = [];
+    for (const [index, path] of (await expandPaths(paths)).entries()) {
+      if (extname(path).toLowerCase() === '.zip')
+        inputs.push(...(await extractZip(path, join(staging, 'raw'), String(index))));
+      else
+        inputs.push({
+          path: resolve(path),
+          origin: basename(path),
+          format: extname(path).toLowerCase() === '.csv' ? 'csv' : 'parquet',
+        });
+    }
+    if (inputs.length === 0) throw new IngestError(paths.join(' '), 'no .zip, .csv or .parquet file found');
+
+    const loaded = new Map<FamilyId, LoadedFile[]>();
+    for (const [index, file] of inputs.entries()) {
+      const started = Date.now();
+      const header = await headerOf(connection, file);
+      const family = detectFamily(header.names);
+      if (!family) {
+        throw new IngestError(
+          file.origin,
+          `unrecognised header (${header.names.slice(0, 6).join(', ')}...); expected one of: ${FAMILIES.map((f) => f.title).join(', ')}`,
+          1,
+        );
+      }
+      const result = await loadFile(connection, file, family, header.names, header.trailingComma, index);
+      const seconds = Math.max((Date.now() - started) / 1000, 0.001);
+      log(
+        `read ${file.origin} as ${family.title}: ${result.rows} records in ${seconds.toFixed(1)} s (${Math.round(result.rows / seconds)} rows/s)`,
+      );
+      if (family.period) {
+        const { year, index: column, grain } = family.period;
+        const key =
+          grain === 'quarter'
+            ? `printf('%04d-Q%d', CAST(${year} AS INTEGER), CAST(${column} AS INTEGER))`
+            : `printf('%04d-%02d', CAST(${year} AS INTEGER), CAST(${column} AS INTEGER))`;
+        const periods = (await rowsOf(connection, `SELECT DISTINCT ${key} FROM ${result.table}`)).map((row) =>
+          String(row[0]),
+        );
+        for (const other of loaded.get(family.id) ?? []) {
+          const overlap = periods.filter((period) => other.periods.includes(period));
+          if (overlap.length > 0) {
+            throw new IngestError(
+              file.origin,
+              `holds ${family.title} records of ${overlap.join(', ')}, as does ${other.file.origin}; ingest one file per period`,
+            );
+          }
+        }
+        result.periods.push(...periods);
+      }
+      loaded.set(family.id, [...(loaded.get(family.id) ?? []), result]);
+    }
+    for (const [family, files] of loaded) {
+      await connection.run(
+        `CREATE TEMP VIEW ${family} AS ${files.map((f) => `SELECT * FROM ${f.table}`).join(' UNION ALL BY NAME ')}`,
+      );
+    }
+
+    const staged: StagedPartition[] = [];
+    const stage = async (
+      table: TableId,
+      period: string,
+      select: string,
+      sourceRows: number,
+      sources: string[],
+    ) => {
+      const dir = join(staging, 'out', table, period);
+      await mkdir(dir, { recursive: true });
+      const path = join(dir, `${randomUUID()}.parquet`);
+      const order = TABLES[table].sortBy.map(ident).join(', ');
+      await connection.run(
+        `COPY (${select} ORDER BY ${order}) TO ${sqlString(path)} (FORMAT parquet, COMPRESSION zstd, ROW_GROUP_SIZE 122880)`,
+      );
+      const rows = Number(
+        (await rowsOf(connection, `SELECT count(*) FROM read_parquet(${sqlString(path)})`))[0]?.[0] ?? 0,
+      );
+      staged.push({ table, period, staged: path, rows, sourceRows, sources });
+    };
+
+    for (const build of TABLE_BUILDS) {
+      const present = build.needs.filter((family) => loaded.has(family));
+      if (present.length === 0) continue;
+      const missing = build.needs.filter((family) => !loaded.has(family));
+      if (missing.length > 0) {
+        const names = missing.map((id) => FAMILIES.find((f) => f.id === id)?.title ?? id);
+        throw new IngestError(
+          loaded.get(present[0]!)![0]!.file.origin,
+          `needs the ${names.join(' and ')} files of the same period, ingested together`,
+        );
+      }
+      const started = Date.now();
+      const output = `out_${build.table}`;
+      try {
+        await connection.run(`CREATE TEMP TABLE ${output} AS ${build.sql}`);
+      } catch (error) {
+        throw fromEngineError(loaded.get(build.countFrom)![0]!.file.origin, error);
+      }
+      const periods = await rowsOf(
+        connection,
+        `SELECT ${build.periodOf} AS period, count(*) FROM ${build.countFrom} GROUP BY 1 ORDER BY 1`,
+      );
+      const sources = build.needs.flatMap((family) => loaded.get(family)!.map((f) => f.file.origin));
+      for (const [period, count] of periods) {
+        const key = String(period);
+        const parsed = parsePeriodKey(key);
+        if (!parsed)
+          throw new IngestError(
+            loaded.get(build.countFrom)![0]!.file.origin,
+            `records with an invalid period (${key})`,
+          );
+        const grain = TABLES[build.table].grain;
+        const where =
+          parsed.quarter !== undefined && grain === 'quarter'
+            ? `year = ${parsed.year} AND quarter = ${parsed.quarter}`
+            : `year = ${parsed.year} AND month = ${parsed.month ?? 0}`;
+        await stage(
+          build.table,
+          key,
+          `SELECT ${storageSelect(build.table)} FROM ${output} WHERE ${where}`,
+          Number(count),
+          sources,
+        );
+      }
+      log(
+        `built ${build.table}: ${periods.length} period(s) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+    }
+    for (const build of REFERENCE_BUILDS) {
+      const files = loaded.get(build.family);
+      if (!files) continue;
+      const sourceRows = files.reduce((sum, f) => sum + f.rows, 0);
+      await stage(
+        build.table,
+        REFERENCE_PARTITION,
+        `SELECT ${storageSelect(build.table)} FROM (${build.sql})`,
+        sourceRows,
+        files.map((f) => f.file.origin),
+      );
+    }
+    if (staged.length === 0) throw new IngestError(paths.join(' '), 'no data to ingest');
+
+    const hubsChange = staged.some((p) => p.table === 't100_segment');
+    const derive = hubsChange
+      ? async (manifest: Manifest): Promise<StagedPartition[]> => {
+          const files = tableFiles(manifest, 't100_segment').map((f) => sqlString(join(dataDir, f)));
+          const select = `WITH e AS (SELECT year, origin AS iata, sum(passengers) AS enplanements FROM read_parquet([${files.join(', ')}]) GROUP BY 1, 2),
+            t AS (SELECT year, sum(enplanements) AS total FROM e GROUP BY 1)
+            SELECT e.year, e.iata, e.enplanements, e.enplanements / NULLIF(t.total, 0) AS share,
+              CASE WHEN e.enplanements / NULLIF(t.total, 0) >= ${HUB_THRESHOLDS.large} THEN 'L'
+                   WHEN e.enplanements / NULLIF(t.total, 0) >= ${HUB_THRESHOLDS.medium} THEN 'M'
+                   WHEN e.enplanements / NULLIF(t.total, 0) >= ${HUB_THRESHOLDS.small} THEN 'S' ELSE 'N' END AS hub_class,
+              CASE WHEN e.enplanements >= ${HUB_THRESHOLDS.primaryEnplanements} THEN 'P' END AS role
+            FROM e JOIN t USING (year)`;
+          const before = staged.length;
+          await stage(
+            'airport_hubs',
+            REFERENCE_PARTITION,
+            `SELECT ${storageSelect('airport_hubs')} FROM (${select})`,
+            0,
+            ['t100_segment'],
+          );
+          return staged.slice(before);
+        }
+      : undefined;
+    const published = await publish(dataDir, staged, derive);
+    log(`published data version ${published.dataVersion}`);
+    return {
+      partitions: staged.map((p) => ({
+        table: p.table,
+        period: p.period,
+        rows: p.rows,
+        sourceRows: p.sourceRows,
+      })),
+      dataVersion: published.dataVersion,
+    };
+  } finally {
+    connection.closeSync();
+    instance.closeSync();
+    await rm(staging, { recursive: true, force: true });
+    await release();
+  }
+}

@@ -1,0 +1,222 @@
+import type { TableId } from '../storage/schema.js';
+import type { FamilyId } from './families.js';
+
+/**
+ * How each stored table is built from the loaded families (views named after the family ids), as SQL that
+ * yields exactly the storage schema's columns, pre-aggregated to the dimension grain. Formulas follow
+ * API-CONTRACT §6; `band(x)` is the 500-mile distance band.
+ */
+export interface TableBuild {
+  readonly table: TableId;
+  /** Families that must all be present. */
+  readonly needs: readonly FamilyId[];
+  /** Source family whose record count is the partition's source_rows. */
+  readonly countFrom: FamilyId;
+  /** SQL expression over the count family giving the period key (`2024-Q1` / `2024-01`). */
+  readonly periodOf: string;
+  readonly sql: string;
+}
+
+const band = (miles: string) => `LEAST(25, 1 + CAST(floor(COALESCE(${miles}, 0) / 500) AS INTEGER))`;
+const flag = (value: string) => `(COALESCE(${value}, 0) = 1)`;
+const monthKey = (year: string, month: string) =>
+  `printf('%04d-%02d', CAST(${year} AS INTEGER), CAST(${month} AS INTEGER))`;
+const quarterKey = (year: string, quarter: string) =>
+  `printf('%04d-Q%d', CAST(${year} AS INTEGER), CAST(${quarter} AS INTEGER))`;
+
+/** DB1B market flags from coupons (first non-ground fare class, first coupon type) and the ticket. */
+const DB1B_MARKET_FLAGS = `
+  market_coupons AS (
+    SELECT MktID,
+           COALESCE(arg_min(FareClass, SeqNum) FILTER (WHERE FareClass IS NOT NULL AND FareClass <> '-'), '-') AS fare_class,
+           arg_min(CouponType, SeqNum) AS coupon_type,
+           sum(Distance) AS coupon_miles,
+           count(*) AS coupon_count
+      FROM db1b_coupon GROUP BY MktID
+  ),
+  markets AS (
+    SELECT m.*, t.RoundTrip, t.OnLine, t.DollarCred, mc.fare_class, mc.coupon_type, mc.coupon_miles, mc.coupon_count
+      FROM db1b_market m
+      LEFT JOIN db1b_ticket t USING (ItinID)
+      LEFT JOIN market_coupons mc USING (MktID)
+  )`;
+
+const DB1B_DIMENSIONS = (m: string) => `
+    CAST(${m}.Year AS INTEGER) AS year, CAST(${m}.Quarter AS INTEGER) AS quarter,
+    ${m}.Origin AS origin, ${m}.Dest AS destination,
+    ${m}.TkCarrier AS tkcarrier, ${m}.OpCarrier AS opcarrier, ${m}.RPCarrier AS rpcarrier,
+    ${flag(`${m}.TkCarrierChange`)} AS tkcarrier_change, ${flag(`${m}.OpCarrierChange`)} AS opcarrier_change,
+    ${flag(`${m}.BulkFare`)} AS bulk_fare, ${flag(`${m}.DollarCred`)} AS dollar_cred,
+    ${flag(`${m}.RoundTrip`)} AS roundtrip, ${flag(`${m}.OnLine`)} AS online,
+    (${m}.MktCoupons = 1) AS nonstop,
+    CAST(CAST(${m}.ItinGeoType AS INTEGER) AS VARCHAR) AS itin_geo_type,
+    CAST(CAST(${m}.MktGeoType AS INTEGER) AS VARCHAR) AS mkt_geo_type`;
+
+const DB1C_TICKETS = `tickets AS (SELECT ItinID, max(RoundTrip) AS RoundTrip FROM db1c_ticket GROUP BY ItinID)`;
+const DB1C_FLAGS = (m: string) => `
+    ${m}.RpCarrier AS rpcarrier, ${m}.OpCarrier AS opcarrier, ${m}.MktCarrier AS mktcarrier,
+    ${flag(`${m}.OpCarrierChange`)} AS opcarrier_change, ${flag(`${m}.MktCarrierChange`)} AS mktcarrier_change,
+    ${flag('tickets.RoundTrip')} AS roundtrip, ${flag(`${m}.Nonstop`)} AS nonstop,
+    CASE WHEN ${m}.PurchaseWindowGroup IN ('21AP', '2290', '91UP') THEN ${m}.PurchaseWindowGroup END AS purwingrp`;
+
+const DB1C_MARKET_SQL = `WITH ${DB1C_TICKETS}
+  SELECT CAST(m.RpYear AS INTEGER) AS year, CAST(m.RpQuarter AS INTEGER) AS quarter, CAST(m.RpMonth AS INTEGER) AS month,
+    m.Origin AS origin, m.Dest AS destination, ${DB1C_FLAGS('m')},
+    CAST(count(*) AS DOUBLE) AS record_count, sum(m.Passengers) AS passengers,
+    sum(m.MktAmount * m.Passengers) AS revenue, sum(m.MktTax * m.Passengers) AS tax_cost,
+    sum(m.TotalDistance * m.Passengers) AS total_distance, sum(m.NonStopMiles * m.Passengers) AS nonstop_miles
+  FROM db1c_market m LEFT JOIN tickets USING (ItinID)
+  GROUP BY ALL`;
+
+const DB1C_COUPON_SQL = `WITH ${DB1C_TICKETS},
+  market_miles AS (SELECT MktID, sum(Distance) AS miles, count(*) AS n FROM db1c_coupon GROUP BY MktID)
+  SELECT CAST(c.RpYear AS INTEGER) AS year, CAST(c.RpQuarter AS INTEGER) AS quarter, CAST(c.RpMonth AS INTEGER) AS month,
+    c.Origin AS origin, c.Dest AS destination,
+    c.RpCarrier AS rpcarrier, c.OpCarrier AS opcarrier, c.MktCarrier AS mktcarrier,
+    ${flag('m.OpCarrierChange')} AS opcarrier_change, ${flag('m.MktCarrierChange')} AS mktcarrier_change,
+    ${flag('tickets.RoundTrip')} AS roundtrip, ${flag('m.Nonstop')} AS nonstop,
+    CASE WHEN m.PurchaseWindowGroup IN ('21AP', '2290', '91UP') THEN m.PurchaseWindowGroup END AS purwingrp,
+    CAST(count(*) AS DOUBLE) AS record_count, sum(c.Passengers) AS passengers,
+    sum(c.Passengers * CASE WHEN mm.miles > 0 THEN m.MktAmount * c.Distance / mm.miles ELSE m.MktAmount / mm.n END) AS revenue,
+    sum(c.Passengers * CASE WHEN mm.miles > 0 THEN m.MktTax * c.Distance / mm.miles ELSE m.MktTax / mm.n END) AS tax_cost,
+    sum(c.Distance * c.Passengers) AS total_distance
+  FROM db1c_coupon c
+  LEFT JOIN db1c_market m USING (MktID)
+  LEFT JOIN market_miles mm USING (MktID)
+  LEFT JOIN tickets ON tickets.ItinID = c.ItinID
+  GROUP BY ALL`;
+
+export const TABLE_BUILDS: readonly TableBuild[] = [
+  {
+    table: 'db1b_market',
+    needs: ['db1b_market', 'db1b_coupon', 'db1b_ticket'],
+    countFrom: 'db1b_market',
+    periodOf: quarterKey('Year', 'Quarter'),
+    sql: `WITH ${DB1B_MARKET_FLAGS}
+  SELECT ${DB1B_DIMENSIONS('markets')},
+    ${band('markets.MktDistance')} AS mkt_distance_group,
+    markets.TkCarrierGroup AS tkcarrier_group, markets.OpCarrierGroup AS opcarrier_group,
+    markets.fare_class, markets.coupon_type,
+    CAST(count(*) AS DOUBLE) AS record_count,
+    sum(Passengers) AS passengers,
+    sum(MktFare * Passengers) AS revenue,
+    sum(MktDistance * Passengers) AS total_distance,
+    sum(MktMilesFlown * Passengers) AS miles_flown,
+    sum((MktCoupons - 1) * Passengers) AS connections,
+    sum(NonStopMiles * Passengers) AS nonstop_miles
+  FROM markets
+  GROUP BY ALL`,
+  },
+  {
+    table: 'db1b_coupon',
+    needs: ['db1b_market', 'db1b_coupon', 'db1b_ticket'],
+    countFrom: 'db1b_coupon',
+    periodOf: quarterKey('Year', 'Quarter'),
+    sql: `WITH ${DB1B_MARKET_FLAGS}
+  SELECT
+    CAST(c.Year AS INTEGER) AS year, CAST(c.Quarter AS INTEGER) AS quarter, c.Origin AS origin, c.Dest AS destination,
+    c.TkCarrier AS tkcarrier, c.OpCarrier AS opcarrier, c.RPCarrier AS rpcarrier,
+    ${flag('markets.TkCarrierChange')} AS tkcarrier_change, ${flag('markets.OpCarrierChange')} AS opcarrier_change,
+    ${flag('markets.BulkFare')} AS bulk_fare, ${flag('markets.DollarCred')} AS dollar_cred,
+    ${flag('markets.RoundTrip')} AS roundtrip, ${flag('markets.OnLine')} AS online,
+    (markets.MktCoupons = 1) AS nonstop,
+    CAST(CAST(c.ItinGeoType AS INTEGER) AS VARCHAR) AS itin_geo_type,
+    CAST(CAST(markets.MktGeoType AS INTEGER) AS VARCHAR) AS mkt_geo_type,
+    c.FareClass AS fare_class, c.CouponType AS coupon_type, ${flag('c.Gateway')} AS gateway,
+    ${band('c.Distance')} AS distance_group, CAST(CAST(c.CouponGeoType AS INTEGER) AS VARCHAR) AS coupon_geo_type,
+    CAST(count(*) AS DOUBLE) AS record_count,
+    sum(c.Passengers) AS passengers,
+    sum(c.Passengers * CASE WHEN markets.coupon_miles > 0 THEN markets.MktFare * c.Distance / markets.coupon_miles
+                            ELSE markets.MktFare / markets.coupon_count END) AS revenue,
+    sum(c.Distance * c.Passengers) AS total_distance
+  FROM db1b_coupon c
+  LEFT JOIN markets USING (MktID)
+  GROUP BY ALL`,
+  },
+  ...(['db1c_market', 'db1c_coupon'] as const).map((table): TableBuild => ({
+    table,
+    needs: ['db1c_market', 'db1c_coupon', 'db1c_ticket'],
+    countFrom: table,
+    periodOf: monthKey('RpYear', 'RpMonth'),
+    sql: table === 'db1c_market' ? DB1C_MARKET_SQL : DB1C_COUPON_SQL,
+  })),
+  {
+    table: 't100_segment',
+    needs: ['t100_segment'],
+    countFrom: 't100_segment',
+    periodOf: monthKey('YEAR', 'MONTH'),
+    sql: `SELECT CAST(YEAR AS INTEGER) AS year, CAST(MONTH AS INTEGER) AS month, ORIGIN AS origin, DEST AS destination,
+    UNIQUE_CARRIER AS carrier, UNIQUE_CARRIER_ENTITY AS carrier_entity, REGION AS region,
+    CAST(AIRCRAFT_GROUP AS INTEGER) AS aircraft_group, CAST(AIRCRAFT_TYPE AS INTEGER) AS aircraft_type,
+    CAST(AIRCRAFT_CONFIG AS INTEGER) AS aircraft_config, ${band('DISTANCE')} AS distance_group, CLASS AS service_class,
+    CAST(count(*) AS DOUBLE) AS record_count,
+    sum(DEPARTURES_SCHEDULED) AS departures_scheduled, sum(DEPARTURES_PERFORMED) AS departures_performed,
+    sum(SEATS) AS seats, sum(PASSENGERS) AS passengers, sum(FREIGHT) AS freight, sum(MAIL) AS mail,
+    sum(DISTANCE) AS distance_sum, sum(SEATS * DISTANCE) AS seat_miles, sum(PASSENGERS * DISTANCE) AS passenger_miles,
+    sum(DEPARTURES_PERFORMED * DISTANCE) AS departure_miles
+  FROM t100_segment GROUP BY ALL`,
+  },
+  {
+    table: 't100_market',
+    needs: ['t100_market'],
+    countFrom: 't100_market',
+    periodOf: monthKey('YEAR', 'MONTH'),
+    sql: `SELECT CAST(YEAR AS INTEGER) AS year, CAST(MONTH AS INTEGER) AS month, ORIGIN AS origin, DEST AS destination,
+    UNIQUE_CARRIER AS carrier, UNIQUE_CARRIER_ENTITY AS carrier_entity, REGION AS region,
+    ${band('DISTANCE')} AS distance_group, CLASS AS service_class,
+    CAST(count(*) AS DOUBLE) AS record_count, sum(PASSENGERS) AS passengers, sum(FREIGHT) AS freight,
+    sum(MAIL) AS mail, sum(DISTANCE) AS distance_sum
+  FROM t100_market GROUP BY ALL`,
+  },
+  {
+    table: 'ontime',
+    needs: ['ontime'],
+    countFrom: 'ontime',
+    periodOf: monthKey('Year', 'Month'),
+    sql: `SELECT CAST(Year AS INTEGER) AS year, CAST(Month AS INTEGER) AS month, Origin AS origin, Dest AS destination,
+    Reporting_Airline AS carrier, CAST(DayOfWeek AS INTEGER) AS dayofweek, CancellationCode AS cancellationcode,
+    ${band('Distance')} AS distancegroup,
+    CAST(count(*) AS DOUBLE) AS record_count, sum(COALESCE(Flights, 1)) AS flights, sum(Cancelled) AS cancelled,
+    sum(Diverted) AS diverted, sum(DepDel15) AS dep_delayed, sum(ArrDel15) AS arr_delayed,
+    sum(DepDelayMinutes) AS dep_delay_minutes, sum(ArrDelayMinutes) AS arr_delay_minutes,
+    sum(Distance) AS total_distance, sum(AirTime) AS air_time, sum(TaxiOut) AS taxi_out, sum(TaxiIn) AS taxi_in,
+    sum(ActualElapsedTime) AS elapsed_time
+  FROM ontime GROUP BY ALL`,
+  },
+];
+
+/** Reference tables: latest airport rows, one row per carrier, aircraft types with parsed dates. */
+const parseDate = (value: string) =>
+  `CAST(COALESCE(try_strptime(${value}, '%m/%d/%Y %I:%M:%S %p'), try_strptime(${value}, '%m/%d/%Y'), try_strptime(${value}, '%Y-%m-%d')) AS DATE)`;
+
+export const REFERENCE_BUILDS: readonly { table: TableId; family: FamilyId; sql: string }[] = [
+  {
+    table: 'airports',
+    family: 'master_cord',
+    sql: `SELECT CAST(AIRPORT_ID AS INTEGER) AS airport_id, AIRPORT AS iata, CAST(CITY_MARKET_ID AS INTEGER) AS city_market_id,
+    DISPLAY_AIRPORT_NAME AS name, DISPLAY_AIRPORT_CITY_NAME_FULL AS city, AIRPORT_STATE_CODE AS state,
+    AIRPORT_STATE_FIPS AS state_fips, AIRPORT_COUNTRY_CODE_ISO AS country, CAST(AIRPORT_WAC AS INTEGER) AS wac,
+    LATITUDE AS latitude, LONGITUDE AS longitude
+  FROM master_cord
+  WHERE COALESCE(AIRPORT_IS_LATEST, 1) = 1
+  QUALIFY row_number() OVER (PARTITION BY AIRPORT ORDER BY COALESCE(AIRPORT_IS_CLOSED, 0), AIRPORT_SEQ_ID DESC) = 1`,
+  },
+  {
+    table: 'carriers',
+    family: 'carrier_decode',
+    sql: `SELECT UNIQUE_CARRIER AS carrier_code, UNIQUE_CARRIER_NAME AS carrier_name, CAST(AIRLINE_ID AS INTEGER) AS airline_id
+  FROM carrier_decode
+  WHERE UNIQUE_CARRIER IS NOT NULL
+  QUALIFY row_number() OVER (PARTITION BY UNIQUE_CARRIER
+    ORDER BY ${parseDate('THRU_DATE_SOURCE')} DESC NULLS FIRST, ${parseDate('START_DATE_SOURCE')} DESC NULLS LAST) = 1`,
+  },
+  {
+    table: 'aircraft_types',
+    family: 'aircraft_types',
+    sql: `SELECT CAST(AC_TYPEID AS INTEGER) AS aircraft_type_id, CAST(AC_GROUP AS INTEGER) AS aircraft_group,
+    SSD_NAME AS ssd_name, MANUFACTURER AS manufacturer, LONG_NAME AS long_name, SHORT_NAME AS short_name,
+    ${parseDate('BEGIN_DATE')} AS begin_date, ${parseDate('END_DATE')} AS end_date
+  FROM aircraft_types
+  QUALIFY row_number() OVER (PARTITION BY AC_TYPEID ORDER BY ${parseDate('BEGIN_DATE')} DESC NULLS LAST) = 1`,
+  },
+];
