@@ -24,15 +24,19 @@ export interface IngestOptions {
   readonly onProgress?: (message: string) => void;
 }
 
-/** Selects the storage columns in schema order, cast to their types. */
+/** Selects the storage columns in schema order, cast to their types; a sum over no values is 0. */
 function storageSelect(table: TableId): string {
+  const measures = new Set(TABLES[table].measures.map((m) => m.name));
   return tableColumns(TABLES[table])
-    .map((column) => `CAST(${ident(column.name)} AS ${column.type}) AS ${ident(column.name)}`)
+    .map((column) => {
+      const value = measures.has(column.name) ? `COALESCE(${ident(column.name)}, 0)` : ident(column.name);
+      return `CAST(${value} AS ${column.type}) AS ${ident(column.name)}`;
+    })
     .join(', ');
 }
 
 async function rowsOf(connection: DuckDBConnection, sql: string): Promise<unknown[][]> {
-  return (await connection.runAndReadAll(sql)).getRows() as unknown[][];
+  return (await connection.runAndReadAll(sql)).getRows();
 }
 
 /**

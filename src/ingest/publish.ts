@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   MANIFEST_FILE,
@@ -35,7 +35,6 @@ export async function acquireLock(dataDir: string): Promise<() => Promise<void>>
       return () => rm(path, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const { readFile } = await import('node:fs/promises');
       const pid = Number(await readFile(path, 'utf8').catch(() => ''));
       let alive = false;
       try {
@@ -46,7 +45,8 @@ export async function acquireLock(dataDir: string): Promise<() => Promise<void>>
       } catch {
         alive = false;
       }
-      if (alive) throw new Error(`another ingest (pid ${pid}) is publishing into ${dataDir}`);
+      if (alive)
+        throw new Error(`another ingest (pid ${pid}) is publishing into ${dataDir}`, { cause: error });
       await rm(path, { force: true });
     }
   }
