@@ -6,5 +6,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     pool: 'forks',
+    globalSetup: ['test/support/global-dataset.ts'],
   },
 });

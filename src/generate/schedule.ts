@@ -52,7 +52,10 @@ export function scheduleMonth(
     const performed = scheduled - cancelled;
     const seats = performed * seatsPer;
     const load = Math.min(0.95, Math.max(0.6, flow / Math.max(seats, 1) + 0.02 * random.normal()));
-    const passengers = Math.round(seats * load);
+    const passengers = Math.min(
+      Math.floor(seats * 0.95),
+      Math.max(Math.ceil(seats * 0.6), Math.round(seats * load)),
+    );
     const freightPer = segment.aircraft.seats > 200 ? 9000 : segment.aircraft.seats > 100 ? 1800 : 150;
     result.push({
       segment,
