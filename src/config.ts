@@ -55,6 +55,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: logLevel as Config['logLevel'],
     engineConnections: intSetting(env, 'ATSS_ENGINE_CONNECTIONS', 4, 1, 64),
     engineThreads: intSetting(env, 'ATSS_ENGINE_THREADS', 2, 1, 64),
-    demoScale: numberSetting(env, 'ATSS_DEMO_SCALE', 0.02),
+    demoScale: numberSetting(env, 'ATSS_DEMO_SCALE', 0.01),
   };
 }
