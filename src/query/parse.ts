@@ -30,12 +30,17 @@ export function parseAnalyticsRequest(
 
   const source = selectSource(endpoint, values, problems);
   const dataset = source.dataset;
-  const checkMarker = (name: string, item: { datasets?: readonly TicketDataset[] }): boolean => {
+  const checkMarker = (
+    name: string,
+    item: { datasets?: readonly TicketDataset[] },
+    label = name,
+  ): boolean => {
     if (applies(item, dataset)) return true;
     problems.add(
       'invalid-parameter',
       name,
-      `${name} is available for dataset ${(item.datasets ?? []).join(', ')} only, not ${dataset}`,
+      `${label} is available for dataset ${(item.datasets ?? []).join(', ')} only, not ${dataset}`,
+      item.datasets,
     );
     return false;
   };
@@ -162,7 +167,7 @@ function parseBy(
   endpoint: EndpointDef,
   values: ReadonlyMap<string, string>,
   problems: ProblemCollector,
-  checkMarker: (name: string, item: { datasets?: readonly TicketDataset[] }) => boolean,
+  checkMarker: (name: string, item: { datasets?: readonly TicketDataset[] }, label?: string) => boolean,
 ): DimensionDef[] {
   const raw = values.get('by');
   if (raw === undefined) {
@@ -179,7 +184,7 @@ function parseBy(
   for (const id of list.value) {
     const dimension = endpoint.dimensions.find((d) => d.id === id);
     if (!dimension) problems.add('invalid-parameter', 'by', `by: unknown dimension "${id}"`, allowed);
-    else if (checkMarker('by', dimension)) by.push(dimension);
+    else if (checkMarker('by', dimension, `dimension ${id}`)) by.push(dimension);
   }
   return by;
 }
@@ -188,7 +193,7 @@ function parseMetrics(
   endpoint: EndpointDef,
   values: ReadonlyMap<string, string>,
   problems: ProblemCollector,
-  checkMarker: (name: string, item: { datasets?: readonly TicketDataset[] }) => boolean,
+  checkMarker: (name: string, item: { datasets?: readonly TicketDataset[] }, label?: string) => boolean,
   dataset: string,
 ): MetricDef[] {
   const raw = values.get('metrics');
@@ -204,7 +209,7 @@ function parseMetrics(
   for (const id of list.value) {
     const metric = endpoint.metrics.find((m) => m.id === id);
     if (!metric) problems.add('invalid-parameter', 'metrics', `metrics: unknown metric "${id}"`, allowed);
-    else if (checkMarker('metrics', metric)) metrics.push(metric);
+    else if (checkMarker('metrics', metric, `metric ${id}`)) metrics.push(metric);
   }
   return metrics;
 }

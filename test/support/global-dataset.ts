@@ -18,7 +18,7 @@ declare module 'vitest' {
   }
 }
 
-/** Generates a tiny dataset once per test run (DB1B 2025 Q2, DB1C July-August 2025, five months of T-100 and on-time) and ingests it. */
+/** Generates a tiny dataset once per test run (DB1B 2025 Q2, DB1C July-September 2025, six months of T-100 and on-time) and ingests it. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const root = await mkdtemp(join(tmpdir(), 'atss-dataset-'));
   const rawDir = join(root, 'raw');
@@ -28,7 +28,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     seed: 7,
     scale: 0.002,
     from: { year: 2025, month: 4 },
-    to: { year: 2025, month: 8 },
+    to: { year: 2025, month: 9 },
   });
   await ingestPaths([rawDir], { dataDir });
   project.provide('dataset', { rawDir, dataDir });

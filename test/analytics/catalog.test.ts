@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { checkCatalog } from '../../src/catalog/check.js';
+import { ANALYTICS_ENDPOINTS } from '../../src/catalog/index.js';
+import type { DimensionDef, EndpointDef, SourceDef } from '../../src/catalog/types.js';
+import { buildApp } from '../../src/http/app.js';
+import type { DataSnapshot } from '../../src/http/context.js';
+import { openSnapshot, staticContext } from '../../src/http/snapshot.js';
+
+const { dataDir } = inject('dataset');
+let snapshot: DataSnapshot;
+let app: FastifyInstance;
+let openapi: {
+  paths: Record<string, { get: { parameters: { name: string; 'x-allowed-values'?: string[] }[] } }>;
+};
+
+beforeAll(async () => {
+  snapshot = await openSnapshot({ dataDir, engineConnections: 2, engineThreads: 1 });
+  app = await buildApp({ context: staticContext(snapshot) });
+  openapi = (await app.inject('/openapi.json')).json();
+});
+afterAll(async () => {
+  await app.close();
+  await snapshot.engine.close();
+});
+
+const applies = (item: { datasets?: readonly string[] }, source: SourceDef) =>
+  item.datasets === undefined || item.datasets.includes(source.dataset);
+
+function sampleValue(dimension: DimensionDef): string {
+  const kind = dimension.kind;
+  switch (kind.type) {
+    case 'airport':
+      return 'ATL';
+    case 'carrier':
+      return 'DL';
+    case 'aircraft_type':
+      return '614';
+    case 'boolean':
+      return 'true';
+    case 'band':
+      return '2';
+    case 'coded':
+      return kind.pattern ? 'DL' : (kind.codes ?? Object.keys(kind.labels))[0]!;
+  }
+}
+
+function baseQuery(endpoint: EndpointDef, source: SourceDef): string {
+  const time = source.storedGrain === 'quarter' ? 'year=2025&quarter=2' : 'year=2025&month=7';
+  const dataset = endpoint.family.selectsDataset ? `&dataset=${source.dataset}` : '';
+  const route = endpoint.kind === 'route' ? '&origin=ATL&destination=LAX' : '';
+  return `${endpoint.path}?${time}${dataset}${route}`;
+}
+
+describe('the catalog', () => {
+  it('is consistent with itself and the storage schema', () => {
+    expect(checkCatalog(ANALYTICS_ENDPOINTS)).toEqual([]);
+  });
+
+  it.each(ANALYTICS_ENDPOINTS.map((e) => [e.path, e] as const))(
+    '%s: every item is in the OpenAPI document',
+    (path, endpoint) => {
+      const parameters = openapi.paths[path]!.get.parameters;
+      const names = parameters.map((p) => p.name);
+      for (const filter of endpoint.filters) expect(names).toContain(filter.id);
+      expect(parameters.find((p) => p.name === 'metrics')?.['x-allowed-values']).toEqual(
+        endpoint.metrics.map((m) => m.id),
+      );
+      if (endpoint.kind === 'breakdown') {
+        expect(parameters.find((p) => p.name === 'by')?.['x-allowed-values']).toEqual(
+          endpoint.dimensions.map((d) => d.id),
+        );
+      }
+      for (const option of endpoint.options ?? []) expect(names).toContain(option.id);
+    },
+  );
+
+  it.each(ANALYTICS_ENDPOINTS.map((e) => [e.path, e] as const))(
+    '%s: every item is accepted by the endpoint',
+    async (_path, endpoint) => {
+      const failures: string[] = [];
+      const expectOk = async (url: string) => {
+        const response = await app.inject(url);
+        if (response.statusCode !== 200)
+          failures.push(`${url} -> ${response.statusCode} ${response.body.slice(0, 200)}`);
+      };
+      for (const source of endpoint.family.sources) {
+        const base = baseQuery(endpoint, source);
+        const by = endpoint.kind === 'breakdown' ? '&by=origin,destination' : '';
+        for (const metric of endpoint.metrics.filter((m) => applies(m, source)))
+          await expectOk(`${base}${by}&metrics=${metric.id}`);
+        for (const filter of endpoint.filters.filter((f) => applies(f, source))) {
+          const byOther =
+            endpoint.kind === 'breakdown'
+              ? `&by=${endpoint.dimensions.find((d) => d.id !== filter.id && applies(d, source))!.id}`
+              : '';
+          await expectOk(`${base}${byOther}&${filter.id}=${sampleValue(filter)}`);
+        }
+        for (const dimension of endpoint.dimensions.filter((d) => applies(d, source)))
+          await expectOk(`${base}&by=${dimension.id}`);
+        for (const option of (endpoint.options ?? []).filter((o) => applies(o, source))) {
+          await expectOk(`${base}${by}&${option.id}=true`);
+        }
+      }
+      expect(failures).toEqual([]);
+    },
+  );
+});
