@@ -1,14 +1,45 @@
-import { ingestPaths } from './index.js';
+import { ingestPaths, type FileProgress } from './index.js';
 
-/** `atss ingest`: progress lines on stderr (one per file read and table built), then a summary. */
+const BAR_WIDTH = 28;
+
+/** A one-line progress bar with rows per second, redrawn in place on a terminal. */
+function renderBar(progress: FileProgress): string {
+  const filled = Math.round((progress.percentage / 100) * BAR_WIDTH);
+  const rate = progress.seconds > 0 ? Math.round(progress.rowsProcessed / progress.seconds) : 0;
+  const name = progress.file.length > 48 ? `...${progress.file.slice(-45)}` : progress.file;
+  return `\r${name} [${'#'.repeat(filled)}${' '.repeat(BAR_WIDTH - filled)}] ${progress.percentage.toFixed(0).padStart(3)}% ${progress.rowsProcessed.toLocaleString('en-US')} rows, ${rate.toLocaleString('en-US')} rows/s`;
+}
+
+/**
+ * `atss ingest`: one line per file read and table built on stderr; on a terminal, a live progress bar with
+ * rows per second while each file is read.
+ */
 export async function runIngest(
   paths: readonly string[],
   options: { dataDir: string; quiet: boolean },
 ): Promise<void> {
   const started = Date.now();
+  const tty = process.stderr.isTTY;
+  let barShown = false;
   const summary = await ingestPaths(paths, {
     dataDir: options.dataDir,
-    ...(options.quiet ? {} : { onProgress: (message: string) => console.error(message) }),
+    ...(options.quiet
+      ? {}
+      : {
+          onProgress: (message: string) => {
+            if (barShown) process.stderr.write('\r\x1b[K');
+            barShown = false;
+            console.error(message);
+          },
+          ...(tty
+            ? {
+                onFileProgress: (progress: FileProgress) => {
+                  barShown = true;
+                  process.stderr.write(renderBar(progress));
+                },
+              }
+            : {}),
+        }),
   });
   if (!options.quiet) {
     const tables = new Map<string, number>();

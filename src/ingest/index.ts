@@ -8,7 +8,9 @@ import { HUB_THRESHOLDS, TABLES, tableColumns, type TableId } from '../storage/s
 import { IngestError, fromEngineError } from './errors.js';
 import { FAMILIES, detectFamily, type FamilyId } from './families.js';
 import { expandPaths, extractZip, type InputFile } from './files.js';
-import { headerOf, ident, loadFile, sqlString, type LoadedFile } from './load.js';
+import { headerOf, ident, loadFile, sqlString, type FileProgress, type LoadedFile } from './load.js';
+
+export type { FileProgress } from './load.js';
 import { acquireLock, publish, type StagedPartition } from './publish.js';
 import { REFERENCE_BUILDS, TABLE_BUILDS } from './transforms.js';
 
@@ -21,7 +23,10 @@ export interface IngestSummary {
 
 export interface IngestOptions {
   readonly dataDir: string;
+  /** One message per step (file read, table built, publication). */
   readonly onProgress?: (message: string) => void;
+  /** Live progress while a file is read (every half second). */
+  readonly onFileProgress?: (progress: FileProgress) => void;
 }
 
 /** Selects the storage columns in schema order, cast to their types; a sum over no values is 0. */
@@ -57,6 +62,10 @@ export async function ingestPaths(paths: readonly string[], options: IngestOptio
   });
   const connection = await instance.connect();
   try {
+    if (options.onFileProgress) {
+      await connection.run('SET enable_progress_bar = true');
+      await connection.run('SET enable_progress_bar_print = false');
+    }
     const inputs: InputFile[] = [];
     for (const [index, path] of (await expandPaths(paths)).entries()) {
       if (extname(path).toLowerCase() === '.zip')
@@ -82,7 +91,15 @@ export async function ingestPaths(paths: readonly string[], options: IngestOptio
           1,
         );
       }
-      const result = await loadFile(connection, file, family, header.names, header.trailingComma, index);
+      const result = await loadFile(
+        connection,
+        file,
+        family,
+        header.names,
+        header.trailingComma,
+        index,
+        options.onFileProgress,
+      );
       const seconds = Math.max((Date.now() - started) / 1000, 0.001);
       log(
         `read ${file.origin} as ${family.title}: ${result.rows} records in ${seconds.toFixed(1)} s (${Math.round(result.rows / seconds)} rows/s)`,

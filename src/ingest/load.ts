@@ -6,6 +6,14 @@ import type { FamilyDef } from './families.js';
 export const sqlString = (text: string): string => `'${text.replaceAll("'", "''")}'`;
 export const ident = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 
+/** Progress of reading one file, as the engine reports it. */
+export interface FileProgress {
+  readonly file: string;
+  readonly percentage: number;
+  readonly rowsProcessed: number;
+  readonly seconds: number;
+}
+
 export interface LoadedFile {
   readonly file: InputFile;
   readonly family: FamilyDef;
@@ -47,6 +55,7 @@ export async function loadFile(
   header: readonly string[],
   trailingComma: boolean,
   index: number,
+  onProgress?: (progress: FileProgress) => void,
 ): Promise<LoadedFile> {
   const mapping = resolveColumns(family, header, file.origin);
   const typeOf = new Map(family.columns.map((c) => [mapping.get(c.name)?.toLowerCase(), c.type]));
@@ -70,8 +79,21 @@ export async function loadFile(
       ? `NULLIF(trim(CAST(${value} AS VARCHAR)), '') AS ${ident(column.name)}`
       : `${value} AS ${ident(column.name)}`;
   });
+  const started = Date.now();
+  const timer = onProgress
+    ? setInterval(() => {
+        const progress = connection.progress;
+        onProgress({
+          file: file.origin,
+          percentage: Math.max(0, progress.percentage),
+          rowsProcessed: Number(progress.rows_processed),
+          seconds: (Date.now() - started) / 1000,
+        });
+      }, 500)
+    : undefined;
   try {
     await connection.run(`CREATE TEMP TABLE ${table} AS SELECT ${selects.join(', ')} FROM ${source}`);
+    if (timer) clearInterval(timer);
     const reader = await connection.runAndReadAll(`SELECT count(*)::BIGINT AS n FROM ${table}`);
     const rows = Number(reader.getRows()[0]?.[0] ?? 0);
     if (rows === 0) throw new IngestError(file.origin, 'the file has a header but no records');
@@ -79,6 +101,8 @@ export async function loadFile(
   } catch (error) {
     if (error instanceof IngestError) throw error;
     throw fromEngineError(file.origin, error);
+  } finally {
+    if (timer) clearInterval(timer);
   }
 }
 
