@@ -56,49 +56,19 @@ export const T100_SEGMENT_HEADER = [
   'DATA_SOURCE',
 ] as const;
 
-export const T100_MARKET_HEADER = [
-  'PASSENGERS',
-  'FREIGHT',
-  'MAIL',
-  'DISTANCE',
-  'UNIQUE_CARRIER',
-  'AIRLINE_ID',
-  'UNIQUE_CARRIER_NAME',
-  'UNIQUE_CARRIER_ENTITY',
-  'REGION',
-  'CARRIER',
-  'CARRIER_NAME',
-  'CARRIER_GROUP',
-  'CARRIER_GROUP_NEW',
-  'ORIGIN_AIRPORT_ID',
-  'ORIGIN_AIRPORT_SEQ_ID',
-  'ORIGIN_CITY_MARKET_ID',
-  'ORIGIN',
-  'ORIGIN_CITY_NAME',
-  'ORIGIN_STATE_ABR',
-  'ORIGIN_STATE_FIPS',
-  'ORIGIN_STATE_NM',
-  'ORIGIN_COUNTRY',
-  'ORIGIN_COUNTRY_NAME',
-  'ORIGIN_WAC',
-  'DEST_AIRPORT_ID',
-  'DEST_AIRPORT_SEQ_ID',
-  'DEST_CITY_MARKET_ID',
-  'DEST',
-  'DEST_CITY_NAME',
-  'DEST_STATE_ABR',
-  'DEST_STATE_FIPS',
-  'DEST_STATE_NM',
-  'DEST_COUNTRY',
-  'DEST_COUNTRY_NAME',
-  'DEST_WAC',
-  'YEAR',
-  'QUARTER',
-  'MONTH',
-  'DISTANCE_GROUP',
-  'CLASS',
-  'DATA_SOURCE',
-] as const;
+/** The market file has the segment file's columns without the departure, capacity, time and aircraft ones. */
+const SEGMENT_ONLY = new Set([
+  'DEPARTURES_SCHEDULED',
+  'DEPARTURES_PERFORMED',
+  'PAYLOAD',
+  'SEATS',
+  'RAMP_TO_RAMP',
+  'AIR_TIME',
+  'AIRCRAFT_GROUP',
+  'AIRCRAFT_TYPE',
+  'AIRCRAFT_CONFIG',
+]);
+export const T100_MARKET_HEADER = T100_SEGMENT_HEADER.filter((name) => !SEGMENT_ONLY.has(name));
 
 function airportFields(airport: GenAirport): string[] {
   return [

@@ -3,25 +3,23 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkCatalog } from '../../src/catalog/check.js';
 import { ANALYTICS_ENDPOINTS } from '../../src/catalog/index.js';
 import type { DimensionDef, EndpointDef, SourceDef } from '../../src/catalog/types.js';
-import { buildApp } from '../../src/http/app.js';
 import type { DataSnapshot } from '../../src/http/context.js';
-import { openSnapshot, staticContext } from '../../src/http/snapshot.js';
+import { openTestApp } from '../support/app.js';
 
 const { dataDir } = inject('dataset');
 let snapshot: DataSnapshot;
 let app: FastifyInstance;
+let close: () => Promise<void>;
 let openapi: {
   paths: Record<string, { get: { parameters: { name: string; 'x-allowed-values'?: string[] }[] } }>;
 };
 
 beforeAll(async () => {
-  snapshot = await openSnapshot({ dataDir, engineConnections: 2, engineThreads: 1 });
-  app = await buildApp({ context: staticContext(snapshot) });
+  ({ app, snapshot, close } = await openTestApp(dataDir));
   openapi = (await app.inject('/openapi.json')).json();
 });
 afterAll(async () => {
-  await app.close();
-  await snapshot.engine.close();
+  await close();
 });
 
 const applies = (item: { datasets?: readonly string[] }, source: SourceDef) =>

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../../src/http/app.js';
 import type { DataSnapshot } from '../../src/http/context.js';
-import { openSnapshot, staticContext } from '../../src/http/snapshot.js';
+import { openTestApp } from '../support/app.js';
 import { readZippedCsv } from '../support/csv.js';
 
 /**
@@ -13,14 +12,13 @@ import { readZippedCsv } from '../support/csv.js';
 const { rawDir, dataDir } = inject('dataset');
 let snapshot: DataSnapshot;
 let app: FastifyInstance;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  snapshot = await openSnapshot({ dataDir, engineConnections: 2, engineThreads: 1 });
-  app = await buildApp({ context: staticContext(snapshot) });
+  ({ app, snapshot, close } = await openTestApp(dataDir));
 });
 afterAll(async () => {
-  await app.close();
-  await snapshot.engine.close();
+  await close();
 });
 
 async function get(url: string): Promise<any> {

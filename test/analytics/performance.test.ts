@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/http/app.js';
 import type { DataSnapshot } from '../../src/http/context.js';
-import { openSnapshot, staticContext } from '../../src/http/snapshot.js';
+import { openTestApp } from '../support/app.js';
 import { REFERENCE_ROWS, removeDir, writeTinyStore, type TableRow } from '../support/tiny-store.js';
 
 /** On-time aggregate rows written by hand; expectations below are computed from these arrays in plain JS. */
@@ -77,6 +76,7 @@ const expected = (rows: readonly Row[]) => {
 let dir: string;
 let snapshot: DataSnapshot;
 let app: FastifyInstance;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
   dir = await writeTinyStore([
@@ -84,13 +84,11 @@ beforeAll(async () => {
     { table: 'ontime', period: '2024-01', rows: JAN },
     { table: 'ontime', period: '2024-02', rows: FEB },
   ]);
-  snapshot = await openSnapshot({ dataDir: dir, engineConnections: 2, engineThreads: 1 });
-  app = await buildApp({ context: staticContext(snapshot) });
+  ({ app, snapshot, close } = await openTestApp(dir));
 });
 
 afterAll(async () => {
-  await app.close();
-  await snapshot.engine.close();
+  await close();
   await removeDir(dir);
 });
 

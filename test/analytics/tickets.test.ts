@@ -4,15 +4,15 @@ import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../../src/http/app.js';
 import type { DataSnapshot } from '../../src/http/context.js';
-import { openSnapshot, staticContext } from '../../src/http/snapshot.js';
+import { openTestApp } from '../support/app.js';
 import { readZippedCsv } from '../support/csv.js';
 
 /** Expected values come from the raw generated DB1B CSV and DB1C Parquet records, computed here in plain JS. */
 const { rawDir, dataDir } = inject('dataset');
 let snapshot: DataSnapshot;
 let app: FastifyInstance;
+let close: () => Promise<void>;
 type Raw = Record<string, string | number | null>;
 let markets: Raw[];
 let coupons: Raw[];
@@ -40,8 +40,7 @@ async function readParquetZip(prefix: string): Promise<Raw[]> {
 }
 
 beforeAll(async () => {
-  snapshot = await openSnapshot({ dataDir, engineConnections: 2, engineThreads: 1 });
-  app = await buildApp({ context: staticContext(snapshot) });
+  ({ app, snapshot, close } = await openTestApp(dataDir));
   markets = await readZippedCsv(join(rawDir, 'Origin_and_Destination_Survey_DB1BMarket_2025_2.zip'));
   coupons = await readZippedCsv(join(rawDir, 'Origin_and_Destination_Survey_DB1BCoupon_2025_2.zip'));
   tickets = await readZippedCsv(join(rawDir, 'Origin_and_Destination_Survey_DB1BTicket_2025_2.zip'));
@@ -54,8 +53,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  await app.close();
-  await snapshot.engine.close();
+  await close();
 });
 
 async function get(url: string, status = 200): Promise<any> {

@@ -1,23 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/http/app.js';
 import type { DataSnapshot } from '../../src/http/context.js';
-import { openSnapshot, staticContext } from '../../src/http/snapshot.js';
+import { openTestApp } from '../support/app.js';
 import { REFERENCE_ROWS, removeDir, writeTinyStore } from '../support/tiny-store.js';
 
 let dir: string;
 let snapshot: DataSnapshot;
 let app: FastifyInstance;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
   dir = await writeTinyStore(REFERENCE_ROWS);
-  snapshot = await openSnapshot({ dataDir: dir, engineConnections: 2, engineThreads: 1 });
-  app = await buildApp({ context: staticContext(snapshot) });
+  ({ app, snapshot, close } = await openTestApp(dir));
 });
 
 afterAll(async () => {
-  await app.close();
-  await snapshot.engine.close();
+  await close();
   await removeDir(dir);
 });
 

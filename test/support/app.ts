@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/http/app.js';
+import type { DataSnapshot } from '../../src/http/context.js';
+import { openSnapshot, staticContext } from '../../src/http/snapshot.js';
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly snapshot: DataSnapshot;
+  close(): Promise<void>;
+}
+
+/** The real application over a data directory, for `app.inject()` tests. */
+export async function openTestApp(dataDir: string): Promise<TestApp> {
+  const snapshot = await openSnapshot({ dataDir, engineConnections: 2, engineThreads: 1 });
+  const app = await buildApp({ context: staticContext(snapshot) });
+  return {
+    app,
+    snapshot,
+    close: async () => {
+      await app.close();
+      await snapshot.engine.close();
+    },
+  };
+}
