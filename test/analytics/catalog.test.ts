@@ -3,11 +3,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkCatalog } from '../../src/catalog/check.js';
 import { ANALYTICS_ENDPOINTS } from '../../src/catalog/index.js';
 import type { DimensionDef, EndpointDef, SourceDef } from '../../src/catalog/types.js';
-import type { DataSnapshot } from '../../src/http/context.js';
 import { openTestApp } from '../support/app.js';
 
 const { dataDir } = inject('dataset');
-let snapshot: DataSnapshot;
 let app: FastifyInstance;
 let close: () => Promise<void>;
 let openapi: {
@@ -15,7 +13,7 @@ let openapi: {
 };
 
 beforeAll(async () => {
-  ({ app, snapshot, close } = await openTestApp(dataDir));
+  ({ app, close } = await openTestApp(dataDir));
   openapi = (await app.inject('/openapi.json')).json();
 });
 afterAll(async () => {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { DataSnapshot } from '../../src/http/context.js';
 import { openTestApp } from '../support/app.js';
 import { readZippedCsv } from '../support/csv.js';
 
@@ -10,12 +9,11 @@ import { readZippedCsv } from '../support/csv.js';
  * simple CSV reader), never through the service's storage or SQL.
  */
 const { rawDir, dataDir } = inject('dataset');
-let snapshot: DataSnapshot;
 let app: FastifyInstance;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ app, snapshot, close } = await openTestApp(dataDir));
+  ({ app, close } = await openTestApp(dataDir));
 });
 afterAll(async () => {
   await close();

@@ -4,13 +4,11 @@ import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { DataSnapshot } from '../../src/http/context.js';
 import { openTestApp } from '../support/app.js';
 import { readZippedCsv } from '../support/csv.js';
 
 /** Expected values come from the raw generated DB1B CSV and DB1C Parquet records, computed here in plain JS. */
 const { rawDir, dataDir } = inject('dataset');
-let snapshot: DataSnapshot;
 let app: FastifyInstance;
 let close: () => Promise<void>;
 type Raw = Record<string, string | number | null>;
@@ -40,7 +38,7 @@ async function readParquetZip(prefix: string): Promise<Raw[]> {
 }
 
 beforeAll(async () => {
-  ({ app, snapshot, close } = await openTestApp(dataDir));
+  ({ app, close } = await openTestApp(dataDir));
   markets = await readZippedCsv(join(rawDir, 'Origin_and_Destination_Survey_DB1BMarket_2025_2.zip'));
   coupons = await readZippedCsv(join(rawDir, 'Origin_and_Destination_Survey_DB1BCoupon_2025_2.zip'));
   tickets = await readZippedCsv(join(rawDir, 'Origin_and_Destination_Survey_DB1BTicket_2025_2.zip'));

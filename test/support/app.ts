@@ -6,7 +6,7 @@ import { openSnapshot, staticContext } from '../../src/http/snapshot.js';
 export interface TestApp {
   readonly app: FastifyInstance;
   readonly snapshot: DataSnapshot;
-  close(): Promise<void>;
+  readonly close: () => Promise<void>;
 }
 
 /** The real application over a data directory, for `app.inject()` tests. */
