@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DataSnapshot } from '../../src/http/context.js';
 import { openTestApp } from '../support/app.js';
 import { REFERENCE_ROWS, removeDir, writeTinyStore } from '../support/tiny-store.js';
 
 let dir: string;
-let snapshot: DataSnapshot;
 let app: FastifyInstance;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
   dir = await writeTinyStore(REFERENCE_ROWS);
-  ({ app, snapshot, close } = await openTestApp(dir));
+  ({ app, close } = await openTestApp(dir));
 });
 
 afterAll(async () => {
