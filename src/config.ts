@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 /**
  * Configuration: the environment is read and validated here, once. Nothing below this module reads
  * `process.env`; command-line flags override the environment.
@@ -13,6 +15,13 @@ export interface Config {
   readonly engineThreads: number;
   /** Scale of the demo dataset `npm start` builds when the data directory is empty. */
   readonly demoScale: number;
+  /** Entries of the in-memory result cache; 0 turns it off. */
+  readonly cacheEntries: number;
+  /** API keys; empty means the API is open. Never logged. */
+  readonly apiKeys: readonly string[];
+  /** Requests per window per key or client address; 0 turns rate limiting off. */
+  readonly rateLimit: number;
+  readonly rateLimitWindowSeconds: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -43,6 +52,26 @@ function numberSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): 
   return value;
 }
 
+function apiKeysFrom(env: NodeJS.ProcessEnv): string[] {
+  const inline = (env.ATSS_API_KEYS ?? '').split(',');
+  const file = env.ATSS_API_KEYS_FILE;
+  let fromFile: string[] = [];
+  if (file) {
+    try {
+      fromFile = readFileSync(file, 'utf8').split(/\r?\n/);
+    } catch {
+      throw new ConfigError(`ATSS_API_KEYS_FILE cannot be read: ${file}`);
+    }
+  }
+  const keys = [...inline, ...fromFile]
+    .map((key) => key.trim())
+    .filter((key) => key !== '' && !key.startsWith('#'));
+  for (const key of keys) {
+    if (key.length < 16) throw new ConfigError('every API key must be at least 16 characters long');
+  }
+  return [...new Set(keys)];
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const logLevel = env.ATSS_LOG_LEVEL ?? 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
@@ -56,5 +85,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     engineConnections: intSetting(env, 'ATSS_ENGINE_CONNECTIONS', 4, 1, 64),
     engineThreads: intSetting(env, 'ATSS_ENGINE_THREADS', 2, 1, 64),
     demoScale: numberSetting(env, 'ATSS_DEMO_SCALE', 0.01),
+    cacheEntries: intSetting(env, 'ATSS_CACHE_ENTRIES', 1000, 0, 1_000_000),
+    apiKeys: apiKeysFrom(env),
+    rateLimit: intSetting(env, 'ATSS_RATE_LIMIT', 0, 0, 1_000_000),
+    rateLimitWindowSeconds: intSetting(env, 'ATSS_RATE_LIMIT_WINDOW', 60, 1, 86_400),
   };
 }

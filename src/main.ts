@@ -5,7 +5,16 @@ import { LiveContext } from './http/live-context.js';
 /** Composition root: config -> engine snapshot -> app -> listen; drains on SIGINT/SIGTERM. */
 export async function serve(config: Config): Promise<void> {
   const context = await LiveContext.open(config);
-  const app = await buildApp({ context, logger: { level: config.logLevel } });
+  const app = await buildApp({
+    context,
+    logger: { level: config.logLevel },
+    delivery: {
+      cacheEntries: config.cacheEntries,
+      apiKeys: config.apiKeys,
+      rateLimit: config.rateLimit,
+      rateLimitWindowSeconds: config.rateLimitWindowSeconds,
+    },
+  });
   context.watch();
   const shutdown = (signal: string): void => {
     app.log.info({ signal }, 'shutting down: draining in-flight requests');

@@ -3,6 +3,7 @@ import { analyticsOpenApi, analyticsPaths, registerAnalyticsRoutes } from './ana
 import type { ServiceContext } from './context.js';
 import { registerDocsRoutes } from './docs-routes.js';
 import { installErrorHandling } from './errors.js';
+import { installDelivery, type DeliveryOptions } from './features/delivery.js';
 import { buildOpenApiDocument } from './openapi/document.js';
 import { parseQueryString } from './query-string.js';
 import { requestIdFrom } from './request-id.js';
@@ -13,6 +14,8 @@ export interface AppOptions {
   readonly context: ServiceContext;
   readonly logger?: FastifyServerOptions['logger'];
   readonly version?: string;
+  /** Result cache entries (0: off), API keys (none: open), rate limit per window (0: off). */
+  readonly delivery?: Partial<Omit<DeliveryOptions, 'context'>>;
 }
 
 /** The HTTP application: every route, problem documents for every error, request ids, security headers. */
@@ -28,9 +31,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('X-Content-Type-Options', 'nosniff');
   });
   installErrorHandling(app);
-  registerSystemRoutes(app, options.context, analyticsPaths());
-  registerSupportRoutes(app, options.context);
-  registerAnalyticsRoutes(app, options.context);
+  const context = installDelivery(app, {
+    context: options.context,
+    cacheEntries: options.delivery?.cacheEntries ?? 1000,
+    apiKeys: options.delivery?.apiKeys ?? [],
+    rateLimit: options.delivery?.rateLimit ?? 0,
+    rateLimitWindowSeconds: options.delivery?.rateLimitWindowSeconds ?? 60,
+  });
+  registerSystemRoutes(app, context, analyticsPaths());
+  registerSupportRoutes(app, context);
+  registerAnalyticsRoutes(app, context);
   registerDocsRoutes(app, buildOpenApiDocument(analyticsOpenApi(), options.version ?? '0.1.0'));
   await app.ready();
   return app;

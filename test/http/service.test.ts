@@ -120,6 +120,7 @@ describe('service endpoints', () => {
       'sort_order',
       'limit',
       'offset',
+      'format',
     ]);
     expect(names('/support/airports')).toContain('city_market_id');
     const docs = await app.inject('/docs');

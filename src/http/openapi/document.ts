@@ -163,6 +163,45 @@ const systemPaths = {
   },
 };
 
+const FORMAT_PARAMETER = {
+  name: 'format',
+  in: 'query',
+  description:
+    'csv: one header row and the same rows, objects flattened (origin_iata_code, passengers_value, ...); also chosen by Accept: text/csv',
+  schema: { type: 'string', enum: ['json', 'csv'], default: 'json' },
+};
+const header = (description: string, type = 'string') => ({ description, schema: { type } });
+const DATA_HEADERS = {
+  ETag: header('strong validator of (normalized request, data version)'),
+  'Cache-Control': header('public, max-age=3600'),
+  'Last-Modified': header('publication time of the data version'),
+  'X-Request-Id': header('request id (a valid incoming one is echoed)'),
+  RateLimit: header('limit, remaining and reset of the client window, when rate limiting is on'),
+  'RateLimit-Policy': header('limit;w=window seconds, when rate limiting is on'),
+};
+
+/** Adds what every data endpoint shares: CSV, validators, 304, 401 and 429 (API-CONTRACT §7). */
+function decorateDataPath(path: Record<string, unknown>): void {
+  const get = path.get as {
+    parameters?: object[];
+    responses: Record<string, { description?: string; content?: Record<string, unknown>; headers?: object }>;
+  };
+  get.parameters = [...(get.parameters ?? []), FORMAT_PARAMETER];
+  const ok = get.responses['200'];
+  if (ok) {
+    ok.content = { ...ok.content, 'text/csv': { schema: { type: 'string' } } };
+    ok.headers = DATA_HEADERS;
+  }
+  get.responses['304'] = { description: 'not modified (If-None-Match matched the ETag)' };
+  get.responses['401'] = problemResponse(
+    'API keys are configured and none valid was given (Authorization: Bearer or X-API-Key)',
+  );
+  get.responses['429'] = {
+    ...problemResponse('rate limited; retry after Retry-After seconds'),
+    headers: { 'Retry-After': header('seconds', 'integer'), ...DATA_HEADERS },
+  };
+}
+
 /** The OpenAPI 3.1 document: service and support paths, merged with the analytics part. */
 export function buildOpenApiDocument(analytics: OpenApiPart, version: string): object {
   const supportPaths = {
@@ -170,6 +209,8 @@ export function buildOpenApiDocument(analytics: OpenApiPart, version: string): o
     [LIST_ENDPOINTS[1].path]: listPath(LIST_ENDPOINTS[1]),
     [LIST_ENDPOINTS[2].path]: listPath(LIST_ENDPOINTS[2]),
   };
+  const dataPaths: Record<string, unknown> = { ...supportPaths, ...analytics.paths };
+  for (const path of Object.values(dataPaths)) decorateDataPath(path as Record<string, unknown>);
   return {
     openapi: '3.1.0',
     info: {
@@ -182,9 +223,33 @@ export function buildOpenApiDocument(analytics: OpenApiPart, version: string): o
       license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: '/' }],
-    paths: { ...systemPaths, ...supportPaths, ...analytics.paths },
+    paths: {
+      ...systemPaths,
+      '/metrics': {
+        get: {
+          summary:
+            'Prometheus metrics: requests, latency, engine time, cache, in-flight, data version, coverage',
+          tags: ['service'],
+          responses: {
+            '200': {
+              description: 'text exposition format',
+              content: { 'text/plain': { schema: { type: 'string' } } },
+            },
+          },
+        },
+      },
+      ...dataPaths,
+    },
     components: {
       ...analytics.components,
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'only when the server has API keys configured',
+        },
+        apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+      },
       schemas: {
         ...((analytics.components.schemas as Record<string, unknown> | undefined) ?? {}),
         Problem: problemSchema,

@@ -1,0 +1,87 @@
+/**
+ * CSV for every list and analytics response (API-CONTRACT §7): one header row, objects flattened with `_`
+ * (`origin_iata_code`, `passengers_value`, `passengers_share`), RFC 4180 quoting, CRLF line ends.
+ */
+type Flat = Record<string, unknown>;
+
+function flatten(value: unknown, prefix: string, into: Flat): void {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, inner] of Object.entries(value)) flatten(inner, prefix ? `${prefix}_${key}` : key, into);
+  } else {
+    into[prefix] = value;
+  }
+}
+
+/** The rows a response holds: list and breakdown results, route periods, or a single route result. */
+export function csvRows(body: Record<string, unknown>): Flat[] {
+  const meta = (body.meta ?? {}) as Record<string, unknown>;
+  const rows = Array.isArray(body.results)
+    ? (body.results as unknown[])
+    : body.result !== undefined
+      ? [body.result]
+      : [];
+  return rows.map((row) => {
+    const flat: Flat = {};
+    if (body.result !== undefined) {
+      for (const key of ['year', 'quarter', 'month']) if (meta[key] !== undefined) flat[key] = meta[key];
+    }
+    if (row !== null && typeof row === 'object' && 'result' in row && 'year' in row) {
+      const { result, ...period } = row as Record<string, unknown>;
+      flatten(period, '', flat);
+      flatten(result, '', flat);
+    } else flatten(row, '', flat);
+    return flat;
+  });
+}
+
+function field(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const text =
+    typeof value === 'string'
+      ? value
+      : typeof value === 'number' || typeof value === 'boolean'
+        ? String(value)
+        : JSON.stringify(value);
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function toCsv(rows: readonly Flat[]): string {
+  const columns: string[] = [];
+  const seen = new Set<string>();
+  for (const row of rows) {
+    for (const key of Object.keys(row)) {
+      if (!seen.has(key)) {
+        seen.add(key);
+        columns.push(key);
+      }
+    }
+  }
+  const lines = [
+    columns.map(field).join(','),
+    ...rows.map((row) => columns.map((c) => field(row[c])).join(',')),
+  ];
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** `format=csv|json` wins; otherwise an Accept header preferring text/csv. */
+export function wantsCsv(format: string | undefined, accept: string | undefined): boolean {
+  if (format !== undefined) return format === 'csv';
+  if (!accept) return false;
+  const ranked = accept
+    .split(',')
+    .map((part) => {
+      const [type = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { type: type.trim().toLowerCase(), q: q ? Number(q.slice(2)) : 1 };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  const csv = ranked.find((entry) => entry.type === 'text/csv');
+  const json = ranked.find(
+    (entry) => entry.type === 'application/json' || entry.type === '*/*' || entry.type === 'application/*',
+  );
+  return (
+    csv !== undefined &&
+    (json === undefined || csv.q > json.q || (csv.q === json.q && ranked.indexOf(csv) < ranked.indexOf(json)))
+  );
+}
