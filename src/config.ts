@@ -15,6 +15,10 @@ export interface Config {
   readonly engineThreads: number;
   /** Scale of the demo dataset `npm start` builds when the data directory is empty. */
   readonly demoScale: number;
+  /** An engine query running longer is interrupted (504 query-timeout). */
+  readonly queryTimeoutMs: number;
+  /** Queries waiting for an engine connection beyond which requests get 503 overloaded. */
+  readonly queueLimit: number;
   /** Entries of the in-memory result cache; 0 turns it off. */
   readonly cacheEntries: number;
   /** API keys; empty means the API is open. Never logged. */
@@ -85,6 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     engineConnections: intSetting(env, 'ATSS_ENGINE_CONNECTIONS', 4, 1, 64),
     engineThreads: intSetting(env, 'ATSS_ENGINE_THREADS', 2, 1, 64),
     demoScale: numberSetting(env, 'ATSS_DEMO_SCALE', 0.01),
+    queryTimeoutMs: intSetting(env, 'ATSS_QUERY_TIMEOUT_MS', 10_000, 100, 600_000),
+    queueLimit: intSetting(env, 'ATSS_QUEUE_LIMIT', 64, 0, 100_000),
     cacheEntries: intSetting(env, 'ATSS_CACHE_ENTRIES', 1000, 0, 1_000_000),
     apiKeys: apiKeysFrom(env),
     rateLimit: intSetting(env, 'ATSS_RATE_LIMIT', 0, 0, 1_000_000),

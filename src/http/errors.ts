@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { EngineOverloadedError, EngineTimeoutError } from '../engines/errors.js';
 import { ApiProblem, problemDocument, type ProblemCode } from './problems.js';
 
 export const PROBLEM_MEDIA_TYPE = 'application/problem+json';
@@ -44,6 +45,25 @@ export function installErrorHandling(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiProblem) return sendProblem(request, reply, error);
+    if (error instanceof EngineOverloadedError) {
+      reply.header('Retry-After', String(error.retryAfterSeconds));
+      return sendProblem(
+        request,
+        reply,
+        new ApiProblem('overloaded', 'too many queries are in flight; retry shortly'),
+      );
+    }
+    if (error instanceof EngineTimeoutError) {
+      request.log.warn({ request_id: request.id, timeout_ms: error.timeoutMs }, 'query interrupted');
+      return sendProblem(
+        request,
+        reply,
+        new ApiProblem(
+          'query-timeout',
+          `the query ran longer than ${error.timeoutMs} ms and was interrupted`,
+        ),
+      );
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return sendProblem(

@@ -4,7 +4,8 @@ import { loadReference } from '../reference/load.js';
 import { emptyManifest, readManifest } from '../storage/manifest.js';
 import type { DataSnapshot, ServiceContext } from './context.js';
 
-export type EngineSettings = Pick<Config, 'dataDir' | 'engineConnections' | 'engineThreads'>;
+export type EngineSettings = Pick<Config, 'dataDir' | 'engineConnections' | 'engineThreads'> &
+  Partial<Pick<Config, 'queryTimeoutMs' | 'queueLimit'>>;
 
 /** Opens the data directory's published manifest (or an empty one) as a snapshot. */
 export async function openSnapshot(settings: EngineSettings): Promise<DataSnapshot> {
@@ -15,6 +16,7 @@ export async function openSnapshot(settings: EngineSettings): Promise<DataSnapsh
     manifest,
     connections: settings.engineConnections,
     threads: settings.engineThreads,
+    limits: { maxQueue: settings.queueLimit ?? 64, timeoutMs: settings.queryTimeoutMs ?? 10_000 },
   });
   try {
     const reference = await loadReference(engine);

@@ -2,13 +2,14 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { resolve, join } from 'node:path';
 import { STORE_DIR, tableFiles, type Manifest } from '../../storage/manifest.js';
 import { TABLE_IDS, TABLES, tableColumns } from '../../storage/schema.js';
-import { DuckDbPool } from './pool.js';
+import { DuckDbPool, type PoolLimits } from './pool.js';
 
 export interface StoreOptions {
   readonly dataDir: string;
   readonly manifest: Manifest;
   readonly connections: number;
   readonly threads: number;
+  readonly limits?: PoolLimits;
 }
 
 function quoteString(text: string): string {
@@ -42,5 +43,5 @@ export async function openStore(options: StoreOptions): Promise<DuckDbPool> {
   } finally {
     setup.closeSync();
   }
-  return DuckDbPool.open(instance, options.connections);
+  return DuckDbPool.open(instance, options.connections, options.limits);
 }

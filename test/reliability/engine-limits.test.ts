@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openStore } from '../../src/engines/duckdb/open-store.js';
+import type { DuckDbPool } from '../../src/engines/duckdb/pool.js';
+import { EngineOverloadedError, EngineTimeoutError } from '../../src/engines/errors.js';
+import { buildApp } from '../../src/http/app.js';
+import type { DataSnapshot } from '../../src/http/context.js';
+import { openSnapshot } from '../../src/http/snapshot.js';
+import { emptyManifest } from '../../src/storage/manifest.js';
+
+const SLOW = 'SELECT count(*) AS n FROM range(3000000000) WHERE range % 7 = 3';
+const { dataDir } = inject('dataset');
+
+describe('engine limits', () => {
+  let pool: DuckDbPool;
+  beforeAll(async () => {
+    pool = await openStore({
+      dataDir,
+      manifest: emptyManifest(),
+      connections: 1,
+      threads: 1,
+      limits: { maxQueue: 1, timeoutMs: 300 },
+    });
+  });
+  afterAll(async () => {
+    await pool.close();
+  });
+
+  it('interrupts a query that runs past the timeout', async () => {
+    const started = Date.now();
+    await expect(pool.query(SLOW)).rejects.toBeInstanceOf(EngineTimeoutError);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(await pool.query('SELECT 42 AS answer')).toEqual([{ answer: 42 }]);
+  });
+
+  it('refuses queries beyond the bounded queue instead of piling them up', async () => {
+    const running = pool.query(SLOW).catch((e: unknown) => e);
+    const queued = pool.query('SELECT 1 AS one');
+    await expect(pool.query('SELECT 2 AS two')).rejects.toBeInstanceOf(EngineOverloadedError);
+    expect(await running).toBeInstanceOf(EngineTimeoutError);
+    expect(await queued).toEqual([{ one: 1 }]);
+  });
+});
+
+describe('HTTP answers for engine limits', () => {
+  let snapshot: DataSnapshot;
+  const apps: FastifyInstance[] = [];
+  beforeAll(async () => {
+    snapshot = await openSnapshot({ dataDir, engineConnections: 1, engineThreads: 1 });
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((a) => a.close()));
+    await snapshot.engine.close();
+  });
+
+  async function failingWith(error: Error): Promise<FastifyInstance> {
+    const engine = { query: () => Promise.reject(error), close: () => Promise.resolve() };
+    const app = await buildApp({
+      context: { current: () => ({ ...snapshot, engine }) },
+      delivery: { cacheEntries: 0 },
+    });
+    apps.push(app);
+    return app;
+  }
+
+  const url = '/performance/breakdown?by=carrier&year=2025&month=5';
+
+  it('answers 503 overloaded with Retry-After', async () => {
+    const response = await (await failingWith(new EngineOverloadedError(1))).inject(url);
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('1');
+    expect(response.json()).toMatchObject({ type: '/problems/overloaded', status: 503 });
+  });
+
+  it('answers 504 query-timeout', async () => {
+    const response = await (await failingWith(new EngineTimeoutError(300))).inject(url);
+    expect(response.statusCode).toBe(504);
+    expect(response.json()).toMatchObject({ type: '/problems/query-timeout', status: 504 });
+  });
+
+  it('answers 500 without the engine message for anything else', async () => {
+    const response = await (await failingWith(new Error('Binder Error: secret table xyz'))).inject(url);
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('secret');
+    expect(response.json()).toMatchObject({ type: '/problems/internal', status: 500 });
+  });
+});

@@ -1,0 +1,160 @@
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ANALYTICS_ENDPOINTS } from '../../src/catalog/index.js';
+import { allowedParameters } from '../../src/query/parameters.js';
+import { openTestApp } from '../support/app.js';
+
+/**
+ * Property: whatever the query string, the answer is a 2xx envelope or a 4xx problem document, never a 5xx,
+ * and never slower than the query timeout. 10,000 generated requests: valid, nearly valid, hostile.
+ */
+const { dataDir } = inject('dataset');
+let app: FastifyInstance;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  ({ app, close } = await openTestApp(dataDir));
+});
+afterAll(async () => {
+  await close();
+});
+
+const SUPPORT = ['/support/airports', '/support/carriers', '/support/aircrafts'];
+const PATHS = [...ANALYTICS_ENDPOINTS.map((e) => e.path), ...SUPPORT, '/support/coverage', '/nowhere'];
+const NAMES = [
+  ...new Set([
+    ...ANALYTICS_ENDPOINTS.flatMap((e) => allowedParameters(e)),
+    'q',
+    'order_by',
+    'offset',
+    'iata',
+    'format',
+    'active_on',
+  ]),
+];
+const HOSTILE = [
+  "' OR 1=1 --",
+  "'; DROP TABLE ontime; --",
+  "x') UNION SELECT * FROM read_csv('/etc/passwd') --",
+  '"quoted"',
+  '1e309',
+  '-9223372036854775809',
+  '99999999999999999999',
+  '0x1F',
+  'NaN',
+  '∞',
+  'Ω≈ç√∫',
+  '😀',
+  '\u0000',
+  '%00',
+  '../../etc/passwd',
+  '',
+  ',',
+  ',,',
+  'ATL,,LAX',
+  'true,false',
+  'null',
+  'undefined',
+  '[object Object]',
+];
+const VALID_VALUES: Record<string, string[]> = {
+  year: ['2025', '2024'],
+  month: ['4', '5', '7', '12'],
+  quarter: ['2', '3'],
+  start_year: ['2025'],
+  end_year: ['2025'],
+  start_month: ['4', '7'],
+  end_month: ['6', '9'],
+  start_quarter: ['2'],
+  end_quarter: ['3'],
+  months: ['4,5', '7'],
+  quarters: ['2', '2,3'],
+  origin: ['ATL', 'lax', 'ORD'],
+  destination: ['LAX', 'DEN', 'JFK'],
+  by: ['carrier', 'origin', 'tkcarrier', 'opcarrier,origin', 'region', 'fare_class'],
+  metrics: ['passengers', 'flights,on_time_pct', 'avg_fare,circuity'],
+  dataset: ['db1b', 'db1c'],
+  limit: ['1', '50', '100'],
+  limit_results: ['true', 'false'],
+  sort_order: ['asc', 'desc'],
+};
+
+const value = fc.oneof(
+  { weight: 5, arbitrary: fc.constantFrom(...Object.values(VALID_VALUES).flat()) },
+  { weight: 3, arbitrary: fc.constantFrom(...HOSTILE) },
+  { weight: 2, arbitrary: fc.string({ maxLength: 12 }) },
+  { weight: 1, arbitrary: fc.integer().map(String) },
+  { weight: 1, arbitrary: fc.constant('x'.repeat(10_240)) },
+);
+const validFor = (name: string) => fc.constantFrom(...(VALID_VALUES[name] ?? ['1']));
+
+/** Mostly valid requests with one parameter wrong, plus fully random and hostile ones. */
+const request = fc.oneof(
+  fc.record({
+    path: fc.constantFrom(...PATHS),
+    params: fc.array(fc.tuple(fc.constantFrom(...NAMES), value), { maxLength: 8 }),
+  }),
+  fc
+    .record({
+      path: fc.constantFrom(...ANALYTICS_ENDPOINTS.map((e) => e.path)),
+      base: fc.tuple(
+        validFor('year'),
+        validFor('month'),
+        validFor('origin'),
+        validFor('destination'),
+        validFor('by'),
+      ),
+      wrong: fc.tuple(fc.constantFrom(...NAMES), value),
+    })
+    .map(({ path, base: [year, month, origin, destination, by], wrong }) => ({
+      path,
+      params: [
+        ['year', year],
+        ['month', month],
+        ['origin', origin],
+        ['destination', destination],
+        ['by', by],
+        wrong,
+      ] as [string, string][],
+    })),
+);
+
+function encode(params: readonly [string, string][]): string {
+  return params.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+}
+
+describe('fuzzing every endpoint', () => {
+  it('never answers 5xx, always with an envelope or a problem document, within the timeout', async () => {
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(request, async ({ path, params }) => {
+        const url = `${path}?${encode(params)}`;
+        const started = Date.now();
+        const response = await app.inject(url);
+        const elapsed = Date.now() - started;
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        expect(response.statusCode, url).toBeLessThan(500);
+        expect(elapsed, url).toBeLessThan(10_000);
+        if (response.statusCode >= 400) {
+          expect(response.headers['content-type'], url).toContain('application/problem+json');
+          const problem = response.json<Record<string, unknown>>();
+          expect(problem.status).toBe(response.statusCode);
+          expect(String(problem.type)).toMatch(/^\/problems\/[a-z-]+$/);
+          expect(typeof problem.request_id).toBe('string');
+          expect(JSON.stringify(problem)).not.toMatch(/Error:|at .*\.ts:\d+|duckdb/i);
+        } else if (response.statusCode === 200) {
+          const body = response.json<Record<string, unknown>>();
+          if (path === '/support/coverage') expect(Array.isArray(body.tables), url).toBe(true);
+          else {
+            expect(body.meta, url).toBeTypeOf('object');
+            expect(body.result !== undefined || Array.isArray(body.results), url).toBe(true);
+          }
+        }
+      }),
+      { numRuns: 10_000, seed: 20261122 },
+    );
+    expect([...statuses.keys()].every((status) => status < 500)).toBe(true);
+    expect(statuses.get(200)).toBeGreaterThan(100);
+    expect(statuses.get(400)).toBeGreaterThan(1000);
+  }, 300_000);
+});
