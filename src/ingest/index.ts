@@ -1,6 +1,6 @@
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import { basename, extname, join, resolve } from 'node:path';
 import { REFERENCE_PARTITION, tableFiles, type Manifest } from '../storage/manifest.js';
 import { parsePeriodKey } from '../storage/periods.js';
@@ -29,6 +29,13 @@ export interface IngestOptions {
   readonly onFileProgress?: (progress: FileProgress) => void;
 }
 
+/** Staging folders left by a killed ingest (safe to remove: we hold the lock, so no ingest is running). */
+async function removeStaleStaging(dataDir: string): Promise<void> {
+  for (const name of await readdir(dataDir)) {
+    if (name.startsWith('.staging-')) await rm(join(dataDir, name), { recursive: true, force: true });
+  }
+}
+
 /** Selects the storage columns in schema order, cast to their types; a sum over no values is 0. */
 function storageSelect(table: TableId): string {
   const measures = new Set(TABLES[table].measures.map((m) => m.name));
@@ -52,6 +59,7 @@ export async function ingestPaths(paths: readonly string[], options: IngestOptio
   const dataDir = resolve(options.dataDir);
   const log = options.onProgress ?? (() => undefined);
   const release = await acquireLock(dataDir);
+  await removeStaleStaging(dataDir);
   const staging = join(dataDir, `.staging-${randomUUID()}`);
   await mkdir(join(staging, 'raw'), { recursive: true });
   const instance = await DuckDBInstance.create(':memory:', {
