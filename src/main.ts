@@ -18,10 +18,23 @@ export async function serve(config: Config): Promise<void> {
   context.watch();
   const shutdown = (signal: string): void => {
     app.log.info({ signal }, 'shutting down: draining in-flight requests');
-    void app
-      .close()
-      .then(() => context.close())
-      .then(() => process.exit(0));
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    // keep-alive connections that were busy when closing began become idle once drained: close them then
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    sweep.unref();
+    void (async () => {
+      let code = 0;
+      try {
+        await app.close();
+        await context.close();
+      } catch (error) {
+        app.log.error({ err: error }, 'error while shutting down');
+        code = 1;
+      }
+      app.log.info('stopped');
+      process.exit(code);
+    })();
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
