@@ -21,7 +21,16 @@ export interface AppOptions {
 /** The HTTP application: every route, problem documents for every error, request ids, security headers. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // request-completion log lines also name the route, so logs group by endpoint
+    logger:
+      options.logger && typeof options.logger === 'object'
+        ? {
+            ...options.logger,
+            serializers: {
+              res: (reply) => ({ statusCode: reply.statusCode, route: reply.routeOptions?.url ?? null }),
+            },
+          }
+        : (options.logger ?? false),
     routerOptions: { querystringParser: parseQueryString },
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
     return503OnClosing: true,

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { ANALYTICS_ENDPOINTS } from '../../src/catalog/index.js';
+import { referenceData } from '../../src/reference/load.js';
+import { parseAnalyticsRequest } from '../../src/query/parse.js';
+import { planQuery } from '../../src/query/plan.js';
+import { compile } from '../../src/sql/compile.js';
+import { duckdb } from '../../src/sql/dialect.js';
+import type { Manifest, PartitionEntry } from '../../src/storage/manifest.js';
+
+/** Golden SQL: representative plans compiled to text, compared with the committed files beside this test. */
+const entry: PartitionEntry = { files: [], rows: 0, source_rows: 0, ingested_at: '', sources: [] };
+const months = Object.fromEntries(
+  ['2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09'].map((m) => [m, entry]),
+);
+const manifest: Manifest = {
+  format: 1,
+  published_at: '2026-01-01T00:00:00.000Z',
+  tables: {
+    ontime: { partitions: months },
+    t100_segment: { partitions: months },
+    db1b_market: { partitions: { '2025-Q2': entry } },
+    db1c_market: { partitions: months },
+  },
+};
+const airport = (iata: string) => ({
+  airport_id: 1,
+  iata,
+  city_market_id: 1,
+  name: iata,
+  city: '',
+  state: '',
+  state_fips: '',
+  country: 'US',
+  wac: 1,
+  latitude: 0,
+  longitude: 0,
+});
+const reference = referenceData(
+  [airport('ATL'), airport('LAX'), airport('BOS')],
+  [{ carrier_code: 'DL', carrier_name: 'Delta', airline_id: 1 }],
+  [],
+);
+
+function sqlFor(url: string): string {
+  const [path, query = ''] = url.split('?');
+  const endpoint = ANALYTICS_ENDPOINTS.find((e) => e.path === path)!;
+  const request = parseAnalyticsRequest(endpoint, Object.fromEntries(new URLSearchParams(query)), reference);
+  const { plan } = planQuery(request, manifest);
+  const { sql, params } = compile(plan, duckdb);
+  return `-- ${url}\n-- plan: ${JSON.stringify(plan)}\n-- params: ${JSON.stringify(params)}\n${sql}\n`;
+}
+
+describe('golden SQL', () => {
+  it.each([
+    [
+      'performance-route-single',
+      '/performance/route?origin=ATL&destination=LAX&year=2025&month=5&carrier=DL',
+    ],
+    [
+      'performance-breakdown-range',
+      '/performance/breakdown?by=carrier,dayofweek&start_year=2025&start_month=4&end_year=2025&end_month=6&metrics=flights,on_time_pct&limit=10',
+    ],
+    [
+      'traffic-segments-breakdown-sorted',
+      '/traffic/segments/breakdown?by=aircraft_type&year=2025&month=6&metrics=passengers,load_factor&sort_by=load_factor&sort_order=asc&origin=ATL',
+    ],
+    [
+      'tickets-markets-breakdown-shares',
+      '/tickets/markets/breakdown?by=tkcarrier&year=2025&quarter=2&metrics=passengers,coach_restricted_share,circuity&origin=BOS&destination=LAX&origin_hub=L',
+    ],
+    [
+      'tickets-db1c-quarter-normalized',
+      '/tickets/markets/route?origin=BOS&destination=LAX&year=2025&quarter=3&dataset=db1c&normalize_to_db1b=true&metrics=passengers,avg_fare,base_cost',
+    ],
+  ])('%s', async (name, url) => {
+    await expect(sqlFor(url)).toMatchFileSnapshot(`./${name}.sql`);
+  });
+});
