@@ -11,7 +11,7 @@ import { buildDemoData } from './demo.js';
 const USAGE = `Usage: atss <command> [options]
 
 Commands:
-  generate --out DIR [--seed N] [--scale S] [--from YYYY-MM] [--to YYYY-MM]
+  generate --out DIR [--seed N] [--scale S] [--from YYYY-MM] [--to YYYY-MM] [--only reference,t100,ontime,db1b,db1c]
                      write a synthetic dataset in the exact BTS download formats
   ingest PATH... [--data DIR]
                      load BTS zips, CSV/Parquet files or folders of them into the data directory
@@ -45,6 +45,7 @@ export async function main(argv: readonly string[]): Promise<number> {
             scale: { type: 'string', default: '0.02' },
             from: { type: 'string' },
             to: { type: 'string' },
+            only: { type: 'string' },
             quiet: { type: 'boolean', default: false },
           },
           strict: true,
@@ -56,6 +57,7 @@ export async function main(argv: readonly string[]): Promise<number> {
           scale: values.scale,
           from: values.from,
           to: values.to,
+          only: values.only,
           quiet: values.quiet,
         });
         return 0;

@@ -1,5 +1,11 @@
 import { ConfigError } from '../config.js';
-import { DEFAULT_GENERATE_OPTIONS, generateDataset, type YearMonth } from './index.js';
+import {
+  DEFAULT_GENERATE_OPTIONS,
+  GENERATED_FAMILIES,
+  generateDataset,
+  type GeneratedFamily,
+  type YearMonth,
+} from './index.js';
 
 function parseYearMonth(flag: string, raw: string | undefined, fallback: YearMonth): YearMonth {
   if (raw === undefined) return fallback;
@@ -16,8 +22,17 @@ export async function runGenerate(args: {
   scale: string;
   from: string | undefined;
   to: string | undefined;
+  only?: string | undefined;
   quiet: boolean;
 }): Promise<void> {
+  const only = args.only === undefined ? undefined : args.only.split(',').map((f) => f.trim());
+  for (const family of only ?? []) {
+    if (!(GENERATED_FAMILIES as readonly string[]).includes(family)) {
+      throw new ConfigError(
+        `--only takes a comma-separated list of ${GENERATED_FAMILIES.join(', ')}; got "${family}"`,
+      );
+    }
+  }
   if (!/^\d{1,10}$/.test(args.seed))
     throw new ConfigError(`--seed must be a non-negative integer, got "${args.seed}"`);
   const scale = Number(args.scale);
@@ -34,6 +49,7 @@ export async function runGenerate(args: {
     scale,
     from,
     to,
+    ...(only ? { only: only as GeneratedFamily[] } : {}),
     ...(args.quiet ? {} : { onProgress: (message: string) => console.error(message) }),
   });
   if (!args.quiet) {

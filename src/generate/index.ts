@@ -28,7 +28,12 @@ export interface GenerateOptions {
   readonly from: YearMonth;
   readonly to: YearMonth;
   readonly onProgress?: (message: string) => void;
+  /** Families to write (default: all). */
+  readonly only?: readonly GeneratedFamily[];
 }
+
+export const GENERATED_FAMILIES = ['reference', 't100', 'ontime', 'db1b', 'db1c'] as const;
+export type GeneratedFamily = (typeof GENERATED_FAMILIES)[number];
 
 export interface GenerateSummary {
   /** Absolute paths of the files written. */
@@ -68,57 +73,54 @@ export async function generateDataset(options: GenerateOptions): Promise<Generat
   const add = (family: string, count: number) => {
     rows[family] = (rows[family] ?? 0) + count;
   };
-  files.push(...(await writeReferenceFiles(outDir, world.airports)));
-  add('reference_airports', world.airports.length);
+  const wanted = (family: GeneratedFamily) => options.only === undefined || options.only.includes(family);
+  if (wanted('reference')) {
+    files.push(...(await writeReferenceFiles(outDir, world.airports)));
+    add('reference_airports', world.airports.length);
+  }
 
   const months = monthsBetween(options.from, options.to);
   for (const { year, month } of months) {
     const schedule = scheduleMonth(world, options.seed, year, month, options.scale);
-    const segmentName = `T_T100_SEGMENT_ALL_CARRIER_${year}_${month}`;
-    const marketName = `T_T100_MARKET_ALL_CARRIER_${year}_${month}`;
-    const segmentZip = join(outDir, `${segmentName}.zip`);
-    const marketZip = join(outDir, `${marketName}.zip`);
-    add(
-      't100_segment',
-      await writeZippedCsv(
-        segmentZip,
-        'T_T100_SEGMENT_ALL_CARRIER.csv',
-        T100_SEGMENT_HEADER,
-        schedule.map((r) => t100SegmentRow(r, year, month)),
-      ),
-    );
-    add(
-      't100_market',
-      await writeZippedCsv(
-        marketZip,
-        'T_T100_MARKET_ALL_CARRIER.csv',
-        T100_MARKET_HEADER,
-        schedule
-          .filter((r) => r.segment.operating.kind !== 'cargo' || r.freight > 0)
-          .map((r) => t100MarketRow(r, year, month)),
-      ),
-    );
-    const ontimeZip = join(
-      outDir,
-      `On_Time_Reporting_Carrier_On_Time_Performance_1987_present_${year}_${month}.zip`,
-    );
-    const flights = await writeZippedCsv(
-      ontimeZip,
-      `On_Time_Reporting_Carrier_On_Time_Performance_(1987_present)_${year}_${month}.csv`,
-      ONTIME_HEADER,
-      ontimeRows(schedule, options.seed, year, month),
-      readmeHtml('On-Time Reporting Carrier On-Time Performance (1987-present)', ONTIME_HEADER),
-    );
-    add('ontime', flights);
-    files.push(segmentZip, marketZip, ontimeZip);
-    log(
-      `${year}-${String(month).padStart(2, '0')}: T-100 ${schedule.length} segment rows, ${flights} on-time flights`,
-    );
-
+    const label = `${year}-${String(month).padStart(2, '0')}`;
+    if (wanted('t100')) {
+      const segmentZip = join(outDir, `T_T100_SEGMENT_ALL_CARRIER_${year}_${month}.zip`);
+      const marketZip = join(outDir, `T_T100_MARKET_ALL_CARRIER_${year}_${month}.zip`);
+      const segmentRows = schedule.map((r) => t100SegmentRow(r, year, month));
+      add(
+        't100_segment',
+        await writeZippedCsv(segmentZip, 'T_T100_SEGMENT_ALL_CARRIER.csv', T100_SEGMENT_HEADER, segmentRows),
+      );
+      const marketRows = schedule
+        .filter((r) => r.segment.operating.kind !== 'cargo' || r.freight > 0)
+        .map((r) => t100MarketRow(r, year, month));
+      add(
+        't100_market',
+        await writeZippedCsv(marketZip, 'T_T100_MARKET_ALL_CARRIER.csv', T100_MARKET_HEADER, marketRows),
+      );
+      files.push(segmentZip, marketZip);
+      log(`${label}: T-100 ${schedule.length} segment rows`);
+    }
+    if (wanted('ontime')) {
+      const ontimeZip = join(
+        outDir,
+        `On_Time_Reporting_Carrier_On_Time_Performance_1987_present_${year}_${month}.zip`,
+      );
+      const flights = await writeZippedCsv(
+        ontimeZip,
+        `On_Time_Reporting_Carrier_On_Time_Performance_(1987_present)_${year}_${month}.csv`,
+        ONTIME_HEADER,
+        ontimeRows(schedule, options.seed, year, month),
+        readmeHtml('On-Time Reporting Carrier On-Time Performance (1987-present)', ONTIME_HEADER),
+      );
+      add('ontime', flights);
+      files.push(ontimeZip);
+      log(`${label}: ${flights} on-time flights`);
+    }
     const quarter = Math.ceil(month / 3);
     const quarterComplete = month % 3 === 0 && ordinal({ year, month: month - 2 }) >= ordinal(options.from);
     const db1bPeriod = year * 4 + quarter <= LAST_DB1B_QUARTER.year * 4 + LAST_DB1B_QUARTER.quarter;
-    if (quarterComplete && db1bPeriod) {
+    if (wanted('db1b') && quarterComplete && db1bPeriod) {
       const season = [0, 1, 2].reduce((sum, k) => sum + seasonality(month - k), 0) / 3;
       const random = new Random(options.seed).fork(`db1b:${year}Q${quarter}`);
       const count = DB1B_ITINERARIES_PER_QUARTER * options.scale * season;
@@ -138,7 +140,7 @@ export async function generateDataset(options: GenerateOptions): Promise<Generat
         `${year} Q${quarter}: DB1B ${written.markets} markets, ${written.coupons} coupons, ${written.tickets} tickets`,
       );
     }
-    if (ordinal({ year, month }) >= ordinal(FIRST_DB1C_MONTH)) {
+    if (wanted('db1c') && ordinal({ year, month }) >= ordinal(FIRST_DB1C_MONTH)) {
       const random = new Random(options.seed).fork(`db1c:${year}-${month}`);
       const count = DB1C_ITINERARIES_PER_MONTH * options.scale * seasonality(month);
       const prefix = Number(`${year}${String(month).padStart(2, '0')}`) * 100_000_000;
