@@ -1,3 +1,5 @@
+import { parseDate } from './sql.js';
+
 /**
  * The BTS file families ingest recognises, each by the columns of its header (names compared
  * case-insensitively), with the columns it reads, their accepted names (current and legacy) and types.
@@ -36,9 +38,24 @@ export interface FamilyDef {
   /** Header columns whose presence rules the family out. */
   readonly excludes?: readonly string[];
   readonly columns: readonly SourceColumn[];
+  /** Value rules beyond the column type (SQL predicate true for a valid, non-null value). */
+  readonly checks?: readonly ValueCheck[];
   /** The period columns (year, then quarter or month) of period-bearing families. */
   readonly period?: { readonly year: string; readonly index: string; readonly grain: 'quarter' | 'month' };
 }
+
+export interface ValueCheck {
+  readonly column: string;
+  readonly valid: (column: string) => string;
+  /** What a valid value is, for the message. */
+  readonly expected: string;
+}
+
+const dateCheck = (column: string): ValueCheck => ({
+  column,
+  valid: (value) => `${parseDate(value)} IS NOT NULL`,
+  expected: 'a date (MM/DD/YYYY hh:mm:ss AM, MM/DD/YYYY or YYYY-MM-DD)',
+});
 
 const num = (name: string, ...aliases: string[]): SourceColumn => ({
   name,
@@ -67,6 +84,13 @@ const T100_COMMON: readonly SourceColumn[] = [
   str('CLASS', 'Class'),
 ];
 
+/** DB1C carrier columns (the coupon file is undocumented; names follow the market file, with plain-word aliases). */
+const DB1C_CARRIERS: readonly SourceColumn[] = [
+  str('RpCarrier', 'ReportingCarrier'),
+  str('OpCarrier', 'OperatingCarrier'),
+  str('MktCarrier', 'MarketingCarrier'),
+];
+
 /** Order matters: the first family whose signature matches wins (more specific first). */
 export const FAMILIES: readonly FamilyDef[] = [
   {
@@ -75,19 +99,17 @@ export const FAMILIES: readonly FamilyDef[] = [
     title: 'DB1C Coupon',
     signature: ['ItinID', 'MktID', 'SeqNum', 'RpMonth'],
     columns: [
-      num('ItinID'),
-      num('MktID'),
+      str('ItinID'),
+      str('MktID'),
       num('SeqNum'),
       num('RpYear'),
       num('RpQuarter'),
       num('RpMonth'),
       str('Origin'),
       str('Dest'),
-      str('RpCarrier'),
-      str('OpCarrier'),
-      str('MktCarrier'),
+      ...DB1C_CARRIERS,
       num('Passengers'),
-      num('Distance'),
+      num('Distance', 'CouponDistance', 'SegDistance'),
     ],
   },
   {
@@ -96,26 +118,24 @@ export const FAMILIES: readonly FamilyDef[] = [
     title: 'DB1C Market',
     signature: ['ItinID', 'MktID', 'MktAmount', 'RpMonth'],
     columns: [
-      num('ItinID'),
-      num('MktID'),
+      str('ItinID'),
+      str('MktID'),
       num('MktCoupons'),
       num('RpYear'),
       num('RpQuarter'),
       num('RpMonth'),
       str('Origin'),
       str('Dest'),
-      str('RpCarrier'),
-      str('OpCarrier'),
-      str('MktCarrier'),
+      ...DB1C_CARRIERS,
       num('OpCarrierChange'),
       num('MktCarrierChange'),
       num('Passengers'),
       num('MktAmount'),
-      num('MktTax'),
+      num('MktTax', 'MktTaxAmount'),
       num('TotalDistance'),
       num('NonStopMiles'),
       num('Nonstop'),
-      str('PurchaseWindowGroup'),
+      str('PurchaseWindowGroup', 'PurWinGrp'),
     ],
   },
   {
@@ -123,7 +143,7 @@ export const FAMILIES: readonly FamilyDef[] = [
     period: { year: 'RpYear', index: 'RpMonth', grain: 'month' },
     title: 'DB1C Ticket',
     signature: ['ItinID', 'TotalAmount', 'RpMonth'],
-    columns: [num('ItinID'), num('RpYear'), num('RpMonth'), num('RoundTrip'), num('Passengers')],
+    columns: [str('ItinID'), num('RpYear'), num('RpMonth'), num('RoundTrip'), num('Passengers')],
   },
   {
     id: 'db1b_coupon',
@@ -215,6 +235,8 @@ export const FAMILIES: readonly FamilyDef[] = [
     period: { year: 'Year', index: 'Month', grain: 'month' },
     title: 'On-Time Reporting Carrier',
     signature: ['FlightDate', 'ArrDel15', 'Cancelled', 'Diverted'],
+    /** The Marketing Carrier on-time table is a different family (codeshare rows). */
+    excludes: ['Marketing_Airline_Network'],
     columns: [
       num('Year'),
       num('Month'),
@@ -270,6 +292,7 @@ export const FAMILIES: readonly FamilyDef[] = [
       optional(str('START_DATE_SOURCE')),
       optional(str('THRU_DATE_SOURCE')),
     ],
+    checks: [dateCheck('START_DATE_SOURCE'), dateCheck('THRU_DATE_SOURCE')],
   },
   {
     id: 'aircraft_types',
@@ -285,21 +308,47 @@ export const FAMILIES: readonly FamilyDef[] = [
       str('BEGIN_DATE'),
       str('END_DATE'),
     ],
+    checks: [dateCheck('BEGIN_DATE'), dateCheck('END_DATE')],
   },
   {
     id: 'airport_roles',
     title: 'Airport roles',
     signature: ['iata', 'role'],
     columns: [str('iata'), str('role')],
+    checks: [
+      {
+        column: 'iata',
+        valid: (v) => `regexp_full_match(${v}, '[A-Za-z0-9]{3}')`,
+        expected: 'a 3-character airport code',
+      },
+      { column: 'role', valid: (v) => `upper(${v}) IN ('P', 'R', 'G')`, expected: 'an FAA role P, R or G' },
+    ],
   },
 ];
 
-/** The family whose signature the header matches, or undefined. */
+/** Header names (lower case) that stand for `column` in `family`: the column's aliases, or the name itself. */
+function acceptedNames(family: FamilyDef, column: string): string[] {
+  const lower = column.toLowerCase();
+  const def = family.columns.find((c) => c.aliases.some((alias) => alias.toLowerCase() === lower));
+  return (def?.aliases ?? [column]).map((alias) => alias.toLowerCase());
+}
+
+/**
+ * The family whose signature the header matches (each signature column under any of its accepted names,
+ * case-insensitively), or undefined.
+ */
 export function detectFamily(header: readonly string[]): FamilyDef | undefined {
   const names = new Set(header.map((h) => h.trim().toLowerCase()));
+  const has = (family: FamilyDef, column: string) =>
+    acceptedNames(family, column).some((name) => names.has(name));
   return FAMILIES.find(
     (family) =>
-      family.signature.every((column) => names.has(column.toLowerCase())) &&
-      !(family.excludes ?? []).some((column) => names.has(column.toLowerCase())),
+      family.signature.every((column) => has(family, column)) &&
+      !(family.excludes ?? []).some((column) => has(family, column)),
   );
+}
+
+/** The headers ingest recognises, for the message about an unknown one. */
+export function expectedHeaders(): string {
+  return FAMILIES.map((family) => `${family.title} (${family.signature.join(', ')})`).join('; ');
 }

@@ -14,10 +14,13 @@ export interface InputFile {
 
 const DATA_EXTENSIONS = new Set(['.csv', '.parquet']);
 
-/** Expands folders recursively; keeps zips, CSV and Parquet files. */
+/**
+ * Expands folders recursively, keeping zips, CSV and Parquet files (other files in folders, such as a
+ * readme, are skipped). A file named on the command line must be one of those.
+ */
 export async function expandPaths(paths: readonly string[]): Promise<string[]> {
   const found: string[] = [];
-  for (const path of paths) {
+  const walk = async (path: string, named: boolean): Promise<void> => {
     let info;
     try {
       info = await stat(path);
@@ -26,13 +29,14 @@ export async function expandPaths(paths: readonly string[]): Promise<string[]> {
     }
     if (info.isDirectory()) {
       const entries = (await readdir(path)).filter((name) => !name.startsWith('.')).sort();
-      found.push(...(await expandPaths(entries.map((name) => join(path, name)))));
+      for (const name of entries) await walk(join(path, name), false);
     } else {
       const extension = extname(path).toLowerCase();
       if (extension === '.zip' || DATA_EXTENSIONS.has(extension)) found.push(path);
-      else if (paths.includes(path)) throw new IngestError(path, 'not a .zip, .csv or .parquet file');
+      else if (named) throw new IngestError(path, 'not a .zip, .csv or .parquet file');
     }
-  }
+  };
+  for (const path of paths) await walk(path, true);
   return found;
 }
 

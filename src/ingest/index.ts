@@ -2,19 +2,21 @@ import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { basename, extname, join, resolve } from 'node:path';
-import { REFERENCE_PARTITION, tableFiles, type Manifest } from '../storage/manifest.js';
+import { REFERENCE_PARTITION, type Manifest } from '../storage/manifest.js';
 import { parsePeriodKey } from '../storage/periods.js';
-import { HUB_THRESHOLDS, TABLES, tableColumns, type TableId } from '../storage/schema.js';
+import { TABLES, tableColumns, type TableId } from '../storage/schema.js';
 import { IngestError, fromEngineError } from './errors.js';
-import { FAMILIES, detectFamily, type FamilyId } from './families.js';
+import { FAMILIES, detectFamily, expectedHeaders, type FamilyId } from './families.js';
 import { expandPaths, extractZip, type InputFile } from './files.js';
-import { headerOf, ident, loadFile, sqlString, type FileProgress, type LoadedFile } from './load.js';
+import { HUB_INPUTS, airportHubsSelect } from './hubs.js';
+import { headerOf, loadFile, type FileProgress, type LoadedFile } from './load.js';
+import { ident, sqlString } from './sql.js';
 
-export type { FileProgress } from './load.js';
 import { acquireLock, publish, type StagedPartition } from './publish.js';
 import { REFERENCE_BUILDS, TABLE_BUILDS } from './transforms.js';
 
 export { IngestError } from './errors.js';
+export type { FileProgress } from './load.js';
 
 export interface IngestSummary {
   readonly partitions: { table: TableId; period: string; rows: number; sourceRows: number }[];
@@ -45,6 +47,26 @@ function storageSelect(table: TableId): string {
       return `CAST(${value} AS ${column.type}) AS ${ident(column.name)}`;
     })
     .join(', ');
+}
+
+/** The Market, Coupon and Ticket files of a period are ingested together: each period needs all three. */
+function checkPartnersCoverPeriods(needs: readonly FamilyId[], loaded: Map<FamilyId, LoadedFile[]>): void {
+  const title = (id: FamilyId) => FAMILIES.find((f) => f.id === id)?.title ?? id;
+  for (const family of needs) {
+    for (const file of loaded.get(family) ?? []) {
+      for (const period of file.periods) {
+        const missing = needs.filter(
+          (other) => !(loaded.get(other) ?? []).some((partner) => partner.periods.includes(period)),
+        );
+        if (missing.length > 0) {
+          throw new IngestError(
+            file.file.origin,
+            `holds ${title(family)} records of ${period}, but no ${missing.map(title).join(' or ')} file of ${period} was given; the files of one period are ingested together`,
+          );
+        }
+      }
+    }
+  }
 }
 
 async function rowsOf(connection: DuckDBConnection, sql: string): Promise<unknown[][]> {
@@ -95,7 +117,7 @@ export async function ingestPaths(paths: readonly string[], options: IngestOptio
       if (!family) {
         throw new IngestError(
           file.origin,
-          `unrecognised header (${header.names.slice(0, 6).join(', ')}...); expected one of: ${FAMILIES.map((f) => f.title).join(', ')}`,
+          `unrecognised header (${header.names.slice(0, 6).join(', ')}${header.names.length > 6 ? ', ...' : ''}); expected the header of one of: ${expectedHeaders()}`,
           1,
         );
       }
@@ -172,6 +194,7 @@ export async function ingestPaths(paths: readonly string[], options: IngestOptio
           `needs the ${names.join(' and ')} files of the same period, ingested together`,
         );
       }
+      checkPartnersCoverPeriods(build.needs, loaded);
       const started = Date.now();
       const output = `out_${build.table}`;
       try {
@@ -223,25 +246,18 @@ export async function ingestPaths(paths: readonly string[], options: IngestOptio
     }
     if (staged.length === 0) throw new IngestError(paths.join(' '), 'no data to ingest');
 
-    const hubsChange = staged.some((p) => p.table === 't100_segment');
+    const hubsChange = staged.some((p) => HUB_INPUTS.includes(p.table));
     const derive = hubsChange
       ? async (manifest: Manifest): Promise<StagedPartition[]> => {
-          const files = tableFiles(manifest, 't100_segment').map((f) => sqlString(join(dataDir, f)));
-          const select = `WITH e AS (SELECT year, origin AS iata, sum(passengers) AS enplanements FROM read_parquet([${files.join(', ')}]) GROUP BY 1, 2),
-            t AS (SELECT year, sum(enplanements) AS total FROM e GROUP BY 1)
-            SELECT e.year, e.iata, e.enplanements, e.enplanements / NULLIF(t.total, 0) AS share,
-              CASE WHEN e.enplanements / NULLIF(t.total, 0) >= ${HUB_THRESHOLDS.large} THEN 'L'
-                   WHEN e.enplanements / NULLIF(t.total, 0) >= ${HUB_THRESHOLDS.medium} THEN 'M'
-                   WHEN e.enplanements / NULLIF(t.total, 0) >= ${HUB_THRESHOLDS.small} THEN 'S' ELSE 'N' END AS hub_class,
-              CASE WHEN e.enplanements >= ${HUB_THRESHOLDS.primaryEnplanements} THEN 'P' END AS role
-            FROM e JOIN t USING (year)`;
+          const select = airportHubsSelect(dataDir, manifest);
+          if (select === undefined) return [];
           const before = staged.length;
           await stage(
             'airport_hubs',
             REFERENCE_PARTITION,
             `SELECT ${storageSelect('airport_hubs')} FROM (${select})`,
             0,
-            ['t100_segment'],
+            HUB_INPUTS.filter((table) => manifest.tables[table] !== undefined),
           );
           return staged.slice(before);
         }

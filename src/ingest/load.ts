@@ -3,8 +3,7 @@ import { IngestError, fromEngineError } from './errors.js';
 import { readCsvHeader, type InputFile } from './files.js';
 import type { FamilyDef } from './families.js';
 
-export const sqlString = (text: string): string => `'${text.replaceAll("'", "''")}'`;
-export const ident = (name: string): string => `"${name.replaceAll('"', '""')}"`;
+import { ident, sqlString } from './sql.js';
 
 /** Progress of reading one file, as the engine reports it. */
 export interface FileProgress {
@@ -97,6 +96,22 @@ export async function loadFile(
     const reader = await connection.runAndReadAll(`SELECT count(*)::BIGINT AS n FROM ${table}`);
     const rows = Number(reader.getRows()[0]?.[0] ?? 0);
     if (rows === 0) throw new IngestError(file.origin, 'the file has a header but no records');
+    for (const check of family.checks ?? []) {
+      const column = ident(check.column);
+      const bad = await connection.runAndReadAll(
+        `SELECT ${column} FROM ${table} WHERE ${column} IS NOT NULL AND NOT (${check.valid(column)}) LIMIT 1`,
+      );
+      const value = bad.getRows()[0]?.[0];
+      if (value !== undefined) {
+        const name = mapping.get(check.column) ?? check.column;
+        throw new IngestError(
+          file.origin,
+          `value "${String(value)}" is not ${check.expected}`,
+          undefined,
+          name,
+        );
+      }
+    }
     return { file, family, table, rows, periods: [] };
   } catch (error) {
     if (error instanceof IngestError) throw error;

@@ -10,6 +10,7 @@ import {
   type PartitionEntry,
 } from '../storage/manifest.js';
 import type { TableId } from '../storage/schema.js';
+import { retireFiles } from './retire.js';
 
 export interface StagedPartition {
   readonly table: TableId;
@@ -55,7 +56,8 @@ export async function acquireLock(dataDir: string): Promise<() => Promise<void>>
 
 /**
  * Moves staged files into the store under fresh names, then replaces manifest.json atomically (write a
- * temp file, fsync, rename). Readers see either the old manifest or the new one, never a mix.
+ * temp file, fsync, rename, fsync the folder). Readers see either the old manifest or the new one, never a
+ * mix. Files the new manifest drops are deleted by a later publish, ten minutes on (retire.ts).
  */
 export async function publish(
   dataDir: string,
@@ -94,5 +96,13 @@ export async function publish(
   await handle.sync();
   await handle.close();
   await rename(temp, join(dataDir, MANIFEST_FILE));
+  const directory = await open(dataDir, 'r');
+  try {
+    await directory.sync();
+  } finally {
+    await directory.close();
+  }
+  // Best effort: the new data is published; a failed clean-up is retried by the next publish.
+  await retireFiles(dataDir, current, manifest).catch(() => undefined);
   return { manifest, dataVersion: dataVersionOf(bytes) };
 }

@@ -1,5 +1,6 @@
 import type { TableId } from '../storage/schema.js';
 import type { FamilyId } from './families.js';
+import { parseDate } from './sql.js';
 
 /**
  * How each stored table is built from the loaded families (views named after the family ids), as SQL that
@@ -186,8 +187,6 @@ export const TABLE_BUILDS: readonly TableBuild[] = [
 ];
 
 /** Reference tables: latest airport rows, one row per carrier, aircraft types with parsed dates. */
-const parseDate = (value: string) =>
-  `CAST(COALESCE(try_strptime(${value}, '%m/%d/%Y %I:%M:%S %p'), try_strptime(${value}, '%m/%d/%Y'), try_strptime(${value}, '%Y-%m-%d')) AS DATE)`;
 
 export const REFERENCE_BUILDS: readonly { table: TableId; family: FamilyId; sql: string }[] = [
   {
@@ -197,9 +196,13 @@ export const REFERENCE_BUILDS: readonly { table: TableId; family: FamilyId; sql:
     DISPLAY_AIRPORT_NAME AS name, DISPLAY_AIRPORT_CITY_NAME_FULL AS city, AIRPORT_STATE_CODE AS state,
     AIRPORT_STATE_FIPS AS state_fips, AIRPORT_COUNTRY_CODE_ISO AS country, CAST(AIRPORT_WAC AS INTEGER) AS wac,
     LATITUDE AS latitude, LONGITUDE AS longitude
-  FROM master_cord
-  WHERE COALESCE(AIRPORT_IS_LATEST, 1) = 1
-  QUALIFY row_number() OVER (PARTITION BY AIRPORT ORDER BY COALESCE(AIRPORT_IS_CLOSED, 0), AIRPORT_SEQ_ID DESC) = 1`,
+  FROM (
+    SELECT * FROM master_cord
+    QUALIFY row_number() OVER (PARTITION BY AIRPORT_ID
+      ORDER BY COALESCE(AIRPORT_IS_LATEST, 0) DESC, AIRPORT_SEQ_ID DESC) = 1)
+  WHERE AIRPORT IS NOT NULL
+  QUALIFY row_number() OVER (PARTITION BY AIRPORT
+    ORDER BY COALESCE(AIRPORT_IS_CLOSED, 0), AIRPORT_SEQ_ID DESC) = 1`,
   },
   {
     table: 'carriers',
@@ -218,5 +221,11 @@ export const REFERENCE_BUILDS: readonly { table: TableId; family: FamilyId; sql:
     ${parseDate('BEGIN_DATE')} AS begin_date, ${parseDate('END_DATE')} AS end_date
   FROM aircraft_types
   QUALIFY row_number() OVER (PARTITION BY AC_TYPEID ORDER BY ${parseDate('BEGIN_DATE')} DESC NULLS LAST) = 1`,
+  },
+  {
+    table: 'airport_roles',
+    family: 'airport_roles',
+    sql: `SELECT upper(iata) AS iata, upper(role) AS role FROM airport_roles
+  QUALIFY row_number() OVER (PARTITION BY upper(iata) ORDER BY role) = 1`,
   },
 ];

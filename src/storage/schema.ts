@@ -39,7 +39,8 @@ export type TableId =
   | 'db1b_coupon'
   | 'db1c_market'
   | 'db1c_coupon'
-  | 'airport_hubs';
+  | 'airport_hubs'
+  | 'airport_roles';
 
 const c = (name: string, type: ColumnType, description: string): ColumnDef => ({ name, type, description });
 const m = (name: string, description: string): ColumnDef => c(name, 'DOUBLE', description);
@@ -293,10 +294,26 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       c('enplanements', 'DOUBLE', 'T-100 segment passengers boarding at the airport in the year'),
       c('share', 'DOUBLE', 'share of all enplanements of the year (0 to 1)'),
       c('hub_class', 'VARCHAR', 'L >= 1%, M 0.25-1%, S 0.05-0.25%, N below (FAA rule)'),
-      c('role', 'VARCHAR', 'P with at least 10,000 enplanements in the year, else null'),
+      c(
+        'role',
+        'VARCHAR',
+        'P with at least 10,000 enplanements in the year, else R or G from airport_roles, else null',
+      ),
     ],
     measures: [],
     sortBy: ['year', 'iata'],
+  },
+  airport_roles: {
+    id: 'airport_roles',
+    grain: 'none',
+    description:
+      'FAA airport roles from an ingested airport-roles file (iata, role); R and G reach airport_hubs',
+    dimensions: [
+      c('iata', 'VARCHAR', 'airport code'),
+      c('role', 'VARCHAR', 'P, R or G as listed in the file'),
+    ],
+    measures: [],
+    sortBy: ['iata'],
   },
   db1c_coupon: {
     id: 'db1c_coupon',

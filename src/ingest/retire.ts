@@ -1,0 +1,57 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join, normalize } from 'node:path';
+import { STORE_DIR, tableFiles, type Manifest } from '../storage/manifest.js';
+import { TABLE_IDS } from '../storage/schema.js';
+
+/**
+ * Garbage collection of replaced partition files. A file the new manifest no longer lists is recorded in
+ * `retired.json` with the time it left; a later publish deletes it once it has been unreferenced for longer
+ * than the grace period, so a server still answering from the previous manifest keeps its files. Runs under
+ * the ingest lock, after the new manifest is in place.
+ */
+export const RETIRED_FILE = 'retired.json';
+export const RETIRE_GRACE_MS = 10 * 60 * 1000;
+
+interface RetiredEntry {
+  readonly file: string;
+  readonly retired_at: string;
+}
+
+function filesOf(manifest: Manifest | undefined): Set<string> {
+  return new Set(manifest ? TABLE_IDS.flatMap((id) => tableFiles(manifest, id)) : []);
+}
+
+async function readRetired(dataDir: string): Promise<RetiredEntry[]> {
+  try {
+    const parsed = JSON.parse(await readFile(join(dataDir, RETIRED_FILE), 'utf8')) as unknown;
+    return Array.isArray(parsed) ? (parsed as RetiredEntry[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Records the files `next` dropped from `previous`; deletes those retired longer than the grace period ago. */
+export async function retireFiles(
+  dataDir: string,
+  previous: Manifest | undefined,
+  next: Manifest,
+  now = Date.now(),
+): Promise<{ deleted: string[] }> {
+  const live = filesOf(next);
+  const retired = (await readRetired(dataDir)).filter((entry) => !live.has(entry.file));
+  const known = new Set(retired.map((entry) => entry.file));
+  for (const file of filesOf(previous)) {
+    if (!live.has(file) && !known.has(file)) retired.push({ file, retired_at: new Date(now).toISOString() });
+  }
+  const keep: RetiredEntry[] = [];
+  const deleted: string[] = [];
+  for (const entry of retired) {
+    const inStore = normalize(entry.file).startsWith(`${STORE_DIR}/`) && !entry.file.includes('..');
+    if (inStore && now - Date.parse(entry.retired_at) > RETIRE_GRACE_MS) {
+      await rm(join(dataDir, entry.file), { force: true });
+      deleted.push(entry.file);
+    } else if (inStore) keep.push(entry);
+  }
+  await writeFile(join(dataDir, RETIRED_FILE), `${JSON.stringify(keep, null, 2)}\n`);
+  return { deleted };
+}

@@ -1,0 +1,307 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ingestPaths } from '../../src/ingest/index.js';
+import { readManifest } from '../../src/storage/manifest.js';
+import { copyFixtures, query, readFixture, rounded, storedRows, useTempDirs } from './helpers.js';
+
+/**
+ * DB1B derivations on the fixture trios (test/fixtures/bts/README.md), every expected value worked
+ * out by hand from the fixture rows.
+ */
+const temp = useTempDirs();
+
+const DB1B = {
+  'db1b-market.csv': 'Origin_and_Destination_Survey_DB1BMarket_2024_4.csv',
+  'db1b-coupon.csv': 'Origin_and_Destination_Survey_DB1BCoupon_2024_4.csv',
+  'db1b-ticket.csv': 'Origin_and_Destination_Survey_DB1BTicket_2024_4.csv',
+};
+
+const db1bFlags = {
+  tkcarrier: 'DL',
+  rpcarrier: 'DL',
+  tkcarrier_change: false,
+  bulk_fare: false,
+  itin_geo_type: '2',
+  mkt_geo_type: '2',
+};
+
+describe('DB1B', () => {
+  it('stores markets with flags from the ticket and the coupons, pre-aggregated', async () => {
+    const summary = await ingestPaths(await copyFixtures(temp.dir(), DB1B), { dataDir: temp.dataDir() });
+    expect(summary.partitions).toContainEqual({
+      table: 'db1b_market',
+      period: '2024-Q4',
+      rows: 4,
+      sourceRows: 5,
+    });
+    const rows = (await storedRows(temp.dataDir(), 'db1b_market', 'origin, destination')).map(rounded);
+    expect(rows).toEqual([
+      {
+        year: 2024,
+        quarter: 4,
+        origin: 'ATL',
+        destination: 'MCO',
+        ...db1bFlags,
+        opcarrier: 'DL',
+        opcarrier_change: false,
+        dollar_cred: true,
+        roundtrip: false,
+        online: true,
+        nonstop: true,
+        mkt_distance_group: 1,
+        tkcarrier_group: 'DL',
+        opcarrier_group: 'DL',
+        fare_class: 'X',
+        coupon_type: 'A',
+        // the real sample row (105.04) and its twin (95.00), one passenger each
+        record_count: 2,
+        passengers: 2,
+        revenue: 200.04,
+        total_distance: 808,
+        miles_flown: 808,
+        connections: 0,
+        nonstop_miles: 808,
+      },
+      {
+        year: 2024,
+        quarter: 4,
+        origin: 'BOS',
+        destination: 'MCO',
+        ...db1bFlags,
+        opcarrier: '99',
+        opcarrier_change: true,
+        dollar_cred: true,
+        roundtrip: true,
+        online: false,
+        nonstop: false,
+        mkt_distance_group: 3,
+        tkcarrier_group: 'DL:DL',
+        opcarrier_group: 'DL:9E',
+        fare_class: 'X',
+        coupon_type: 'A',
+        record_count: 1,
+        passengers: 2,
+        revenue: 400,
+        total_distance: 2700,
+        miles_flown: 2700,
+        connections: 2,
+        nonstop_miles: 2242,
+      },
+      {
+        year: 2024,
+        quarter: 4,
+        origin: 'MCO',
+        destination: 'BOS',
+        ...db1bFlags,
+        opcarrier: 'DL',
+        opcarrier_change: false,
+        dollar_cred: true,
+        roundtrip: true,
+        online: false,
+        nonstop: true,
+        mkt_distance_group: 3,
+        tkcarrier_group: 'DL',
+        opcarrier_group: 'DL',
+        fare_class: 'X',
+        coupon_type: 'A',
+        record_count: 1,
+        passengers: 2,
+        revenue: 300,
+        total_distance: 2242,
+        miles_flown: 2242,
+        connections: 0,
+        nonstop_miles: 2242,
+      },
+      {
+        // first coupon is ground (fare class "-", type D): fare class from the first non-ground coupon
+        year: 2024,
+        quarter: 4,
+        origin: 'PVD',
+        destination: 'ATL',
+        ...db1bFlags,
+        opcarrier: 'DL',
+        opcarrier_change: false,
+        dollar_cred: false,
+        roundtrip: false,
+        online: false,
+        nonstop: false,
+        mkt_distance_group: 2,
+        tkcarrier_group: 'DL:DL',
+        opcarrier_group: '--:DL',
+        fare_class: 'Y',
+        coupon_type: 'D',
+        record_count: 1,
+        passengers: 1,
+        revenue: 300,
+        total_distance: 996,
+        miles_flown: 996,
+        connections: 1,
+        nonstop_miles: 903,
+      },
+    ]);
+  });
+
+  it('prorates market fares over coupons by distance, coupons carrying market and ticket flags', async () => {
+    await ingestPaths(await copyFixtures(temp.dir(), DB1B), { dataDir: temp.dataDir() });
+    const rows = await storedRows(
+      temp.dataDir(),
+      'db1b_coupon',
+      'origin, destination, opcarrier, passengers DESC',
+    );
+    const pick = (r: Record<string, unknown>) =>
+      rounded({
+        route: `${String(r.origin)}-${String(r.destination)}`,
+        op: r.opcarrier,
+        fare_class: r.fare_class,
+        coupon_type: r.coupon_type,
+        band: r.distance_group,
+        nonstop: r.nonstop,
+        roundtrip: r.roundtrip,
+        online: r.online,
+        dollar_cred: r.dollar_cred,
+        opcarrier_change: r.opcarrier_change,
+        records: r.record_count,
+        pax: r.passengers,
+        revenue: r.revenue,
+        distance: r.total_distance,
+      });
+    const market = {
+      nonstop: false,
+      roundtrip: true,
+      online: false,
+      dollar_cred: true,
+      opcarrier_change: true,
+    };
+    const pvd = {
+      nonstop: false,
+      roundtrip: false,
+      online: false,
+      dollar_cred: false,
+      opcarrier_change: false,
+    };
+    expect(rows.map(pick)).toEqual([
+      // 105.04 x 404/404 x 1 and 95 x 404/404 x 1
+      {
+        route: 'ATL-MCO',
+        op: '9E',
+        fare_class: 'Y',
+        coupon_type: 'A',
+        band: 1,
+        ...market,
+        records: 1,
+        pax: 2,
+        revenue: rounded({ v: ((200 * 404) / 1350) * 2 }).v,
+        distance: 808,
+      },
+      {
+        route: 'ATL-MCO',
+        op: 'DL',
+        fare_class: 'X',
+        coupon_type: 'A',
+        band: 1,
+        nonstop: true,
+        roundtrip: false,
+        online: true,
+        dollar_cred: true,
+        opcarrier_change: false,
+        records: 2,
+        pax: 2,
+        revenue: 200.04,
+        distance: 808,
+      },
+      {
+        route: 'BOS-ATL',
+        op: 'DL',
+        fare_class: 'X',
+        coupon_type: 'A',
+        band: 2,
+        ...market,
+        records: 1,
+        pax: 2,
+        revenue: rounded({ v: ((200 * 946) / 1350) * 2 }).v,
+        distance: 1892,
+      },
+      {
+        route: 'BOS-ATL',
+        op: 'DL',
+        fare_class: 'Y',
+        coupon_type: 'A',
+        band: 2,
+        ...pvd,
+        records: 1,
+        pax: 1,
+        revenue: rounded({ v: (300 * 946) / 996 }).v,
+        distance: 946,
+      },
+      {
+        route: 'MCO-BOS',
+        op: 'DL',
+        fare_class: 'X',
+        coupon_type: 'A',
+        band: 3,
+        ...market,
+        nonstop: true,
+        opcarrier_change: false,
+        records: 1,
+        pax: 2,
+        revenue: 300,
+        distance: 2242,
+      },
+      {
+        route: 'PVD-BOS',
+        op: '--',
+        fare_class: '-',
+        coupon_type: 'D',
+        band: 1,
+        ...pvd,
+        records: 1,
+        pax: 1,
+        revenue: rounded({ v: (300 * 50) / 996 }).v,
+        distance: 50,
+      },
+    ]);
+    const [total] = await query(
+      `SELECT sum(revenue) AS r FROM read_parquet('${temp.dataDir()}/store/db1b_coupon/*/*.parquet')`,
+    );
+    expect(total!.r).toBeCloseTo(1200.04, 9);
+  });
+
+  it('reads the older coupon header (no airport ids, Quarter after Year) the same way', async () => {
+    const current = (await readFixture('db1b-coupon.csv')).trim().split('\n');
+    const names = current[0]!.replace(/,$/, '').split(',');
+    const legacy =
+      'ItinID,MktID,SeqNum,Coupons,Year,Quarter,Origin,OriginAptInd,OriginCityNum,OriginCountry,OriginStateFips,OriginState,OriginStateName,OriginWac,Dest,DestAptInd,DestCityNum,DestCountry,DestStateFips,DestState,DestStateName,DestWac,Break,CouponType,TkCarrier,OpCarrier,RPCarrier,Passengers,FareClass,Distance,DistanceGroup,Gateway,ItinGeoType,CouponGeoType'.split(
+        ',',
+      );
+    const rows = current.slice(1).map((line) => {
+      const values = line.split(',');
+      const value = (name: string) =>
+        name.endsWith('AptInd')
+          ? '1'
+          : name.endsWith('CityNum')
+            ? values[names.indexOf(name.replace('CityNum', 'CityMarketID'))]!
+            : values[names.indexOf(name)]!;
+      return `${legacy.map(value).join(',')},`;
+    });
+    const [market, , ticket] = await copyFixtures(temp.dir(), DB1B);
+    const coupon = join(temp.dir(), 'legacy-coupon.csv');
+    await writeFile(coupon, `${legacy.join(',')},\n${rows.join('\n')}\n`);
+    await ingestPaths([market!, coupon, ticket!], { dataDir: temp.dataDir() });
+    const legacyRows = await storedRows(temp.dataDir(), 'db1b_coupon', 'ALL');
+
+    const other = join(temp.dir(), 'other');
+    await ingestPaths(await copyFixtures(temp.dir(), DB1B), { dataDir: other });
+    expect(legacyRows).toEqual(await storedRows(other, 'db1b_coupon', 'ALL'));
+  });
+
+  it('refuses a period whose coupon file is of another quarter, publishing nothing', async () => {
+    const [market, coupon, ticket] = await copyFixtures(temp.dir(), DB1B);
+    const otherQuarter = (await readFixture('db1b-coupon.csv')).replaceAll(',2024,', ',2025,');
+    await writeFile(coupon!, otherQuarter);
+    await expect(ingestPaths([market!, coupon!, ticket!], { dataDir: temp.dataDir() })).rejects.toThrow(
+      /DB1BMarket_2024_4\.csv: holds DB1B Market records of 2024-Q4, but no DB1B Coupon file of 2024-Q4 was given/,
+    );
+    expect(await readManifest(temp.dataDir())).toBeUndefined();
+  });
+});

@@ -1,0 +1,157 @@
+import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { IngestError, ingestPaths } from '../../src/ingest/index.js';
+import { RETIRED_FILE, RETIRE_GRACE_MS, retireFiles } from '../../src/ingest/retire.js';
+import { readManifest, tableFiles } from '../../src/storage/manifest.js';
+import { copyFixtures, readFixture, storedRows, useTempDirs } from './helpers.js';
+
+/** On-time fixtures, folders of zips, wrong families, the lock and the clean-up of replaced files. */
+const temp = useTempDirs();
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
+describe('on-time fixtures', () => {
+  it('aggregates the real 2025-01 rows (two flown, one cancelled for weather)', async () => {
+    const [csv] = await copyFixtures(temp.dir(), {
+      'ontime-2025-01.csv': 'On_Time_Reporting_Carrier_On_Time_Performance_(1987_present)_2025_1.csv',
+    });
+    const summary = await ingestPaths([csv!], { dataDir: temp.dataDir() });
+    expect(summary.partitions).toEqual([{ table: 'ontime', period: '2025-01', rows: 2, sourceRows: 3 }]);
+    const route = { year: 2025, month: 1, origin: 'JFK', destination: 'LAX', carrier: 'AA', dayofweek: 3 };
+    // 2475 miles: 500-mile band 5 (the file's own 250-mile DistanceGroup is 10)
+    expect(await storedRows(temp.dataDir(), 'ontime', 'cancellationcode NULLS FIRST')).toEqual([
+      {
+        ...route,
+        cancellationcode: null,
+        distancegroup: 5,
+        record_count: 2,
+        flights: 2,
+        cancelled: 0,
+        diverted: 0,
+        dep_delayed: 1,
+        arr_delayed: 1,
+        dep_delay_minutes: 30,
+        arr_delay_minutes: 29,
+        total_distance: 4950,
+        air_time: 345 + 350,
+        taxi_out: 23 + 20,
+        taxi_in: 9 + 10,
+        elapsed_time: 377 + 380,
+      },
+      {
+        ...route,
+        cancellationcode: 'B',
+        distancegroup: 5,
+        record_count: 1,
+        flights: 1,
+        cancelled: 1,
+        diverted: 0,
+        dep_delayed: 0,
+        arr_delayed: 0,
+        dep_delay_minutes: 0,
+        arr_delay_minutes: 0,
+        total_distance: 2475,
+        air_time: 0,
+        taxi_out: 0,
+        taxi_in: 0,
+        elapsed_time: 0,
+      },
+    ]);
+  });
+
+  it('reads a zipped legacy file (UniqueCarrier header) found in a nested folder, skipping other files', async () => {
+    const nested = join(temp.dir(), 'downloads', '2016');
+    await mkdir(nested, { recursive: true });
+    const csv = await readFixture('ontime-legacy-2016-01.csv');
+    await writeFile(
+      join(nested, 'On_Time_On_Time_Performance_2016_1.zip'),
+      zipSync({
+        'On_Time_On_Time_Performance_2016_1.csv': new TextEncoder().encode(csv),
+        'readme.html': new TextEncoder().encode('<html></html>'),
+      }),
+    );
+    await writeFile(join(nested, 'notes.txt'), 'not data');
+    await ingestPaths([join(temp.dir(), 'downloads')], { dataDir: temp.dataDir() });
+    expect(
+      await storedRows(temp.dataDir(), 'ontime', 'carrier', 'year, month, carrier, dayofweek, flights'),
+    ).toEqual([{ year: 2016, month: 1, carrier: 'AA', dayofweek: 5, flights: 1 }]);
+  });
+});
+
+describe('files of the wrong family', () => {
+  it('names the expected headers for a lookup table and for the Marketing Carrier on-time file', async () => {
+    const lookup = join(temp.dir(), 'L_UNIQUE_CARRIERS.csv');
+    await writeFile(lookup, '"Code","Description"\n"AA","American Airlines Inc."\n');
+    const error = await ingestPaths([lookup], { dataDir: temp.dataDir() }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(IngestError);
+    expect((error as IngestError).line).toBe(1);
+    expect((error as Error).message).toContain(
+      'L_UNIQUE_CARRIERS.csv, line 1: unrecognised header (Code, Description); expected the header of one of: DB1C Coupon (ItinID, MktID, SeqNum, RpMonth);',
+    );
+    expect((error as Error).message).toContain('DB1B Market (ItinID, MktID, MktCoupons, MktFare)');
+
+    const header = (await readFixture('ontime-2025-01.csv')).split('\n')[0]!;
+    const marketing = join(temp.dir(), 'marketing.csv');
+    await writeFile(marketing, `${header.replace('Reporting_Airline,', 'Marketing_Airline_Network,')}\n`);
+    await expect(ingestPaths([marketing], { dataDir: temp.dataDir() })).rejects.toThrow(
+      /marketing\.csv, line 1: unrecognised header/,
+    );
+  });
+
+  it('publishes nothing when one file of a batch is bad', async () => {
+    const [good] = await copyFixtures(temp.dir(), { 'ontime-2025-01.csv': 'good.csv' });
+    await ingestPaths([good!], { dataDir: temp.dataDir() });
+    const before = await readFile(join(temp.dataDir(), 'manifest.json'));
+    const t100 = await copyFixtures(temp.dir(), { 't100-segment-all-2025-12.csv': 't100.csv' });
+    const bad = join(temp.dir(), 'bad.csv');
+    await writeFile(bad, (await readFixture('carrier-decode.csv')).replace('19977,', 'x19977,'));
+    const error = await ingestPaths([...t100, bad], { dataDir: temp.dataDir() }).catch((e: unknown) => e);
+    expect((error as IngestError).message).toMatch(/^bad\.csv, line 2, column AIRLINE_ID: /);
+    expect(await readFile(join(temp.dataDir(), 'manifest.json'))).toEqual(before);
+  });
+});
+
+describe('publishing', () => {
+  it('refuses to run beside a live ingest and takes over the lock of a dead one', async () => {
+    const [csv] = await copyFixtures(temp.dir(), { 'ontime-2025-01.csv': 'ontime.csv' });
+    await mkdir(temp.dataDir(), { recursive: true });
+    const lock = join(temp.dataDir(), '.ingest.lock');
+    await writeFile(lock, String(process.pid));
+    await expect(ingestPaths([csv!], { dataDir: temp.dataDir() })).rejects.toThrow(
+      `another ingest (pid ${process.pid}) is publishing`,
+    );
+    expect(await readManifest(temp.dataDir())).toBeUndefined();
+    await writeFile(lock, '2147483646');
+    await ingestPaths([csv!], { dataDir: temp.dataDir() });
+    expect(await readManifest(temp.dataDir())).toBeDefined();
+    expect(await exists(lock)).toBe(false);
+  });
+
+  it('keeps replaced files for the grace period, then deletes them', async () => {
+    const [csv] = await copyFixtures(temp.dir(), { 'ontime-2025-01.csv': 'ontime.csv' });
+    await ingestPaths([csv!], { dataDir: temp.dataDir() });
+    const first = (await readManifest(temp.dataDir()))!.manifest;
+    const [oldFile] = tableFiles(first, 'ontime');
+    await ingestPaths([csv!], { dataDir: temp.dataDir() });
+    const second = (await readManifest(temp.dataDir()))!.manifest;
+    const [newFile] = tableFiles(second, 'ontime');
+    expect(newFile).not.toBe(oldFile);
+    // a server may still read the old manifest: the replaced file stays, recorded as retired
+    expect(await exists(join(temp.dataDir(), oldFile!))).toBe(true);
+    const retired = JSON.parse(await readFile(join(temp.dataDir(), RETIRED_FILE), 'utf8')) as {
+      file: string;
+    }[];
+    expect(retired.map((r) => r.file)).toEqual([oldFile]);
+
+    const later = Date.now() + RETIRE_GRACE_MS + 1000;
+    expect(await retireFiles(temp.dataDir(), second, second, later)).toEqual({ deleted: [oldFile] });
+    expect(await exists(join(temp.dataDir(), oldFile!))).toBe(false);
+    expect(await exists(join(temp.dataDir(), newFile!))).toBe(true);
+    expect(await readFile(join(temp.dataDir(), RETIRED_FILE), 'utf8')).toBe('[]\n');
+  });
+});
