@@ -1,0 +1,180 @@
+// Query benchmark (issue #7): the real server under a fixed concurrency (8) per endpoint class, the same SQL
+// straight on DuckDB over the same store, and the server's peak RSS.
+// Usage: node bench/queries.mjs DATA_DIR [SECONDS_PER_CLASS]
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { openSnapshot } from '../dist/http/snapshot.js';
+import { ANALYTICS_ENDPOINTS } from '../dist/catalog/index.js';
+import { parseAnalyticsRequest } from '../dist/query/parse.js';
+import { planQuery } from '../dist/query/plan.js';
+import { compile } from '../dist/sql/compile.js';
+import { duckdb } from '../dist/sql/dialect.js';
+
+const root = join(import.meta.dirname, '..');
+const dataDir = process.argv[2];
+const seconds = Number(process.argv[3] ?? 10);
+if (!dataDir) throw new Error('usage: node bench/queries.mjs DATA_DIR [SECONDS_PER_CLASS]');
+const CONCURRENCY = 8;
+
+const CLASSES = [
+  {
+    name: 'route, single period',
+    urls: [
+      '/tickets/markets/route?origin=ATL&destination=LAX&year=2025&quarter=2',
+      '/tickets/markets/route?origin=BOS&destination=SFO&year=2025&quarter=1&metrics=passengers,avg_fare,circuity',
+      '/performance/route?origin=ATL&destination=LAX&year=2025&month=6',
+      '/traffic/segments/route?origin=ORD&destination=DEN&year=2025&month=3',
+      '/tickets/coupons/route?origin=DFW&destination=LAX&year=2025&quarter=2',
+    ],
+  },
+  {
+    name: 'breakdown, single period, national',
+    urls: [
+      '/tickets/markets/breakdown?by=opcarrier&year=2025&quarter=2',
+      '/tickets/coupons/breakdown?by=origin&year=2025&quarter=2',
+      '/performance/breakdown?by=origin&year=2025&month=6',
+      '/traffic/segments/breakdown?by=carrier&year=2025&month=6',
+    ],
+  },
+  {
+    name: 'breakdown, 2 quarters or 12 months',
+    urls: [
+      '/tickets/markets/breakdown?by=opcarrier&start_year=2025&start_quarter=1&end_year=2025&end_quarter=2',
+      '/performance/breakdown?by=origin&start_year=2024&start_month=10&end_year=2025&end_month=9',
+      '/traffic/segments/breakdown?by=carrier&start_year=2024&start_month=10&end_year=2025&end_month=9',
+    ],
+  },
+  {
+    name: 'reference search',
+    urls: ['/support/airports?q=inter', '/support/carriers?q=air', '/support/aircrafts?q=boeing'],
+  },
+  {
+    name: 'repeated identical request (cache)',
+    cache: true,
+    urls: ['/tickets/markets/breakdown?by=opcarrier&year=2025&quarter=2'],
+  },
+];
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const summarize = (latencies, elapsed) => {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    requests: sorted.length,
+    rps: Math.round(sorted.length / elapsed),
+    p50_ms: +percentile(sorted, 50).toFixed(2),
+    p95_ms: +percentile(sorted, 95).toFixed(2),
+    p99_ms: +percentile(sorted, 99).toFixed(2),
+  };
+};
+
+async function drive(task) {
+  const latencies = [];
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+  let i = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < deadline) {
+        const t = performance.now();
+        await task(i++);
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  return summarize(latencies, (performance.now() - started) / 1000);
+}
+
+async function startServer(port, cacheEntries) {
+  const child = spawn(
+    process.execPath,
+    [join(root, 'bin', 'atss.js'), 'serve', '--data', dataDir, '--port', String(port)],
+    {
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        ATSS_LOG_LEVEL: 'error',
+        ATSS_CACHE_ENTRIES: String(cacheEntries),
+      },
+      stdio: 'ignore',
+    },
+  );
+  for (let a = 0; a < 200; a++) {
+    if (
+      await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server not ready');
+}
+const peakRssMb = (pid) =>
+  Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+
+const snapshot = await openSnapshot({ dataDir, engineConnections: 4, engineThreads: 2 });
+const compiled = (url) => {
+  const [path, query] = url.split('?');
+  const endpoint = ANALYTICS_ENDPOINTS.find((e) => e.path === path);
+  if (!endpoint) return undefined;
+  const request = parseAnalyticsRequest(
+    endpoint,
+    Object.fromEntries(new URLSearchParams(query)),
+    snapshot.reference,
+  );
+  return compile(planQuery(request, snapshot.manifest).plan, duckdb);
+};
+
+const results = [];
+let peak = 0;
+for (const [index, cls] of CLASSES.entries()) {
+  const port = 24_000 + index;
+  const server = await startServer(port, cls.cache ? 1000 : 0);
+  for (const url of cls.urls) await fetch(`http://127.0.0.1:${port}${url}`).then((r) => r.arrayBuffer());
+  const service = await drive(async (i) => {
+    const r = await fetch(`http://127.0.0.1:${port}${cls.urls[i % cls.urls.length]}`);
+    await r.arrayBuffer();
+    if (r.status !== 200) throw new Error(`${r.status} for ${cls.urls[i % cls.urls.length]}`);
+  });
+  peak = Math.max(peak, peakRssMb(server.pid));
+  server.kill('SIGTERM');
+  const queries = cls.urls.map(compiled).filter(Boolean);
+  const engine =
+    queries.length && !cls.cache
+      ? await drive(async (i) => {
+          const q = queries[i % queries.length];
+          await snapshot.engine.query(q.sql, q.params);
+        })
+      : undefined;
+  const row = {
+    class: cls.name,
+    ...service,
+    duckdb_p50_ms: engine?.p50_ms ?? null,
+    ratio_service_to_duckdb: engine ? +(service.p50_ms / engine.p50_ms).toFixed(2) : null,
+  };
+  results.push(row);
+  console.log(JSON.stringify(row));
+}
+await snapshot.engine.close();
+const coverage = Object.fromEntries(
+  Object.entries(snapshot.manifest.tables).map(([t, e]) => [
+    t,
+    Object.values(e.partitions).reduce((s, p) => s + p.source_rows, 0),
+  ]),
+);
+const out = {
+  benchmark: 'queries',
+  date: new Date().toISOString(),
+  concurrency: CONCURRENCY,
+  seconds_per_class: seconds,
+  server_peak_rss_mb: Math.round(peak),
+  source_records: coverage,
+  results,
+};
+mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+const file = join(root, 'bench', 'results', `queries-${out.date.slice(0, 10)}.json`);
+writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
+console.log(`server peak RSS ${Math.round(peak)} MB; written to ${file}`);
