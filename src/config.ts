@@ -15,6 +15,8 @@ export interface Config {
   readonly engineThreads: number;
   /** Scale of the demo dataset `npm start` builds when the data directory is empty. */
   readonly demoScale: number;
+  /** Copy the stored tables into engine memory when a data version is opened (faster queries, more RSS). */
+  readonly engineInMemory: boolean;
   /** An engine query running longer is interrupted (504 query-timeout). */
   readonly queryTimeoutMs: number;
   /** Queries waiting for an engine connection beyond which requests get 503 overloaded. */
@@ -89,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     engineConnections: intSetting(env, 'ATSS_ENGINE_CONNECTIONS', 4, 1, 64),
     engineThreads: intSetting(env, 'ATSS_ENGINE_THREADS', 2, 1, 64),
     demoScale: numberSetting(env, 'ATSS_DEMO_SCALE', 0.01),
+    engineInMemory: (env.ATSS_ENGINE_IN_MEMORY ?? 'true') !== 'false',
     queryTimeoutMs: intSetting(env, 'ATSS_QUERY_TIMEOUT_MS', 10_000, 100, 600_000),
     queueLimit: intSetting(env, 'ATSS_QUEUE_LIMIT', 64, 0, 100_000),
     cacheEntries: intSetting(env, 'ATSS_CACHE_ENTRIES', 1000, 0, 1_000_000),

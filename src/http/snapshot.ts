@@ -5,7 +5,7 @@ import { emptyManifest, readManifest } from '../storage/manifest.js';
 import type { DataSnapshot, ServiceContext } from './context.js';
 
 export type EngineSettings = Pick<Config, 'dataDir' | 'engineConnections' | 'engineThreads'> &
-  Partial<Pick<Config, 'queryTimeoutMs' | 'queueLimit'>>;
+  Partial<Pick<Config, 'queryTimeoutMs' | 'queueLimit' | 'engineInMemory'>>;
 
 /** Opens the data directory's published manifest (or an empty one) as a snapshot. */
 export async function openSnapshot(settings: EngineSettings): Promise<DataSnapshot> {
@@ -16,6 +16,7 @@ export async function openSnapshot(settings: EngineSettings): Promise<DataSnapsh
     manifest,
     connections: settings.engineConnections,
     threads: settings.engineThreads,
+    inMemory: settings.engineInMemory ?? false,
     limits: { maxQueue: settings.queueLimit ?? 64, timeoutMs: settings.queryTimeoutMs ?? 10_000 },
   });
   try {

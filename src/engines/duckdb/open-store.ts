@@ -10,6 +10,8 @@ export interface StoreOptions {
   readonly connections: number;
   readonly threads: number;
   readonly limits?: PoolLimits;
+  /** Copy the (pre-aggregated) tables into DuckDB memory instead of reading Parquet on every query. */
+  readonly inMemory?: boolean;
 }
 
 function quoteString(text: string): string {
@@ -17,8 +19,8 @@ function quoteString(text: string): string {
 }
 
 /**
- * Opens an in-memory DuckDB whose tables are views over the manifest's Parquet files (an empty table for a
- * table with no data), then locks it: no file outside the store can be read, and no setting changed.
+ * Opens an in-memory DuckDB whose tables are the manifest's Parquet files (copied into memory, or views over
+ * the files), an empty table for a table with no data, then locks it: no file outside the store can be read, and no setting changed.
  */
 export async function openStore(options: StoreOptions): Promise<DuckDbPool> {
   const storeDir = resolve(options.dataDir, STORE_DIR);
@@ -29,7 +31,8 @@ export async function openStore(options: StoreOptions): Promise<DuckDbPool> {
       const files = tableFiles(options.manifest, id).map((file) => resolve(options.dataDir, file));
       if (files.length > 0) {
         const list = files.map(quoteString).join(', ');
-        await setup.run(`CREATE VIEW "${id}" AS SELECT * FROM read_parquet([${list}])`);
+        const kind = options.inMemory ? 'TABLE' : 'VIEW';
+        await setup.run(`CREATE ${kind} "${id}" AS SELECT * FROM read_parquet([${list}])`);
       } else {
         const columns = tableColumns(TABLES[id])
           .map((column) => `"${column.name}" ${column.type}`)
