@@ -115,7 +115,12 @@ async function startServer(port, cacheEntries) {
 const peakRssMb = (pid) =>
   Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
-const snapshot = await openSnapshot({ dataDir, engineConnections: 4, engineThreads: 2, engineInMemory: true });
+const snapshot = await openSnapshot({
+  dataDir,
+  engineConnections: 4,
+  engineThreads: 2,
+  engineInMemory: true,
+});
 const compiled = (url) => {
   const [path, query] = url.split('?');
   const endpoint = ANALYTICS_ENDPOINTS.find((e) => e.path === path);
