@@ -20,6 +20,10 @@ export async function serve(config: Config): Promise<void> {
     app.log.info({ signal }, 'shutting down: draining in-flight requests');
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
+    // requests still arriving on open keep-alive connections are answered, and their connections then closed
+    app.server.on('request', (_request, response) => {
+      if (!response.headersSent) response.setHeader('connection', 'close');
+    });
     // keep-alive connections that were busy when closing began become idle once drained: close them then
     const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
     sweep.unref();

@@ -33,7 +33,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : (options.logger ?? false),
     routerOptions: { querystringParser: parseQueryString },
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
-    return503OnClosing: true,
+    // a request already sent when shutdown begins is served, not refused: main.ts closes the connection after it
+    return503OnClosing: false,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

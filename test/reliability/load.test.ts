@@ -90,7 +90,9 @@ describe('under load', () => {
     console.info(
       `load: ${total} requests in 30 s, statuses ${JSON.stringify(Object.fromEntries(statuses))}, RSS ${Math.round(startRss)} -> peak ${Math.round(peakRss)} MB`,
     );
+    const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
+    await exited;
   }, 90_000);
 
   it('drains in-flight requests on SIGTERM, then exits cleanly', async () => {
@@ -111,7 +113,7 @@ describe('under load', () => {
     await first;
     server.kill('SIGTERM');
     const statuses = await Promise.all(inFlight);
-    expect(statuses.every((s) => s === 200)).toBe(true);
+    expect(statuses).toEqual(inFlight.map(() => 200));
     expect(await exited).toBe(0);
   }, 60_000);
 });
