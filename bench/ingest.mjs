@@ -1,37 +1,18 @@
 // Ingest benchmark: one DB1B quarter (Market, Coupon, Ticket zips as downloaded) through `atss ingest`, compared
 // with DuckDB's own read_csv of the same CSV files, each in its own process (time and peak RSS).
-// Usage: npm run bench -- [RAW_DIR]   (default bench/data/raw-db1b; generated at scale 1 when missing)
+// Usage: node bench/ingest.mjs [RAW_DIR [YEAR_QUARTER]]   (default: 2025_2 of the benchmark dataset's DB1B
+// quarters, bench/data/raw-db1b, generated at scale 1 when missing)
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
-import { readFileSync } from 'node:fs';
+import { RAW_PARTS, ensureRawPart } from './dataset.mjs';
 
 const root = join(import.meta.dirname, '..');
-const rawDir = process.argv[2] ?? join(root, 'bench', 'data', 'raw-db1b');
-if (!existsSync(rawDir)) {
-  console.error(`generating a full-scale DB1B quarter into ${rawDir} (seed 11, scale 1)`);
-  execFileSync(
-    process.execPath,
-    [
-      join(root, 'bin', 'atss.js'),
-      'generate',
-      '--out',
-      rawDir,
-      '--seed',
-      '11',
-      '--scale',
-      '1',
-      '--from',
-      '2025-04',
-      '--to',
-      '2025-06',
-    ],
-    { stdio: 'inherit' },
-  );
-}
+const rawDir = process.argv[2] ?? ensureRawPart(RAW_PARTS[0]);
+const quarter = process.argv[3] ?? '2025_2';
 const zips = readdirSync(rawDir)
-  .filter((n) => /DB1B(Market|Coupon|Ticket)_\d{4}_\d\.zip$/.test(n))
+  .filter((n) => new RegExp(`DB1B(Market|Coupon|Ticket)_${quarter}\\.zip$`).test(n))
   .map((n) => join(rawDir, n));
 if (zips.length !== 3)
   throw new Error(`expected the three DB1B zips of one quarter in ${rawDir}, found ${zips.length}`);

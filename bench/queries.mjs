@@ -1,6 +1,7 @@
 // Query benchmark (issue #7): the real server under a fixed concurrency (8) per endpoint class, the same SQL
 // straight on DuckDB over the same store, and the server's peak RSS.
-// Usage: node bench/queries.mjs DATA_DIR [SECONDS_PER_CLASS]
+// Usage: node bench/queries.mjs [DATA_DIR [SECONDS_PER_CLASS]]   (default: the benchmark dataset of
+// bench/dataset.mjs, generated and ingested when missing; 10 s per class)
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,11 +11,11 @@ import { parseAnalyticsRequest } from '../dist/query/parse.js';
 import { planQuery } from '../dist/query/plan.js';
 import { compile } from '../dist/sql/compile.js';
 import { duckdb } from '../dist/sql/dialect.js';
+import { ensureQueryDataset } from './dataset.mjs';
 
 const root = join(import.meta.dirname, '..');
-const dataDir = process.argv[2];
+const dataDir = process.argv[2] || ensureQueryDataset();
 const seconds = Number(process.argv[3] ?? 10);
-if (!dataDir) throw new Error('usage: node bench/queries.mjs DATA_DIR [SECONDS_PER_CLASS]');
 const CONCURRENCY = 8;
 
 const CLASSES = [

@@ -74,6 +74,27 @@ function metricSql(expr: MetricExpr, sumColumn: (key: string) => string): string
 }
 
 /**
+ * The periods as predicates the engine can push into its scan (and skip row groups with): `year = y AND
+ * month IN (...)` for one year; for several, a year range narrowed by one such pair per year.
+ */
+function periodPredicates(plan: QueryPlan, q: (name: string) => string, params: Params): string[] {
+  const byYear = new Map<number, number[]>();
+  for (const period of plan.periods) byYear.set(period.year, [...(byYear.get(period.year) ?? []), period.index]);
+  const indexIn = (indices: number[]) =>
+    `${q(plan.periodColumn)} IN (${indices.map((index) => params.bind(index)).join(', ')})`;
+  const entries = [...byYear.entries()];
+  if (entries.length === 1) {
+    const [year, indices] = entries[0]!;
+    return [`${q('year')} = ${params.bind(year)}`, indexIn(indices)];
+  }
+  const years = [...byYear.keys()];
+  return [
+    `${q('year')} BETWEEN ${params.bind(Math.min(...years))} AND ${params.bind(Math.max(...years))}`,
+    `(${entries.map(([year, indices]) => `(${q('year')} = ${params.bind(year)} AND ${indexIn(indices)})`).join(' OR ')})`,
+  ];
+}
+
+/**
  * Compiles a plan to one SQL statement. Route: one row per loaded period with data. Breakdown: the top
  * `limit` groups of each period, with shares over all groups of the period and the group count before the
  * limit. Identifiers come only from the plan (catalog data) and pass through the dialect's quoting; values
@@ -99,12 +120,8 @@ export function compile(plan: QueryPlan, dialect: Dialect): CompiledQuery {
   ];
   const groupSelects = plan.groupBy.map((g, i) => `${q(g.column)} AS ${q(COLUMNS.group(i))}`);
 
-  const years = plan.periods.map((p) => p.year);
   const where = [
-    `${q('year')} BETWEEN ${params.bind(Math.min(...years))} AND ${params.bind(Math.max(...years))}`,
-    `(${q('year')} * 100 + ${q(plan.periodColumn)}) IN (${plan.periods
-      .map((p) => params.bind(p.year * 100 + p.index))
-      .join(', ')})`,
+    ...periodPredicates(plan, q, params),
     ...plan.filters.map((f) => `${q(f.column)} = ${params.bind(f.value)}`),
     ...plan.airportFilters.map(
       (f) =>

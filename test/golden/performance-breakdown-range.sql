@@ -1,11 +1,11 @@
 -- /performance/breakdown?by=carrier,dayofweek&start_year=2025&start_month=4&end_year=2025&end_month=6&metrics=flights,on_time_pct&limit=10
 -- plan: {"kind":"breakdown","table":"ontime","periodColumn":"month","periods":[{"year":2025,"index":4},{"year":2025,"index":5},{"year":2025,"index":6}],"filters":[],"airportFilters":[],"groupBy":[{"id":"carrier","column":"carrier"},{"id":"dayofweek","column":"dayofweek"}],"metrics":[{"id":"flights","expr":{"kind":"sum","column":"flights"},"hasShare":true,"factor":1},{"id":"on_time_pct","expr":{"kind":"ratio","numerator":{"kind":"difference","left":{"kind":"difference","left":{"kind":"difference","left":{"kind":"sum","column":"flights"},"right":{"kind":"sum","column":"cancelled"}},"right":{"kind":"sum","column":"diverted"}},"right":{"kind":"sum","column":"arr_delayed"}},"denominator":{"kind":"sum","column":"flights"},"scale":100},"hasShare":true,"factor":1}],"sort":{"key":"flights","order":"desc"},"limit":10}
--- params: [2025,2025,202504,202505,202506,10]
+-- params: [2025,4,5,6,10]
 WITH grouped AS (
   SELECT "year" AS "p_year", "month" AS "p_index", "carrier" AS "g0", "dayofweek" AS "g1", CAST(COALESCE(SUM("flights"), 0) AS DOUBLE) AS "s0", CAST(COALESCE(SUM("cancelled"), 0) AS DOUBLE) AS "s1", CAST(COALESCE(SUM("diverted"), 0) AS DOUBLE) AS "s2", CAST(COALESCE(SUM("arr_delayed"), 0) AS DOUBLE) AS "s3"
   FROM "ontime"
-  WHERE "year" BETWEEN $1 AND $2
-    AND ("year" * 100 + "month") IN ($3, $4, $5)
+  WHERE "year" = $1
+    AND "month" IN ($2, $3, $4)
   GROUP BY 1, 2, 3, 4
 ), totals AS (
   SELECT "p_year", "p_index", COUNT(*) AS "group_count", SUM("s0") AS "s0", SUM("s1") AS "s1", SUM("s2") AS "s2", SUM("s3") AS "s3"
@@ -18,5 +18,5 @@ WITH grouped AS (
 )
 SELECT *, 100 * "m0" / NULLIF("t0", 0) AS "share0", 100 * "m1" / NULLIF("t1", 0) AS "share1"
 FROM measured
-QUALIFY row_number() OVER (PARTITION BY "p_year", "p_index" ORDER BY "m0" DESC NULLS LAST, "g0" ASC NULLS LAST, "g1" ASC NULLS LAST) <= $6
+QUALIFY row_number() OVER (PARTITION BY "p_year", "p_index" ORDER BY "m0" DESC NULLS LAST, "g0" ASC NULLS LAST, "g1" ASC NULLS LAST) <= $5
 ORDER BY "p_year", "p_index", "m0" DESC NULLS LAST, "g0" ASC NULLS LAST, "g1" ASC NULLS LAST

@@ -1,14 +1,14 @@
 -- /tickets/markets/breakdown?by=tkcarrier&year=2025&quarter=2&metrics=passengers,coach_restricted_share,circuity&origin=BOS&destination=LAX&origin_hub=L
 -- plan: {"kind":"breakdown","table":"db1b_market","periodColumn":"quarter","periods":[{"year":2025,"index":2}],"filters":[{"column":"origin","value":"BOS"},{"column":"destination","value":"LAX"}],"airportFilters":[{"airportColumn":"origin","attribute":"hub_class","value":"L"}],"groupBy":[{"id":"tkcarrier","column":"tkcarrier"}],"metrics":[{"id":"passengers","expr":{"kind":"sum","column":"passengers"},"hasShare":true,"factor":1},{"id":"coach_restricted_share","expr":{"kind":"ratio","numerator":{"kind":"sumWhere","column":"passengers","where":{"column":"fare_class","value":"X"}},"denominator":{"kind":"sum","column":"passengers"},"scale":100},"hasShare":false,"factor":1},{"id":"circuity","expr":{"kind":"ratio","numerator":{"kind":"sum","column":"total_distance"},"denominator":{"kind":"sum","column":"nonstop_miles"}},"hasShare":true,"factor":1}],"sort":{"key":"passengers","order":"desc"},"limit":50}
--- params: ["X",2025,2025,202502,"BOS","LAX","L",50]
+-- params: ["X",2025,2,"BOS","LAX","L",50]
 WITH grouped AS (
   SELECT "year" AS "p_year", "quarter" AS "p_index", "tkcarrier" AS "g0", CAST(COALESCE(SUM("passengers"), 0) AS DOUBLE) AS "s0", CAST(COALESCE(SUM(CASE WHEN "fare_class" = $1 THEN "passengers" ELSE 0 END), 0) AS DOUBLE) AS "s1", CAST(COALESCE(SUM("total_distance"), 0) AS DOUBLE) AS "s2", CAST(COALESCE(SUM("nonstop_miles"), 0) AS DOUBLE) AS "s3"
   FROM "db1b_market"
-  WHERE "year" BETWEEN $2 AND $3
-    AND ("year" * 100 + "quarter") IN ($4)
-    AND "origin" = $5
-    AND "destination" = $6
-    AND "origin" IN (SELECT "iata" FROM "airport_hubs" AS h WHERE h."year" = "db1b_market"."year" AND h."hub_class" = $7)
+  WHERE "year" = $2
+    AND "quarter" IN ($3)
+    AND "origin" = $4
+    AND "destination" = $5
+    AND "origin" IN (SELECT "iata" FROM "airport_hubs" AS h WHERE h."year" = "db1b_market"."year" AND h."hub_class" = $6)
   GROUP BY 1, 2, 3
 ), totals AS (
   SELECT "p_year", "p_index", COUNT(*) AS "group_count", SUM("s0") AS "s0", SUM("s1") AS "s1", SUM("s2") AS "s2", SUM("s3") AS "s3"
@@ -21,5 +21,5 @@ WITH grouped AS (
 )
 SELECT *, 100 * "m0" / NULLIF("t0", 0) AS "share0", 100 * "m2" / NULLIF("t2", 0) AS "share2"
 FROM measured
-QUALIFY row_number() OVER (PARTITION BY "p_year", "p_index" ORDER BY "m0" DESC NULLS LAST, "g0" ASC NULLS LAST) <= $8
+QUALIFY row_number() OVER (PARTITION BY "p_year", "p_index" ORDER BY "m0" DESC NULLS LAST, "g0" ASC NULLS LAST) <= $7
 ORDER BY "p_year", "p_index", "m0" DESC NULLS LAST, "g0" ASC NULLS LAST

@@ -1,12 +1,12 @@
 -- /traffic/segments/breakdown?by=aircraft_type&year=2025&month=6&metrics=passengers,load_factor&sort_by=load_factor&sort_order=asc&origin=ATL
 -- plan: {"kind":"breakdown","table":"t100_segment","periodColumn":"month","periods":[{"year":2025,"index":6}],"filters":[{"column":"origin","value":"ATL"}],"airportFilters":[],"groupBy":[{"id":"aircraft_type","column":"aircraft_type"}],"metrics":[{"id":"passengers","expr":{"kind":"sum","column":"passengers"},"hasShare":true,"factor":1},{"id":"load_factor","expr":{"kind":"ratio","numerator":{"kind":"sum","column":"passengers"},"denominator":{"kind":"sum","column":"seats"}},"hasShare":true,"factor":1}],"sort":{"key":"load_factor","order":"asc"},"limit":50}
--- params: [2025,2025,202506,"ATL",50]
+-- params: [2025,6,"ATL",50]
 WITH grouped AS (
   SELECT "year" AS "p_year", "month" AS "p_index", "aircraft_type" AS "g0", CAST(COALESCE(SUM("passengers"), 0) AS DOUBLE) AS "s0", CAST(COALESCE(SUM("seats"), 0) AS DOUBLE) AS "s1"
   FROM "t100_segment"
-  WHERE "year" BETWEEN $1 AND $2
-    AND ("year" * 100 + "month") IN ($3)
-    AND "origin" = $4
+  WHERE "year" = $1
+    AND "month" IN ($2)
+    AND "origin" = $3
   GROUP BY 1, 2, 3
 ), totals AS (
   SELECT "p_year", "p_index", COUNT(*) AS "group_count", SUM("s0") AS "s0", SUM("s1") AS "s1"
@@ -19,5 +19,5 @@ WITH grouped AS (
 )
 SELECT *, 100 * "m0" / NULLIF("t0", 0) AS "share0", 100 * "m1" / NULLIF("t1", 0) AS "share1"
 FROM measured
-QUALIFY row_number() OVER (PARTITION BY "p_year", "p_index" ORDER BY "m1" ASC NULLS LAST, "g0" ASC NULLS LAST) <= $5
+QUALIFY row_number() OVER (PARTITION BY "p_year", "p_index" ORDER BY "m1" ASC NULLS LAST, "g0" ASC NULLS LAST) <= $4
 ORDER BY "p_year", "p_index", "m1" ASC NULLS LAST, "g0" ASC NULLS LAST
