@@ -1,34 +1,37 @@
-/** Reference records as the API shows them (spec: "Resources and their fields"). */
+/**
+ * Reference records as the API shows them (spec: "Resources and their fields"). Only the keys are always
+ * present: BTS leaves the other fields empty for some records (foreign airports have no state, for example).
+ */
 
 export interface AirportRecord {
   readonly airport_id: number;
   readonly iata: string;
-  readonly city_market_id: number;
-  readonly name: string;
-  readonly city: string;
-  readonly state: string;
-  readonly state_fips: string;
-  readonly country: string;
-  readonly wac: number;
-  readonly latitude: number;
-  readonly longitude: number;
+  readonly city_market_id: number | null;
+  readonly name: string | null;
+  readonly city: string | null;
+  readonly state: string | null;
+  readonly state_fips: string | null;
+  readonly country: string | null;
+  readonly wac: number | null;
+  readonly latitude: number | null;
+  readonly longitude: number | null;
 }
 
 export interface CarrierRecord {
   readonly carrier_code: string;
-  readonly carrier_name: string;
-  readonly airline_id: number;
+  readonly carrier_name: string | null;
+  readonly airline_id: number | null;
 }
 
 export interface AircraftTypeRecord {
   readonly aircraft_type_id: number;
-  readonly aircraft_group: number;
-  readonly ssd_name: string;
-  readonly manufacturer: string;
-  readonly long_name: string;
-  readonly short_name: string;
+  readonly aircraft_group: number | null;
+  readonly ssd_name: string | null;
+  readonly manufacturer: string | null;
+  readonly long_name: string | null;
+  readonly short_name: string | null;
   /** YYYY-MM-DD */
-  readonly begin_date: string;
+  readonly begin_date: string | null;
   /** YYYY-MM-DD, null when the type has no end date */
   readonly end_date: string | null;
 }

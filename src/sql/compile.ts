@@ -79,7 +79,8 @@ function metricSql(expr: MetricExpr, sumColumn: (key: string) => string): string
  */
 function periodPredicates(plan: QueryPlan, q: (name: string) => string, params: Params): string[] {
   const byYear = new Map<number, number[]>();
-  for (const period of plan.periods) byYear.set(period.year, [...(byYear.get(period.year) ?? []), period.index]);
+  for (const period of plan.periods)
+    byYear.set(period.year, [...(byYear.get(period.year) ?? []), period.index]);
   const indexIn = (indices: number[]) =>
     `${q(plan.periodColumn)} IN (${indices.map((index) => params.bind(index)).join(', ')})`;
   const entries = [...byYear.entries()];

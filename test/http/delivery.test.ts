@@ -98,13 +98,14 @@ describe('CSV', () => {
 });
 
 describe('HTTP caching and the result cache', () => {
-  it('sends a strong ETag, Cache-Control and Last-Modified, and answers If-None-Match with 304', async () => {
+  it('sends a strong ETag, Cache-Control, Last-Modified and Server-Timing, and answers If-None-Match with 304', async () => {
     const server = await app();
     const first = await server.inject(BREAKDOWN);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
     expect(first.headers['cache-control']).toBe('public, max-age=3600');
     expect(first.headers['last-modified']).toBe(snapshot.publishedAt.toUTCString());
+    expect(first.headers['server-timing']).toMatch(/^app;dur=\d+\.\d\d$/);
     const again = await server.inject({ url: BREAKDOWN, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');

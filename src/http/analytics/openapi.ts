@@ -3,6 +3,7 @@ import { allowedParameters } from '../../query/parameters.js';
 import { LIMITS } from '../../query/request.js';
 import { YEAR_MAX, YEAR_MIN } from '../../query/time.js';
 import { problemResponse, type OpenApiPart } from '../openapi/document.js';
+import { ENVELOPE_COMPONENTS, envelopeSchema } from './envelope-schemas.js';
 
 const TIME_DESCRIPTIONS: Readonly<Record<string, string>> = {
   year: 'single period: year',
@@ -149,34 +150,10 @@ function parameterObject(endpoint: EndpointDef, name: string): object {
   }
 }
 
-const metricObject = (share: boolean) => ({
-  type: 'object',
-  required: share ? ['value', 'share'] : ['value'],
-  properties: {
-    value: { type: ['number', 'null'] },
-    ...(share ? { share: { type: ['number', 'null'] } } : {}),
-  },
-});
-
 /** OpenAPI path items generated from the catalog. */
 export function analyticsOpenApiPart(endpoints: readonly EndpointDef[]): OpenApiPart {
   const paths: Record<string, unknown> = {};
   for (const endpoint of endpoints) {
-    const results =
-      endpoint.kind === 'route'
-        ? {
-            result: {
-              type: 'object',
-              additionalProperties: metricObject(false),
-              description: 'single period',
-            },
-            results: {
-              type: 'array',
-              items: { type: 'object' },
-              description: 'multi-period: one entry per period',
-            },
-          }
-        : { results: { type: 'array', items: { type: 'object', additionalProperties: true } } };
     paths[endpoint.path] = {
       get: {
         summary: endpoint.summary,
@@ -187,11 +164,7 @@ export function analyticsOpenApiPart(endpoints: readonly EndpointDef[]): OpenApi
             description: `${endpoint.kind} envelope`,
             content: {
               'application/json': {
-                schema: {
-                  type: 'object',
-                  required: ['meta'],
-                  properties: { meta: { type: 'object' }, ...results },
-                },
+                schema: envelopeSchema(endpoint),
               },
             },
           },
@@ -201,9 +174,11 @@ export function analyticsOpenApiPart(endpoints: readonly EndpointDef[]): OpenApi
           '404': problemResponse('none of the requested periods is loaded (no-data)'),
           '414': problemResponse('query string over 4096 bytes'),
           '500': problemResponse('internal error'),
+          '503': problemResponse('overloaded: too many queries waiting; retry after Retry-After seconds'),
+          '504': problemResponse('query-timeout: the query ran past the time limit'),
         },
       },
     };
   }
-  return { paths, components: { schemas: { Metric: metricObject(true) } } };
+  return { paths, components: { schemas: ENVELOPE_COMPONENTS } };
 }

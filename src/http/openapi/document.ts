@@ -176,11 +176,12 @@ const DATA_HEADERS = {
   'Cache-Control': header('public, max-age=3600'),
   'Last-Modified': header('publication time of the data version'),
   'X-Request-Id': header('request id (a valid incoming one is echoed)'),
+  'Server-Timing': header('app;dur=<milliseconds the server spent on this answer>'),
   RateLimit: header('limit, remaining and reset of the client window, when rate limiting is on'),
   'RateLimit-Policy': header('limit;w=window seconds, when rate limiting is on'),
 };
 
-/** Adds what every data endpoint shares: CSV, validators, 304, 401 and 429 (API-CONTRACT §7). */
+/** Adds what every data endpoint shares: CSV, validators, 304, 401, 429 and Retry-After on 503 (API-CONTRACT §7). */
 function decorateDataPath(path: Record<string, unknown>): void {
   const get = path.get as {
     parameters?: object[];
@@ -200,6 +201,8 @@ function decorateDataPath(path: Record<string, unknown>): void {
     ...problemResponse('rate limited; retry after Retry-After seconds'),
     headers: { 'Retry-After': header('seconds', 'integer'), ...DATA_HEADERS },
   };
+  const overloaded = get.responses['503'];
+  if (overloaded) overloaded.headers = { 'Retry-After': header('seconds', 'integer') };
 }
 
 /** The OpenAPI 3.1 document: service and support paths, merged with the analytics part. */

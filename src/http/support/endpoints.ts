@@ -1,9 +1,11 @@
 import type { AircraftTypeRecord, AirportRecord, CarrierRecord } from '../../reference/types.js';
 import type { ListEndpoint } from './list-endpoint.js';
 
-const int = { type: 'integer' } as const;
-const str = { type: 'string' } as const;
-const num = { type: 'number' } as const;
+// keys are always present; every other field may be null (empty in the BTS file)
+const key = (type: 'integer' | 'string') => ({ type });
+const int = { type: ['integer', 'null'] };
+const str = { type: ['string', 'null'] };
+const num = { type: ['number', 'null'] };
 
 export const AIRPORTS: ListEndpoint<AirportRecord> = {
   path: '/support/airports',
@@ -46,8 +48,8 @@ export const AIRPORTS: ListEndpoint<AirportRecord> = {
   orderBy: ['airport_id', 'iata', 'name', 'city', 'state', 'country', 'wac'],
   primaryKey: 'airport_id',
   recordSchema: {
-    airport_id: int,
-    iata: str,
+    airport_id: key('integer'),
+    iata: key('string'),
     city_market_id: int,
     name: str,
     city: str,
@@ -77,7 +79,7 @@ export const CARRIERS: ListEndpoint<CarrierRecord> = {
   searchFields: ['carrier_code', 'carrier_name'],
   orderBy: ['carrier_code', 'carrier_name', 'airline_id'],
   primaryKey: 'carrier_code',
-  recordSchema: { carrier_code: str, carrier_name: str, airline_id: int },
+  recordSchema: { carrier_code: key('string'), carrier_name: str, airline_id: int },
 };
 
 export const AIRCRAFTS: ListEndpoint<AircraftTypeRecord> = {
@@ -127,13 +129,13 @@ export const AIRCRAFTS: ListEndpoint<AircraftTypeRecord> = {
   ],
   primaryKey: 'aircraft_type_id',
   recordSchema: {
-    aircraft_type_id: int,
+    aircraft_type_id: key('integer'),
     aircraft_group: int,
     ssd_name: str,
     manufacturer: str,
     long_name: str,
     short_name: str,
-    begin_date: { type: 'string', format: 'date' },
+    begin_date: { type: ['string', 'null'], format: 'date' },
     end_date: { type: ['string', 'null'], format: 'date' },
   },
 };

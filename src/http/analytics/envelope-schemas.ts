@@ -1,0 +1,212 @@
+import type { AirportFields, DimensionDef, EndpointDef } from '../../catalog/types.js';
+
+/**
+ * JSON Schemas (OpenAPI 3.1) of the analytics envelopes, exact to what the shapers write: every property
+ * named, no others allowed. The fuzz test validates every 200 answer against them.
+ */
+
+const nullable = (type: string) => ({ type: [type, 'null'] });
+const integer = { type: 'integer' };
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const closedObject = (properties: Record<string, object>, required: readonly string[] = []) => ({
+  type: 'object',
+  required,
+  properties,
+  additionalProperties: false,
+});
+
+const AIRPORT_NAME = { iata_code: { type: 'string' }, name: nullable('string') };
+const AIRPORT_SCHEMAS: Record<AirportFields, object> = {
+  name: closedObject(AIRPORT_NAME, Object.keys(AIRPORT_NAME)),
+  name_city: closedObject({ ...AIRPORT_NAME, city: nullable('string') }, [
+    ...Object.keys(AIRPORT_NAME),
+    'city',
+  ]),
+  full: closedObject(
+    {
+      ...AIRPORT_NAME,
+      airport_id: nullable('integer'),
+      city_market_id: nullable('integer'),
+      city: nullable('string'),
+      state: nullable('string'),
+      state_fips: nullable('string'),
+      country: nullable('string'),
+      world_area_code: nullable('integer'),
+      latitude: nullable('number'),
+      longitude: nullable('number'),
+    },
+    [
+      'iata_code',
+      'airport_id',
+      'city_market_id',
+      'name',
+      'city',
+      'state',
+      'state_fips',
+      'country',
+      'world_area_code',
+      'latitude',
+      'longitude',
+    ],
+  ),
+};
+const AIRPORT_SCHEMA_NAMES: Record<AirportFields, string> = {
+  name: 'AirportName',
+  name_city: 'AirportNameCity',
+  full: 'Airport',
+};
+
+const CARRIER = closedObject(
+  { carrier_code: { type: 'string' }, carrier_name: nullable('string'), airline_id: nullable('integer') },
+  ['carrier_code', 'carrier_name', 'airline_id'],
+);
+const AIRCRAFT_TYPE = closedObject(
+  {
+    aircraft_type_id: integer,
+    short_name: nullable('string'),
+    long_name: nullable('string'),
+    manufacturer: nullable('string'),
+    aircraft_group: nullable('integer'),
+  },
+  ['aircraft_type_id', 'short_name', 'long_name', 'manufacturer', 'aircraft_group'],
+);
+const metricObject = (share: boolean) =>
+  closedObject(
+    { value: nullable('number'), ...(share ? { share: nullable('number') } : {}) },
+    share ? ['value', 'share'] : ['value'],
+  );
+
+/** Schemas the envelopes refer to, for `components.schemas`. */
+export const ENVELOPE_COMPONENTS: Record<string, object> = {
+  ...Object.fromEntries(
+    Object.entries(AIRPORT_SCHEMA_NAMES).map(([fields, name]) => [
+      name,
+      AIRPORT_SCHEMAS[fields as AirportFields],
+    ]),
+  ),
+  Carrier: CARRIER,
+  AircraftType: AIRCRAFT_TYPE,
+  Metric: metricObject(true),
+  MetricValue: metricObject(false),
+};
+
+/** A dimension value as rows show it: an object, a {code, name} pair, a boolean, or null. */
+function dimensionValueSchema(dimension: DimensionDef, fields: AirportFields): object {
+  const kind = dimension.kind;
+  switch (kind.type) {
+    case 'airport':
+      return { oneOf: [ref(AIRPORT_SCHEMA_NAMES[fields]), { type: 'null' }] };
+    case 'carrier':
+      return { oneOf: [ref('Carrier'), { type: 'null' }] };
+    case 'aircraft_type':
+      return { oneOf: [ref('AircraftType'), { type: 'null' }] };
+    case 'boolean':
+      return nullable('boolean');
+    case 'band':
+      return {
+        oneOf: [
+          closedObject(
+            { code: { type: 'integer', minimum: kind.min, maximum: kind.max }, name: { type: 'string' } },
+            ['code', 'name'],
+          ),
+          { type: 'null' },
+        ],
+      };
+    case 'coded':
+      return {
+        oneOf: [
+          closedObject({ code: { type: kind.valueType }, name: nullable('string') }, ['code', 'name']),
+          { type: 'null' },
+        ],
+      };
+  }
+}
+
+function periodSchema(endpoint: EndpointDef): object {
+  const grains = [...new Set(endpoint.family.sources.flatMap((source) => source.grains))];
+  return closedObject(
+    { year: integer, ...Object.fromEntries(grains.map((grain) => [grain, integer])) },
+    grains.length === 1 ? ['year', grains[0]!] : ['year'],
+  );
+}
+
+function metaSchema(endpoint: EndpointDef): object {
+  const grains = [...new Set(endpoint.family.sources.flatMap((source) => source.grains))];
+  const airport = ref(AIRPORT_SCHEMA_NAMES[endpoint.airportFields]);
+  const period = periodSchema(endpoint);
+  const filterIds = [
+    ...endpoint.filters.filter((f) => f.id !== 'origin' && f.id !== 'destination').map((f) => f.id),
+    ...(endpoint.options ?? []).map((option) => option.id),
+  ];
+  const properties: Record<string, object> = {
+    year: { ...integer, description: 'single period' },
+    ...Object.fromEntries(grains.map((grain) => [grain, { ...integer, description: 'single period' }])),
+    periods: { type: 'array', items: period, description: 'multi-period: the periods answered' },
+    missing_periods: { type: 'array', items: period, description: 'multi-period: requested, not loaded' },
+    metrics: { type: 'array', items: { enum: endpoint.metrics.map((m) => m.id) } },
+    origin: airport,
+    destination: airport,
+    mode: { enum: ['single', 'range', 'specific'] },
+    filters: {
+      type: 'object',
+      propertyNames: { enum: filterIds },
+      additionalProperties: { type: ['string', 'number', 'boolean'] },
+    },
+    data_version: { type: 'string' },
+  };
+  if (endpoint.family.selectsDataset)
+    properties.dataset = { enum: endpoint.family.sources.map((s) => s.dataset) };
+  const required = ['metrics', 'mode', 'filters', 'data_version'];
+  if (endpoint.kind === 'route') required.push('origin', 'destination');
+  else {
+    Object.assign(properties, {
+      breakdown_by: { type: 'array', items: { enum: endpoint.dimensions.map((d) => d.id) } },
+      count: integer,
+      sort_by: { type: 'string' },
+      sort_order: { enum: ['asc', 'desc'] },
+      limit: integer,
+      total_count: integer,
+      truncated: { type: 'boolean' },
+    });
+    required.push('breakdown_by', 'count', 'sort_by', 'sort_order', 'limit', 'total_count', 'truncated');
+  }
+  if (endpoint.family.selectsDataset) required.push('dataset');
+  return closedObject(properties, required);
+}
+
+/** The 200 envelope of one analytics endpoint. */
+export function envelopeSchema(endpoint: EndpointDef): object {
+  const meta = metaSchema(endpoint);
+  const grains = [...new Set(endpoint.family.sources.flatMap((source) => source.grains))];
+  const periodFields = { year: integer, ...Object.fromEntries(grains.map((grain) => [grain, integer])) };
+  if (endpoint.kind === 'route') {
+    const result = {
+      type: 'object',
+      propertyNames: { enum: endpoint.metrics.map((m) => m.id) },
+      additionalProperties: ref('MetricValue'),
+    };
+    return {
+      type: 'object',
+      required: ['meta'],
+      properties: {
+        meta,
+        result: { ...result, description: 'single period' },
+        results: {
+          type: 'array',
+          description: 'multi-period: one entry per period, chronological',
+          items: closedObject({ ...periodFields, result }, ['year', 'result']),
+        },
+      },
+      oneOf: [{ required: ['result'] }, { required: ['results'] }],
+      additionalProperties: false,
+    };
+  }
+  const row = closedObject({
+    ...periodFields,
+    ...Object.fromEntries(
+      endpoint.dimensions.map((d) => [d.id, dimensionValueSchema(d, endpoint.airportFields)]),
+    ),
+    ...Object.fromEntries(endpoint.metrics.map((m) => [m.id, ref(m.hasShare ? 'Metric' : 'MetricValue')])),
+  });
+  return closedObject({ meta, results: { type: 'array', items: row } }, ['meta', 'results']);
+}
