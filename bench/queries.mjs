@@ -1,6 +1,6 @@
 // Query benchmark (issue #7): the real server under a fixed concurrency (8) per endpoint class, the same SQL
 // straight on DuckDB over the same store, and the server's peak RSS.
-// Usage: node bench/queries.mjs [DATA_DIR [SECONDS_PER_CLASS]]   (default: the benchmark dataset of
+// Usage: node bench/queries.mjs [DATA_DIR [SECONDS_PER_CLASS [CLASS_NAME_PART]]]   (default: the benchmark dataset of
 // bench/dataset.mjs, generated and ingested when missing; 10 s per class)
 import { spawn } from 'node:child_process';
 import { Agent, get } from 'node:http';
@@ -17,6 +17,8 @@ import { ensureQueryDataset } from './dataset.mjs';
 const root = join(import.meta.dirname, '..');
 const dataDir = process.argv[2] || ensureQueryDataset();
 const seconds = Number(process.argv[3] ?? 10);
+// optional: run only the classes whose name contains this text (e.g. route)
+const only = process.argv[4];
 const CONCURRENCY = 8;
 
 const CLASSES = [
@@ -163,6 +165,7 @@ const compiled = (url) => {
 const results = [];
 let peak = 0;
 for (const [index, cls] of CLASSES.entries()) {
+  if (only && !cls.name.includes(only)) continue;
   const port = 24_000 + index;
   const server = await startServer(port, cls.cache ? 1000 : 0);
   for (const url of cls.urls) await httpGet(port, url);

@@ -2,6 +2,7 @@ import type { MetricExpr, PeriodGrain } from '../catalog/types.js';
 import { ApiProblem } from '../http/problems.js';
 import type { Manifest } from '../storage/manifest.js';
 import { monthKey, quarterKey } from '../storage/periods.js';
+import { tableFor } from '../storage/rollups.js';
 import type { TableId } from '../storage/schema.js';
 import type { FilterValue } from './filters.js';
 import type { AnalyticsRequest } from './request.js';
@@ -10,7 +11,8 @@ import { periodOrdinal, type PeriodRef, type TimeMode } from './time.js';
 /** The plan the SQL compiler reads: a readonly, serialisable value with no catalog objects in it. */
 export interface QueryPlan {
   readonly kind: 'route' | 'breakdown';
-  readonly table: TableId;
+  /** The table read: the source's stored table or the smallest of its rollups that has every column used. */
+  readonly table: string;
   /** Column holding the period index next to `year` (`quarter` or `month`). */
   readonly periodColumn: PeriodGrain;
   readonly periods: readonly PeriodRef[];
@@ -71,6 +73,20 @@ export function loadedPeriods(
   return [...result.entries()].sort((a, b) => a[0] - b[0]).map(([, period]) => period);
 }
 
+/** Columns a metric's conditional sums test (fare-class shares). */
+function conditionColumns(expr: MetricExpr): string[] {
+  switch (expr.kind) {
+    case 'sum':
+      return [];
+    case 'sumWhere':
+      return [expr.where.column];
+    case 'ratio':
+      return [...conditionColumns(expr.numerator), ...conditionColumns(expr.denominator)];
+    case 'difference':
+      return [...conditionColumns(expr.left), ...conditionColumns(expr.right)];
+  }
+}
+
 /** Resolves the request against what is loaded and builds the plan. */
 export function planQuery(request: AnalyticsRequest, manifest: Manifest): PlannedQuery {
   const { source, time } = request;
@@ -108,18 +124,27 @@ export function planQuery(request: AnalyticsRequest, manifest: Manifest): Planne
   if (request.endpoint.kind === 'route') periods = periods.slice(-request.limit);
   const mode: TimeMode = time.mode === 'latest' ? 'range' : time.mode;
   const firstMetric = request.metrics[0]?.id ?? '';
+  const filters = request.filters
+    .filter((f) => f.dimension.airportAttribute === undefined)
+    .map((f) => ({ column: f.dimension.column, value: f.value }));
+  const airportFilters = request.filters.flatMap((f) =>
+    f.dimension.airportAttribute ? [{ ...f.dimension.airportAttribute, value: String(f.value) }] : [],
+  );
+  const groupBy = request.by.map((d) => ({ id: d.id, column: d.column }));
+  const columnsUsed = [
+    ...filters.map((f) => f.column),
+    ...airportFilters.map((f) => f.airportColumn),
+    ...groupBy.map((g) => g.column),
+    ...request.metrics.flatMap((m) => conditionColumns(m.expr)),
+  ];
   const plan: QueryPlan = {
     kind: request.endpoint.kind,
-    table: source.table,
+    table: tableFor(source.table, columnsUsed),
     periodColumn: grain,
     periods,
-    filters: request.filters
-      .filter((f) => f.dimension.airportAttribute === undefined)
-      .map((f) => ({ column: f.dimension.column, value: f.value })),
-    airportFilters: request.filters.flatMap((f) =>
-      f.dimension.airportAttribute ? [{ ...f.dimension.airportAttribute, value: String(f.value) }] : [],
-    ),
-    groupBy: request.by.map((d) => ({ id: d.id, column: d.column })),
+    filters,
+    airportFilters,
+    groupBy,
     metrics: request.metrics.map((m) => ({
       id: m.id,
       expr: m.expr,

@@ -108,13 +108,16 @@ export function compile(plan: QueryPlan, dialect: Dialect): CompiledQuery {
   const sumAlias = new Map([...sums.keys()].map((k, i) => [k, `s${i}`]));
   const alias = (k: string) => q(sumAlias.get(k) ?? 'missing');
 
-  const sumSelects = [...sums.entries()].map(([k, expr]) => {
-    const value =
-      expr.kind === 'sum'
-        ? q(expr.column)
-        : `CASE WHEN ${q(expr.where.column)} = ${params.bind(expr.where.value)} THEN ${q(expr.column)} ELSE 0 END`;
-    return `${dialect.toDouble(`COALESCE(SUM(${value}), 0)`)} AS ${alias(k)}`;
-  });
+  const sumExpressions = new Map(
+    [...sums.entries()].map(([k, expr]) => {
+      const value =
+        expr.kind === 'sum'
+          ? q(expr.column)
+          : `CASE WHEN ${q(expr.where.column)} = ${params.bind(expr.where.value)} THEN ${q(expr.column)} ELSE 0 END`;
+      return [k, dialect.toDouble(`COALESCE(SUM(${value}), 0)`)];
+    }),
+  );
+  const sumSelects = [...sumExpressions.entries()].map(([k, sql]) => `${sql} AS ${alias(k)}`);
   const periodSelects = [
     `${q('year')} AS ${q(COLUMNS.year)}`,
     `${q(plan.periodColumn)} AS ${q(COLUMNS.period)}`,
@@ -132,36 +135,40 @@ export function compile(plan: QueryPlan, dialect: Dialect): CompiledQuery {
     ),
   ];
   const groupCount = 2 + plan.groupBy.length;
+  const groupByClause = `GROUP BY ${Array.from({ length: groupCount }, (_, i) => i + 1).join(', ')}`;
+  const valueOf = (i: number, sumColumn: (k: string) => string) => {
+    const metric = plan.metrics[i]!;
+    const value = metricSql(metric.expr, sumColumn);
+    return metric.factor === 1 ? value : `(${value} * ${metric.factor})`;
+  };
+
+  if (plan.kind === 'route') {
+    // one row per period, metrics straight over the sums: no intermediate step, no ordering (the shaper
+    // places rows by period)
+    const metrics = plan.metrics.map(
+      (_, i) => `${valueOf(i, (k) => sumExpressions.get(k) ?? 'NULL')} AS ${q(COLUMNS.metric(i))}`,
+    );
+    const sql = `SELECT ${[...periodSelects, ...metrics].join(', ')}
+FROM ${q(plan.table)}
+WHERE ${where.join('\n  AND ')}
+${groupByClause}`;
+    return { sql, params: params.values };
+  }
+
   const grouped = `SELECT ${[...periodSelects, ...groupSelects, ...sumSelects].join(', ')}
   FROM ${q(plan.table)}
   WHERE ${where.join('\n    AND ')}
-  GROUP BY ${Array.from({ length: groupCount }, (_, i) => i + 1).join(', ')}`;
-
-  const valueOf = (i: number, prefix: string) => {
-    const metric = plan.metrics[i]!;
-    const value = metricSql(metric.expr, (k) => `${prefix}${alias(k)}`);
-    return metric.factor === 1 ? value : `(${value} * ${metric.factor})`;
-  };
+  ${groupByClause}`;
   const periodCols = [q(COLUMNS.year), q(COLUMNS.period)];
-
-  if (plan.kind === 'route') {
-    const metrics = plan.metrics.map((_, i) => `${valueOf(i, '')} AS ${q(COLUMNS.metric(i))}`);
-    const sql = `WITH grouped AS (
-  ${grouped}
-)
-SELECT ${[...periodCols, ...metrics].join(', ')}
-FROM grouped
-ORDER BY ${periodCols.join(', ')}`;
-    return { sql, params: params.values };
-  }
+  const prefixed = (prefix: string) => (k: string) => `${prefix}${alias(k)}`;
 
   const totals = [...sumAlias.values()].map((a) => `SUM(${q(a)}) AS ${q(a)}`);
   const columns = [
     ...periodCols.map((c) => `g.${c}`),
     ...plan.groupBy.map((_, i) => `g.${q(COLUMNS.group(i))}`),
     ...plan.metrics.flatMap((metric, i) => [
-      `${valueOf(i, 'g.')} AS ${q(COLUMNS.metric(i))}`,
-      ...(metric.hasShare ? [`${valueOf(i, 't.')} AS ${q(`t${i}`)}`] : []),
+      `${valueOf(i, prefixed('g.'))} AS ${q(COLUMNS.metric(i))}`,
+      ...(metric.hasShare ? [`${valueOf(i, prefixed('t.'))} AS ${q(`t${i}`)}`] : []),
     ]),
     `t.${q(COLUMNS.groupCount)}`,
   ];

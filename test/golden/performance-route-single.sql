@@ -1,16 +1,11 @@
 -- /performance/route?origin=ATL&destination=LAX&year=2025&month=5&carrier=DL
 -- plan: {"kind":"route","table":"ontime","periodColumn":"month","periods":[{"year":2025,"index":5}],"filters":[{"column":"origin","value":"ATL"},{"column":"destination","value":"LAX"},{"column":"carrier","value":"DL"}],"airportFilters":[],"groupBy":[],"metrics":[{"id":"flights","expr":{"kind":"sum","column":"flights"},"hasShare":true,"factor":1},{"id":"on_time_pct","expr":{"kind":"ratio","numerator":{"kind":"difference","left":{"kind":"difference","left":{"kind":"difference","left":{"kind":"sum","column":"flights"},"right":{"kind":"sum","column":"cancelled"}},"right":{"kind":"sum","column":"diverted"}},"right":{"kind":"sum","column":"arr_delayed"}},"denominator":{"kind":"sum","column":"flights"},"scale":100},"hasShare":true,"factor":1},{"id":"cancel_pct","expr":{"kind":"ratio","numerator":{"kind":"sum","column":"cancelled"},"denominator":{"kind":"sum","column":"flights"},"scale":100},"hasShare":true,"factor":1},{"id":"avg_arr_delay","expr":{"kind":"ratio","numerator":{"kind":"sum","column":"arr_delay_minutes"},"denominator":{"kind":"difference","left":{"kind":"difference","left":{"kind":"sum","column":"flights"},"right":{"kind":"sum","column":"cancelled"}},"right":{"kind":"sum","column":"diverted"}}},"hasShare":true,"factor":1}],"sort":{"key":"flights","order":"desc"},"limit":50}
 -- params: [2025,5,"ATL","LAX","DL"]
-WITH grouped AS (
-  SELECT "year" AS "p_year", "month" AS "p_index", CAST(COALESCE(SUM("flights"), 0) AS DOUBLE) AS "s0", CAST(COALESCE(SUM("cancelled"), 0) AS DOUBLE) AS "s1", CAST(COALESCE(SUM("diverted"), 0) AS DOUBLE) AS "s2", CAST(COALESCE(SUM("arr_delayed"), 0) AS DOUBLE) AS "s3", CAST(COALESCE(SUM("arr_delay_minutes"), 0) AS DOUBLE) AS "s4"
-  FROM "ontime"
-  WHERE "year" = $1
-    AND "month" IN ($2)
-    AND "origin" = $3
-    AND "destination" = $4
-    AND "carrier" = $5
-  GROUP BY 1, 2
-)
-SELECT "p_year", "p_index", "s0" AS "m0", (100 * ((("s0" - "s1") - "s2") - "s3") / NULLIF("s0", 0)) AS "m1", (100 * "s1" / NULLIF("s0", 0)) AS "m2", ("s4" / NULLIF((("s0" - "s1") - "s2"), 0)) AS "m3"
-FROM grouped
-ORDER BY "p_year", "p_index"
+SELECT "year" AS "p_year", "month" AS "p_index", CAST(COALESCE(SUM("flights"), 0) AS DOUBLE) AS "m0", (100 * (((CAST(COALESCE(SUM("flights"), 0) AS DOUBLE) - CAST(COALESCE(SUM("cancelled"), 0) AS DOUBLE)) - CAST(COALESCE(SUM("diverted"), 0) AS DOUBLE)) - CAST(COALESCE(SUM("arr_delayed"), 0) AS DOUBLE)) / NULLIF(CAST(COALESCE(SUM("flights"), 0) AS DOUBLE), 0)) AS "m1", (100 * CAST(COALESCE(SUM("cancelled"), 0) AS DOUBLE) / NULLIF(CAST(COALESCE(SUM("flights"), 0) AS DOUBLE), 0)) AS "m2", (CAST(COALESCE(SUM("arr_delay_minutes"), 0) AS DOUBLE) / NULLIF(((CAST(COALESCE(SUM("flights"), 0) AS DOUBLE) - CAST(COALESCE(SUM("cancelled"), 0) AS DOUBLE)) - CAST(COALESCE(SUM("diverted"), 0) AS DOUBLE)), 0)) AS "m3"
+FROM "ontime"
+WHERE "year" = $1
+  AND "month" IN ($2)
+  AND "origin" = $3
+  AND "destination" = $4
+  AND "carrier" = $5
+GROUP BY 1, 2

@@ -1,6 +1,7 @@
 import { DuckDBInstance } from '@duckdb/node-api';
 import { resolve, join } from 'node:path';
 import { STORE_DIR, tableFiles, type Manifest } from '../../storage/manifest.js';
+import { ROLLUPS, rollupSelect } from '../../storage/rollups.js';
 import { TABLE_IDS, TABLES, tableColumns } from '../../storage/schema.js';
 import { DuckDbPool, type PoolLimits } from './pool.js';
 
@@ -20,7 +21,7 @@ function quoteString(text: string): string {
 
 /**
  * Opens an in-memory DuckDB whose tables are the manifest's Parquet files (copied into memory, or views over
- * the files), an empty table for a table with no data, then locks it: no file outside the store can be read, and no setting changed.
+ * the files), an empty table for a table with no data, plus the rollups of the fact tables, then locks it: no file outside the store can be read, and no setting changed.
  */
 export async function openStore(options: StoreOptions): Promise<DuckDbPool> {
   const storeDir = resolve(options.dataDir, STORE_DIR);
@@ -39,6 +40,10 @@ export async function openStore(options: StoreOptions): Promise<DuckDbPool> {
           .join(', ');
         await setup.run(`CREATE TABLE "${id}" (${columns})`);
       }
+    }
+    // rollups (storage/rollups.ts) always live in memory: they are small, and built from the tables above
+    for (const rollup of ROLLUPS) {
+      await setup.run(`CREATE TABLE "${rollup.name}" AS ${rollupSelect(rollup, (name) => `"${name}"`)}`);
     }
     await setup.run(`SET allowed_directories = [${quoteString(join(storeDir, '/'))}]`);
     await setup.run('SET enable_external_access = false');

@@ -1,0 +1,64 @@
+import { TABLE_IDS, TABLES, type TableDef, type TableId } from './schema.js';
+
+/**
+ * Rollups: a fact table summed over fewer dimensions, built by the engine when a data version opens.
+ *
+ * Every measure is additive (schema.ts), so summing the stored rows over the dimensions a query does not
+ * mention gives exactly the sums the query would compute from the table itself: a query may read any
+ * rollup that keeps every column it filters or groups on. Two per fact table:
+ * - `route` keeps origin and destination: route lookups and origin/destination breakdowns without other
+ *   filters scan a table some 10-50 times smaller;
+ * - `national` keeps every dimension but origin and destination: carrier, fare class or delay-cause
+ *   breakdowns over the whole country scan one row per combination instead of one per route.
+ * Period columns (year, quarter, month) are always kept.
+ */
+export interface RollupDef {
+  /** Engine table name: `<base>__<kind>`. */
+  readonly name: string;
+  readonly base: TableId;
+  /** Period columns of the base table, kept. */
+  readonly periodColumns: readonly string[];
+  /** Other dimension columns kept. */
+  readonly keep: readonly string[];
+  readonly measures: readonly string[];
+}
+
+const PERIOD_COLUMNS = new Set(['year', 'quarter', 'month']);
+const ROUTE_COLUMNS = ['origin', 'destination'];
+
+function rollupsOfTable(table: TableDef): RollupDef[] {
+  const names = table.dimensions.map((d) => d.name);
+  if (table.grain === 'none' || !ROUTE_COLUMNS.every((column) => names.includes(column))) return [];
+  const periodColumns = names.filter((name) => PERIOD_COLUMNS.has(name));
+  const others = names.filter((name) => !PERIOD_COLUMNS.has(name) && !ROUTE_COLUMNS.includes(name));
+  const measures = table.measures.map((m) => m.name);
+  return [
+    { name: `${table.id}__route`, base: table.id, periodColumns, keep: ROUTE_COLUMNS, measures },
+    { name: `${table.id}__national`, base: table.id, periodColumns, keep: others, measures },
+  ];
+}
+
+/** Every rollup of every fact table. */
+export const ROLLUPS: readonly RollupDef[] = TABLE_IDS.flatMap((id) => rollupsOfTable(TABLES[id]));
+
+/**
+ * The SELECT that builds a rollup from its base table, sorted by period then kept columns (`quote` quotes
+ * identifiers; every name comes from the schema).
+ */
+export function rollupSelect(rollup: RollupDef, quote: (name: string) => string): string {
+  const groups = [...rollup.periodColumns, ...rollup.keep].map(quote);
+  const sums = rollup.measures.map((m) => `SUM(${quote(m)}) AS ${quote(m)}`);
+  return `SELECT ${[...groups, ...sums].join(', ')} FROM ${quote(rollup.base)} GROUP BY ${groups.join(', ')} ORDER BY ${groups.join(', ')}`;
+}
+
+/**
+ * The smallest table that answers a query on `base` touching `columns` (filters, groups, conditions): the
+ * covering rollup that keeps the fewest columns, else the base table itself.
+ */
+export function tableFor(base: TableId, columns: Iterable<string>): string {
+  const needed = [...new Set(columns)].filter((column) => !PERIOD_COLUMNS.has(column));
+  const covering = ROLLUPS.filter(
+    (rollup) => rollup.base === base && needed.every((column) => rollup.keep.includes(column)),
+  ).sort((a, b) => a.keep.length - b.keep.length);
+  return covering[0]?.name ?? base;
+}
