@@ -21,7 +21,8 @@ Commands:
                      build the demo dataset when the data directory has none, then serve
 
 Environment: PORT, HOST, ATSS_DATA_DIR, ATSS_LOG_LEVEL, ATSS_ENGINE_CONNECTIONS, ATSS_ENGINE_THREADS,
-ATSS_DEMO_SCALE (see README.md).`;
+ATSS_ENGINE_IN_MEMORY, ATSS_QUERY_TIMEOUT_MS, ATSS_QUEUE_LIMIT, ATSS_CACHE_ENTRIES, ATSS_API_KEYS,
+ATSS_API_KEYS_FILE, ATSS_RATE_LIMIT, ATSS_RATE_LIMIT_WINDOW, ATSS_DEMO_SCALE (see README.md).`;
 
 function withOverrides(
   config: Config,

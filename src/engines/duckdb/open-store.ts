@@ -21,7 +21,8 @@ function quoteString(text: string): string {
 
 /**
  * Opens an in-memory DuckDB whose tables are the manifest's Parquet files (copied into memory, or views over
- * the files), an empty table for a table with no data, plus the rollups of the fact tables, then locks it: no file outside the store can be read, and no setting changed.
+ * the files), an empty table for a table with no data, plus the rollups of the fact tables, then locks it: no
+ * file outside the store can be read, and no setting changed.
  */
 export async function openStore(options: StoreOptions): Promise<DuckDbPool> {
   const storeDir = resolve(options.dataDir, STORE_DIR);
