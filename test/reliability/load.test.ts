@@ -40,6 +40,17 @@ async function rssMb(pid: number): Promise<number> {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+/** Analytics requests the server has answered, and requests in flight (not counting this /metrics request). */
+async function requestProgress(port: number): Promise<{ answered: number; inFlight: number }> {
+  const text = await fetch(`http://127.0.0.1:${port}/metrics`).then((r) => r.text());
+  let answered = 0;
+  for (const match of text.matchAll(/^atss_http_requests_total\{([^}]*)\} (\d+)$/gm)) {
+    if (/route="\/(performance|traffic|tickets)\//.test(match[1]!)) answered += Number(match[2]);
+  }
+  const inFlight = Number(/^atss_http_requests_in_flight(?:\{\})? (\d+)$/m.exec(text)?.[1] ?? NaN) - 1;
+  return { answered, inFlight };
+}
+
 const URLS = [
   '/performance/breakdown?by=origin&year=2025&month=5&limit=100',
   '/performance/breakdown?by=carrier,dayofweek&start_year=2025&start_month=4&end_year=2025&end_month=9&limit=50',
@@ -99,21 +110,21 @@ describe('under load', () => {
     const port = 31_000 + (process.pid % 10_000);
     const server = await startServer(port, { ATSS_CACHE_ENTRIES: '0', ATSS_ENGINE_CONNECTIONS: '1' });
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
-    let firstAnswered!: () => void;
-    const first = new Promise<void>((resolve) => {
-      firstAnswered = resolve;
-    });
     const inFlight = Array.from({ length: 24 }, (_, i) =>
       fetch(`http://127.0.0.1:${port}${URLS[i % 6]}`).then(async (r) => {
         await r.arrayBuffer();
-        firstAnswered();
         return r.status;
       }),
     );
-    await first;
+    // SIGTERM once the server has begun all 24 (answered or in flight), with most still waiting for the
+    // single engine connection: a request still in the client's or the kernel's buffers is not in flight yet
+    let progress = await requestProgress(port);
+    while (progress.answered + progress.inFlight < inFlight.length) progress = await requestProgress(port);
     server.kill('SIGTERM');
     const statuses = await Promise.all(inFlight);
     expect(statuses).toEqual(inFlight.map(() => 200));
+    expect(progress.inFlight).toBeGreaterThan(0);
     expect(await exited).toBe(0);
+    console.info(`drain: SIGTERM with ${progress.inFlight} of ${inFlight.length} requests in flight`);
   }, 60_000);
 });
