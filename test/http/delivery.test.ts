@@ -97,6 +97,64 @@ describe('CSV', () => {
   });
 });
 
+describe('CSV reference lists', () => {
+  /** The expected CSV written from the JSON answer, field by field, independently of the service's writer. */
+  function csvFromJson(results: Record<string, string | number | null>[], columns: string[]): string {
+    const quote = (value: string | number | null | undefined) => {
+      if (value === null || value === undefined) return '';
+      const text = String(value);
+      return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+    };
+    return [columns.join(','), ...results.map((r) => columns.map((c) => quote(r[c])).join(','))]
+      .map((line) => `${line}\r\n`)
+      .join('');
+  }
+
+  it('streams the whole list, chunked, as the JSON rows; compressed when asked; cached by ETag', async () => {
+    const server = await app();
+    const url = '/support/airports?limit=5000&order_by=iata';
+    const json = (await server.inject(url)).json<{ results: Record<string, string | number | null>[] }>();
+    expect(json.results.length).toBeGreaterThan(100);
+    const columns = Object.keys(json.results[0]!);
+    const expected = csvFromJson(json.results, columns);
+
+    const csv = await server.inject(`${url}&format=csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe('inline; filename="support-airports.csv"');
+    expect(csv.headers['content-length']).toBeUndefined();
+    expect(csv.headers['transfer-encoding']).toBe('chunked');
+    expect(csv.body).toBe(expected);
+
+    const gzip = await server.inject({
+      url: `${url}&format=csv`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(expected);
+    const br = await server.inject({ url, headers: { accept: 'text/csv', 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(expected);
+
+    const again = await server.inject({
+      url: `${url}&format=csv`,
+      headers: { 'if-none-match': csv.headers.etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(csv.headers.etag).not.toBe((await server.inject(url)).headers.etag);
+    const head = await server.inject({ method: 'HEAD', url: `${url}&format=csv` });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(head.body).toBe('');
+  });
+
+  it('writes the header row of an empty list', async () => {
+    const response = await (await app()).inject('/support/carriers?carrier_code=ZZZZ&format=csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('carrier_code,carrier_name,airline_id\r\n');
+  });
+});
+
 describe('HTTP caching and the result cache', () => {
   it('sends a strong ETag, Cache-Control, Last-Modified and Server-Timing, and answers If-None-Match with 304', async () => {
     const server = await app();

@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+
 /**
  * CSV for every list and analytics response (API-CONTRACT §7): one header row, objects flattened with `_`
  * (`origin_iata_code`, `passengers_value`, `passengers_share`), RFC 4180 quoting, CRLF line ends.
@@ -45,6 +47,8 @@ function field(value: unknown): string {
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+const line = (values: readonly unknown[]): string => `${values.map(field).join(',')}\r\n`;
+
 export function toCsv(rows: readonly Flat[]): string {
   const columns: string[] = [];
   const seen = new Set<string>();
@@ -56,11 +60,27 @@ export function toCsv(rows: readonly Flat[]): string {
       }
     }
   }
-  const lines = [
-    columns.map(field).join(','),
-    ...rows.map((row) => columns.map((c) => field(row[c])).join(',')),
-  ];
-  return `${lines.join('\r\n')}\r\n`;
+  return line(columns) + rows.map((row) => line(columns.map((c) => row[c]))).join('');
+}
+
+/** Rows per chunk of a streamed CSV. */
+const STREAM_BATCH_ROWS = 256;
+
+/**
+ * The same CSV as `toCsv` for flat records with known columns, produced as a stream of chunks of a few
+ * hundred rows: the whole text is never held in memory at once.
+ */
+export function csvStream(columns: readonly string[], records: readonly Flat[]): Readable {
+  function* chunks(): Generator<string> {
+    yield line(columns);
+    for (let start = 0; start < records.length; start += STREAM_BATCH_ROWS) {
+      yield records
+        .slice(start, start + STREAM_BATCH_ROWS)
+        .map((record) => line(columns.map((column) => record[column])))
+        .join('');
+    }
+  }
+  return Readable.from(chunks(), { objectMode: false });
 }
 
 /** `format=csv|json` wins; otherwise an Accept header preferring text/csv. */

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { Readable, pipeline } from 'node:stream';
+import {
+  brotliCompressSync,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gzipSync,
+} from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DataSnapshot, ServiceContext } from '../context.js';
 import { sendProblem } from '../errors.js';
@@ -45,6 +52,9 @@ const stateOf = (request: FastifyRequest): RequestState => {
 };
 
 const pathOf = (request: FastifyRequest): string => request.url.split('?', 1)[0] ?? '';
+
+/** Whether the client asked for CSV (`format=csv` or `Accept: text/csv`), for handlers that stream it. */
+export const csvRequested = (request: FastifyRequest): boolean => stateOf(request).csv === true;
 
 /** The request as the cache sees it: path, sorted parameters, representation, data version. */
 function cacheKey(request: FastifyRequest, csv: boolean, dataVersion: string): string {
@@ -204,16 +214,16 @@ export function installDelivery(app: FastifyInstance, options: DeliveryOptions):
     let body: unknown = payload;
     if (state.etag !== undefined && reply.statusCode === 200) {
       setCacheHeaders(reply, state.etag, options.context.current().publishedAt);
+      if (state.csv) {
+        reply.type('text/csv; charset=utf-8');
+        reply.header(
+          'Content-Disposition',
+          `inline; filename="${pathOf(request).slice(1).replaceAll('/', '-')}.csv"`,
+        );
+      }
+      // a streamed answer (a CSV reference list) is sent as it is produced, and not cached
       if (!state.cacheHit && typeof payload === 'string') {
-        let text = payload;
-        if (state.csv) {
-          text = toCsv(csvRows(JSON.parse(payload) as Record<string, unknown>));
-          reply.type('text/csv; charset=utf-8');
-          reply.header(
-            'Content-Disposition',
-            `inline; filename="${pathOf(request).slice(1).replaceAll('/', '-')}.csv"`,
-          );
-        }
+        const text = state.csv ? toCsv(csvRows(JSON.parse(payload) as Record<string, unknown>)) : payload;
         cache.set(state.etag, { payload: text, contentType: String(reply.getHeader('content-type')) });
         body = text;
       }
@@ -290,6 +300,17 @@ function compress(request: FastifyRequest, reply: FastifyReply, payload: unknown
     reply.getHeader('content-encoding') !== undefined
   )
     return payload;
+  if (payload instanceof Readable) {
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding === undefined) return payload;
+    reply.header('Content-Encoding', encoding);
+    reply.removeHeader('content-length');
+    const compressor =
+      encoding === 'br'
+        ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+        : createGzip({ level: 6 });
+    return pipeline(payload, compressor, () => undefined);
+  }
   const bytes =
     typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : undefined;
   if (bytes === undefined || bytes.length < COMPRESS_MIN_BYTES) return payload;

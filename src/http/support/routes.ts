@@ -1,14 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context.js';
+import { csvStream } from '../features/csv.js';
+import { csvRequested } from '../features/delivery.js';
 import { AIRCRAFTS, AIRPORTS, CARRIERS } from './endpoints.js';
 import { parseListQuery, runListQuery, type ListEndpoint } from './list-endpoint.js';
 
 type Query = Record<string, string | string[] | undefined>;
 
 function registerList<T>(app: FastifyInstance, context: ServiceContext, endpoint: ListEndpoint<T>): void {
-  app.get(endpoint.path, (request) => {
+  const columns = Object.keys(endpoint.recordSchema);
+  app.get(endpoint.path, (request, reply) => {
     const query = parseListQuery(endpoint, request.query as Query);
-    return runListQuery(endpoint, endpoint.records(context.current().reference), query);
+    const result = runListQuery(endpoint, endpoint.records(context.current().reference), query);
+    // CSV (up to 5,000 rows) is streamed as it is written rather than built as one text
+    if (csvRequested(request)) {
+      return reply.send(csvStream(columns, result.results as readonly Record<string, unknown>[]));
+    }
+    return result;
   });
 }
 
