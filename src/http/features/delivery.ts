@@ -1,12 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Readable, pipeline } from 'node:stream';
-import {
-  brotliCompressSync,
-  constants,
-  createBrotliCompress,
-  createGzip,
-  gzipSync,
-} from 'node:zlib';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DataSnapshot, ServiceContext } from '../context.js';
 import { sendProblem } from '../errors.js';
