@@ -287,6 +287,10 @@ function setCacheHeaders(reply: FastifyReply, etag: string, publishedAt: Date): 
   if (!Number.isNaN(publishedAt.getTime())) reply.header('Last-Modified', publishedAt.toUTCString());
 }
 
+const GZIP_LEVEL = 6;
+const BROTLI_QUALITY = 4;
+
+/** br or gzip as the client prefers: a stream as it is produced, a body of at least 1 KB at once. */
 function compress(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
   if (
     reply.statusCode === 204 ||
@@ -294,27 +298,27 @@ function compress(request: FastifyRequest, reply: FastifyReply, payload: unknown
     reply.getHeader('content-encoding') !== undefined
   )
     return payload;
-  if (payload instanceof Readable) {
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (encoding === undefined) return payload;
-    reply.header('Content-Encoding', encoding);
-    reply.removeHeader('content-length');
-    const compressor =
-      encoding === 'br'
-        ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-        : createGzip({ level: 6 });
-    return pipeline(payload, compressor, () => undefined);
-  }
+  const stream = payload instanceof Readable ? payload : undefined;
   const bytes =
     typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : undefined;
-  if (bytes === undefined || bytes.length < COMPRESS_MIN_BYTES) return payload;
+  if (stream === undefined && (bytes === undefined || bytes.length < COMPRESS_MIN_BYTES)) return payload;
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (encoding === undefined) return payload;
   reply.header('Content-Encoding', encoding);
   reply.removeHeader('content-length');
+  if (stream !== undefined) {
+    const compressor =
+      encoding === 'br'
+        ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+        : createGzip({ level: GZIP_LEVEL });
+    return pipeline(stream, compressor, () => undefined);
+  }
   return encoding === 'br'
-    ? brotliCompressSync(bytes, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    ? brotliCompressSync(bytes!, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes!.length,
+        },
       })
-    : gzipSync(bytes, { level: 6 });
+    : gzipSync(bytes!, { level: GZIP_LEVEL });
 }
