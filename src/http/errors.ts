@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EngineOverloadedError, EngineTimeoutError } from '../engines/errors.js';
-import { ApiProblem, problemDocument, type ProblemCode } from './problems.js';
+import { ApiProblem, problemDocument, type ProblemCode } from '../problems/problems.js';
 
 export const PROBLEM_MEDIA_TYPE = 'application/problem+json';
 export const MAX_QUERY_BYTES = 4096;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from './context.js';
 import { coverageOf } from './coverage.js';
-import { ApiProblem, PROBLEM_TYPES, type ProblemCode } from './problems.js';
+import { ApiProblem, PROBLEM_TYPES, type ProblemCode } from '../problems/problems.js';
 import { isLoaded } from './snapshot.js';
 
 export const SERVICE_LINKS = {

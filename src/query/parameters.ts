@@ -1,5 +1,5 @@
 import type { EndpointDef, SourceDef } from '../catalog/types.js';
-import type { ProblemCollector } from '../http/problems.js';
+import type { ProblemCollector } from '../problems/problems.js';
 import { MONTHLY_TIME_PARAMETERS, QUARTERLY_TIME_PARAMETERS, TIME_PARAMETERS } from './time.js';
 
 /** Every parameter name an endpoint accepts (across its datasets). */

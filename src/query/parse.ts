@@ -1,5 +1,5 @@
 import type { DimensionDef, EndpointDef, MetricDef, TicketDataset } from '../catalog/types.js';
-import { ProblemCollector } from '../http/problems.js';
+import { ProblemCollector } from '../problems/problems.js';
 import type { ReferenceData } from '../reference/types.js';
 import { parseFilterValue, type FilterValue } from './filters.js';
 import { parseBoolean, parseEnum, parseInteger, parseList, singleValues } from './primitives.js';

@@ -1,5 +1,5 @@
 import type { MetricExpr, PeriodGrain } from '../catalog/types.js';
-import { ApiProblem } from '../http/problems.js';
+import { ApiProblem } from '../problems/problems.js';
 import type { Manifest } from '../storage/manifest.js';
 import { monthKey, quarterKey } from '../storage/periods.js';
 import { tableFor } from '../storage/rollups.js';

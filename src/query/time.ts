@@ -1,5 +1,5 @@
 import type { PeriodGrain } from '../catalog/types.js';
-import type { ProblemCollector } from '../http/problems.js';
+import type { ProblemCollector } from '../problems/problems.js';
 import { parseInteger, parseList } from './primitives.js';
 
 /**

@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSy
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DataSnapshot, ServiceContext } from '../context.js';
 import { sendProblem } from '../errors.js';
-import { ApiProblem } from '../problems.js';
+import { ApiProblem } from '../../problems/problems.js';
 import { coverageOf } from '../coverage.js';
 import { ApiKeys, RateLimiter, clientId, isOpenPath } from './access.js';
 import { csvRows, toCsv, wantsCsv } from './csv.js';

@@ -1,4 +1,4 @@
-import { PROBLEM_TYPES } from '../problems.js';
+import { PROBLEM_TYPES } from '../../problems/problems.js';
 import { LIST_ENDPOINTS } from '../support/routes.js';
 import { LIMIT, SORT_ORDERS, allowedParameters, type ListEndpoint } from '../support/list-endpoint.js';
 

@@ -1,4 +1,4 @@
-import { ProblemCollector } from '../problems.js';
+import { ProblemCollector } from '../../problems/problems.js';
 import { parseDate, parseEnum, parseInteger, singleValues } from '../../query/primitives.js';
 import type { ReferenceData } from '../../reference/types.js';
 
