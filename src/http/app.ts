@@ -3,6 +3,7 @@ import { analyticsOpenApi, analyticsPaths, registerAnalyticsRoutes } from './ana
 import type { ServiceContext } from './context.js';
 import { registerDocsRoutes } from './docs-routes.js';
 import { installErrorHandling } from './errors.js';
+import { registerExplorerRoutes } from './explorer-routes.js';
 import { installDelivery, type DeliveryOptions } from './features/delivery.js';
 import { buildOpenApiDocument } from './openapi/document.js';
 import { parseQueryString } from './query-string.js';
@@ -52,6 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSupportRoutes(app, context);
   registerAnalyticsRoutes(app, context);
   registerDocsRoutes(app, buildOpenApiDocument(analyticsOpenApi(), options.version ?? '0.1.0'));
+  registerExplorerRoutes(app);
   await app.ready();
   return app;
 }

@@ -6,6 +6,7 @@ import { isLoaded } from './snapshot.js';
 
 export const SERVICE_LINKS = {
   docs: '/docs',
+  explore: '/explore',
   openapi: '/openapi.json',
   livez: '/livez',
   readyz: '/readyz',

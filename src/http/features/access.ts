@@ -10,6 +10,8 @@ export function isOpenPath(path: string): boolean {
     path === '/metrics' ||
     path === '/docs' ||
     path.startsWith('/docs/') ||
+    path === '/explore' ||
+    path.startsWith('/explore/') ||
     path.startsWith('/problems/')
   );
 }

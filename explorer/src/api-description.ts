@@ -1,0 +1,86 @@
+/**
+ * What the explorer knows about the API, read from the service's own `/openapi.json` (generated from the
+ * catalog): the areas, and for each endpoint its metrics, base metrics, `by` dimensions and parameters. A
+ * metric or dimension added to the catalog appears here without a change to the explorer.
+ */
+export type View = 'route' | 'breakdown';
+export const VIEWS: readonly View[] = ['route', 'breakdown'];
+
+export interface ParameterInfo {
+  readonly name: string;
+  readonly description: string;
+  readonly type: 'string' | 'integer' | 'boolean';
+  readonly values?: readonly string[];
+}
+
+export interface EndpointInfo {
+  readonly path: string;
+  readonly view: View;
+  readonly metrics: readonly string[];
+  readonly baseMetrics: readonly string[];
+  readonly dimensions: readonly string[];
+  readonly parameters: ReadonlyMap<string, ParameterInfo>;
+}
+
+export interface ApiDescription {
+  /** Path prefixes with a route and a breakdown endpoint: `performance`, `traffic/segments`, ... */
+  readonly areas: readonly string[];
+  endpoint(area: string, view: View): EndpointInfo | undefined;
+}
+
+interface OpenApiParameter {
+  name: string;
+  in: string;
+  description?: string;
+  schema?: { type?: string; enum?: unknown[] };
+  examples?: { base?: { value?: unknown } };
+  'x-allowed-values'?: unknown[];
+}
+
+interface OpenApiDocument {
+  paths: Record<string, { get?: { parameters?: OpenApiParameter[] } }>;
+}
+
+const strings = (values: unknown): string[] =>
+  Array.isArray(values) ? values.filter((v): v is string => typeof v === 'string') : [];
+
+function parameterInfo(parameter: OpenApiParameter): ParameterInfo {
+  const type = parameter.schema?.type;
+  const values = parameter.schema?.enum?.map(String);
+  return {
+    name: parameter.name,
+    description: parameter.description ?? '',
+    type: type === 'integer' || type === 'boolean' ? type : 'string',
+    ...(values === undefined ? {} : { values }),
+  };
+}
+
+function endpointInfo(path: string, view: View, parameters: readonly OpenApiParameter[]): EndpointInfo {
+  const query = parameters.filter((p) => p.in === 'query');
+  const named = (name: string) => query.find((p) => p.name === name);
+  const metricsParameter = named('metrics');
+  const base = metricsParameter?.examples?.base?.value;
+  return {
+    path,
+    view,
+    metrics: strings(metricsParameter?.['x-allowed-values']),
+    baseMetrics: typeof base === 'string' ? base.split(',') : [],
+    dimensions: strings(named('by')?.['x-allowed-values']),
+    parameters: new Map(query.map((p) => [p.name, parameterInfo(p)])),
+  };
+}
+
+/** The areas and endpoints of an OpenAPI document as served by atss. */
+export function describeApi(document: unknown): ApiDescription {
+  const paths = (document as OpenApiDocument).paths;
+  const endpoints = new Map<string, EndpointInfo>();
+  const areas: string[] = [];
+  for (const [path, item] of Object.entries(paths)) {
+    const match = /^\/(.+)\/(route|breakdown)$/.exec(path);
+    if (match === null || item.get === undefined) continue;
+    const [, area = '', view = 'route'] = match;
+    endpoints.set(`${area} ${view}`, endpointInfo(path, view as View, item.get.parameters ?? []));
+    if (!areas.includes(area)) areas.push(area);
+  }
+  return { areas, endpoint: (area, view) => endpoints.get(`${area} ${view}`) };
+}

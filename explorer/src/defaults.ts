@@ -1,0 +1,112 @@
+/**
+ * The views a fresh page and a switch of view, area or dataset land on: the first example of the README
+ * (ATL to LAX, on-time performance) over the last loaded year, or a breakdown of the last loaded period.
+ */
+import type { ApiDescription, EndpointInfo, View } from './api-description.js';
+import { loadedPeriods, type CoverageTable, type LoadedPeriods } from './coverage.js';
+import { PERIOD_PARAMETERS, timeParameters } from './periods.js';
+import { withParameters, type ViewState } from './view-state.js';
+
+export const DEFAULT_AREA = 'performance';
+const DEFAULT_ROUTE = { origin: 'ATL', destination: 'LAX' } as const;
+const MONTHLY_PARAMETERS = ['month', 'start_month', 'end_month', 'months'];
+/** The route view's default range: a year of periods. */
+const RANGE_PERIODS: Readonly<Record<string, number>> = { month: 12, quarter: 4 };
+
+/** The ticket dataset a request uses (API-CONTRACT §1: db1c when a monthly parameter is present), or ''. */
+export function datasetOf(state: ViewState, endpoint: EndpointInfo | undefined): string {
+  if (endpoint?.parameters.has('dataset') !== true) return '';
+  const explicit = state.parameters.get('dataset');
+  if (explicit !== undefined) return explicit;
+  return MONTHLY_PARAMETERS.some((name) => state.parameters.has(name)) ? 'db1c' : 'db1b';
+}
+
+export function loadedPeriodsOf(
+  state: ViewState,
+  api: ApiDescription,
+  tables: readonly CoverageTable[],
+): LoadedPeriods | undefined {
+  return loadedPeriods(tables, state.area, datasetOf(state, api.endpoint(state.area, state.view)));
+}
+
+function defaultPeriod(view: View, loaded: LoadedPeriods | undefined): Array<[string, string]> {
+  const last = loaded?.periods.at(-1);
+  if (loaded === undefined || last === undefined) return [];
+  const first =
+    view === 'route'
+      ? loaded.periods.at(-Math.min(RANGE_PERIODS[loaded.grain] ?? 1, loaded.periods.length))
+      : last;
+  return timeParameters(first ?? last, last, loaded.grain);
+}
+
+function missingDefaults(
+  state: ViewState,
+  endpoint: EndpointInfo,
+  loaded: LoadedPeriods | undefined,
+): Array<[string, string]> {
+  const has = (name: string) => state.parameters.has(name);
+  const defaults: Array<[string, string]> = [];
+  if (state.view === 'route' && !has('origin') && !has('destination')) {
+    defaults.push(['origin', DEFAULT_ROUTE.origin], ['destination', DEFAULT_ROUTE.destination]);
+  }
+  const firstDimension = endpoint.dimensions.includes('carrier') ? 'carrier' : endpoint.dimensions[0];
+  if (state.view === 'breakdown' && !has('by') && firstDimension !== undefined) {
+    defaults.push(['by', firstDimension]);
+  }
+  const timed = [...state.parameters.keys()].some(
+    (name) =>
+      (PERIOD_PARAMETERS as readonly string[]).includes(name) || name === 'months' || name === 'quarters',
+  );
+  if (!timed && !has('limit_results')) defaults.push(...defaultPeriod(state.view, loaded));
+  return defaults;
+}
+
+/** A page opened without parameters gets the default view; any other URL is taken as it is. */
+export function completeState(
+  state: ViewState,
+  api: ApiDescription,
+  tables: readonly CoverageTable[],
+): ViewState {
+  const area = api.areas.includes(state.area) ? state.area : (api.areas[0] ?? state.area);
+  const endpoint = api.endpoint(area, state.view);
+  const located = { ...state, area };
+  if (state.parameters.size > 0 || endpoint === undefined) return located;
+  return withParameters(located, missingDefaults(located, endpoint, loadedPeriodsOf(located, api, tables)));
+}
+
+/**
+ * Another view, area or dataset: parameters the new endpoint accepts are kept (periods only when their grain
+ * is unchanged), the breakdown starts national, and what the new view needs is filled in.
+ */
+export function switchEndpoint(
+  state: ViewState,
+  target: { view?: View; area?: string; dataset?: string },
+  api: ApiDescription,
+  tables: readonly CoverageTable[],
+): ViewState {
+  const view = target.view ?? state.view;
+  const area = target.area ?? state.area;
+  const endpoint = api.endpoint(area, view);
+  if (endpoint === undefined) return state;
+  const before = loadedPeriodsOf(state, api, tables);
+  const kept = new Map<string, string>();
+  for (const [name, value] of state.parameters) {
+    if (!endpoint.parameters.has(name) || name === 'dataset') continue;
+    if (view === 'breakdown' && state.view === 'route' && (name === 'origin' || name === 'destination'))
+      continue;
+    if (name === 'by' || name === 'sort_by' || name === 'metrics') {
+      if (area !== state.area) continue;
+    }
+    kept.set(name, value);
+  }
+  if (target.dataset !== undefined && target.dataset !== '') kept.set('dataset', target.dataset);
+  let next: ViewState = { ...state, view, area, parameters: kept };
+  const after = loadedPeriodsOf(next, api, tables);
+  if (before?.grain !== after?.grain) {
+    next = withParameters(
+      next,
+      [...PERIOD_PARAMETERS, 'months', 'quarters'].map((name) => [name, undefined] as const),
+    );
+  }
+  return withParameters(next, missingDefaults(next, endpoint, after));
+}

@@ -1,0 +1,90 @@
+/** `by` (one or two dimensions), how two are drawn, sorting, and combining a range into one answer. */
+import type { EndpointInfo } from '../api-description.js';
+import type { Layout, ViewState } from '../view-state.js';
+import { field, plainOptions, select, element } from './fields.js';
+
+export interface BreakdownChanges {
+  readonly parameters?: Array<[string, string | undefined]>;
+  readonly layout?: Layout;
+}
+
+export function breakdownFields(
+  state: ViewState,
+  endpoint: EndpointInfo,
+  onChange: (changes: BreakdownChanges) => void,
+): HTMLElement[] {
+  const [first = '', second = ''] = (state.parameters.get('by') ?? '').split(',');
+  const setBy = (values: string[]) =>
+    onChange({
+      parameters: [
+        ['by', values.filter((v) => v !== '').join(',')],
+        ['sort_by', undefined],
+      ],
+    });
+  const dimensions = plainOptions(endpoint.dimensions);
+  const fields = [
+    field(
+      'Break down by',
+      select('by-1', dimensions, first, (value) => setBy([value, second])),
+      ['by'],
+    ),
+    field(
+      'Then by',
+      select('by-2', [{ value: '', label: '(nothing)' }, ...dimensions], second, (value) =>
+        setBy([first, value]),
+      ),
+      [],
+    ),
+  ];
+  if (second !== '') {
+    fields.push(
+      field(
+        'Second dimension as',
+        select(
+          'layout',
+          [
+            { value: 'stacked', label: 'stacked bars' },
+            { value: 'facets', label: 'small multiples' },
+          ],
+          state.layout,
+          (value) => onChange({ layout: value === 'facets' ? 'facets' : 'stacked' }),
+        ),
+        [],
+      ),
+    );
+  }
+  const requested = state.parameters.get('metrics')?.split(',') ?? endpoint.baseMetrics;
+  const sortable = [...requested, ...[first, second].filter((v) => v !== '')];
+  fields.push(
+    field(
+      'Sort by',
+      select(
+        'sort-by',
+        [{ value: '', label: '(first metric)' }, ...plainOptions(sortable)],
+        state.parameters.get('sort_by') ?? '',
+        (value) => onChange({ parameters: [['sort_by', value]] }),
+      ),
+      ['sort_by'],
+    ),
+    field(
+      'Order',
+      select(
+        'sort-order',
+        [{ value: '', label: '(descending)' }, ...plainOptions(['desc', 'asc'])],
+        state.parameters.get('sort_order') ?? '',
+        (value) => onChange({ parameters: [['sort_order', value]] }),
+      ),
+      ['sort_order'],
+    ),
+  );
+  // combining a range into one answer exists where the API declares it (API-CONTRACT §9)
+  if (endpoint.parameters.has('combine_periods')) {
+    const box = element('input', { type: 'checkbox', id: 'combine-periods' });
+    box.checked = state.parameters.get('combine_periods') === 'true';
+    box.addEventListener('change', () =>
+      onChange({ parameters: [['combine_periods', box.checked ? 'true' : undefined]] }),
+    );
+    fields.push(field('Combine the periods', box, ['combine_periods']));
+  }
+  return fields;
+}

@@ -1,0 +1,91 @@
+/** The query form: every control writes the view's state, which is the page URL and the API request. */
+import type { ApiDescription } from '../api-description.js';
+import type { CoverageTable } from '../coverage.js';
+import { datasetOf, loadedPeriodsOf, switchEndpoint } from '../defaults.js';
+import { PERIOD_PARAMETERS } from '../periods.js';
+import { withParameters, type ViewState } from '../view-state.js';
+import { airportPicker } from './airport-picker.js';
+import { breakdownFields } from './breakdown-fields.js';
+import { field, plainOptions, select } from './fields.js';
+import { metricField } from './metric-field.js';
+import { otherParameterFields } from './other-parameters.js';
+import { periodFields } from './period-fields.js';
+
+/** Parameters with their own control; every other one is a row of "Filters and options". */
+const HANDLED = new Set<string>([
+  'origin',
+  'destination',
+  'dataset',
+  'by',
+  'sort_by',
+  'sort_order',
+  'combine_periods',
+  'metrics',
+  'format',
+  ...PERIOD_PARAMETERS,
+]);
+
+export interface FormContext {
+  readonly api: ApiDescription;
+  readonly tables: readonly CoverageTable[];
+  readonly state: ViewState;
+  /** A filter just added that has no value yet. */
+  readonly pending?: string;
+  readonly onState: (next: ViewState, pending?: string) => void;
+}
+
+export function renderForm(form: HTMLFormElement, context: FormContext): void {
+  const { api, tables, state, onState } = context;
+  const endpoint = api.endpoint(state.area, state.view);
+  const set = (changes: Array<[string, string | undefined]>) => onState(withParameters(state, changes));
+  const fields: HTMLElement[] = [
+    field(
+      'Area',
+      select('area', plainOptions(api.areas), state.area, (area) =>
+        onState(switchEndpoint(state, { area }, api, tables)),
+      ),
+      [],
+    ),
+  ];
+  if (endpoint === undefined) {
+    form.replaceChildren(...fields);
+    return;
+  }
+  const datasets = endpoint.parameters.get('dataset')?.values;
+  if (datasets !== undefined) {
+    fields.push(
+      field(
+        'Dataset',
+        select('dataset', plainOptions(datasets), datasetOf(state, endpoint), (dataset) =>
+          onState(switchEndpoint(state, { dataset }, api, tables)),
+        ),
+        ['dataset'],
+      ),
+    );
+  }
+  const optional = state.view === 'breakdown' ? ' (filter)' : '';
+  for (const end of ['origin', 'destination'] as const) {
+    const [input, list] = airportPicker(end, state.parameters.get(end) ?? '', (code) => set([[end, code]]));
+    fields.push(field(`${end === 'origin' ? 'Origin' : 'Destination'}${optional}`, input, [end], list));
+  }
+  fields.push(...periodFields(state, loadedPeriodsOf(state, api, tables), set));
+  if (state.view === 'breakdown') {
+    fields.push(
+      ...breakdownFields(state, endpoint, (changes) =>
+        onState({
+          ...withParameters(state, changes.parameters ?? []),
+          layout: changes.layout ?? state.layout,
+        }),
+      ),
+    );
+  }
+  fields.push(
+    metricField(endpoint, state.parameters.get('metrics'), (metrics) => set([['metrics', metrics]])),
+  );
+  fields.push(
+    otherParameterFields(state.parameters, endpoint, HANDLED, context.pending, (name, value, pending) =>
+      onState(withParameters(state, [[name, value]]), pending),
+    ),
+  );
+  form.replaceChildren(...fields);
+}

@@ -1,0 +1,128 @@
+/**
+ * The explorer page: reads the API's own description (`/openapi.json`) and coverage, then renders the view
+ * its URL names, makes the one API request that view stands for, and draws the answer.
+ */
+import { breakdownAnswer, routeAnswer } from './answers.js';
+import { describeApi, VIEWS, type ApiDescription } from './api-description.js';
+import { getJson } from './api-client.js';
+import { breakdownChart } from './charts/breakdown-chart.js';
+import { mapChart, mapDimensions } from './charts/map-chart.js';
+import { routeCharts } from './charts/route-chart.js';
+import type { CoverageTable } from './coverage.js';
+import { completeState, DEFAULT_AREA, switchEndpoint } from './defaults.js';
+import { element } from './form/fields.js';
+import { renderForm } from './form/form.js';
+import { clearProblems, showProblem } from './problems.js';
+import { renderRequestPanel } from './request-panel.js';
+import { breakdownTable, routeTable } from './table.js';
+import { apiRequestOf, searchOf, stateFromSearch, type ViewState } from './view-state.js';
+
+const byId = <T extends HTMLElement>(id: string): T => {
+  const node = document.getElementById(id);
+  if (node === null) throw new Error(`explorer page: no #${id}`);
+  return node as T;
+};
+
+const page = {
+  views: byId<HTMLElement>('views'),
+  form: byId<HTMLFormElement>('controls'),
+  request: byId<HTMLElement>('request'),
+  problem: byId<HTMLElement>('problem'),
+  status: byId<HTMLElement>('status'),
+  charts: byId<HTMLElement>('charts'),
+  map: byId<HTMLElement>('map'),
+  table: byId<HTMLElement>('table'),
+};
+
+let current: AbortController | undefined;
+
+function renderViewLinks(
+  state: ViewState,
+  api: ApiDescription,
+  tables: readonly CoverageTable[],
+  go: Go,
+): void {
+  page.views.replaceChildren(
+    ...VIEWS.map((view) => {
+      const target = view === state.view ? state : switchEndpoint(state, { view }, api, tables);
+      const link = element(
+        'a',
+        { href: searchOf(target), id: `view-${view}` },
+        view === 'route' ? 'Route' : 'Breakdown',
+      );
+      if (view === state.view) link.setAttribute('aria-current', 'page');
+      link.addEventListener('click', (event) => {
+        event.preventDefault();
+        go(target);
+      });
+      return link;
+    }),
+  );
+}
+
+function drawAnswer(state: ViewState, body: unknown): void {
+  if (state.view === 'route') {
+    const answer = routeAnswer(body);
+    page.charts.replaceChildren(routeCharts(answer));
+    page.map.replaceChildren();
+    page.table.replaceChildren(routeTable(answer));
+    return;
+  }
+  const answer = breakdownAnswer(body);
+  page.charts.replaceChildren(breakdownChart(answer, state.layout));
+  page.map.replaceChildren(...(mapDimensions(answer.by).length > 0 ? [mapChart(answer)] : []));
+  page.table.replaceChildren(breakdownTable(answer));
+}
+
+async function load(state: ViewState): Promise<void> {
+  current?.abort();
+  const controller = new AbortController();
+  current = controller;
+  const request = apiRequestOf(state);
+  renderRequestPanel(page.request, request);
+  clearProblems(page.form, page.problem);
+  page.status.textContent = 'Loading…';
+  document.body.dataset.state = 'loading';
+  const answer = await getJson(request, controller.signal);
+  if (controller.signal.aborted) return;
+  page.status.textContent = '';
+  if (answer.ok) {
+    drawAnswer(state, answer.body);
+  } else {
+    for (const output of [page.charts, page.map, page.table]) output.replaceChildren();
+    showProblem(page.form, page.problem, answer.problem);
+  }
+  document.body.dataset.state = answer.ok ? 'ready' : 'problem';
+}
+
+type Go = (next: ViewState, pending?: string) => void;
+
+async function boot(): Promise<void> {
+  const [document_, coverage] = await Promise.all([getJson('/openapi.json'), getJson('/support/coverage')]);
+  if (!document_.ok) throw new Error(`the API description is unavailable: ${document_.problem.title}`);
+  const api = describeApi(document_.body);
+  const tables = coverage.ok ? ((coverage.body as { tables: CoverageTable[] }).tables ?? []) : [];
+  const render = (state: ViewState, pending?: string): void => {
+    const focused = document.activeElement?.id;
+    renderViewLinks(state, api, tables, go);
+    renderForm(page.form, { api, tables, state, ...(pending === undefined ? {} : { pending }), onState: go });
+    if (focused) document.getElementById(focused)?.focus();
+    void load(state).catch((error: unknown) => {
+      if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
+    });
+  };
+  const go: Go = (next, pending) => {
+    if (searchOf(next) !== location.search) history.pushState(null, '', searchOf(next));
+    render(next, pending);
+  };
+  const fromUrl = () => completeState(stateFromSearch(location.search, DEFAULT_AREA), api, tables);
+  const first = fromUrl();
+  history.replaceState(null, '', searchOf(first));
+  window.addEventListener('popstate', () => render(fromUrl()));
+  render(first);
+}
+
+boot().catch((error: unknown) => {
+  page.status.textContent = `The explorer could not start: ${String(error)}`;
+  document.body.dataset.state = 'failed';
+});
