@@ -1,0 +1,266 @@
+import { geoAlbersUsa } from 'd3-geo';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { browserAvailable, SCREENSHOT_DIR, startExplorer, type Explorer } from './harness.js';
+
+/**
+ * The explorer in a real browser (Debian's Chromium) against the real server on a generated dataset. Every
+ * expectation comes from the API's own answer to the same request, never from numbers written here.
+ */
+const { dataDir } = inject('dataset');
+const available = browserAvailable();
+
+interface Cell {
+  readonly metric: string;
+  readonly value: string | null;
+  readonly share: string | null;
+  readonly text: string;
+}
+
+const project = geoAlbersUsa();
+const onMap = (airport: any): boolean =>
+  typeof airport?.longitude === 'number' && project([airport.longitude, airport.latitude]) !== null;
+
+/** The API parameters of an explorer URL: everything but the explorer's own view, area and layout. */
+const apiParameters = (search: string): string[][] =>
+  [...new URLSearchParams(search)].filter(([name]) => !['view', 'area', 'layout'].includes(name!));
+
+describe.skipIf(!available)('the explorer in Chromium', () => {
+  let explorer: Explorer;
+  const count = (selector: string): Promise<number> =>
+    explorer.page.evaluate((s) => document.querySelectorAll(s).length, selector);
+  const text = (selector: string): Promise<string> =>
+    explorer.page.evaluate((s) => document.querySelector<HTMLElement>(s)?.innerText ?? '', selector);
+  const tableRows = (): Promise<Cell[][]> =>
+    explorer.page.evaluate(() =>
+      [...document.querySelectorAll('#results-table tbody tr')].map((row) =>
+        [...row.querySelectorAll<HTMLElement>('td[data-value]')].map((cell) => ({
+          metric: cell.dataset.metric ?? '',
+          value: cell.dataset.value ?? null,
+          share: (cell.nextElementSibling as HTMLElement | null)?.dataset.share ?? null,
+          text: cell.innerText,
+        })),
+      ),
+    );
+  /** The table shows the API's exact value in `data-value` and, formatted, to the cent. */
+  const expectCell = (cell: Cell | undefined, metric: string, object: { value: number | null }) => {
+    expect(cell?.metric).toBe(metric);
+    expect(cell?.value).toBe(String(object.value));
+    if (object.value === null) expect(cell?.text).toBe('—');
+    else
+      expect(Math.abs(Number(cell?.text.replaceAll(',', '')) - object.value)).toBeLessThanOrEqual(0.005001);
+  };
+  /** The page shows the request it made: as text, a curl line, JSON and CSV links. */
+  const expectRequestShown = async (request: string) => {
+    expect(await text('#api-request')).toBe(`GET ${request}`);
+    expect(await explorer.page.inputValue('#curl')).toBe(`curl '${explorer.base}${request}'`);
+    expect(await explorer.page.getAttribute('#json-link', 'href')).toBe(request);
+    expect(await explorer.page.getAttribute('#csv-link', 'href')).toBe(`${request}&format=csv`);
+  };
+  /** The request made is the page URL's API parameters, sent to the view's endpoint. */
+  const expectRequestMatchesUrl = (request: string, path: string) => {
+    const url = new URL(explorer.page.url());
+    expect(request.split('?')[0]).toBe(path);
+    expect(apiParameters(request.split('?')[1] ?? '')).toEqual(apiParameters(url.search));
+  };
+
+  beforeAll(async () => {
+    explorer = await startExplorer(dataDir);
+    console.log(`explorer screenshots: ${SCREENSHOT_DIR}`);
+  }, 120_000);
+  afterAll(async () => explorer?.close());
+
+  it('opens on the README example: ATL to LAX on-time performance over the last twelve loaded months', async () => {
+    const request = await explorer.open('');
+    const coverage = await explorer.api('/support/coverage');
+    const ontime = coverage.tables.find((t: any) => t.table === 'ontime');
+    const months: string[] = [];
+    for (
+      let [y, m] = ontime.first_period.split('-').map(Number);
+      `${y}-${String(m).padStart(2, '0')}` <= ontime.last_period;
+      m === 12 ? ((y += 1), (m = 1)) : (m += 1)
+    ) {
+      months.push(`${y}-${String(m).padStart(2, '0')}`);
+    }
+    const [from, to] = [months.at(-12) ?? months[0]!, months.at(-1)!].map((p) => p.split('-').map(Number));
+    const url = new URL(explorer.page.url());
+    expect(url.search).toBe(
+      `?view=route&area=performance&origin=ATL&destination=LAX&start_year=${from![0]}&start_month=${from![1]}&end_year=${to![0]}&end_month=${to![1]}`,
+    );
+    expectRequestMatchesUrl(request, '/performance/route');
+    await expectRequestShown(request);
+    const answer = await explorer.api(request);
+    expect(await count('#results-table tbody tr')).toBe(answer.results.length);
+  });
+
+  it('draws a route from its URL: one dot per period with a value, the API numbers in the table', async () => {
+    const busiest = await explorer.api(
+      '/performance/breakdown?by=origin,destination&year=2025&month=6&limit=1',
+    );
+    const { origin, destination } = busiest.results[0];
+    const request = await explorer.open(
+      `?view=route&area=performance&origin=${origin.iata_code}&destination=${destination.iata_code}&start_year=2025&start_month=4&end_year=2025&end_month=9&metrics=flights,on_time_pct,avg_arr_delay`,
+    );
+    expectRequestMatchesUrl(request, '/performance/route');
+    await expectRequestShown(request);
+    const answer = await explorer.api(request);
+    expect(answer.meta.metrics).toEqual(['flights', 'on_time_pct', 'avg_arr_delay']);
+    expect(answer.results.filter((r: any) => r.result.flights.value > 0).length).toBeGreaterThan(0);
+    for (const metric of answer.meta.metrics) {
+      const withValue = answer.results.filter((r: any) => r.result[metric].value !== null).length;
+      expect(await count(`figure[data-metric="${metric}"] g[aria-label="dot"] circle`)).toBe(withValue);
+    }
+    const rows = await tableRows();
+    expect(rows).toHaveLength(answer.results.length);
+    answer.results.forEach((result: any, index: number) =>
+      answer.meta.metrics.forEach((metric: string, column: number) =>
+        expectCell(rows[index]![column], metric, result.result[metric]),
+      ),
+    );
+    await explorer.screenshot('route');
+  });
+
+  it('draws a breakdown from its URL: one bar per row with a value, values and shares equal to the API', async () => {
+    const request = await explorer.open(
+      '?view=breakdown&area=traffic/segments&by=carrier&year=2025&month=6&metrics=passengers,load_factor',
+    );
+    expectRequestMatchesUrl(request, '/traffic/segments/breakdown');
+    await expectRequestShown(request);
+    const answer = await explorer.api(request);
+    expect(answer.results.length).toBeGreaterThan(1);
+    const drawn = answer.results.filter((r: any) => r.passengers.value !== null).length;
+    expect(await count('#charts g[aria-label="bar"] rect')).toBe(drawn);
+    const rows = await tableRows();
+    expect(rows).toHaveLength(answer.results.length);
+    answer.results.forEach((row: any, index: number) =>
+      ['passengers', 'load_factor'].forEach((metric, column) => {
+        expectCell(rows[index]![column], metric, row[metric]);
+        expect(rows[index]![column]!.share).toBe(String(row[metric].share));
+      }),
+    );
+    const csv = await (await fetch(`${explorer.base}${request}&format=csv`)).text();
+    expect(csv.trim().split('\n')).toHaveLength(answer.results.length + 1);
+    await explorer.screenshot('breakdown');
+  });
+
+  it('draws a second dimension stacked or as small multiples, one bar per row either way', async () => {
+    const search = '?view=breakdown&area=performance&by=carrier,dayofweek&year=2025&month=6&limit=40';
+    const stacked = await explorer.open(search);
+    const answer = await explorer.api(stacked);
+    const drawn = answer.results.filter((r: any) => r.flights.value !== null).length;
+    expect(await count('#charts g[aria-label="bar"] rect')).toBe(drawn);
+    await explorer.screenshot('breakdown-stacked');
+    const facets = await explorer.open(`${search}&layout=facets`);
+    expect(facets).toBe(stacked);
+    expect(await count('#charts g[aria-label="bar"] rect')).toBe(drawn);
+    await explorer.screenshot('breakdown-facets');
+  });
+
+  it('changing a control changes the URL and the request; Back restores the view', async () => {
+    const first = await explorer.open('?view=breakdown&area=performance&by=carrier&year=2025&month=6');
+    const sorted = await explorer.act(() => explorer.page.selectOption('#sort-order', 'asc'));
+    expect(new URL(explorer.page.url()).searchParams.get('sort_order')).toBe('asc');
+    expect(new URLSearchParams(sorted.split('?')[1]).get('sort_order')).toBe('asc');
+    expectRequestMatchesUrl(sorted, '/performance/breakdown');
+    await expectRequestShown(sorted);
+    const ascending = await explorer.api(sorted);
+    const rows = await tableRows();
+    expectCell(rows[0]?.[0], ascending.meta.metrics[0], ascending.results[0][ascending.meta.metrics[0]]);
+
+    const ranged = await explorer.act(() => explorer.page.selectOption('#period-to', '2025-08'));
+    expect(apiParameters(ranged.split('?')[1]!)).toEqual(
+      expect.arrayContaining([
+        ['start_year', '2025'],
+        ['start_month', '6'],
+        ['end_year', '2025'],
+        ['end_month', '8'],
+      ]),
+    );
+    expectRequestMatchesUrl(ranged, '/performance/breakdown');
+
+    const withMetric = await explorer.act(() => explorer.page.check('#metric-cancelled'));
+    expect(new URLSearchParams(withMetric.split('?')[1]).get('metrics')?.split(',')).toContain('cancelled');
+    expectRequestMatchesUrl(withMetric, '/performance/breakdown');
+
+    const back = await explorer.act(() => explorer.page.goBack());
+    expect(back).toBe(ranged);
+    const backAgain = await explorer.act(() => explorer.page.goBack());
+    expect(backAgain).toBe(sorted);
+    expect(await explorer.act(() => explorer.page.goBack())).toBe(first);
+    expect(new URL(explorer.page.url()).searchParams.get('sort_order')).toBeNull();
+  });
+
+  it('suggests airports from /support/airports as the user types, and a typed code becomes the request', async () => {
+    await explorer.open('?view=route&area=performance&origin=ATL&destination=LAX&year=2025&month=6');
+    const busiest = await explorer.api('/traffic/segments/breakdown?by=origin&year=2025&month=6&limit=1');
+    const airport = busiest.results[0].origin;
+    const query = airport.city.split(',')[0];
+    const expected = await explorer.api(`/support/airports?q=${encodeURIComponent(query)}&limit=20`);
+    await explorer.page.fill('#origin', query);
+    await explorer.page.waitForFunction(
+      (n) => document.querySelectorAll('#origin-suggestions option').length === n,
+      expected.results.length,
+    );
+    const offered = await explorer.page.evaluate(() =>
+      [...document.querySelectorAll<HTMLOptionElement>('#origin-suggestions option')].map((o) => o.value),
+    );
+    expect(offered).toEqual(expected.results.map((a: any) => a.iata));
+    const request = await explorer.act(async () => {
+      await explorer.page.fill('#origin', airport.iata_code.toLowerCase());
+      await explorer.page.press('#origin', 'Tab');
+    });
+    expect(new URLSearchParams(request.split('?')[1]).get('origin')).toBe(airport.iata_code);
+    expectRequestMatchesUrl(request, '/performance/route');
+  });
+
+  it("shows the API's problem (title and message) beside the field it names", async () => {
+    await explorer.open('?view=route&area=performance&origin=ATL&destination=LAX&year=2025&month=6');
+    const request = await explorer.act(async () => {
+      await explorer.page.fill('#destination', 'ZZZ');
+      await explorer.page.press('#destination', 'Tab');
+    });
+    const problem = await explorer.api(request);
+    expect(problem.status).toBe(400);
+    const error = problem.errors.find((e: any) => e.parameter === 'destination');
+    expect(await text('#destination-problem')).toBe(`${problem.title}: ${error.message}`);
+    expect(await text('#problem')).toBe(`${problem.title} ${problem.detail}`);
+    expect(await count('#results-table')).toBe(0);
+    await explorer.screenshot('problem');
+
+    const badMonth = await explorer.open(
+      '?view=route&area=performance&origin=ATL&destination=LAX&year=2025&month=13',
+    );
+    const monthProblem = await explorer.api(badMonth);
+    const monthError = monthProblem.errors.find((e: any) => e.parameter === 'month');
+    expect(await text('#period-from-problem')).toBe(`${monthProblem.title}: ${monthError.message}`);
+  });
+
+  it('maps a breakdown by origin: one circle per airport on the map', async () => {
+    const request = await explorer.open(
+      '?view=breakdown&area=traffic/segments&by=origin&year=2025&month=6&metrics=passengers&limit=100',
+    );
+    const answer = await explorer.api(request);
+    const airports = new Set(
+      answer.results.filter((r: any) => onMap(r.origin)).map((r: any) => r.origin.iata_code),
+    );
+    expect(airports.size).toBeGreaterThan(1);
+    expect(await count('#map g[aria-label="dot"] circle')).toBe(airports.size);
+    await explorer.screenshot('map-origin');
+  });
+
+  it('maps origin x destination: one circle per airport, one arc per route with passengers', async () => {
+    const request = await explorer.open(
+      '?view=breakdown&area=traffic/segments&by=origin,destination&year=2025&month=6&metrics=passengers,seats&limit=100',
+    );
+    const answer = await explorer.api(request);
+    const airports = new Set<string>();
+    let arcs = 0;
+    for (const row of answer.results) {
+      for (const end of [row.origin, row.destination]) if (onMap(end)) airports.add(end.iata_code);
+      if (onMap(row.origin) && onMap(row.destination) && row.passengers.value > 0) arcs += 1;
+    }
+    expect(await count('#map g[aria-label="dot"] circle')).toBe(airports.size);
+    expect(await count('#map g[aria-label="link"] path')).toBe(arcs);
+    await explorer.screenshot('map-routes');
+    await explorer.screenshot('readme', { viewport: true });
+  });
+});

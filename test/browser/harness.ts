@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/http/app.js';
+import type { DataSnapshot } from '../../src/http/context.js';
+import { openSnapshot, staticContext } from '../../src/http/snapshot.js';
+
+/** Debian's Chromium, driven by playwright-core (no browser download). */
+export const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+const root = join(import.meta.dirname, '..', '..');
+/** Where the tests write a screenshot of each view (not committed: `.tmp/` is ignored). */
+export const SCREENSHOT_DIR = join(root, '.tmp', 'explorer-screenshots');
+
+/**
+ * Whether the browser tests can run. Without Chromium they are skipped with the reason printed, unless
+ * `ATSS_BROWSER_TESTS=required` (CI), where its absence fails the run.
+ */
+export function browserAvailable(): boolean {
+  if (existsSync(CHROMIUM)) return true;
+  const reason = `browser tests skipped: ${CHROMIUM} is absent (apt-get install -y chromium)`;
+  if (process.env.ATSS_BROWSER_TESTS === 'required') throw new Error(reason);
+  console.warn(reason);
+  return false;
+}
+
+export interface Explorer {
+  readonly base: string;
+  readonly page: Page;
+  /** The API's own answer to a request (path and query), as JSON. */
+  api(request: string): Promise<any>;
+  /** Opens `/explore` + search; returns the API request (path and query) the page made, once drawn. */
+  open(search: string): Promise<string>;
+  /** Runs an action that makes one API request; returns that request's path and query once it is drawn. */
+  act(action: () => Promise<unknown>): Promise<string>;
+  /** Writes `<name>.png` (the whole page) to SCREENSHOT_DIR; `viewport` keeps to the visible part. */
+  screenshot(name: string, options?: { viewport: boolean }): Promise<void>;
+  close(): Promise<void>;
+}
+
+const settled = (page: Page) =>
+  page.waitForFunction(() => ['ready', 'problem'].includes(document.body.dataset.state ?? ''));
+
+const isAnalyticsRequest = (url: string): boolean => /\/(route|breakdown)$/.test(new URL(url).pathname);
+
+/** The real server on loopback (port 0) over a data directory, and a Chromium page on it. */
+export async function startExplorer(dataDir: string): Promise<Explorer> {
+  if (!existsSync(join(root, 'dist', 'explorer', 'index.html'))) {
+    throw new Error('the explorer is not built: run `npm run build` (npm test does it first)');
+  }
+  const snapshot: DataSnapshot = await openSnapshot({ dataDir, engineConnections: 2, engineThreads: 1 });
+  const app: FastifyInstance = await buildApp({ context: staticContext(snapshot) });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const act = async (action: () => Promise<unknown>): Promise<string> => {
+    const request = page.waitForRequest((r) => isAnalyticsRequest(r.url()));
+    await action();
+    const url = new URL((await request).url());
+    await settled(page);
+    if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
+    return `${url.pathname}${url.search}`;
+  };
+  return {
+    base: address,
+    page,
+    api: async (request) => (await fetch(`${address}${request}`)).json(),
+    open: (search) => act(() => page.goto(`${address}/explore${search}`)),
+    act,
+    screenshot: async (name, options) => {
+      const path = join(SCREENSHOT_DIR, `${name}.png`);
+      await page.screenshot({ path, fullPage: options?.viewport !== true });
+    },
+    close: async () => {
+      await browser.close();
+      await app.close();
+      await snapshot.engine.close();
+    },
+  };
+}
