@@ -6,7 +6,8 @@ import { breakdownAnswer, routeAnswer } from './answers.js';
 import { describeApi, VIEWS, type ApiDescription } from './api-description.js';
 import { getJson } from './api-client.js';
 import { breakdownChart } from './charts/breakdown-chart.js';
-import { mapChart, mapDimensions } from './charts/map-chart.js';
+import { coordinatesOf } from './airport-coordinates.js';
+import { airportsWithoutCoordinates, mapChart, mapDimensions } from './charts/map-chart.js';
 import { routeCharts } from './charts/route-chart.js';
 import type { CoverageTable } from './coverage.js';
 import { completeState, DEFAULT_AREA, switchEndpoint } from './defaults.js';
@@ -60,7 +61,8 @@ function renderViewLinks(
   );
 }
 
-function drawAnswer(state: ViewState, body: unknown): void {
+/** Draws an answer unless a newer view replaced it meanwhile (looking up map coordinates takes requests). */
+async function drawAnswer(state: ViewState, body: unknown, signal: AbortSignal): Promise<void> {
   if (state.view === 'route') {
     const answer = routeAnswer(body);
     page.charts.replaceChildren(routeCharts(answer));
@@ -69,8 +71,11 @@ function drawAnswer(state: ViewState, body: unknown): void {
     return;
   }
   const answer = breakdownAnswer(body);
+  const mapped = mapDimensions(answer.by).length > 0;
+  const lookedUp = mapped ? await coordinatesOf(airportsWithoutCoordinates(answer)) : new Map();
+  if (signal.aborted) return;
+  page.map.replaceChildren(...(mapped ? [mapChart(answer, lookedUp)] : []));
   page.charts.replaceChildren(breakdownChart(answer, state.layout));
-  page.map.replaceChildren(...(mapDimensions(answer.by).length > 0 ? [mapChart(answer)] : []));
   page.table.replaceChildren(breakdownTable(answer));
 }
 
@@ -87,7 +92,8 @@ async function load(state: ViewState): Promise<void> {
   if (controller.signal.aborted) return;
   page.status.textContent = '';
   if (answer.ok) {
-    drawAnswer(state, answer.body);
+    await drawAnswer(state, answer.body, controller.signal);
+    if (controller.signal.aborted) return;
   } else {
     for (const output of [page.charts, page.map, page.table]) output.replaceChildren();
     showProblem(page.form, page.problem, answer.problem);

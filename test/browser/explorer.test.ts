@@ -261,6 +261,24 @@ describe.skipIf(!available)('the explorer in Chromium', () => {
     expect(await count('#map g[aria-label="dot"] circle')).toBe(airports.size);
     expect(await count('#map g[aria-label="link"] path')).toBe(arcs);
     await explorer.screenshot('map-routes');
-    await explorer.screenshot('readme', { viewport: true });
+    // the README's picture (`npm run screenshot` copies it to explorer/screenshot.png)
+    await explorer.screenshot('readme', '#map figure');
+  });
+
+  it('maps airports the answer names without coordinates, with coordinates from /support/airports', async () => {
+    const request = await explorer.open(
+      '?view=breakdown&area=tickets/coupons&dataset=db1b&by=origin&year=2025&quarter=2&limit=50',
+    );
+    const answer = await explorer.api(request);
+    expect(answer.results.length).toBeGreaterThan(1);
+    expect(answer.results[0].origin.latitude).toBeUndefined();
+    let mapped = 0;
+    for (const row of answer.results) {
+      const reference = await explorer.api(`/support/airports?iata=${row.origin.iata_code}`);
+      if (onMap(reference.results[0])) mapped += 1;
+    }
+    expect(mapped).toBeGreaterThan(1);
+    expect(await count('#map g[aria-label="dot"] circle')).toBe(mapped);
+    await explorer.screenshot('map-coupons');
   });
 });

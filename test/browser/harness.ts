@@ -42,8 +42,8 @@ export interface Explorer {
   open(search: string): Promise<string>;
   /** Runs an action that makes one API request; returns that request's path and query once it is drawn. */
   act(action: () => Promise<unknown>): Promise<string>;
-  /** Writes `<name>.png` (the whole page) to SCREENSHOT_DIR; `viewport` keeps to the visible part. */
-  screenshot(name: string, options?: { viewport: boolean }): Promise<void>;
+  /** Writes `<name>.png` to SCREENSHOT_DIR: the whole page, or only the element `selector` names. */
+  screenshot(name: string, selector?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -79,9 +79,10 @@ export async function startExplorer(dataDir: string): Promise<Explorer> {
     api: async (request) => (await fetch(`${address}${request}`)).json(),
     open: (search) => act(() => page.goto(`${address}/explore${search}`)),
     act,
-    screenshot: async (name, options) => {
+    screenshot: async (name, selector) => {
       const path = join(SCREENSHOT_DIR, `${name}.png`);
-      await page.screenshot({ path, fullPage: options?.viewport !== true });
+      if (selector === undefined) await page.screenshot({ path, fullPage: true });
+      else await page.locator(selector).screenshot({ path });
     },
     close: async () => {
       await browser.close();

@@ -8,6 +8,7 @@ import { geoAlbersUsa } from 'd3-geo';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { feature, mesh } from 'topojson-client';
 import statesTopology from 'us-atlas/states-10m.json';
+import type { Coordinates } from '../airport-coordinates.js';
 import type { BreakdownAnswer } from '../answers.js';
 import { formatNumber, metricLabel } from '../format.js';
 import { element } from '../form/fields.js';
@@ -50,7 +51,18 @@ const isAirport = (value: unknown): value is AirportObject =>
 export const mapDimensions = (by: readonly string[]): number[] =>
   by.flatMap((dimension, index) => (dimension === 'origin' || dimension === 'destination' ? [index] : []));
 
-export function mapChart(answer: BreakdownAnswer): HTMLElement {
+/** The codes of the airports in the answer that come without coordinates. */
+export function airportsWithoutCoordinates(answer: BreakdownAnswer): string[] {
+  return answer.rows.flatMap((row) =>
+    mapDimensions(answer.by)
+      .map((column) => row.keys[column])
+      .filter((key): key is AirportObject => isAirport(key) && key.latitude === undefined)
+      .map((airport) => airport.iata_code),
+  );
+}
+
+/** The map; `lookedUp` holds coordinates for airports the answer names without them. */
+export function mapChart(answer: BreakdownAnswer, lookedUp: ReadonlyMap<string, Coordinates>): HTMLElement {
   const metric = answer.chartMetric;
   const airportColumns = mapDimensions(answer.by);
   const airports = new Map<string, AirportMark>();
@@ -59,7 +71,8 @@ export function mapChart(answer: BreakdownAnswer): HTMLElement {
     if (!isAirport(value)) return undefined;
     const known = airports.get(value.iata_code);
     if (known !== undefined) return known;
-    const { latitude, longitude } = value;
+    const { latitude, longitude } =
+      value.latitude === undefined ? (lookedUp.get(value.iata_code) ?? {}) : value;
     if (latitude === undefined || longitude === undefined || projection([longitude, latitude]) === null) {
       offMap.add(value.iata_code);
       return undefined;
