@@ -16,20 +16,32 @@ const result = await build({
   target: 'es2022',
   outdir: join(outDir, 'assets'),
   entryNames: 'explorer-[hash]',
+  // the charts and the map load as chunks of their own, while the page fetches what it needs first
+  splitting: true,
+  chunkNames: 'chunk-[hash]',
   metafile: true,
   legalComments: 'none',
   logLevel: 'warning',
 });
 
-const outputs = Object.keys(result.metafile.outputs).map((path) => basename(path));
-const named = (extension) => {
-  const name = outputs.find((file) => file.endsWith(extension));
-  if (name === undefined) throw new Error(`explorer build: no ${extension} output`);
-  return `/explore/assets/${name}`;
+const outputs = Object.entries(result.metafile.outputs);
+const named = (entry) => {
+  const output = outputs.find(([, meta]) => meta.entryPoint?.endsWith(entry));
+  if (output === undefined) throw new Error(`explorer build: no output for ${entry}`);
+  return `/explore/assets/${basename(output[0])}`;
 };
+// chunks the first view needs are fetched with the page, not one after another; the map's wait for a map
+const preloads = outputs
+  .filter(([path, meta]) => path.endsWith('.js') && meta.entryPoint === undefined)
+  .filter(([, meta]) => !Object.keys(meta.inputs).some((input) => input.includes('us-atlas')))
+  .map(([path]) => `<link rel="modulepreload" href="/explore/assets/${basename(path)}" />`)
+  .join('\n    ');
 const template = await readFile(join(here, 'index.html'), 'utf8');
 await mkdir(outDir, { recursive: true });
 await writeFile(
   join(outDir, 'index.html'),
-  template.replace('{{script}}', named('.js')).replace('{{style}}', named('.css')),
+  template
+    .replace('{{script}}', named('main.ts'))
+    .replace('{{style}}', named('style.css'))
+    .replace('{{preloads}}', preloads),
 );

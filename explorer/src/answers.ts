@@ -96,3 +96,7 @@ export function breakdownAnswer(body: unknown): BreakdownAnswer {
   });
   return { by, metrics, chartMetric, rows, multiPeriod };
 }
+
+/** The columns of `by` that hold airports (origin, destination): a breakdown with any can be mapped. */
+export const airportColumns = (by: readonly string[]): number[] =>
+  by.flatMap((dimension, index) => (dimension === 'origin' || dimension === 'destination' ? [index] : []));

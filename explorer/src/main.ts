@@ -2,20 +2,14 @@
  * The explorer page: reads the API's own description (`/openapi.json`) and coverage, then renders the view
  * its URL names, makes the one API request that view stands for, and draws the answer.
  */
-import { breakdownAnswer, routeAnswer } from './answers.js';
 import { describeApi, VIEWS, type ApiDescription } from './api-description.js';
 import { getJson } from './api-client.js';
-import { breakdownChart } from './charts/breakdown-chart.js';
-import { coordinatesOf } from './airport-coordinates.js';
-import { airportsWithoutCoordinates, mapChart, mapDimensions } from './charts/map-chart.js';
-import { routeCharts } from './charts/route-chart.js';
 import type { CoverageTable } from './coverage.js';
 import { completeState, DEFAULT_AREA, switchEndpoint } from './defaults.js';
 import { element } from './form/fields.js';
 import { renderForm } from './form/form.js';
 import { clearProblems, showProblem } from './problems.js';
 import { renderRequestPanel } from './request-panel.js';
-import { breakdownTable, routeTable } from './table.js';
 import { apiRequestOf, searchOf, stateFromSearch, type ViewState } from './view-state.js';
 
 const byId = <T extends HTMLElement>(id: string): T => {
@@ -36,6 +30,8 @@ const page = {
 };
 
 let current: AbortController | undefined;
+/** The charts (Plot, the map) load while the page asks the API for its description and coverage. */
+const drawing = import('./draw.js');
 
 function renderViewLinks(
   state: ViewState,
@@ -61,24 +57,6 @@ function renderViewLinks(
   );
 }
 
-/** Draws an answer unless a newer view replaced it meanwhile (looking up map coordinates takes requests). */
-async function drawAnswer(state: ViewState, body: unknown, signal: AbortSignal): Promise<void> {
-  if (state.view === 'route') {
-    const answer = routeAnswer(body);
-    page.charts.replaceChildren(routeCharts(answer));
-    page.map.replaceChildren();
-    page.table.replaceChildren(routeTable(answer));
-    return;
-  }
-  const answer = breakdownAnswer(body);
-  const mapped = mapDimensions(answer.by).length > 0;
-  const lookedUp = mapped ? await coordinatesOf(airportsWithoutCoordinates(answer)) : new Map();
-  if (signal.aborted) return;
-  page.map.replaceChildren(...(mapped ? [mapChart(answer, lookedUp)] : []));
-  page.charts.replaceChildren(breakdownChart(answer, state.layout));
-  page.table.replaceChildren(breakdownTable(answer));
-}
-
 async function load(state: ViewState): Promise<void> {
   current?.abort();
   const controller = new AbortController();
@@ -92,7 +70,8 @@ async function load(state: ViewState): Promise<void> {
   if (controller.signal.aborted) return;
   page.status.textContent = '';
   if (answer.ok) {
-    await drawAnswer(state, answer.body, controller.signal);
+    const { drawAnswer } = await drawing;
+    await drawAnswer(page, state, answer.body, controller.signal);
     if (controller.signal.aborted) return;
   } else {
     for (const output of [page.charts, page.map, page.table]) output.replaceChildren();

@@ -9,7 +9,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import { feature, mesh } from 'topojson-client';
 import statesTopology from 'us-atlas/states-10m.json';
 import type { Coordinates } from '../airport-coordinates.js';
-import type { BreakdownAnswer } from '../answers.js';
+import { airportColumns, type BreakdownAnswer } from '../answers.js';
 import { formatNumber, metricLabel } from '../format.js';
 import { element } from '../form/fields.js';
 import { ACCENT, PRIMARY } from './palette.js';
@@ -47,14 +47,10 @@ const MAX_ARC_WIDTH = 8;
 const isAirport = (value: unknown): value is AirportObject =>
   typeof value === 'object' && value !== null && typeof (value as AirportObject).iata_code === 'string';
 
-/** Whether a breakdown can be mapped: it is by origin, destination or both. */
-export const mapDimensions = (by: readonly string[]): number[] =>
-  by.flatMap((dimension, index) => (dimension === 'origin' || dimension === 'destination' ? [index] : []));
-
 /** The codes of the airports in the answer that come without coordinates. */
 export function airportsWithoutCoordinates(answer: BreakdownAnswer): string[] {
   return answer.rows.flatMap((row) =>
-    mapDimensions(answer.by)
+    airportColumns(answer.by)
       .map((column) => row.keys[column])
       .filter((key): key is AirportObject => isAirport(key) && key.latitude === undefined)
       .map((airport) => airport.iata_code),
@@ -64,7 +60,7 @@ export function airportsWithoutCoordinates(answer: BreakdownAnswer): string[] {
 /** The map; `lookedUp` holds coordinates for airports the answer names without them. */
 export function mapChart(answer: BreakdownAnswer, lookedUp: ReadonlyMap<string, Coordinates>): HTMLElement {
   const metric = answer.chartMetric;
-  const airportColumns = mapDimensions(answer.by);
+  const columns = airportColumns(answer.by);
   const airports = new Map<string, AirportMark>();
   const offMap = new Set<string>();
   const place = (value: unknown): AirportMark | undefined => {
@@ -84,7 +80,7 @@ export function mapChart(answer: BreakdownAnswer, lookedUp: ReadonlyMap<string, 
   const weightMetric = answer.metrics.includes('passengers') ? 'passengers' : metric;
   const arcs: Arc[] = [];
   for (const row of answer.rows) {
-    const ends = airportColumns.map((column) => place(row.keys[column]));
+    const ends = columns.map((column) => place(row.keys[column]));
     for (const end of ends) if (end !== undefined) end.value += row.values[metric]?.value ?? 0;
     const [from, to] = ends;
     const weight = row.values[weightMetric]?.value ?? 0;
