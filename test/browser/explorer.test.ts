@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser: DOM types for them
 import { geoAlbersUsa } from 'd3-geo';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserAvailable, SCREENSHOT_DIR, startExplorer, type Explorer } from './harness.js';
@@ -22,7 +24,7 @@ const onMap = (airport: any): boolean =>
 
 /** The API parameters of an explorer URL: everything but the explorer's own view, area and layout. */
 const apiParameters = (search: string): string[][] =>
-  [...new URLSearchParams(search)].filter(([name]) => !['view', 'area', 'layout'].includes(name!));
+  [...new URLSearchParams(search)].filter(([name]) => !['view', 'area', 'layout'].includes(name));
 
 describe.skipIf(!available)('the explorer in Chromium', () => {
   let explorer: Explorer;

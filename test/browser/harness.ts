@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser: DOM types for them
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
