@@ -48,7 +48,8 @@ export function breakdownChart(answer: BreakdownAnswer, layout: Layout): HTMLEle
     width: 760,
     height: 50 + panels * (labels.length * BAR_HEIGHT + 24),
     marginLeft: Math.min(12 + longest * 7, 240),
-    marginRight: stacked ? 20 : 70,
+    // room for the share labels, and for the panel names on the right
+    marginRight: (stacked ? 20 : 60) + (panels > 1 ? 90 : 0),
     x: { grid: true, label: metricLabel(metric) },
     y: { domain: labels, label: null },
     ...(panels > 1 ? { fy: { label: null } } : {}),
