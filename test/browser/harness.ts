@@ -29,9 +29,9 @@ export const SCREENSHOT_DIR = join(root, '.tmp', 'explorer-screenshots');
  */
 export function browserAvailable(): boolean {
   if (existsSync(CHROMIUM)) return true;
-  const reason = `browser tests skipped: ${CHROMIUM} is absent (apt-get install -y chromium)`;
-  if (process.env.ATSS_BROWSER_TESTS === 'required') throw new Error(reason);
-  console.warn(reason);
+  const reason = `${CHROMIUM} is absent (apt-get install -y chromium)`;
+  if (process.env.ATSS_BROWSER_TESTS === 'required') throw new Error(`browser tests required, but ${reason}`);
+  console.warn(`browser tests skipped: ${reason}`);
   return false;
 }
 
