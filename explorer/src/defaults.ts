@@ -100,13 +100,13 @@ export function switchEndpoint(
     kept.set(name, value);
   }
   if (target.dataset !== undefined && target.dataset !== '') kept.set('dataset', target.dataset);
-  let next: ViewState = { ...state, view, area, parameters: kept };
-  const after = loadedPeriodsOf(next, api, tables);
-  if (before?.grain !== after?.grain) {
-    next = withParameters(
-      next,
-      [...PERIOD_PARAMETERS, 'months', 'quarters'].map((name) => [name, undefined] as const),
-    );
-  }
-  return withParameters(next, missingDefaults(next, endpoint, after));
+  const next: ViewState = { ...state, view, area, parameters: kept };
+  const untimed = withParameters(
+    next,
+    [...PERIOD_PARAMETERS, 'months', 'quarters'].map((name) => [name, undefined] as const),
+  );
+  // the grain of the new endpoint as its dataset would be without the old periods (tickets: db1b unless chosen)
+  const after = loadedPeriodsOf(untimed, api, tables);
+  const landed = before?.grain === after?.grain ? next : untimed;
+  return withParameters(landed, missingDefaults(landed, endpoint, after));
 }

@@ -26,6 +26,12 @@ const onMap = (airport: any): boolean =>
 const apiParameters = (search: string): string[][] =>
   [...new URLSearchParams(search)].filter(([name]) => !['view', 'area', 'layout'].includes(name));
 
+/** A request as its path and its parameters in name order, to compare requests whatever the order. */
+const normalized = (request: string): string => {
+  const [path, query = ''] = request.split('?');
+  return `${path}?${[...new URLSearchParams(query)].sort(([a], [b]) => a!.localeCompare(b!)).join('&')}`;
+};
+
 describe.skipIf(!available)('the explorer in Chromium', () => {
   let explorer: Explorer;
   const count = (selector: string): Promise<number> =>
@@ -189,6 +195,33 @@ describe.skipIf(!available)('the explorer in Chromium', () => {
     expect(backAgain).toBe(sorted);
     expect(await explorer.act(() => explorer.page.goBack())).toBe(first);
     expect(new URL(explorer.page.url()).searchParams.get('sort_order')).toBeNull();
+  });
+
+  it('switching view, area and dataset keeps what applies and fills in the rest from the coverage', async () => {
+    await explorer.open('?view=route&area=performance&origin=ATL&destination=LAX&year=2025&month=6');
+    const breakdown = await explorer.act(() => explorer.page.click('#view-breakdown'));
+    expect(normalized(breakdown)).toBe(normalized('/performance/breakdown?year=2025&month=6&by=carrier'));
+    expectRequestMatchesUrl(breakdown, '/performance/breakdown');
+
+    const coverage = await explorer.api('/support/coverage');
+    const last = (table: string) => coverage.tables.find((t: any) => t.table === table).last_period as string;
+    const tickets = await explorer.act(() => explorer.page.selectOption('#area', 'tickets/markets'));
+    const [year, quarter] = last('db1b_market').split('-Q');
+    expect(normalized(tickets)).toBe(
+      normalized(`/tickets/markets/breakdown?year=${year}&quarter=${quarter}&by=origin`),
+    );
+    expectRequestMatchesUrl(tickets, '/tickets/markets/breakdown');
+
+    const db1c = await explorer.act(() => explorer.page.selectOption('#dataset', 'db1c'));
+    const [cYear, cMonth] = last('db1c_market').split('-').map(Number);
+    expect(normalized(db1c)).toBe(
+      normalized(`/tickets/markets/breakdown?by=origin&dataset=db1c&year=${cYear}&month=${cMonth}`),
+    );
+    expect(await count('#results-table tbody tr')).toBe((await explorer.api(db1c)).results.length);
+
+    const route = await explorer.act(() => explorer.page.click('#view-route'));
+    expect(new URLSearchParams(route.split('?')[1]).get('origin')).toBe('ATL');
+    expectRequestMatchesUrl(route, '/tickets/markets/route');
   });
 
   it('suggests airports from /support/airports as the user types, and a typed code becomes the request', async () => {
