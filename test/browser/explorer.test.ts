@@ -29,7 +29,7 @@ const apiParameters = (search: string): string[][] =>
 /** A request as its path and its parameters in name order, to compare requests whatever the order. */
 const normalized = (request: string): string => {
   const [path, query = ''] = request.split('?');
-  return `${path}?${[...new URLSearchParams(query)].sort(([a], [b]) => a!.localeCompare(b!)).join('&')}`;
+  return `${path}?${[...new URLSearchParams(query)].sort(([a], [b]) => a.localeCompare(b)).join('&')}`;
 };
 
 describe.skipIf(!available)('the explorer in Chromium', () => {
