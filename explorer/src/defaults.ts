@@ -4,7 +4,7 @@
  */
 import type { ApiDescription, EndpointInfo, View } from './api-description.js';
 import { loadedPeriods, type CoverageTable, type LoadedPeriods } from './coverage.js';
-import { PERIOD_PARAMETERS, timeParameters } from './periods.js';
+import { TIME_MODE_PARAMETERS, timeParameters } from './periods.js';
 import { withParameters, type ViewState } from './view-state.js';
 
 export const DEFAULT_AREA = 'performance';
@@ -53,10 +53,7 @@ function missingDefaults(
   if (state.view === 'breakdown' && !has('by') && firstDimension !== undefined) {
     defaults.push(['by', firstDimension]);
   }
-  const timed = [...state.parameters.keys()].some(
-    (name) =>
-      (PERIOD_PARAMETERS as readonly string[]).includes(name) || name === 'months' || name === 'quarters',
-  );
+  const timed = [...state.parameters.keys()].some((name) => TIME_MODE_PARAMETERS.includes(name));
   if (!timed && !has('limit_results')) defaults.push(...defaultPeriod(state.view, loaded));
   return defaults;
 }
@@ -91,7 +88,7 @@ export function switchEndpoint(
   const before = loadedPeriodsOf(state, api, tables);
   const kept = new Map<string, string>();
   for (const [name, value] of state.parameters) {
-    if (!endpoint.parameters.has(name) || name === 'dataset') continue;
+    if (!endpoint.parameters.has(name)) continue;
     if (view === 'breakdown' && state.view === 'route' && (name === 'origin' || name === 'destination'))
       continue;
     if (name === 'by' || name === 'sort_by' || name === 'metrics') {
@@ -103,7 +100,7 @@ export function switchEndpoint(
   const next: ViewState = { ...state, view, area, parameters: kept };
   const untimed = withParameters(
     next,
-    [...PERIOD_PARAMETERS, 'months', 'quarters'].map((name) => [name, undefined] as const),
+    TIME_MODE_PARAMETERS.map((name) => [name, undefined] as const),
   );
   // the grain of the new endpoint as its dataset would be without the old periods (tickets: db1b unless chosen)
   const after = loadedPeriodsOf(untimed, api, tables);

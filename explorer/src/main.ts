@@ -91,7 +91,9 @@ async function boot(): Promise<void> {
     const focused = document.activeElement?.id;
     renderViewLinks(state, api, tables, go);
     renderForm(page.form, { api, tables, state, ...(pending === undefined ? {} : { pending }), onState: go });
-    if (focused) document.getElementById(focused)?.focus();
+    // focus stays on the control that changed the view; a filter just added takes it
+    const focus = pending === undefined ? focused : `parameter-${pending}`;
+    if (focus) document.getElementById(focus)?.focus();
     void load(state).catch((error: unknown) => {
       if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
     });

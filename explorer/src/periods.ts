@@ -23,6 +23,9 @@ export const PERIOD_PARAMETERS = [
   'end_month',
 ] as const;
 
+/** Every parameter of a time mode: the pickers' and the specific-period lists. */
+export const TIME_MODE_PARAMETERS: readonly string[] = [...PERIOD_PARAMETERS, 'months', 'quarters'];
+
 const perYear = (grain: Grain): number => (grain === 'month' ? 12 : 4);
 const ordinal = (period: Period, grain: Grain): number => period.year * perYear(grain) + period.index - 1;
 const fromOrdinal = (value: number, grain: Grain): Period => ({

@@ -2,7 +2,7 @@
 import type { LoadedPeriods } from '../coverage.js';
 import {
   formatPeriod,
-  PERIOD_PARAMETERS,
+  TIME_MODE_PARAMETERS,
   parsePeriod,
   periodsOf,
   timeParameters,
@@ -12,7 +12,7 @@ import type { ViewState } from '../view-state.js';
 import { element, field, select } from './fields.js';
 
 /** Every parameter that selects periods: problems about any of them are shown beside the pickers. */
-const TIME_PARAMETERS = [...PERIOD_PARAMETERS, 'months', 'quarters', 'limit_results'];
+const TIME_PARAMETERS = [...TIME_MODE_PARAMETERS, 'limit_results'];
 
 export function periodFields(
   state: ViewState,
