@@ -29,7 +29,8 @@ const apiParameters = (search: string): string[][] =>
 /** A request as its path and its parameters in name order, to compare requests whatever the order. */
 const normalized = (request: string): string => {
   const [path, query = ''] = request.split('?');
-  return `${path}?${[...new URLSearchParams(query)].sort(([a], [b]) => a.localeCompare(b)).join('&')}`;
+  const pairs = [...new URLSearchParams(query)].sort(([a], [b]) => a.localeCompare(b));
+  return `${path}?${pairs.map(([name, value]) => `${name}=${value}`).join('&')}`;
 };
 
 describe.skipIf(!available)('the explorer in Chromium', () => {
