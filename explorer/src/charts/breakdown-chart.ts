@@ -77,10 +77,22 @@ export function breakdownChart(answer: BreakdownAnswer, layout: Layout): HTMLEle
       Plot.ruleX([0]),
     ],
   });
+  const series = new Set(bars.map((b) => b.series)).size;
+  const notes =
+    stacked && series > PALETTE.length
+      ? [
+          element(
+            'p',
+            { class: 'note' },
+            `${series} series share ${PALETTE.length} colours: small multiples tell them apart.`,
+          ),
+        ]
+      : [];
   return element(
     'figure',
     { class: 'chart breakdown', 'data-metric': metric },
     element('figcaption', {}, `${metricLabel(metric)} by ${answer.by.map(metricLabel).join(' and ')}`),
+    ...notes,
     chart,
   );
 }
