@@ -8,21 +8,41 @@ import { MANIFEST_FILE } from './storage/manifest.js';
 import { serve } from './main.js';
 import { buildDemoData } from './demo.js';
 
-const USAGE = `Usage: atss <command> [options]
+/** One usage text per command: `atss <command> --help` prints it; the overall usage lists them all. */
+const COMMAND_USAGE = {
+  generate: `atss generate --out DIR [--seed N] [--scale S] [--from YYYY-MM] [--to YYYY-MM] [--only FAMILIES] [--quiet]
+    write a synthetic dataset in the exact BTS download formats
+    (--only: a comma-separated list of reference, t100, ontime, db1b, db1c)`,
+  ingest: `atss ingest PATH... [--data DIR] [--quiet]
+    load BTS zips, CSV/Parquet files or folders of them into the data directory`,
+  serve: `atss serve [--data DIR] [--port N]
+    serve the API over the data directory`,
+  start: `atss start [--data DIR] [--port N]
+    build the demo dataset when the data directory has none, then serve`,
+} as const;
+type Command = keyof typeof COMMAND_USAGE;
 
-Commands:
-  generate --out DIR [--seed N] [--scale S] [--from YYYY-MM] [--to YYYY-MM] [--only reference,t100,ontime,db1b,db1c]
-                     write a synthetic dataset in the exact BTS download formats
-  ingest PATH... [--data DIR]
-                     load BTS zips, CSV/Parquet files or folders of them into the data directory
-  serve [--data DIR] [--port N]
-                     serve the API over the data directory
-  start [--data DIR] [--port N]
-                     build the demo dataset when the data directory has none, then serve
-
-Environment: PORT, HOST, ATSS_DATA_DIR, ATSS_LOG_LEVEL, ATSS_ENGINE_CONNECTIONS, ATSS_ENGINE_THREADS,
+const ENVIRONMENT = `Environment: PORT, HOST, ATSS_DATA_DIR, ATSS_LOG_LEVEL, ATSS_ENGINE_CONNECTIONS, ATSS_ENGINE_THREADS,
 ATSS_ENGINE_IN_MEMORY, ATSS_QUERY_TIMEOUT_MS, ATSS_QUEUE_LIMIT, ATSS_CACHE_ENTRIES, ATSS_API_KEYS,
 ATSS_API_KEYS_FILE, ATSS_RATE_LIMIT, ATSS_RATE_LIMIT_WINDOW, ATSS_DEMO_SCALE (see README.md).`;
+
+const USAGE = `Usage: atss <command> [options]   (atss <command> --help for one command)
+
+Commands:
+${Object.values(COMMAND_USAGE)
+  .map((usage) => `  ${usage.replaceAll('\n', '\n  ')}`)
+  .join('\n')}
+
+${ENVIRONMENT}`;
+
+function commandUsage(command: Command): string {
+  return `Usage: ${COMMAND_USAGE[command]}\n\n${ENVIRONMENT}`;
+}
+
+/** `--help` or `-h` anywhere in a command's arguments asks for its usage instead of running it. */
+function asksForHelp(args: readonly string[]): boolean {
+  return args.includes('--help') || args.includes('-h');
+}
 
 function withOverrides(
   config: Config,
@@ -35,6 +55,10 @@ function withOverrides(
 
 export async function main(argv: readonly string[]): Promise<number> {
   const [command, ...rest] = argv;
+  if (command !== undefined && command in COMMAND_USAGE && asksForHelp(rest)) {
+    console.log(commandUsage(command as Command));
+    return 0;
+  }
   try {
     switch (command) {
       case 'generate': {
