@@ -2,11 +2,8 @@ import { parseArgs } from 'node:util';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { runGenerate } from './generate/command.js';
-import { runIngest } from './ingest/command.js';
 import { MANIFEST_FILE } from './storage/manifest.js';
-import { serve } from './main.js';
-import { buildDemoData } from './demo.js';
+// each command imports what it runs when it runs: `atss start` stays small while its demo build runs in a child
 
 /** One usage text per command: `atss <command> --help` prints it; the overall usage lists them all. */
 const COMMAND_USAGE = {
@@ -76,6 +73,7 @@ export async function main(argv: readonly string[]): Promise<number> {
           strict: true,
         });
         if (!values.out) throw new ConfigError('generate needs --out DIR');
+        const { runGenerate } = await import('./generate/command.js');
         await runGenerate({
           out: values.out,
           seed: values.seed,
@@ -96,6 +94,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         });
         if (positionals.length === 0) throw new ConfigError('ingest needs at least one PATH');
         const config = withOverrides(loadConfig(), values);
+        const { runIngest } = await import('./ingest/command.js');
         await runIngest(positionals, { dataDir: config.dataDir, quiet: values.quiet });
         return 0;
       }
@@ -108,8 +107,10 @@ export async function main(argv: readonly string[]): Promise<number> {
         });
         const config = withOverrides(loadConfig(), values);
         if (command === 'start' && !existsSync(join(config.dataDir, MANIFEST_FILE))) {
+          const { buildDemoData } = await import('./demo/index.js');
           await buildDemoData(config);
         }
+        const { serve } = await import('./main.js');
         await serve(config);
         return 0;
       }

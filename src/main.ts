@@ -42,10 +42,9 @@ export async function serve(config: Config): Promise<void> {
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
-  await app.listen({ port: config.port, host: config.host });
+  const url = await app.listen({ port: config.port, host: config.host });
   const snapshot = context.current();
-  app.log.info(
-    { data_version: snapshot.dataVersion, docs: `http://localhost:${config.port}/docs` },
-    'atss is serving',
-  );
+  app.log.info({ data_version: snapshot.dataVersion, docs: `${url}/docs` }, 'atss is serving');
+  const explorer = app.hasRoute({ method: 'GET', url: '/explore' }) ? `, explorer at ${url}/explore` : '';
+  console.log(`atss is serving the API at ${url}: docs at ${url}/docs${explorer}`);
 }

@@ -238,6 +238,9 @@ async function zipFile(source: string, member: string, target: string): Promise<
   await once(out, 'finish');
 }
 
+/** Rows per Parquet row group: small groups keep the writer's memory (and so the demo build's) low. */
+const PARQUET_ROW_GROUP_ROWS = 16_384;
+
 /** Writes the three DB1C zips (one Parquet member each) of one month. */
 export async function writeDb1cMonth(
   outDir: string,
@@ -273,7 +276,7 @@ export async function writeDb1cMonth(
       const parquet = join(outDir, `.${name}.parquet`);
       const spec = columns.map(([column, type]) => `'${column}': '${type}'`).join(', ');
       await connection.run(
-        `COPY (SELECT * FROM read_csv('${temp[index]}', header = false, quote = '"', columns = {${spec}}, nullstr = '')) TO '${parquet}' (FORMAT parquet, COMPRESSION zstd)`,
+        `COPY (SELECT * FROM read_csv('${temp[index]}', header = false, quote = '"', columns = {${spec}}, nullstr = '')) TO '${parquet}' (FORMAT parquet, COMPRESSION zstd, ROW_GROUP_SIZE ${PARQUET_ROW_GROUP_ROWS})`,
       );
       const zip = join(outDir, `${name}.zip`);
       await zipFile(parquet, `${name}.parquet`, zip);

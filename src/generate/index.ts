@@ -28,6 +28,8 @@ export interface GenerateOptions {
   readonly from: YearMonth;
   readonly to: YearMonth;
   readonly onProgress?: (message: string) => void;
+  /** Called after each step (the reference files, then each month) with the steps done and in all. */
+  readonly onStep?: (done: number, total: number) => void;
   /** Families to write (default: all). */
   readonly only?: readonly GeneratedFamily[];
 }
@@ -35,9 +37,19 @@ export interface GenerateOptions {
 export const GENERATED_FAMILIES = ['reference', 't100', 'ontime', 'db1b', 'db1c'] as const;
 export type GeneratedFamily = (typeof GENERATED_FAMILIES)[number];
 
+/** The files of one family and period: what an ingest must be given together. */
+export interface WrittenPeriod {
+  readonly family: GeneratedFamily;
+  /** `reference`, `2025-06` (monthly families) or `2025Q2` (DB1B). */
+  readonly period: string;
+  readonly files: readonly string[];
+}
+
 export interface GenerateSummary {
   /** Absolute paths of the files written. */
   readonly files: string[];
+  /** The same files, grouped by family and period, in the order written. */
+  readonly periods: WrittenPeriod[];
   /** Rows written per file family. */
   readonly rows: Record<string, number>;
 }
@@ -69,17 +81,24 @@ export async function generateDataset(options: GenerateOptions): Promise<Generat
   const log = options.onProgress ?? (() => undefined);
   const world = buildWorld();
   const files: string[] = [];
+  const periods: WrittenPeriod[] = [];
+  const record = (family: GeneratedFamily, period: string, paths: readonly string[]) => {
+    files.push(...paths);
+    periods.push({ family, period, files: paths });
+  };
   const rows: Record<string, number> = {};
   const add = (family: string, count: number) => {
     rows[family] = (rows[family] ?? 0) + count;
   };
   const wanted = (family: GeneratedFamily) => options.only === undefined || options.only.includes(family);
   if (wanted('reference')) {
-    files.push(...(await writeReferenceFiles(outDir, world.airports)));
+    record('reference', 'reference', await writeReferenceFiles(outDir, world.airports));
     add('reference_airports', world.airports.length);
   }
 
   const months = monthsBetween(options.from, options.to);
+  let stepsDone = 1;
+  options.onStep?.(stepsDone, months.length + 1);
   for (const { year, month } of months) {
     const schedule = scheduleMonth(world, options.seed, year, month, options.scale);
     const label = `${year}-${String(month).padStart(2, '0')}`;
@@ -98,7 +117,7 @@ export async function generateDataset(options: GenerateOptions): Promise<Generat
         't100_market',
         await writeZippedCsv(marketZip, 'T_T100_MARKET_ALL_CARRIER.csv', T100_MARKET_HEADER, marketRows),
       );
-      files.push(segmentZip, marketZip);
+      record('t100', label, [segmentZip, marketZip]);
       log(`${label}: T-100 ${schedule.length} segment rows`);
     }
     if (wanted('ontime')) {
@@ -114,7 +133,7 @@ export async function generateDataset(options: GenerateOptions): Promise<Generat
         readmeHtml('On-Time Reporting Carrier On-Time Performance (1987-present)', ONTIME_HEADER),
       );
       add('ontime', flights);
-      files.push(ontimeZip);
+      record('ontime', label, [ontimeZip]);
       log(`${label}: ${flights} on-time flights`);
     }
     const quarter = Math.ceil(month / 3);
@@ -132,7 +151,7 @@ export async function generateDataset(options: GenerateOptions): Promise<Generat
         false,
       );
       const written = await writeDb1bQuarter(outDir, year, quarter, itineraries);
-      files.push(...written.files);
+      record('db1b', `${year}Q${quarter}`, written.files);
       add('db1b_market', written.markets);
       add('db1b_coupon', written.coupons);
       add('db1b_ticket', written.tickets);
@@ -150,14 +169,14 @@ export async function generateDataset(options: GenerateOptions): Promise<Generat
         month,
         sampleItineraries(world, random, count, prefix, true),
       );
-      files.push(...written.files);
+      record('db1c', label, written.files);
       add('db1c_market', written.markets);
       add('db1c_coupon', written.coupons);
       add('db1c_ticket', written.tickets);
-      log(
-        `${year}-${String(month).padStart(2, '0')}: DB1C ${written.markets} markets, ${written.coupons} coupons`,
-      );
+      log(`${label}: DB1C ${written.markets} markets, ${written.coupons} coupons`);
     }
+    stepsDone += 1;
+    options.onStep?.(stepsDone, months.length + 1);
   }
-  return { files, rows };
+  return { files, periods, rows };
 }

@@ -1,0 +1,111 @@
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DEFAULT_GENERATE_OPTIONS, generateDataset, type WrittenPeriod } from '../generate/index.js';
+import { ingestPaths } from '../ingest/index.js';
+import { MANIFEST_FILE } from '../storage/manifest.js';
+
+export interface DemoBuildRequest {
+  readonly dataDir: string;
+  readonly scale: number;
+}
+
+/** What a demo build process is asked to do: generate the files, or ingest them (each in its own process). */
+export type DemoBuildTask =
+  | { readonly step: 'generate'; readonly request: DemoBuildRequest }
+  | { readonly step: 'ingest'; readonly request: DemoBuildRequest; readonly batches: string[][] };
+
+/** Progress of a demo build, sent from the build process to the one showing it. */
+export interface DemoBuildProgress {
+  readonly phase: 'generating' | 'ingesting';
+  readonly done: number;
+  readonly total: number;
+}
+
+/** What the ingest publishes in a data directory besides the manifest, which is moved last. */
+const PUBLISHED = ['store', 'retired.json'] as const;
+
+/** Ticket periods ingested at once: the ingest holds a batch in memory, and each call costs a few seconds. */
+const TICKET_PERIODS_PER_BATCH = { db1b: 1, db1c: 2 } as const;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, k) =>
+    items.slice(k * size, (k + 1) * size),
+  );
+}
+
+/**
+ * Ingest batches that bound the ingest's memory: the small families (reference, T-100, on-time) together,
+ * then the ticket periods a few at a time (each period's market, coupon and ticket files together, as ingest
+ * requires).
+ */
+export function ingestBatches(periods: readonly WrittenPeriod[]): string[][] {
+  const small = periods.filter((p) => p.family !== 'db1b' && p.family !== 'db1c').flatMap((p) => p.files);
+  const tickets = (['db1b', 'db1c'] as const).flatMap((family) =>
+    chunks(
+      periods.filter((p) => p.family === family),
+      TICKET_PERIODS_PER_BATCH[family],
+    ).map((batch) => batch.flatMap((p) => p.files)),
+  );
+  return [...(small.length > 0 ? [small] : []), ...tickets];
+}
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Where a demo build stages its downloads and data, inside the data directory it builds. */
+function stagingOf(dataDir: string): { root: string; downloads: string; data: string } {
+  const root = join(dataDir, '.demo-build');
+  return { root, downloads: join(root, 'downloads'), data: join(root, 'data') };
+}
+
+/**
+ * First step of a demo build into `request.dataDir` (which has no manifest): generates the BTS-format files
+ * into a staging folder and returns them as ingest batches.
+ */
+export async function generateDemoFiles(
+  request: DemoBuildRequest,
+  report: (progress: DemoBuildProgress) => void,
+): Promise<string[][]> {
+  for (const name of PUBLISHED) {
+    if (await exists(join(request.dataDir, name)))
+      throw new Error(
+        `${join(request.dataDir, name)} exists but ${MANIFEST_FILE} does not: remove it, or use another --data directory, to build the demo dataset`,
+      );
+  }
+  const staging = stagingOf(request.dataDir);
+  await rm(staging.root, { recursive: true, force: true });
+  await mkdir(staging.downloads, { recursive: true });
+  const generated = await generateDataset({
+    ...DEFAULT_GENERATE_OPTIONS,
+    outDir: staging.downloads,
+    scale: request.scale,
+    onStep: (done, total) => report({ phase: 'generating', done, total }),
+  });
+  return ingestBatches(generated.periods);
+}
+
+/**
+ * Second step: ingests the batches into a staging data directory, then moves the store in and the manifest
+ * last, so an interrupted build leaves no manifest and the next `atss start` builds again.
+ */
+export async function ingestDemoFiles(
+  request: DemoBuildRequest,
+  batches: readonly (readonly string[])[],
+  report: (progress: DemoBuildProgress) => void,
+): Promise<void> {
+  const staging = stagingOf(request.dataDir);
+  await rm(staging.data, { recursive: true, force: true });
+  await mkdir(staging.data, { recursive: true });
+  report({ phase: 'ingesting', done: 0, total: batches.length });
+  for (const [index, batch] of batches.entries()) {
+    await ingestPaths(batch, { dataDir: staging.data });
+    report({ phase: 'ingesting', done: index + 1, total: batches.length });
+  }
+  for (const name of PUBLISHED) await rename(join(staging.data, name), join(request.dataDir, name));
+  await rename(join(staging.data, MANIFEST_FILE), join(request.dataDir, MANIFEST_FILE));
+  await rm(staging.root, { recursive: true, force: true });
+}
