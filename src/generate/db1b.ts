@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { GenAirport } from './airports.js';
 import { d2, i0, q, readmeHtml } from './csv.js';
-import { geoType, type Itinerary, type Market } from './itineraries.js';
+import { geoType, operatorsOf, SURFACE_OPERATOR, type Itinerary, type Market } from './itineraries.js';
 import type { Segment } from './network.js';
 import { ZipTextWriter } from './zip-writer.js';
 import { distanceBand } from '../storage/schema.js';
@@ -117,8 +117,12 @@ const placeValues = (a: GenAirport): string[] => [
   i0(a.wac),
 ];
 
-/** US carrier between two US points A, between a US and a foreign point B; foreign carrier F (or E). */
-export function couponType(segment: Segment): string {
+/**
+ * US carrier between two US points A, between a US and a foreign point B; foreign carrier F (or E); surface
+ * traffic D.
+ */
+export function couponType(segment: Segment, surface = false): string {
+  if (surface) return 'D';
   const foreignCarrier = segment.operating.kind === 'foreign';
   const international = segment.international;
   if (foreignCarrier) return international ? 'F' : 'E';
@@ -139,7 +143,7 @@ export function marketRow(
   quarter: number,
 ): string {
   const tk = market.segments.map((s) => s.marketing.code);
-  const op = market.segments.map((s) => s.operating.code);
+  const op = operatorsOf(market);
   const opChange = new Set(op).size > 1;
   const path = airportsOf(market.segments);
   const itinAirports = itin.markets.flatMap((m) => airportsOf(m.segments));
@@ -153,7 +157,7 @@ export function marketRow(
     ...placeValues(market.destination),
     q(path.map((a) => a.iata).join(':')),
     q(path.map((a) => a.wac).join(':')),
-    flag(false),
+    flag(new Set(tk).size > 1),
     q(tk.join(':')),
     flag(opChange),
     q(op.join(':')),
@@ -198,12 +202,12 @@ export function couponRows(itin: Itinerary, year: number, quarter: number): stri
         i0(from.wac),
         ...placeValues(segment.to),
         q(i === market.segments.length - 1 ? 'X' : ''),
-        q(couponType(segment)),
+        q(couponType(segment, market.surface[i])),
         q(segment.marketing.code),
-        q(segment.operating.code),
+        q(market.surface[i] ? SURFACE_OPERATOR : segment.operating.code),
         q(itin.carrier.code),
         d2(itin.passengers),
-        q(itin.fareClass),
+        q(market.fareClasses[i]!),
         d2(segment.miles),
         i0(distanceBand(segment.miles)),
         flag(segment.international),
@@ -217,7 +221,7 @@ export function couponRows(itin: Itinerary, year: number, quarter: number): stri
 export function ticketRow(itin: Itinerary, year: number, quarter: number): string {
   const origin = itin.markets[0]!.origin;
   const miles = itin.markets.reduce((sum, m) => sum + m.miles, 0);
-  const operating = new Set(itin.markets.flatMap((m) => m.segments.map((s) => s.operating.code)));
+  const operating = new Set(itin.markets.flatMap(operatorsOf).filter((code) => code !== SURFACE_OPERATOR));
   return [
     i0(itin.id),
     i0(itin.markets.reduce((n, m) => n + m.segments.length, 0)),

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Zip, ZipPassThrough } from 'fflate';
 import type { GenAirport } from './airports.js';
 import { d2, i0, q } from './csv.js';
-import { geoType, type Itinerary } from './itineraries.js';
+import { geoType, operatorsOf, type Itinerary } from './itineraries.js';
 import { distanceBand } from '../storage/schema.js';
 import { FIXED_MTIME } from './zip-writer.js';
 
@@ -114,8 +114,9 @@ function rowsOf(itin: Itinerary, year: number, month: number) {
   itin.markets.forEach((market, index) => {
     const mktId = itin.id * 100 + index + 1;
     const path = [market.segments[0]!.from, ...market.segments.map((s) => s.to)];
-    const op = market.segments.map((s) => s.operating.code);
+    const op = operatorsOf(market);
     const opChange = new Set(op).size > 1;
+    const mkt = market.segments.map((s) => s.marketing.code);
     markets.push(
       [
         i0(itin.id),
@@ -128,9 +129,9 @@ function rowsOf(itin: Itinerary, year: number, month: number) {
         q(carrier),
         q(carrier),
         q(opChange ? '99' : op[0]!),
-        d2(0),
+        d2(new Set(mkt).size > 1 ? 1 : 0),
         d2(opChange ? 1 : 0),
-        q(market.segments.map(() => carrier).join(':')),
+        q(mkt.join(':')),
         q(op.join(':')),
         q(path.map((a) => a.iata).join(':')),
         d2(itin.passengers),
@@ -146,7 +147,7 @@ function rowsOf(itin: Itinerary, year: number, month: number) {
         window,
       ].join(','),
     );
-    for (const segment of market.segments) {
+    for (const [k, segment] of market.segments.entries()) {
       seq += 1;
       couponRows.push(
         [
@@ -158,7 +159,7 @@ function rowsOf(itin: Itinerary, year: number, month: number) {
           ...placeValues(segment.from),
           ...placeValues(segment.to),
           q(carrier),
-          q(segment.operating.code),
+          q(op[k]!),
           q(segment.marketing.code),
           d2(itin.passengers),
           d2(segment.miles),

@@ -12,6 +12,10 @@ export interface Market {
   readonly origin: GenAirport;
   readonly destination: GenAirport;
   readonly segments: readonly Segment[];
+  /** Per segment: travelled by surface (bus, train) rather than flown (BTS: fare class `-`, operator `--`). */
+  readonly surface: readonly boolean[];
+  /** Per segment: the coupon's fare class (`-` on a surface segment). */
+  readonly fareClasses: readonly string[];
   readonly miles: number;
   readonly nonstopMiles: number;
   /** Fare per passenger, dollars (DB1C: includes tax). */
@@ -45,9 +49,31 @@ const CLASS_MULTIPLIER: Readonly<Record<string, number>> = {
   U: 1.2,
 };
 const WINDOWS = new WeightedPicker(['21AP', '2290', '91UP', 'Null'], [45, 40, 12, 3]);
+/** Fares by purchase window: bought within 21 days dearer, 91 days or more ahead cheaper. */
+const WINDOW_FARE_MULTIPLIER: Readonly<Record<string, number>> = {
+  '21AP': 1.4,
+  '2290': 1,
+  '91UP': 0.8,
+  Null: 1,
+};
+/** Coupons after a market's first whose fare class differs from the ticket's (mixed-cabin fares, upgrades). */
+const MIXED_CLASS_SHARE = 0.15;
+/** Connecting markets whose later flight is ticketed by another carrier (interline). */
+const INTERLINE_SHARE = 0.05;
+/** Connecting markets that travel a short segment (at most SURFACE_MAX_MILES) by surface. */
+const SURFACE_SHARE = 0.2;
+const SURFACE_MAX_MILES = 300;
+/** Fare class and operating carrier of a surface coupon. */
+const SURFACE_FARE_CLASS = '-';
+export const SURFACE_OPERATOR = '--';
 const PASSENGERS = new WeightedPicker([1, 2, 3, 4, 6], [88, 8, 2, 1.5, 0.5]);
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
+
+/** Operating carrier codes of a market's coupons, `--` where it goes by surface. */
+export function operatorsOf(market: Market): string[] {
+  return market.segments.map((s, k) => (market.surface[k] ? SURFACE_OPERATOR : s.operating.code));
+}
 
 /** Geography type: 0 international, 1 non-contiguous domestic, 2 contiguous domestic. */
 export function geoType(airports: readonly GenAirport[]): number {
@@ -76,6 +102,18 @@ export function* sampleItineraries(
   const byKey = new Map(world.segments.map((segment) => [segment.key, segment]));
   const reverse = (segment: Segment): Segment =>
     byKey.get(`${segment.marketing.code}:${segment.to.iata}-${segment.from.iata}`) ?? segment;
+  const byRoute = new Map<string, Segment[]>();
+  for (const segment of world.segments) {
+    const route = `${segment.from.iata}-${segment.to.iata}`;
+    byRoute.set(route, [...(byRoute.get(route) ?? []), segment]);
+  }
+  const carriers: Carriers = {
+    reverse,
+    others: (segment) =>
+      (byRoute.get(`${segment.from.iata}-${segment.to.iata}`) ?? []).filter(
+        (s) => s.marketing.code !== segment.marketing.code,
+      ),
+  };
   let sequence = 0;
   for (const pair of world.pairs) {
     const n = random.poisson((count * pair.demand) / totalDemand);
@@ -86,9 +124,32 @@ export function* sampleItineraries(
     );
     for (let i = 0; i < n; i += 1) {
       sequence += 1;
-      yield makeItinerary(pair, options.pick(random), random, idPrefix + sequence, withTax, reverse);
+      yield makeItinerary(pair, options.pick(random), random, idPrefix + sequence, withTax, carriers);
     }
   }
+}
+
+/** Segment look-ups an itinerary needs: the way back on the same carrier, the same route on others. */
+interface Carriers {
+  readonly reverse: (segment: Segment) => Segment;
+  readonly others: (segment: Segment) => readonly Segment[];
+}
+
+/** A connecting leg's later flight, now and then ticketed by another carrier flying the same route. */
+function withInterline(segments: readonly Segment[], random: Random, carriers: Carriers): Segment[] {
+  if (segments.length < 2 || !random.chance(INTERLINE_SHARE)) return [...segments];
+  const last = segments.at(-1)!;
+  const others = carriers.others(last);
+  if (others.length === 0) return [...segments];
+  return [...segments.slice(0, -1), others[Math.floor(random.next() * others.length)]!];
+}
+
+/** Which segments of a connecting leg go by surface: now and then its shortest, when short enough. */
+function surfaceOf(segments: readonly Segment[], random: Random): boolean[] {
+  const shortest = segments.reduce((best, s, k) => (s.miles < segments[best]!.miles ? k : best), 0);
+  const ground =
+    segments.length > 1 && segments[shortest]!.miles <= SURFACE_MAX_MILES && random.chance(SURFACE_SHARE);
+  return segments.map((_, k) => ground && k === shortest);
 }
 
 function makeItinerary(
@@ -97,10 +158,12 @@ function makeItinerary(
   random: Random,
   id: number,
   withTax: boolean,
-  reverse: (segment: Segment) => Segment,
+  carriers: Carriers,
 ): Itinerary {
   const international = !pair.origin.domestic || !pair.destination.domestic;
-  const fareClass = (international ? INTERNATIONAL_CLASSES : FARE_CLASSES).pick(random);
+  const classes = international ? INTERNATIONAL_CLASSES : FARE_CLASSES;
+  const fareClass = classes.pick(random);
+  const purchaseWindow = WINDOWS.pick(random);
   const roundTrip = random.chance(0.6);
   const competition = Math.max(0.75, 1.25 - 0.07 * pair.competitors);
   const oneWay = (miles: number) =>
@@ -108,9 +171,10 @@ function makeItinerary(
     option.carrier.fareLevel *
     competition *
     (CLASS_MULTIPLIER[fareClass] ?? 1) *
+    (WINDOW_FARE_MULTIPLIER[purchaseWindow] ?? 1) *
     Math.exp(0.25 * random.normal());
-  const outbound = option.segments;
-  const inbound = [...option.segments].reverse().map(reverse);
+  const outbound = withInterline(option.segments, random, carriers);
+  const inbound = withInterline([...option.segments].reverse().map(carriers.reverse), random, carriers);
   const legs = roundTrip ? [outbound, inbound] : [outbound];
   const legMiles = legs.map((segments) => segments.reduce((sum, s) => sum + s.miles, 0));
   const award = random.chance(0.01);
@@ -126,10 +190,19 @@ function makeItinerary(
     const tax = withTax ? taxOf(share, segments.length) : 0;
     const origin = segments[0]!.from;
     const destination = segments.at(-1)!.to;
+    const surface = surfaceOf(segments, random);
     return {
       origin,
       destination,
       segments,
+      surface,
+      fareClasses: segments.map((_, k) =>
+        surface[k]
+          ? SURFACE_FARE_CLASS
+          : k > 0 && random.chance(MIXED_CLASS_SHARE)
+            ? classes.pick(random)
+            : fareClass,
+      ),
       miles: legMiles[index] ?? 0,
       nonstopMiles: pair.miles,
       fare: round2(share + tax),
@@ -146,7 +219,7 @@ function makeItinerary(
     fareClass,
     bulkFare: random.chance(0.004),
     dollarCred: !award && random.chance(0.985),
-    purchaseWindow: WINDOWS.pick(random),
+    purchaseWindow,
     itinFare: round2(base + itinTax),
     itinTax,
   };

@@ -67,10 +67,7 @@ function regionalFor(marketing: GenCarrier, spoke: GenAirport): GenCarrier | und
 
 /** Builds the deterministic network: hub-and-spoke for network carriers, point-to-point for low-cost ones. */
 export function buildWorld(): World {
-  const hubCounts = new Map<string, number>();
-  for (const carrier of CARRIERS)
-    for (const hub of carrier.hubs) hubCounts.set(hub, (hubCounts.get(hub) ?? 0) + 1);
-  const airports = loadAirports(hubCounts);
+  const airports = loadAirports();
   const airportsByCode = new Map(airports.map((a) => [a.iata, a]));
   const domestic = airports
     .filter((a) => a.domestic)
@@ -175,7 +172,7 @@ export function buildWorld(): World {
     airportsByCode,
     carriers: CARRIERS,
     segments: segmentList,
-    pairs: buildPairs(airports, segmentList),
+    pairs: calibrateDemand(airports, buildPairs(airports, segmentList)),
     cargoSegments,
   };
 }
@@ -224,6 +221,53 @@ function buildPairs(airports: readonly GenAirport[], segments: readonly Segment[
     }
   }
   return pairs;
+}
+
+/** Each domestic airport's share of the boardings the pairs' demand gives (nonstop and connecting). */
+function boardingShares(pairs: readonly OdPair[]): Map<string, number> {
+  const boardings = new Map<string, number>();
+  let total = 0;
+  for (const pair of pairs) {
+    const totalWeight = pair.options.reduce((sum, option) => sum + option.weight, 0);
+    for (const option of pair.options) {
+      for (const segment of option.segments) {
+        if (!segment.from.domestic) continue;
+        const trips = (pair.demand * option.weight) / totalWeight;
+        boardings.set(segment.from.iata, (boardings.get(segment.from.iata) ?? 0) + trips);
+        total += trips;
+      }
+    }
+  }
+  for (const [code, value] of boardings) boardings.set(code, value / total);
+  return boardings;
+}
+
+/** Fixed-point steps of the calibration; each closes most of the remaining gap. */
+const CALIBRATION_STEPS = 8;
+
+/**
+ * Scales each pair's demand so that every domestic airport's share of boardings approaches its weight's share
+ * (its real share, see enplanements.ts): connecting passengers board again at the hubs, so gravity demand alone
+ * makes hubs and low-cost bases too large and spokes too small. Deterministic (no randomness).
+ */
+function calibrateDemand(airports: readonly GenAirport[], pairs: readonly OdPair[]): OdPair[] {
+  const domestic = airports.filter((a) => a.domestic);
+  const totalWeight = domestic.reduce((sum, a) => sum + a.weight, 0);
+  const target = new Map(domestic.map((a) => [a.iata, a.weight / totalWeight]));
+  const factor = new Map(airports.map((a) => [a.iata, 1]));
+  let calibrated: OdPair[] = [...pairs];
+  for (let step = 0; step < CALIBRATION_STEPS; step += 1) {
+    const shares = boardingShares(calibrated);
+    for (const [code, share] of shares) {
+      const wanted = target.get(code);
+      if (wanted !== undefined && share > 0) factor.set(code, factor.get(code)! * Math.sqrt(wanted / share));
+    }
+    calibrated = pairs.map((pair) => ({
+      ...pair,
+      demand: pair.demand * factor.get(pair.origin.iata)! * factor.get(pair.destination.iata)!,
+    }));
+  }
+  return calibrated;
 }
 
 /** Monthly demand multiplier: summer and holiday peaks, a February trough. */
