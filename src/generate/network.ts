@@ -177,6 +177,14 @@ export function buildWorld(): World {
   };
 }
 
+/** Miles over which most travellers drive rather than fly: short markets carry few air trips. */
+const DRIVING_MILES = 350;
+
+/** The share of a market's trips that fly: small for short markets (most drive), near 1 beyond 1,000 miles. */
+function airShareOfTrips(miles: number): number {
+  return 1 - Math.exp(-miles / DRIVING_MILES);
+}
+
 function buildPairs(airports: readonly GenAirport[], segments: readonly Segment[]): OdPair[] {
   const outgoing = new Map<string, Segment[]>();
   for (const segment of segments) {
@@ -216,7 +224,8 @@ function buildPairs(airports: readonly GenAirport[], segments: readonly Segment[
       if (options.length === 0) continue;
       const international = !origin.domestic || !destination.domestic;
       const demand =
-        (origin.weight * destination.weight) / Math.max(miles, 200) ** 0.75 / (international ? 4 : 1);
+        ((origin.weight * destination.weight) / Math.max(miles, 200) ** 0.75 / (international ? 4 : 1)) *
+        airShareOfTrips(miles);
       pairs.push({ origin, destination, miles, demand, options, competitors: options.length });
     }
   }
