@@ -207,7 +207,7 @@ export function couponRows(itin: Itinerary, year: number, quarter: number): stri
         q(market.surface[i] ? SURFACE_OPERATOR : segment.operating.code),
         q(itin.carrier.code),
         d2(itin.passengers),
-        q(market.fareClasses[i]!),
+        q(market.fareClasses[i]),
         d2(segment.miles),
         i0(distanceBand(segment.miles)),
         flag(segment.international),

@@ -159,7 +159,7 @@ function rowsOf(itin: Itinerary, year: number, month: number) {
           ...placeValues(segment.from),
           ...placeValues(segment.to),
           q(carrier),
-          q(op[k]!),
+          q(op[k]),
           q(segment.marketing.code),
           d2(itin.passengers),
           d2(segment.miles),
