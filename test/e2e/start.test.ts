@@ -24,9 +24,13 @@ describe('atss start', () => {
       [join(root, 'bin', 'atss.js'), 'start', '--data', dataDir, '--port', String(port)],
       {
         env: { ...process.env, ATSS_DEMO_SCALE: '0.001', ATSS_LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
-        stdio: 'ignore',
+        stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     try {
       let ready: { status?: string } = {};
       for (let attempt = 0; attempt < 240 && ready.status !== 'ready'; attempt += 1) {
@@ -45,6 +49,13 @@ describe('atss start', () => {
       expect(body.meta.periods).toHaveLength(12);
       const docs = await fetch(`http://127.0.0.1:${port}/docs`);
       expect(docs.status).toBe(200);
+      // off a terminal: one plain line per build phase, one when built, then one saying where everything is
+      expect(stderr).toMatch(
+        /^Building the demo dataset: generating BTS files\.\.\.\nBuilding the demo dataset: ingesting them\.\.\.\nDemo dataset built in \d+ s\n$/,
+      );
+      const url = `http://127.0.0.1:${port}`;
+      const explorer = (await fetch(`${url}/explore`)).status === 200 ? `, explorer at ${url}/explore` : '';
+      expect(stdout).toBe(`atss is serving the API at ${url}: docs at ${url}/docs${explorer}\n`);
     } finally {
       child.kill('SIGTERM');
     }
