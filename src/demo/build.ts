@@ -21,7 +21,7 @@ export interface DemoBuildProgress {
   readonly total: number;
 }
 
-/** What the ingest publishes in a data directory besides the manifest, which is moved last. */
+/** What the ingest may publish in a data directory besides the manifest, which is moved last. */
 const PUBLISHED = ['store', 'retired.json'] as const;
 
 /** Ticket periods ingested at once: the ingest holds a batch in memory, and each call costs a few seconds. */
@@ -105,7 +105,10 @@ export async function ingestDemoFiles(
     await ingestPaths(batch, { dataDir: staging.data });
     report({ phase: 'ingesting', done: index + 1, total: batches.length });
   }
-  for (const name of PUBLISHED) await rename(join(staging.data, name), join(request.dataDir, name));
+  for (const name of PUBLISHED) {
+    if (await exists(join(staging.data, name)))
+      await rename(join(staging.data, name), join(request.dataDir, name));
+  }
   await rename(join(staging.data, MANIFEST_FILE), join(request.dataDir, MANIFEST_FILE));
   await rm(staging.root, { recursive: true, force: true });
 }
