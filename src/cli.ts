@@ -7,6 +7,7 @@ import { runIngest } from './ingest/command.js';
 import { MANIFEST_FILE } from './storage/manifest.js';
 import { serve } from './main.js';
 import { buildDemoData } from './demo.js';
+import { runMcpStdio } from './mcp/stdio.js';
 
 const USAGE = `Usage: atss <command> [options]
 
@@ -19,6 +20,7 @@ Commands:
                      serve the API over the data directory
   start [--data DIR] [--port N]
                      build the demo dataset when the data directory has none, then serve
+  mcp [--data DIR]   speak MCP (Model Context Protocol) over stdin/stdout, for AI agents
 
 Environment: PORT, HOST, ATSS_DATA_DIR, ATSS_LOG_LEVEL, ATSS_ENGINE_CONNECTIONS, ATSS_ENGINE_THREADS,
 ATSS_ENGINE_IN_MEMORY, ATSS_QUERY_TIMEOUT_MS, ATSS_QUEUE_LIMIT, ATSS_CACHE_ENTRIES, ATSS_API_KEYS,
@@ -87,6 +89,11 @@ export async function main(argv: readonly string[]): Promise<number> {
           await buildDemoData(config);
         }
         await serve(config);
+        return 0;
+      }
+      case 'mcp': {
+        const { values } = parseArgs({ args: rest, options: { data: { type: 'string' } }, strict: true });
+        await runMcpStdio(withOverrides(loadConfig(), values));
         return 0;
       }
       case undefined:
