@@ -57,6 +57,15 @@ function problemOf(error: unknown): ApiProblem | undefined {
   return undefined;
 }
 
+/** The analytics tools' descriptions and input schemas, built once from the catalog (zod schemas are immutable). */
+const ANALYTICS_TOOLS = (['route', 'breakdown'] as const).map((kind) => ({
+  kind,
+  description: `${ANALYTICS_DESCRIPTIONS[kind]}${endpointsOfKind(kind)
+    .map((endpoint) => `${areaOf(endpoint)} (${endpoint.summary})`)
+    .join('; ')}.`,
+  inputSchema: analyticsInputSchema(kind),
+}));
+
 /**
  * The atss MCP server: search_airports, search_carriers, describe_dataset, route and breakdown, every one
  * generated from the catalog and the reference list declarations. One server per stdio process, or per
@@ -92,22 +101,14 @@ export function createMcpServer(options: McpServerOptions): McpServer {
     z.object({ area: z.enum(AREAS as [string, ...string[]]) }).strict(),
     (args, snapshot) => describeArea(String(args.area), snapshot),
   );
-  for (const kind of ['route', 'breakdown'] as const) {
-    const areas = endpointsOfKind(kind)
-      .map((endpoint) => `${areaOf(endpoint)} (${endpoint.summary})`)
-      .join('; ');
-    register(
-      kind,
-      `${ANALYTICS_DESCRIPTIONS[kind]}${areas}.`,
-      analyticsInputSchema(kind),
-      async (args, snapshot) => {
-        const area = String(args.area);
-        const endpoint = endpointOf(kind, area);
-        if (!endpoint) throw new ApiProblem('invalid-parameter', `area must be one of ${AREAS.join(', ')}`);
-        const answer = await answerAnalytics(endpoint, toQuery(args), snapshot);
-        return { area, ...compactAnalytics(answer) };
-      },
-    );
+  for (const { kind, description, inputSchema } of ANALYTICS_TOOLS) {
+    register(kind, description, inputSchema, async (args, snapshot) => {
+      const area = String(args.area);
+      const endpoint = endpointOf(kind, area);
+      if (!endpoint) throw new ApiProblem('invalid-parameter', `area must be one of ${AREAS.join(', ')}`);
+      const answer = await answerAnalytics(endpoint, toQuery(args), snapshot);
+      return { area, ...compactAnalytics(answer) };
+    });
   }
   return server;
 }
