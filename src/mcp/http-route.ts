@@ -23,7 +23,9 @@ export function registerMcpRoute(app: FastifyInstance, context: ServiceContext, 
     // no sessionIdGenerator: stateless
     const transport = new StreamableHTTPServerTransport({ enableJsonResponse: true });
     reply.hijack();
+    // the transport writes the answer itself, past the app's onSend hooks: their headers are set here
     reply.raw.setHeader('X-Request-Id', request.id);
+    reply.raw.setHeader('X-Content-Type-Options', 'nosniff');
     reply.raw.on('close', () => {
       void transport.close();
       void server.close();

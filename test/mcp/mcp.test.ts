@@ -339,6 +339,24 @@ describe('POST /mcp behind API keys', () => {
     }
   });
 
+  it('counts POST /mcp in /metrics and leaves no request in flight', async () => {
+    const response = await fetch(new URL('/mcp', baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/list' }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-request-id')).toMatch(/\S/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await response.json()).result.tools).toHaveLength(5);
+    const metrics = await (await fetch(new URL('/metrics', baseUrl))).text();
+    expect(metrics).toMatch(
+      /^atss_http_requests_total\{route="\/mcp",method="POST",status="200"\} [1-9]\d*$/m,
+    );
+    // the /metrics request itself is the only one in flight
+    expect(metrics).toMatch(/^atss_http_requests_in_flight 1$/m);
+  });
+
   it('answers GET /mcp with 405, there being no server stream', async () => {
     const response = await fetch(new URL('/mcp', baseUrl));
     expect(response.status).toBe(405);
