@@ -3,7 +3,7 @@ import { coverageOf } from '../http/coverage.js';
 import type { DataSnapshot } from '../http/context.js';
 import { endpointOf } from './areas.js';
 
-/** A metric expression as a formula over the stored measure columns: `sum(arr_del15) / sum(flights)`. */
+/** A metric expression as a formula over the stored measure columns: `100 * sum(cancelled) / sum(flights)`. */
 export function formulaOf(expr: MetricExpr): string {
   switch (expr.kind) {
     case 'sum':
