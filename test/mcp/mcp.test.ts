@@ -348,7 +348,8 @@ describe('POST /mcp behind API keys', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('x-request-id')).toMatch(/\S/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(((await response.json()) as any).result.tools).toHaveLength(5);
+    const body: any = await response.json();
+    expect(body.result.tools).toHaveLength(5);
     const metrics = await (await fetch(new URL('/metrics', baseUrl))).text();
     expect(metrics).toMatch(
       /^atss_http_requests_total\{route="\/mcp",method="POST",status="200"\} [1-9]\d*$/m,
