@@ -16,6 +16,8 @@ const COMMAND_USAGE = {
     serve the API over the data directory`,
   start: `atss start [--data DIR] [--port N]
     build the demo dataset when the data directory has none, then serve`,
+  mcp: `atss mcp [--data DIR]
+    speak MCP (Model Context Protocol) over stdin/stdout, for AI agents`,
 } as const;
 type Command = keyof typeof COMMAND_USAGE;
 
@@ -112,6 +114,12 @@ export async function main(argv: readonly string[]): Promise<number> {
         }
         const { serve } = await import('./main.js');
         await serve(config);
+        return 0;
+      }
+      case 'mcp': {
+        const { values } = parseArgs({ args: rest, options: { data: { type: 'string' } }, strict: true });
+        const { runMcpStdio } = await import('./mcp/stdio.js');
+        await runMcpStdio(withOverrides(loadConfig(), values));
         return 0;
       }
       case undefined:

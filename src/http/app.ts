@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { analyticsOpenApi, analyticsPaths, registerAnalyticsRoutes } from './analytics/index.js';
 import type { ServiceContext } from './context.js';
 import { registerDocsRoutes } from './docs-routes.js';
+import { registerMcpRoute } from '../mcp/http-route.js';
 import { installErrorHandling } from './errors.js';
 import { registerExplorerRoutes } from './explorer-routes.js';
 import { installDelivery, type DeliveryOptions } from './features/delivery.js';
@@ -52,6 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSystemRoutes(app, context, analyticsPaths());
   registerSupportRoutes(app, context);
   registerAnalyticsRoutes(app, context);
+  registerMcpRoute(app, context, options.version ?? '0.1.0');
   registerDocsRoutes(app, buildOpenApiDocument(analyticsOpenApi(), options.version ?? '0.1.0'));
   registerExplorerRoutes(app);
   await app.ready();

@@ -1,0 +1,116 @@
+import type { DimensionDef } from '../catalog/types.js';
+import { LIMITS } from '../query/request.js';
+import type { PeriodRef } from '../query/time.js';
+import { monthKey, quarterKey } from '../storage/periods.js';
+import type { AnalyticsAnswer } from './answer.js';
+
+/**
+ * The compact form of an analytics envelope for a model's context: numbers and codes in rows, each code's
+ * name once in `names`, periods as `2025-06` / `2025-Q2`, the data version, and a note when a limit cut rows.
+ */
+export interface CompactResult {
+  readonly data_version: string;
+  readonly [field: string]: unknown;
+}
+
+type Names = Record<string, Record<string, string>>;
+
+/** The code and the name of a dimension value object, by its dimension's kind. */
+const CODE_AND_NAME: Readonly<Record<DimensionDef['kind']['type'], readonly [string, string, string?]>> = {
+  airport: ['iata_code', 'name', 'airports'],
+  carrier: ['carrier_code', 'carrier_name', 'carriers'],
+  aircraft_type: ['aircraft_type_id', 'long_name', 'aircraft_types'],
+  band: ['code', 'name'],
+  coded: ['code', 'name'],
+  boolean: ['', ''],
+};
+
+function compactValue(dimension: DimensionDef, value: unknown, names: Names): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  const [codeKey, nameKey, group = dimension.id] = CODE_AND_NAME[dimension.kind.type];
+  const object = value as Record<string, unknown>;
+  const code = object[codeKey];
+  const name = object[nameKey];
+  if (typeof name === 'string') (names[group] ??= {})[String(code)] = name;
+  return code;
+}
+
+function compactMetrics(
+  target: Record<string, unknown>,
+  metrics: Record<string, unknown>,
+  ids: string[],
+): void {
+  for (const id of ids) {
+    const metric = metrics[id] as { value: number | null; share?: number | null } | undefined;
+    if (!metric) continue;
+    target[id] = metric.value;
+    if (metric.share !== undefined) target[`${id}_share`] = metric.share;
+  }
+}
+
+export function compactAnalytics(answer: AnalyticsAnswer): CompactResult {
+  const { request, planned, envelope } = answer;
+  const meta = envelope.meta as Record<string, unknown>;
+  const grain = request.time.grain;
+  const label = (period: PeriodRef | Record<string, unknown>): string => {
+    const year = Number(period.year);
+    const index = Number('index' in period ? period.index : period[grain]);
+    return grain === 'quarter' ? quarterKey(year, index) : monthKey(year, index);
+  };
+  const names: Names = {};
+  const metricIds = request.metrics.map((m) => m.id);
+  const result: Record<string, unknown> = { data_version: String(meta.data_version), mode: planned.mode };
+  if (meta.dataset !== undefined) result.dataset = meta.dataset;
+  if (planned.mode === 'single') result.period = label(planned.plan.periods[0]!);
+  else result.periods = planned.plan.periods.map(label);
+  if (planned.missingPeriods.length > 0) result.missing_periods = planned.missingPeriods.map(label);
+  for (const filter of request.filters) {
+    const dimension = filter.dimension;
+    const shown = meta[dimension.id] ?? filter.value;
+    (result.filters as Record<string, unknown> | undefined) ??= {};
+    (result.filters as Record<string, unknown>)[dimension.id] = compactValue(dimension, shown, names);
+  }
+  if (request.normalize) result.normalize_to_db1b = true;
+  result.metrics = metricIds;
+  const rows: Record<string, unknown>[] = [];
+  if (request.endpoint.kind === 'route') {
+    const results = (envelope.results as Record<string, unknown>[] | undefined) ?? [
+      { ...meta, result: envelope.result },
+    ];
+    for (const entry of results) {
+      const row: Record<string, unknown> = { period: label(entry) };
+      compactMetrics(row, entry.result as Record<string, unknown>, metricIds);
+      rows.push(row);
+    }
+  } else {
+    result.breakdown_by = request.by.map((d) => d.id);
+    result.sort = { by: meta.sort_by, order: meta.sort_order };
+    for (const entry of envelope.results as Record<string, unknown>[]) {
+      const row: Record<string, unknown> = planned.mode === 'single' ? {} : { period: label(entry) };
+      for (const dimension of request.by)
+        row[dimension.id] = compactValue(dimension, entry[dimension.id], names);
+      compactMetrics(row, entry, metricIds);
+      rows.push(row);
+    }
+  }
+  result.rows = rows;
+  if (Object.keys(names).length > 0) result.names = names;
+  const note = limitNote(answer, rows.length);
+  if (note) result.note = note;
+  return result as CompactResult;
+}
+
+/** Says when a limit cut rows (breakdowns) or periods (routes), and how to see more. */
+function limitNote({ request, planned, envelope }: AnalyticsAnswer, returned: number): string | undefined {
+  const meta = envelope.meta as Record<string, unknown>;
+  if (request.endpoint.kind === 'breakdown') {
+    if (meta.truncated !== true) return undefined;
+    const max = planned.mode === 'single' ? LIMITS.single.max : LIMITS.multi.max;
+    return `rows were cut by limit=${planned.plan.limit} per period: ${returned} of ${String(meta.total_count)} groups returned; raise limit (at most ${max}) or add filters to see the rest`;
+  }
+  if (request.time.mode === 'latest') return undefined;
+  const loaded = request.time.periods.length - planned.missingPeriods.length;
+  const shown = planned.plan.periods.length;
+  if (shown >= loaded) return undefined;
+  return `periods were cut to the most recent ${shown} of ${loaded} loaded (${request.limitResults ? 'limit_results' : `limit=${request.limit}`}); raise limit (at most ${LIMITS.route.max}) to see more`;
+}

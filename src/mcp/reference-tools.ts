@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import type { DataSnapshot } from '../http/context.js';
+import { AIRPORTS, CARRIERS } from '../http/support/endpoints.js';
+import {
+  LIMIT,
+  SORT_ORDERS,
+  parseListQuery,
+  runListQuery,
+  type ListEndpoint,
+} from '../http/support/list-endpoint.js';
+import { toQuery } from './parameters.js';
+
+/** A reference search tool, generated from a list endpoint's declaration (its filters, search and ordering). */
+export interface ReferenceTool {
+  readonly name: string;
+  readonly description: string;
+  readonly inputSchema: z.ZodObject;
+  readonly run: (args: Readonly<Record<string, unknown>>, snapshot: DataSnapshot) => Record<string, unknown>;
+}
+
+function referenceTool<T>(name: string, endpoint: ListEndpoint<T>, what: string): ReferenceTool {
+  const shape: Record<string, z.ZodType> = {
+    q: z
+      .string()
+      .describe(`case-insensitive search in ${endpoint.searchFields.join(', ')}`)
+      .optional(),
+  };
+  for (const filter of endpoint.filters) {
+    const type = filter.type === 'int' ? z.number().int() : z.string();
+    shape[filter.name] = type.describe(`${filter.field}: ${filter.description}`).optional();
+  }
+  const [firstOrder, ...otherOrders] = endpoint.orderBy;
+  shape.order_by = z
+    .enum([firstOrder!, ...otherOrders])
+    .describe(`ordering column; default ${endpoint.primaryKey}`)
+    .optional();
+  shape.sort_order = z.enum(SORT_ORDERS).optional();
+  shape.limit = z
+    .number()
+    .int()
+    .describe(`records returned, ${LIMIT.min}-${LIMIT.max}; default ${LIMIT.default}`)
+    .optional();
+  shape.offset = z.number().int().describe('records skipped (paging)').optional();
+  return {
+    name,
+    description: `${endpoint.summary}: find ${what} by name, city or code (the same data as GET ${endpoint.path}).`,
+    inputSchema: z.object(shape).strict(),
+    run: (args, snapshot) => {
+      const query = parseListQuery(endpoint, toQuery(args));
+      const list = runListQuery(endpoint, endpoint.records(snapshot.reference), query);
+      const shown = list.meta.offset + list.meta.count_returned;
+      const more = list.meta.total_count - shown;
+      return {
+        data_version: snapshot.dataVersion,
+        total_count: list.meta.total_count,
+        returned: list.meta.count_returned,
+        results: list.results,
+        ...(more > 0
+          ? { note: `${more} more matched beyond limit=${list.meta.limit}: pass offset=${shown} or narrow q` }
+          : {}),
+      };
+    },
+  };
+}
+
+export const REFERENCE_TOOLS: readonly ReferenceTool[] = [
+  referenceTool('search_airports', AIRPORTS, 'airports (IATA codes for origin and destination)'),
+  referenceTool('search_carriers', CARRIERS, 'carriers (codes for the carrier filters)'),
+];

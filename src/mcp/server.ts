@@ -1,0 +1,114 @@
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import { EngineOverloadedError, EngineTimeoutError } from '../engines/errors.js';
+import type { DataSnapshot, ServiceContext } from '../http/context.js';
+import { ApiProblem } from '../problems/problems.js';
+import { answerAnalytics } from './answer.js';
+import { AREAS, areaOf, endpointOf, endpointsOfKind, type AnalyticsKind } from './areas.js';
+import { compactAnalytics } from './compact.js';
+import { describeArea } from './describe.js';
+import { analyticsInputSchema, toQuery } from './parameters.js';
+import { REFERENCE_TOOLS } from './reference-tools.js';
+
+export interface McpServerOptions {
+  readonly context: ServiceContext;
+  /** Server version announced at initialisation. */
+  readonly version?: string;
+  /** Called with errors that are bugs (the tool answers "internal error" without their text). */
+  readonly onInternalError?: (error: unknown) => void;
+}
+
+type Args = Readonly<Record<string, unknown>>;
+
+const TIME_HELP =
+  'Time: year with month (or quarter for quarterly data); or a range start_year, start_month, end_year, end_month (or start_quarter/end_quarter); or start_year, end_year with months (or quarters); or limit_results=true alone for the most recent loaded periods.';
+
+const ANALYTICS_DESCRIPTIONS: Readonly<Record<AnalyticsKind, string>> = {
+  route: `Metrics for one origin-destination airport pair, for one period or for each period of a range. ${TIME_HELP} Areas: `,
+  breakdown: `Metrics grouped by one or more dimensions (by), ranked by a metric, with each group's share of the total. ${TIME_HELP} Areas: `,
+};
+
+const text = (value: unknown, isError = false): CallToolResult => ({
+  content: [{ type: 'text', text: typeof value === 'string' ? value : JSON.stringify(value) }],
+  ...(isError ? { isError } : {}),
+});
+
+/** A problem as a tool error the model can act on: its code, detail and each parameter's allowed values. */
+function problemText(problem: ApiProblem): string {
+  const allowed = problem.errors
+    .filter((error) => error.allowed !== undefined)
+    .map((error) => `\n${error.parameter} allowed: ${error.allowed!.join(', ')}`);
+  return `${problem.code}: ${problem.detail}${allowed.join('')}`;
+}
+
+function problemOf(error: unknown): ApiProblem | undefined {
+  if (error instanceof ApiProblem) return error;
+  if (error instanceof EngineOverloadedError)
+    return new ApiProblem(
+      'overloaded',
+      `too many queries are in flight; retry after ${error.retryAfterSeconds} s`,
+    );
+  if (error instanceof EngineTimeoutError)
+    return new ApiProblem(
+      'query-timeout',
+      `the query ran longer than ${error.timeoutMs} ms and was interrupted`,
+    );
+  return undefined;
+}
+
+/** The analytics tools' descriptions and input schemas, built once from the catalog (zod schemas are immutable). */
+const ANALYTICS_TOOLS = (['route', 'breakdown'] as const).map((kind) => ({
+  kind,
+  description: `${ANALYTICS_DESCRIPTIONS[kind]}${endpointsOfKind(kind)
+    .map((endpoint) => `${areaOf(endpoint)} (${endpoint.summary})`)
+    .join('; ')}.`,
+  inputSchema: analyticsInputSchema(kind),
+}));
+
+/**
+ * The atss MCP server: search_airports, search_carriers, describe_dataset, route and breakdown, every one
+ * generated from the catalog and the reference list declarations. One server per stdio process, or per
+ * HTTP request (stateless streamable HTTP).
+ */
+export function createMcpServer(options: McpServerOptions): McpServer {
+  const server = new McpServer({ name: 'atss', version: options.version ?? '0.1.0' });
+  const register = (
+    name: string,
+    description: string,
+    inputSchema: z.ZodObject,
+    run: (args: Args, snapshot: DataSnapshot) => unknown,
+  ) =>
+    server.registerTool(
+      name,
+      { description, inputSchema, annotations: { readOnlyHint: true, openWorldHint: false } },
+      async (args: Args) => {
+        try {
+          return text(await run(args, options.context.current()));
+        } catch (error) {
+          const problem = problemOf(error);
+          if (problem) return text(problemText(problem), true);
+          options.onInternalError?.(error);
+          return text('internal error: the server logged it', true);
+        }
+      },
+    );
+
+  for (const tool of REFERENCE_TOOLS) register(tool.name, tool.description, tool.inputSchema, tool.run);
+  register(
+    'describe_dataset',
+    'What an area holds: its datasets and loaded periods, its metrics with formulas, the dimensions it breaks down by and the filters it accepts with their allowed values.',
+    z.object({ area: z.enum(AREAS as [string, ...string[]]) }).strict(),
+    (args, snapshot) => describeArea(String(args.area), snapshot),
+  );
+  for (const { kind, description, inputSchema } of ANALYTICS_TOOLS) {
+    register(kind, description, inputSchema, async (args, snapshot) => {
+      const area = String(args.area);
+      const endpoint = endpointOf(kind, area);
+      if (!endpoint) throw new ApiProblem('invalid-parameter', `area must be one of ${AREAS.join(', ')}`);
+      const answer = await answerAnalytics(endpoint, toQuery(args), snapshot);
+      return { area, ...compactAnalytics(answer) };
+    });
+  }
+  return server;
+}
