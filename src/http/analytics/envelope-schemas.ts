@@ -16,7 +16,7 @@ const closedObject = (properties: Record<string, object>, required: readonly str
 });
 
 const AIRPORT_NAME = { iata_code: { type: 'string' }, name: nullable('string') };
-const AIRPORT_SCHEMAS: Record<AirportFields, object> = {
+const AIRPORT_SCHEMAS: Record<AirportFields, ReturnType<typeof closedObject>> = {
   name: closedObject(AIRPORT_NAME, Object.keys(AIRPORT_NAME)),
   name_city: closedObject({ ...AIRPORT_NAME, city: nullable('string') }, [
     ...Object.keys(AIRPORT_NAME),
@@ -90,6 +90,28 @@ export const ENVELOPE_COMPONENTS: Record<string, object> = {
   MetricValue: metricObject(false),
 };
 
+/**
+ * The fields of a dimension's value object in rows, in the order the shapers write them (a scalar value,
+ * a boolean, has none). CSV columns are named `<dimension>_<field>` from this list.
+ */
+export function dimensionFields(dimension: DimensionDef, fields: AirportFields): readonly string[] {
+  switch (dimension.kind.type) {
+    case 'airport':
+      return AIRPORT_SCHEMAS[fields].required;
+    case 'carrier':
+      return CARRIER.required;
+    case 'aircraft_type':
+      return AIRCRAFT_TYPE.required;
+    case 'boolean':
+      return [];
+    case 'band':
+    case 'coded':
+      return CODED_FIELDS;
+  }
+}
+
+const CODED_FIELDS = ['code', 'name'] as const;
+
 /** A dimension value as rows show it: an object, a {code, name} pair, a boolean, or null. */
 function dimensionValueSchema(dimension: DimensionDef, fields: AirportFields): object {
   const kind = dimension.kind;
@@ -107,7 +129,7 @@ function dimensionValueSchema(dimension: DimensionDef, fields: AirportFields): o
         oneOf: [
           closedObject(
             { code: { type: 'integer', minimum: kind.min, maximum: kind.max }, name: { type: 'string' } },
-            ['code', 'name'],
+            CODED_FIELDS,
           ),
           { type: 'null' },
         ],
@@ -115,7 +137,7 @@ function dimensionValueSchema(dimension: DimensionDef, fields: AirportFields): o
     case 'coded':
       return {
         oneOf: [
-          closedObject({ code: { type: kind.valueType }, name: nullable('string') }, ['code', 'name']),
+          closedObject({ code: { type: kind.valueType }, name: nullable('string') }, CODED_FIELDS),
           { type: 'null' },
         ],
       };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ANALYTICS_ENDPOINTS } from '../../catalog/index.js';
 import { checkCatalog } from '../../catalog/check.js';
 import type { EndpointDef } from '../../catalog/types.js';
@@ -7,7 +7,9 @@ import { planQuery } from '../../query/plan.js';
 import { compile } from '../../sql/compile.js';
 import { duckdb } from '../../sql/dialect.js';
 import type { ServiceContext } from '../context.js';
+import { declareCsvColumns } from '../features/delivery.js';
 import type { OpenApiPart } from '../openapi/document.js';
+import { csvColumns } from './columns.js';
 import { analyticsOpenApiPart } from './openapi.js';
 import { shapeBreakdown, shapeRoute } from './shape.js';
 
@@ -16,11 +18,12 @@ type Query = Record<string, string | string[] | undefined>;
 /** parse -> plan -> compile -> execute -> shape, for one endpoint of the catalog. */
 async function answer(
   endpoint: EndpointDef,
-  query: Query,
+  http: FastifyRequest,
   context: ServiceContext,
 ): Promise<Record<string, unknown>> {
   const snapshot = context.current();
-  const request = parseAnalyticsRequest(endpoint, query, snapshot.reference);
+  const request = parseAnalyticsRequest(endpoint, http.query as Query, snapshot.reference);
+  declareCsvColumns(http, csvColumns(request));
   const planned = planQuery(request, snapshot.manifest);
   const compiled = compile(planned.plan, duckdb);
   const rows = await snapshot.engine.query(compiled.sql, compiled.params);
@@ -33,7 +36,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, context: ServiceCo
   const mistakes = checkCatalog(ANALYTICS_ENDPOINTS);
   if (mistakes.length > 0) throw new Error(`catalog check failed:\n${mistakes.join('\n')}`);
   for (const endpoint of ANALYTICS_ENDPOINTS) {
-    app.get(endpoint.path, (request) => answer(endpoint, request.query as Query, context));
+    app.get(endpoint.path, (request) => answer(endpoint, request, context));
   }
 }
 

@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/http/app.js';
+import type { DataSnapshot } from '../../src/http/context.js';
+import { openSnapshot, staticContext } from '../../src/http/snapshot.js';
+import { REFERENCE_ROWS, removeDir, writeTinyStore, type TableRow } from '../support/tiny-store.js';
+
+/**
+ * What a new user meets first (issue #13, "Wrong or missing"), over a store written by hand so that every
+ * expected value below is computed from the rows here.
+ */
+let dir: string;
+let snapshot: DataSnapshot;
+let app: FastifyInstance;
+
+const flightRow = (carrier: string, cancellationcode: string | null, flights: number): TableRow => ({
+  year: 2025,
+  month: 6,
+  origin: 'ATL',
+  destination: 'LAX',
+  carrier,
+  dayofweek: 1,
+  cancellationcode,
+  distancegroup: 4,
+  record_count: flights,
+  flights,
+  cancelled: cancellationcode === null ? 0 : flights,
+});
+const db1cRow = (month: number, purwingrp: string | null, passengers: number): TableRow => ({
+  year: 2025,
+  quarter: Math.ceil(month / 3),
+  month,
+  origin: 'ATL',
+  destination: 'LAX',
+  rpcarrier: 'DL',
+  opcarrier: 'DL',
+  mktcarrier: 'DL',
+  purwingrp,
+  record_count: 1,
+  passengers,
+  revenue: passengers * 300.1,
+  tax_cost: passengers * 30,
+  total_distance: passengers * 1946,
+  nonstop_miles: passengers * 1946,
+});
+
+beforeAll(async () => {
+  dir = await writeTinyStore([
+    ...REFERENCE_ROWS,
+    { table: 'ontime', period: '2025-06', rows: [flightRow('DL', null, 90), flightRow('DL', 'B', 10)] },
+    { table: 'db1c_market', period: '2025-07', rows: [db1cRow(7, null, 4), db1cRow(7, '21AP', 6)] },
+    { table: 'db1c_market', period: '2025-08', rows: [db1cRow(8, '2290', 5)] },
+    { table: 'db1c_market', period: '2025-09', rows: [db1cRow(9, '91UP', 5)] },
+  ]);
+  snapshot = await openSnapshot({ dataDir: dir, engineConnections: 1, engineThreads: 1 });
+  app = await buildApp({ context: staticContext(snapshot) });
+});
+
+afterAll(async () => {
+  await app.close();
+  await snapshot.engine.close();
+  await removeDir(dir);
+});
+
+const csvLines = async (url: string): Promise<string[]> => {
+  const response = await app.inject(url);
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+  return response.body.split('\r\n').slice(0, -1);
+};
+
+describe('CSV columns declared by the request', () => {
+  it('flattens a null coded dimension under the same columns as its non-null values (item 1)', async () => {
+    const lines = await csvLines(
+      '/performance/breakdown?by=cancellationcode&year=2025&month=6&metrics=flights&format=csv',
+    );
+    expect(lines).toEqual([
+      'cancellationcode_code,cancellationcode_name,flights_value,flights_share',
+      ',,90,90',
+      'B,Weather,10,10',
+    ]);
+  });
+
+  it('does the same for the DB1C purchase window, null first or not', async () => {
+    const lines = await csvLines(
+      '/tickets/markets/breakdown?dataset=db1c&by=purwingrp&year=2025&month=7&metrics=passengers&sort_order=asc&format=csv',
+    );
+    expect(lines).toEqual([
+      'purwingrp_code,purwingrp_name,passengers_value,passengers_share',
+      ',,4,40',
+      '21AP,Purchase up to 21 days before travel,6,60',
+    ]);
+  });
+
+  it('writes the header row of an empty answer (item 2)', async () => {
+    expect(
+      await csvLines(
+        '/performance/breakdown?by=carrier&year=2025&month=6&origin=BOS&metrics=flights&format=csv',
+      ),
+    ).toEqual(['carrier_carrier_code,carrier_carrier_name,carrier_airline_id,flights_value,flights_share']);
+    expect(
+      await csvLines(
+        '/performance/breakdown?by=origin,dayofweek&start_year=2025&start_month=6&end_year=2025&end_month=6&carrier=UA&metrics=flights&format=csv',
+      ),
+    ).toEqual([
+      'year,month,origin_iata_code,origin_airport_id,origin_city_market_id,origin_name,origin_city,origin_state,' +
+        'origin_state_fips,origin_country,origin_world_area_code,origin_latitude,origin_longitude,dayofweek_code,dayofweek_name,flights_value,flights_share',
+    ]);
+    expect(
+      await csvLines(
+        '/performance/route?origin=ATL&destination=LAX&year=2025&month=6&carrier=UA&metrics=flights,cancelled&format=csv',
+      ),
+    ).toEqual(['year,month,flights_value,cancelled_value', '2025,6,0,0']);
+  });
+});
