@@ -22,6 +22,8 @@ export function allowedParameters(endpoint: EndpointDef): string[] {
     ...breakdown,
     'limit',
     ...(endpoint.options ?? []).map((o) => o.id),
+    // read by the delivery layer (CSV or JSON), before parsing
+    'format',
   ];
 }
 
@@ -54,9 +56,8 @@ export function selectSource(
     return first;
   }
   if (monthly.length > 0 && !chosen.grains.includes('month')) {
-    problems.add(
-      'conflicting-parameters',
-      monthly.join(','),
+    problems.conflict(
+      ['dataset', ...monthly],
       `dataset=${chosen.dataset} has quarterly periods only; ${monthly.join(', ')} need a monthly dataset`,
     );
   }

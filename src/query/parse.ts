@@ -96,9 +96,8 @@ export function parseAnalyticsRequest(
     const rawSortBy = values.get('sort_by');
     const rawSortOrder = values.get('sort_order');
     if (multi && (rawSortBy !== undefined || rawSortOrder !== undefined)) {
-      problems.add(
-        'conflicting-parameters',
-        rawSortBy !== undefined ? 'sort_by' : 'sort_order',
+      problems.conflict(
+        ['sort_by', 'sort_order'].filter((name) => values.has(name)),
         'sort_by and sort_order apply only in single-period mode',
       );
     } else {
@@ -228,11 +227,7 @@ function checkRules(
         if (!(rule.datasets as readonly string[]).includes(dataset)) break;
         const given = rule.filters.filter((name) => values.has(name));
         if (given.length > 1) {
-          problems.add(
-            'conflicting-parameters',
-            given.join(','),
-            `at most one of ${rule.filters.join(', ')} may be given for ${dataset}`,
-          );
+          problems.conflict(given, `at most one of ${rule.filters.join(', ')} may be given for ${dataset}`);
         }
         break;
       }

@@ -87,9 +87,8 @@ function grainOf(
   const hasQuarter = quarterNames.some((n) => context.values.has(n));
   const hasMonth = monthNames.some((n) => context.values.has(n));
   if (hasQuarter && hasMonth) {
-    context.problems.add(
-      'conflicting-parameters',
-      [...quarterNames, ...monthNames].filter((n) => context.values.has(n)).join(','),
+    context.problems.conflict(
+      [...quarterNames, ...monthNames].filter((n) => context.values.has(n)),
       'quarter and month parameters cannot be combined',
     );
     return undefined;
@@ -128,9 +127,8 @@ export function parseTime(context: TimeContext): TimeRequest | undefined {
   if (present.length > 1) {
     const names = present.map((mode) => MODE_NAMES[mode]);
     const parameters = present.flatMap((mode) => TIME_PARAMETERS[mode].filter((n) => context.values.has(n)));
-    context.problems.add(
-      'conflicting-parameters',
-      [...new Set(parameters)].join(','),
+    context.problems.conflict(
+      [...new Set(parameters)],
       `time modes cannot be combined: ${names.join(' and ')}`,
     );
     return undefined;

@@ -113,3 +113,53 @@ describe('CSV columns declared by the request', () => {
     ).toEqual(['year,month,flights_value,cancelled_value', '2025,6,0,0']);
   });
 });
+
+describe('problem documents name each parameter (item 7)', () => {
+  const problem = async (url: string) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(400);
+    return response.json<{
+      type: string;
+      errors: { parameter: string; message: string; allowed?: string[] }[];
+    }>();
+  };
+
+  it.each([
+    [
+      '/tickets/markets/route?origin=ATL&destination=LAX&dataset=db1c&year=2025&quarter=3&month=7',
+      ['quarter', 'month'],
+    ],
+    [
+      '/performance/route?origin=ATL&destination=LAX&year=2025&month=6&start_year=2025',
+      ['year', 'month', 'start_year'],
+    ],
+    [
+      '/tickets/coupons/route?origin=ATL&destination=LAX&year=2025&month=7&nonstop=true&purwingrp=21AP',
+      ['nonstop', 'purwingrp'],
+    ],
+    [
+      '/tickets/markets/route?origin=ATL&destination=LAX&year=2025&month=7&dataset=db1b',
+      ['dataset', 'month'],
+    ],
+    [
+      '/performance/breakdown?by=carrier&start_year=2025&start_month=6&end_year=2025&end_month=6&sort_by=flights&sort_order=asc',
+      ['sort_by', 'sort_order'],
+    ],
+  ])('%s names %j, one entry each', async (url, parameters) => {
+    const body = await problem(url);
+    expect(body.type).toBe('/problems/conflicting-parameters');
+    expect(body.errors.map((e) => e.parameter)).toEqual(parameters);
+    expect(new Set(body.errors.map((e) => e.message)).size).toBe(1);
+  });
+
+  it('lists format among the allowed parameters of an unknown-parameter problem', async () => {
+    for (const url of [
+      '/performance/route?origin=ATL&destination=LAX&year=2025&month=6&colour=red',
+      '/support/airports?colour=red',
+    ]) {
+      const body = await problem(url);
+      expect(body.type).toBe('/problems/unknown-parameter');
+      expect(body.errors[0]?.allowed).toContain('format');
+    }
+  });
+});

@@ -325,7 +325,7 @@ describe('ticket dataset rules', () => {
     [
       '/tickets/coupons/route?origin=ATL&destination=LAX&year=2025&month=7&nonstop=true&purwingrp=21AP',
       'conflicting-parameters',
-      'nonstop,purwingrp',
+      'purwingrp',
     ],
     [
       '/tickets/coupons/route?origin=ATL&destination=LAX&year=2025&month=7&coupon_geo_type=3',

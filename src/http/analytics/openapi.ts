@@ -158,7 +158,10 @@ export function analyticsOpenApiPart(endpoints: readonly EndpointDef[]): OpenApi
       get: {
         summary: endpoint.summary,
         tags: [endpoint.family.id],
-        parameters: allowedParameters(endpoint).map((name) => parameterObject(endpoint, name)),
+        // format is documented with every data path (decorateDataPath)
+        parameters: allowedParameters(endpoint)
+          .filter((name) => name !== 'format')
+          .map((name) => parameterObject(endpoint, name)),
         responses: {
           '200': {
             description: `${endpoint.kind} envelope`,

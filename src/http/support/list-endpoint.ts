@@ -41,7 +41,7 @@ export interface ListQuery<T> {
 }
 
 export function allowedParameters<T>(endpoint: ListEndpoint<T>): string[] {
-  return [...endpoint.filters.map((f) => f.name), 'q', 'order_by', 'sort_order', 'limit', 'offset'];
+  return [...endpoint.filters.map((f) => f.name), 'q', 'order_by', 'sort_order', 'limit', 'offset', 'format'];
 }
 
 /** Parses a list request, reporting every mistake at once. */
