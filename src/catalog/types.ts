@@ -2,6 +2,7 @@
  * The catalog's vocabulary: datasets, dimensions, metrics and endpoints declared as typed data. Parameter
  * validation, SQL, OpenAPI and docs are derived from these declarations.
  */
+import type { PeriodGrain } from '../storage/periods.js';
 import type { TableId } from '../storage/schema.js';
 
 /** Ticket datasets (the spec's `one`/`both` markers); other families have a single implicit dataset. */
@@ -70,8 +71,6 @@ export interface DimensionDef {
   };
   readonly datasets?: readonly TicketDataset[];
 }
-
-export type PeriodGrain = 'quarter' | 'month';
 
 /** Where a dataset's records live and what time modes and caps it has. */
 export interface SourceDef {

@@ -1,4 +1,10 @@
-import type { PeriodGrain } from '../catalog/types.js';
+import {
+  PERIODS_PER_YEAR,
+  periodFromOrdinal,
+  periodOrdinal,
+  type PeriodGrain,
+  type PeriodRef,
+} from '../storage/periods.js';
 import type { ProblemCollector } from '../problems/problems.js';
 import { parseInteger, parseList } from './primitives.js';
 
@@ -7,12 +13,6 @@ import { parseInteger, parseList } from './primitives.js';
  * parameters complete, ranges ordered and within the family's cap.
  */
 export type TimeMode = 'single' | 'range' | 'specific';
-
-export interface PeriodRef {
-  readonly year: number;
-  /** 1-4 for quarter grain, 1-12 for month grain. */
-  readonly index: number;
-}
 
 export interface TimeRequest {
   /** `latest`: no time parameter with limit_results=true (answered in range mode). */
@@ -44,17 +44,6 @@ const MODE_NAMES: Readonly<Record<TimeMode, string>> = {
 
 export const YEAR_MIN = 1987;
 export const YEAR_MAX = 2100;
-
-const perYear = (grain: PeriodGrain): number => (grain === 'quarter' ? 4 : 12);
-
-export function periodOrdinal(period: PeriodRef, grain: PeriodGrain): number {
-  return period.year * perYear(grain) + period.index - 1;
-}
-
-export function periodFromOrdinal(ordinal: number, grain: PeriodGrain): PeriodRef {
-  const n = perYear(grain);
-  return { year: Math.floor(ordinal / n), index: (ordinal % n) + 1 };
-}
 
 interface TimeContext {
   readonly values: ReadonlyMap<string, string>;
@@ -165,7 +154,7 @@ function parseSingle(context: TimeContext): TimeRequest | undefined {
   const grain = grainOf(context, ['quarter'], ['month']);
   const year = int(context, 'year', YEAR_MIN, YEAR_MAX);
   if (grain === undefined) return undefined;
-  const index = int(context, grain, 1, perYear(grain));
+  const index = int(context, grain, 1, PERIODS_PER_YEAR[grain]);
   if (year === undefined || index === undefined) return undefined;
   return { mode: 'single', grain, periods: [{ year, index }] };
 }
@@ -175,8 +164,8 @@ function parseRange(context: TimeContext): TimeRequest | undefined {
   const startYear = int(context, 'start_year', YEAR_MIN, YEAR_MAX);
   const endYear = int(context, 'end_year', YEAR_MIN, YEAR_MAX);
   if (grain === undefined) return undefined;
-  const startIndex = int(context, `start_${grain}`, 1, perYear(grain));
-  const endIndex = int(context, `end_${grain}`, 1, perYear(grain));
+  const startIndex = int(context, `start_${grain}`, 1, PERIODS_PER_YEAR[grain]);
+  const endIndex = int(context, `end_${grain}`, 1, PERIODS_PER_YEAR[grain]);
   if (
     startYear === undefined ||
     endYear === undefined ||
@@ -209,7 +198,7 @@ function parseSpecific(context: TimeContext): TimeRequest | undefined {
   if (!list.ok) context.problems.add('invalid-parameter', name, `${name} ${list.reason}`);
   else {
     for (const item of list.value) {
-      const parsed = parseInteger(item, 1, perYear(grain));
+      const parsed = parseInteger(item, 1, PERIODS_PER_YEAR[grain]);
       if (parsed.ok) items.push(parsed.value);
       else context.problems.add('invalid-parameter', name, `${name} items ${parsed.reason}`);
     }

@@ -5,6 +5,7 @@
  * that every metric of the catalog is a plain SUM (or a ratio of SUMs) and ingest may pre-aggregate rows to
  * the grain of the dimensions without changing any answer. `record_count` counts source records.
  */
+import type { PeriodGrain } from './periods.js';
 
 export type ColumnType = 'VARCHAR' | 'INTEGER' | 'BIGINT' | 'DOUBLE' | 'BOOLEAN' | 'DATE';
 
@@ -14,11 +15,12 @@ export interface ColumnDef {
   readonly description: string;
 }
 
-export type PeriodGrain = 'quarter' | 'month' | 'none';
+/** A table's partition grain: a period grain, or none for reference tables. */
+export type TableGrain = PeriodGrain | 'none';
 
 export interface TableDef {
   readonly id: TableId;
-  readonly grain: PeriodGrain;
+  readonly grain: TableGrain;
   readonly description: string;
   /** Grouping columns (period columns first). */
   readonly dimensions: readonly ColumnDef[];

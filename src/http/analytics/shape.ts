@@ -1,6 +1,6 @@
 import type { AnalyticsRequest } from '../../query/request.js';
 import type { PlannedQuery } from '../../query/plan.js';
-import type { PeriodRef } from '../../query/time.js';
+import type { PeriodRef } from '../../storage/periods.js';
 import type { ReferenceData } from '../../reference/types.js';
 import type { Row } from '../../engines/engine.js';
 import { COLUMNS } from '../../sql/compile.js';
