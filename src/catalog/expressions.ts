@@ -41,16 +41,46 @@ export function derived(
   return { id, description, expr, additive: false, hasShare: true, ...options };
 }
 
-/** Every storage column an expression reads. */
-export function columnsOf(expr: MetricExpr): string[] {
+/** The leaves of a metric expression: plain and conditional sums of one measure column. */
+export type SumExpr = Extract<MetricExpr, { kind: 'sum' | 'sumWhere' }>;
+
+/** What to make of each node of a metric expression; `foldMetric` walks the tree bottom-up with it. */
+export interface MetricFold<T> {
+  readonly sum: (leaf: SumExpr) => T;
+  readonly ratio: (numerator: T, denominator: T, scale: number | undefined) => T;
+  readonly difference: (left: T, right: T) => T;
+}
+
+/** The one walk over `MetricExpr`: SQL, the columns read and the sums needed are all folds. */
+export function foldMetric<T>(expr: MetricExpr, fold: MetricFold<T>): T {
   switch (expr.kind) {
     case 'sum':
-      return [expr.column];
     case 'sumWhere':
-      return [expr.column, expr.where.column];
+      return fold.sum(expr);
     case 'ratio':
-      return [...columnsOf(expr.numerator), ...columnsOf(expr.denominator)];
+      return fold.ratio(foldMetric(expr.numerator, fold), foldMetric(expr.denominator, fold), expr.scale);
     case 'difference':
-      return [...columnsOf(expr.left), ...columnsOf(expr.right)];
+      return fold.difference(foldMetric(expr.left, fold), foldMetric(expr.right, fold));
   }
+}
+
+/** Every sum an expression needs, left to right (repeats included). */
+export function sumsOf(expr: MetricExpr): SumExpr[] {
+  return foldMetric<SumExpr[]>(expr, {
+    sum: (leaf) => [leaf],
+    ratio: (numerator, denominator) => [...numerator, ...denominator],
+    difference: (left, right) => [...left, ...right],
+  });
+}
+
+/** Every storage column an expression reads. */
+export function columnsOf(expr: MetricExpr): string[] {
+  return sumsOf(expr).flatMap((leaf) =>
+    leaf.kind === 'sum' ? [leaf.column] : [leaf.column, leaf.where.column],
+  );
+}
+
+/** Columns an expression's conditional sums test (fare-class shares), which a rollup must keep. */
+export function conditionColumnsOf(expr: MetricExpr): string[] {
+  return sumsOf(expr).flatMap((leaf) => (leaf.kind === 'sumWhere' ? [leaf.where.column] : []));
 }

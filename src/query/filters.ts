@@ -2,7 +2,9 @@ import type { DimensionDef } from '../catalog/types.js';
 import type { ReferenceData } from '../reference/types.js';
 import { parseAirportCode, parseBoolean, parseCarrierCode, parseInteger, type Parsed } from './primitives.js';
 
-export type FilterValue = string | number | boolean;
+import type { FilterValue } from '../sql/plan.js';
+
+export type { FilterValue };
 
 export interface FilterProblem {
   readonly reason: string;

@@ -1,4 +1,4 @@
-import type { MetricExpr } from '../catalog/types.js';
+import { conditionColumnsOf } from '../catalog/expressions.js';
 import { ApiProblem } from '../problems/problems.js';
 import type { Manifest } from '../storage/manifest.js';
 import {
@@ -13,37 +13,11 @@ import {
 } from '../storage/periods.js';
 import { tableFor } from '../storage/rollups.js';
 import type { TableId } from '../storage/schema.js';
-import type { FilterValue } from './filters.js';
+import type { QueryPlan } from '../sql/plan.js';
 import type { AnalyticsRequest } from './request.js';
 import type { TimeMode } from './time.js';
 
-/** The plan the SQL compiler reads: a readonly, serialisable value with no catalog objects in it. */
-export interface QueryPlan {
-  readonly kind: 'route' | 'breakdown';
-  /** The table read: the source's stored table or the smallest of its rollups that has every column used. */
-  readonly table: string;
-  /** Column holding the period index next to `year` (`quarter` or `month`). */
-  readonly periodColumn: PeriodGrain;
-  readonly periods: readonly PeriodRef[];
-  readonly filters: readonly { readonly column: string; readonly value: FilterValue }[];
-  readonly airportFilters: readonly {
-    readonly airportColumn: 'origin' | 'destination';
-    readonly attribute: 'hub_class' | 'role';
-    readonly value: string;
-  }[];
-  readonly groupBy: readonly { readonly id: string; readonly column: string }[];
-  readonly metrics: readonly {
-    readonly id: string;
-    readonly expr: MetricExpr;
-    readonly hasShare: boolean;
-    /** Multiplier of the value (normalize_to_db1b: 0.25 on additive metrics). */
-    readonly factor: number;
-  }[];
-  /** Ordering inside each period: a metric or a dimension id. */
-  readonly sort: { readonly key: string; readonly order: 'asc' | 'desc' };
-  /** Breakdowns: rows per period. */
-  readonly limit: number;
-}
+export type { QueryPlan } from '../sql/plan.js';
 
 export interface PlannedQuery {
   readonly plan: QueryPlan;
@@ -70,20 +44,6 @@ export function loadedPeriods(manifest: Manifest, table: TableId, grain: PeriodG
     if (complete) result.set(periodOrdinal(period, grain), period);
   }
   return [...result.entries()].sort((a, b) => a[0] - b[0]).map(([, period]) => period);
-}
-
-/** Columns a metric's conditional sums test (fare-class shares). */
-function conditionColumns(expr: MetricExpr): string[] {
-  switch (expr.kind) {
-    case 'sum':
-      return [];
-    case 'sumWhere':
-      return [expr.where.column];
-    case 'ratio':
-      return [...conditionColumns(expr.numerator), ...conditionColumns(expr.denominator)];
-    case 'difference':
-      return [...conditionColumns(expr.left), ...conditionColumns(expr.right)];
-  }
 }
 
 /** Resolves the request against what is loaded and builds the plan. */
@@ -134,7 +94,7 @@ export function planQuery(request: AnalyticsRequest, manifest: Manifest): Planne
     ...filters.map((f) => f.column),
     ...airportFilters.map((f) => f.airportColumn),
     ...groupBy.map((g) => g.column),
-    ...request.metrics.flatMap((m) => conditionColumns(m.expr)),
+    ...request.metrics.flatMap((m) => conditionColumnsOf(m.expr)),
   ];
   const plan: QueryPlan = {
     kind: request.endpoint.kind,
