@@ -44,10 +44,27 @@ const db1cRow = (month: number, purwingrp: string | null, passengers: number): T
   nonstop_miles: passengers * 1946,
 });
 
+const db1bRow = (passengers: number): TableRow => ({
+  year: 2025,
+  quarter: 2,
+  origin: 'ATL',
+  destination: 'LAX',
+  tkcarrier: 'DL',
+  opcarrier: 'DL',
+  rpcarrier: 'DL',
+  fare_class: 'X',
+  record_count: 1,
+  passengers,
+  revenue: passengers * 250,
+  total_distance: passengers * 1946,
+  nonstop_miles: passengers * 1946,
+});
+
 beforeAll(async () => {
   dir = await writeTinyStore([
     ...REFERENCE_ROWS,
     { table: 'ontime', period: '2025-06', rows: [flightRow('DL', null, 90), flightRow('DL', 'B', 10)] },
+    { table: 'db1b_market', period: '2025-Q2', rows: [db1bRow(7)] },
     { table: 'db1c_market', period: '2025-07', rows: [db1cRow(7, null, 4), db1cRow(7, '21AP', 6)] },
     { table: 'db1c_market', period: '2025-08', rows: [db1cRow(8, '2290', 5)] },
     { table: 'db1c_market', period: '2025-09', rows: [db1cRow(9, '91UP', 5)] },
@@ -161,5 +178,61 @@ describe('problem documents name each parameter (item 7)', () => {
       expect(body.type).toBe('/problems/unknown-parameter');
       expect(body.errors[0]?.allowed).toContain('format');
     }
+  });
+});
+
+describe('the DB1C hint (item 5)', () => {
+  const route = '/tickets/markets/route?origin=ATL&destination=LAX&metrics=passengers';
+
+  it('answers a 2025-Q3 ticket quarter without dataset with the request that has it', async () => {
+    const response = await app.inject(`${route}&year=2025&quarter=3`);
+    expect(response.statusCode).toBe(404);
+    const send =
+      '/tickets/markets/route?origin=ATL&destination=LAX&metrics=passengers&year=2025&quarter=3&dataset=db1c';
+    expect(response.json()).toMatchObject({
+      type: '/problems/no-data',
+      detail: `none of the requested periods is loaded; db1b covers 2025-Q2 to 2025-Q2; dataset=db1c has 2025-Q3: send ${send}`,
+      coverage: { dataset: 'db1b', first_period: '2025-Q2', last_period: '2025-Q2' },
+      hint: { dataset: 'db1c', periods: ['2025-Q3'], request: send },
+    });
+    const followed = await app.inject(send);
+    expect(followed.statusCode).toBe(200);
+    expect(followed.json()).toMatchObject({
+      meta: { dataset: 'db1c' },
+      result: { passengers: { value: 20 } },
+    });
+  });
+
+  it('gives the same hint for a range wholly past DB1B, and in meta for a range crossing into DB1C', async () => {
+    const past = await app.inject(`${route}&start_year=2025&start_quarter=3&end_year=2025&end_quarter=4`);
+    expect(past.statusCode).toBe(404);
+    expect(past.json()).toMatchObject({
+      hint: {
+        dataset: 'db1c',
+        periods: ['2025-Q3'],
+        request: `${route}&start_year=2025&start_quarter=3&end_year=2025&end_quarter=4&dataset=db1c`,
+      },
+    });
+    const crossing = await app.inject(`${route}&start_year=2025&start_quarter=2&end_year=2025&end_quarter=3`);
+    expect(crossing.statusCode).toBe(200);
+    expect(crossing.json()).toMatchObject({
+      meta: {
+        dataset: 'db1b',
+        periods: [{ year: 2025, quarter: 2 }],
+        missing_periods: [{ year: 2025, quarter: 3 }],
+        hint: {
+          dataset: 'db1c',
+          periods: ['2025-Q3'],
+          request: `${route}&start_year=2025&start_quarter=2&end_year=2025&end_quarter=3&dataset=db1c`,
+        },
+      },
+      results: [{ year: 2025, quarter: 2, result: { passengers: { value: 7 } } }],
+    });
+  });
+
+  it('gives no hint when the other dataset lacks the periods too', async () => {
+    const response = await app.inject(`${route}&year=2026&quarter=1`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).not.toHaveProperty('hint');
   });
 });

@@ -176,8 +176,21 @@ function metaSchema(endpoint: EndpointDef): object {
     },
     data_version: { type: 'string' },
   };
-  if (endpoint.family.selectsDataset)
+  if (endpoint.family.selectsDataset) {
     properties.dataset = { enum: endpoint.family.sources.map((s) => s.dataset) };
+    properties.hint = {
+      ...closedObject(
+        {
+          dataset: { type: 'string' },
+          periods: { type: 'array', items: { type: 'string' } },
+          request: { type: 'string' },
+        },
+        ['dataset', 'periods', 'request'],
+      ),
+      description:
+        'multi-period: another ticket dataset has some of the missing periods; request is the same query for it',
+    };
+  }
   const required = ['metrics', 'mode', 'filters', 'data_version'];
   if (endpoint.kind === 'route') required.push('origin', 'destination');
   else {

@@ -2,10 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ANALYTICS_ENDPOINTS } from '../../catalog/index.js';
 import { checkCatalog } from '../../catalog/check.js';
 import type { EndpointDef } from '../../catalog/types.js';
-import { parseAnalyticsRequest } from '../../query/parse.js';
-import { planQuery } from '../../query/plan.js';
-import { compile } from '../../sql/compile.js';
-import { duckdb } from '../../sql/dialect.js';
+import { prepareAnalyticsQuery } from '../../query/prepare.js';
 import type { ServiceContext } from '../context.js';
 import { declareCsvColumns } from '../features/delivery.js';
 import type { OpenApiPart } from '../openapi/document.js';
@@ -22,12 +19,17 @@ async function answer(
   context: ServiceContext,
 ): Promise<Record<string, unknown>> {
   const snapshot = context.current();
-  const request = parseAnalyticsRequest(endpoint, http.query as Query, snapshot.reference);
+  const { request, planned, compiled, hint } = prepareAnalyticsQuery(endpoint, http.query as Query, snapshot);
   declareCsvColumns(http, csvColumns(request));
-  const planned = planQuery(request, snapshot.manifest);
-  const compiled = compile(planned.plan, duckdb);
   const rows = await snapshot.engine.query(compiled.sql, compiled.params);
-  const input = { request, planned, rows, reference: snapshot.reference, dataVersion: snapshot.dataVersion };
+  const input = {
+    request,
+    planned,
+    rows,
+    reference: snapshot.reference,
+    dataVersion: snapshot.dataVersion,
+    hint,
+  };
   return endpoint.kind === 'route' ? shapeRoute(input) : shapeBreakdown(input);
 }
 

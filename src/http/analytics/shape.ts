@@ -1,5 +1,6 @@
 import type { AnalyticsRequest } from '../../query/request.js';
 import type { PlannedQuery } from '../../query/plan.js';
+import type { OtherDatasetHint } from '../../query/prepare.js';
 import type { PeriodRef } from '../../storage/periods.js';
 import type { ReferenceData } from '../../reference/types.js';
 import type { Row } from '../../engines/engine.js';
@@ -12,6 +13,8 @@ export interface ShapeInput {
   readonly rows: readonly Row[];
   readonly reference: ReferenceData;
   readonly dataVersion: string;
+  /** Another ticket dataset that has periods this answer is missing. */
+  readonly hint?: OtherDatasetHint | undefined;
 }
 
 const num = (value: unknown): number | null =>
@@ -44,6 +47,7 @@ function commonMeta(input: ShapeInput): Record<string, unknown> {
   meta.mode = planned.mode;
   meta.filters = filters;
   if (request.endpoint.family.selectsDataset) meta.dataset = request.source.dataset;
+  if (input.hint) meta.hint = input.hint;
   meta.data_version = input.dataVersion;
   return meta;
 }
