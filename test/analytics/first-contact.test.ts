@@ -60,9 +60,25 @@ const db1bRow = (passengers: number): TableRow => ({
   nonstop_miles: passengers * 1946,
 });
 
+const BEDFORD: TableRow = {
+  airport_id: 10466,
+  iata: 'BED',
+  city_market_id: 30466,
+  name: 'Laurence G. Hanscom Field',
+  city: 'Bedford, MA',
+  state: 'MA',
+  state_fips: '25',
+  country: 'US',
+  wac: 13,
+  latitude: 42.47,
+  longitude: -71.289,
+};
+
 beforeAll(async () => {
   dir = await writeTinyStore([
-    ...REFERENCE_ROWS,
+    ...REFERENCE_ROWS.map((partition) =>
+      partition.table === 'airports' ? { ...partition, rows: [...partition.rows, BEDFORD] } : partition,
+    ),
     { table: 'ontime', period: '2025-06', rows: [flightRow('DL', null, 90), flightRow('DL', 'B', 10)] },
     { table: 'db1b_market', period: '2025-Q2', rows: [db1bRow(7)] },
     { table: 'db1c_market', period: '2025-07', rows: [db1cRow(7, null, 4), db1cRow(7, '21AP', 6)] },
@@ -234,5 +250,30 @@ describe('the DB1C hint (item 5)', () => {
     const response = await app.inject(`${route}&year=2026&quarter=1`);
     expect(response.statusCode).toBe(404);
     expect(response.json()).not.toHaveProperty('hint');
+  });
+});
+
+describe('airport search (item 8)', () => {
+  const iatas = async (url: string): Promise<string[]> => {
+    const response = await app.inject(url);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ results: { iata: string }[] }>().results.map((r) => r.iata);
+  };
+
+  it('finds a city by a case-insensitive prefix or by whole words', async () => {
+    expect(await iatas('/support/airports?city=chicago')).toEqual(['ORD']);
+    expect(await iatas('/support/airports?city=CHICAGO,%20il')).toEqual(['ORD']);
+    expect(await iatas('/support/airports?city=angeles')).toEqual(['LAX']);
+    expect(await iatas('/support/airports?city=los%20angeles')).toEqual(['LAX']);
+    expect(await iatas('/support/airports?city=hicago')).toEqual([]);
+    expect(await iatas('/support/airports?city=a')).toEqual(['ATL']);
+  });
+
+  it('ranks the exact code first, then names, when q is given without order_by', async () => {
+    // BED (Bedford, airport_id below ORD's) contains "ord" inside a word; ORD is the exact code
+    expect(await iatas('/support/airports?q=ord')).toEqual(['ORD', 'BED']);
+    expect(await iatas('/support/airports?q=ord&order_by=airport_id')).toEqual(['BED', 'ORD']);
+    // "Angeles" starts a word of LAX's name; the others only contain "an" (then by airport_id)
+    expect(await iatas('/support/airports?q=an')).toEqual(['LAX', 'ATL', 'BED', 'BOS', 'MCO']);
   });
 });

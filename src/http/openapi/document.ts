@@ -59,7 +59,7 @@ function listParameters<T>(endpoint: ListEndpoint<T>): object[] {
     {
       name: 'q',
       in: 'query',
-      description: `case-insensitive search in ${endpoint.searchFields.join(', ')}`,
+      description: `case-insensitive search in ${endpoint.searchFields.join(', ')}; without order_by, records with a field equal to q (an exact code) come first, then those with a word starting with q (names), then other matches`,
       schema: { type: 'string' },
     },
     {

@@ -24,9 +24,10 @@ export const AIRPORTS: ListEndpoint<AirportRecord> = {
     {
       name: 'city',
       type: 'string',
-      match: 'case-insensitive',
+      match: 'prefix-or-word',
       field: 'city',
-      description: 'case-insensitive match',
+      description:
+        'case-insensitive: the start of the city text ("chicago", "chicago, il") or whole words of it ("york")',
     },
     {
       name: 'state',
