@@ -6,6 +6,7 @@ import {
   FARE_CLASS_ALIASES,
   GEO_TYPE,
   HUB_CLASS,
+  MULTIPLE_CARRIERS,
   PURCHASE_WINDOW,
 } from './enumerations.js';
 import { derived, minus, ratio, sum, sumWhere, total } from './expressions.js';
@@ -53,7 +54,7 @@ const carrier = (id: string, description: string, datasets?: readonly TicketData
   id,
   description,
   column: id,
-  kind: { type: 'carrier', extraCodes: ['99'] },
+  kind: { type: 'carrier', extraCodes: MULTIPLE_CARRIERS },
   ...(datasets ? { datasets } : {}),
 });
 const flag = (id: string, description: string, datasets?: readonly TicketDataset[]): DimensionDef => ({

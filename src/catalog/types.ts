@@ -36,7 +36,8 @@ export interface MetricDef {
 /** How a dimension's values are validated as a filter and shown in rows. */
 export type DimensionKind =
   | { readonly type: 'airport' }
-  | { readonly type: 'carrier'; readonly extraCodes?: readonly string[] }
+  /** `extraCodes`: codes valid here beyond the carrier reference, with their BTS meaning (`99`). */
+  | { readonly type: 'carrier'; readonly extraCodes?: Readonly<Record<string, string>> }
   | { readonly type: 'aircraft_type' }
   | { readonly type: 'boolean' }
   /** Coded values shown as {code, name}; `codes` is the closed list accepted as a filter (with aliases). */
@@ -46,6 +47,8 @@ export type DimensionKind =
       readonly labels: Readonly<Record<string, string>>;
       readonly codes?: readonly string[];
       readonly aliases?: Readonly<Record<string, string>>;
+      /** Names looked up in a reference table of the data version (T-100 carrier entities). */
+      readonly namesFrom?: 'carrier_entities';
       /** Open-ended values (validated by pattern instead of a list). */
       readonly pattern?: RegExp;
       readonly patternText?: string;

@@ -214,6 +214,16 @@ export const REFERENCE_BUILDS: readonly { table: TableId; family: FamilyId; sql:
     ORDER BY ${parseDate('THRU_DATE_SOURCE')} DESC NULLS FIRST, ${parseDate('START_DATE_SOURCE')} DESC NULLS LAST) = 1`,
   },
   {
+    table: 'carrier_entities',
+    family: 'carrier_decode',
+    sql: `SELECT UNIQUE_CARRIER_ENTITY AS carrier_entity, UNIQUE_CARRIER AS carrier_code,
+    UNIQUE_CARRIER_NAME AS carrier_name, REGION AS region
+  FROM carrier_decode
+  WHERE UNIQUE_CARRIER_ENTITY IS NOT NULL
+  QUALIFY row_number() OVER (PARTITION BY UNIQUE_CARRIER_ENTITY
+    ORDER BY ${parseDate('THRU_DATE_SOURCE')} DESC NULLS FIRST, ${parseDate('START_DATE_SOURCE')} DESC NULLS LAST) = 1`,
+  },
+  {
     table: 'aircraft_types',
     family: 'aircraft_types',
     sql: `SELECT CAST(AC_TYPEID AS INTEGER) AS aircraft_type_id, CAST(AC_GROUP AS INTEGER) AS aircraft_group,

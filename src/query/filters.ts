@@ -38,7 +38,10 @@ export function parseFilterValue(
     case 'carrier': {
       const parsed = parseCarrierCode(raw);
       if (!parsed.ok) return fail(parsed.reason);
-      if (!reference.carriersByCode.has(parsed.value) && !(kind.extraCodes ?? []).includes(parsed.value)) {
+      if (
+        !reference.carriersByCode.has(parsed.value) &&
+        !Object.hasOwn(kind.extraCodes ?? {}, parsed.value)
+      ) {
         return fail(`unknown carrier "${parsed.value}"`);
       }
       return { ok: true, value: parsed.value };

@@ -33,6 +33,7 @@ export interface TableDef {
 export type TableId =
   | 'airports'
   | 'carriers'
+  | 'carrier_entities'
   | 'aircraft_types'
   | 'ontime'
   | 't100_segment'
@@ -114,6 +115,20 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
     ],
     measures: [],
     sortBy: ['carrier_code'],
+  },
+  carrier_entities: {
+    id: 'carrier_entities',
+    grain: 'none',
+    description:
+      'Carrier Decode, one row per unique carrier entity (latest): the carrier and region it stands for',
+    dimensions: [
+      c('carrier_entity', 'VARCHAR', 'UNIQUE_CARRIER_ENTITY'),
+      c('carrier_code', 'VARCHAR', 'UNIQUE_CARRIER'),
+      c('carrier_name', 'VARCHAR', 'UNIQUE_CARRIER_NAME'),
+      c('region', 'VARCHAR', 'REGION A/D/I/L/P/S'),
+    ],
+    measures: [],
+    sortBy: ['carrier_entity'],
   },
   aircraft_types: {
     id: 'aircraft_types',

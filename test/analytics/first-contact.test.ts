@@ -44,6 +44,18 @@ const db1cRow = (month: number, purwingrp: string | null, passengers: number): T
   nonstop_miles: passengers * 1946,
 });
 
+const segmentRow = (carrierEntity: string, passengers: number): TableRow => ({
+  year: 2025,
+  quarter: 2,
+  month: 6,
+  origin: 'ATL',
+  destination: 'LAX',
+  carrier: 'DL',
+  carrier_entity: carrierEntity,
+  region: 'D',
+  record_count: 1,
+  passengers,
+});
 const db1bRow = (passengers: number): TableRow => ({
   year: 2025,
   quarter: 2,
@@ -80,7 +92,19 @@ beforeAll(async () => {
       partition.table === 'airports' ? { ...partition, rows: [...partition.rows, BEDFORD] } : partition,
     ),
     { table: 'ontime', period: '2025-06', rows: [flightRow('DL', null, 90), flightRow('DL', 'B', 10)] },
-    { table: 'db1b_market', period: '2025-Q2', rows: [db1bRow(7)] },
+    { table: 'db1b_market', period: '2025-Q2', rows: [db1bRow(7), { ...db1bRow(3), tkcarrier: '99' }] },
+    {
+      table: 'carrier_entities',
+      rows: [
+        { carrier_entity: '01260', carrier_code: 'DL', carrier_name: 'Delta Air Lines Inc.', region: 'D' },
+        { carrier_entity: '11260', carrier_code: 'DL', carrier_name: 'Delta Air Lines Inc.', region: 'A' },
+      ],
+    },
+    {
+      table: 't100_segment',
+      period: '2025-06',
+      rows: [segmentRow('01260', 100), segmentRow('11260', 40), segmentRow('9ZZZZ', 5)],
+    },
     { table: 'db1c_market', period: '2025-07', rows: [db1cRow(7, null, 4), db1cRow(7, '21AP', 6)] },
     { table: 'db1c_market', period: '2025-08', rows: [db1cRow(8, '2290', 5)] },
     { table: 'db1c_market', period: '2025-09', rows: [db1cRow(9, '91UP', 5)] },
@@ -242,7 +266,7 @@ describe('the DB1C hint (item 5)', () => {
           request: `${route}&start_year=2025&start_quarter=2&end_year=2025&end_quarter=3&dataset=db1c`,
         },
       },
-      results: [{ year: 2025, quarter: 2, result: { passengers: { value: 7 } } }],
+      results: [{ year: 2025, quarter: 2, result: { passengers: { value: 10 } } }],
     });
   });
 
@@ -275,5 +299,42 @@ describe('airport search (item 8)', () => {
     expect(await iatas('/support/airports?q=ord&order_by=airport_id')).toEqual(['BED', 'ORD']);
     // "Angeles" starts a word of LAX's name; the others only contain "an" (then by airport_id)
     expect(await iatas('/support/airports?q=an')).toEqual(['LAX', 'ATL', 'BED', 'BOS', 'MCO']);
+  });
+});
+
+describe('names of codes BTS describes (item 9)', () => {
+  it('names carrier 99 as more than one carrier', async () => {
+    const response = await app.inject(
+      '/tickets/markets/breakdown?by=tkcarrier&year=2025&quarter=2&metrics=passengers',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ results: unknown[] }>().results).toEqual([
+      {
+        tkcarrier: { carrier_code: 'DL', carrier_name: 'Delta Air Lines Inc.', airline_id: 19790 },
+        passengers: { value: 7, share: 70 },
+      },
+      {
+        tkcarrier: {
+          carrier_code: '99',
+          carrier_name: 'More than one carrier (itinerary not on-line)',
+          airline_id: null,
+        },
+        passengers: { value: 3, share: 30 },
+      },
+    ]);
+  });
+
+  it('names each carrier entity from the Carrier Decode reference: carrier and operation region', async () => {
+    const response = await app.inject(
+      '/traffic/segments/breakdown?by=carrier_entity&year=2025&month=6&metrics=passengers',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(
+      response.json<{ results: { carrier_entity: unknown }[] }>().results.map((r) => r.carrier_entity),
+    ).toEqual([
+      { code: '01260', name: 'Delta Air Lines Inc. (Domestic)' },
+      { code: '11260', name: 'Delta Air Lines Inc. (Atlantic)' },
+      { code: '9ZZZZ', name: null },
+    ]);
   });
 });
