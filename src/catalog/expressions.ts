@@ -1,4 +1,4 @@
-import type { MetricDef, MetricExpr, TicketDataset } from './types.js';
+import type { MetricDef, MetricExpr, MetricUnit, TicketDataset } from './types.js';
 
 /** Small constructors that keep metric declarations readable. */
 export const sum = (column: string): MetricExpr => ({ kind: 'sum', column });
@@ -19,6 +19,8 @@ export const minus = (left: MetricExpr, right: MetricExpr): MetricExpr => ({
 
 interface MetricOptions {
   readonly datasets?: readonly TicketDataset[];
+  /** Default: count for totals, ratio for derived metrics. */
+  readonly unit?: MetricUnit;
 }
 
 /** An additive metric: a sum of one measure column. */
@@ -28,7 +30,7 @@ export function total(
   description: string,
   options: MetricOptions = {},
 ): MetricDef {
-  return { id, description, expr: sum(column), additive: true, hasShare: true, ...options };
+  return { id, description, expr: sum(column), unit: 'count', additive: true, hasShare: true, ...options };
 }
 
 /** A non-additive metric (average, percentage, rate). */
@@ -38,7 +40,7 @@ export function derived(
   description: string,
   options: MetricOptions = {},
 ): MetricDef {
-  return { id, description, expr, additive: false, hasShare: true, ...options };
+  return { id, description, expr, unit: 'ratio', additive: false, hasShare: true, ...options };
 }
 
 /** The leaves of a metric expression: plain and conditional sums of one measure column. */

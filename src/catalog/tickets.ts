@@ -10,7 +10,15 @@ import {
   PURCHASE_WINDOW,
 } from './enumerations.js';
 import { derived, minus, ratio, sum, sumWhere, total } from './expressions.js';
-import type { DimensionDef, EndpointDef, FamilyDef, MetricDef, SourceDef, TicketDataset } from './types.js';
+import type {
+  DimensionDef,
+  EndpointDef,
+  FamilyDef,
+  MetricDef,
+  MetricUnit,
+  SourceDef,
+  TicketDataset,
+} from './types.js';
 
 /** DB1B (quarterly, 10% sample) and DB1C (monthly, 40% sample) tickets (API-CONTRACT §1 and §6 "Tickets"). */
 const DB1B = ['db1b'] as const satisfies readonly TicketDataset[];
@@ -150,36 +158,50 @@ const HUB_FILTERS = [
   airportAttribute('destination_role', 'destination', 'role', AIRPORT_ROLE, 'destination airport role'),
 ];
 
-const perPassenger = (id: string, column: string, description: string, datasets?: readonly TicketDataset[]) =>
-  derived(id, ratio(sum(column), sum('passengers')), description, datasets ? { datasets } : {});
+const perPassenger = (
+  id: string,
+  column: string,
+  unit: MetricUnit,
+  description: string,
+  datasets?: readonly TicketDataset[],
+) =>
+  derived(id, ratio(sum(column), sum('passengers')), description, {
+    unit,
+    ...(datasets ? { datasets } : {}),
+  });
+const DOLLARS = { unit: 'dollars' } as const;
+const MILES = { unit: 'miles' } as const;
 const baseCost = minus(sum('revenue'), sum('tax_cost'));
 const COMMON_MONEY: readonly MetricDef[] = [
   total('passengers', 'passengers', 'number of passengers'),
-  total('revenue', 'revenue', 'total revenue, dollars'),
-  total('total_distance', 'total_distance', 'total distance (x passengers), miles'),
+  total('revenue', 'revenue', 'total revenue, dollars', DOLLARS),
+  total('total_distance', 'total_distance', 'total distance (x passengers), miles', MILES),
   total('count', 'record_count', 'record count', { datasets: DB1B }),
   {
     id: 'base_cost',
     description: 'revenue minus taxes, dollars',
     expr: baseCost,
+    unit: 'dollars',
     additive: true,
     hasShare: true,
     datasets: DB1C,
   },
-  total('tax_cost', 'tax_cost', 'tax amount, dollars', { datasets: DB1C }),
+  total('tax_cost', 'tax_cost', 'tax amount, dollars', { ...DOLLARS, datasets: DB1C }),
 ];
 const AVERAGES: readonly MetricDef[] = [
-  perPassenger('avg_fare', 'revenue', 'average fare per passenger, dollars'),
-  perPassenger('avg_distance', 'total_distance', 'average distance per passenger, miles'),
+  perPassenger('avg_fare', 'revenue', 'dollars', 'average fare per passenger, dollars'),
+  perPassenger('avg_distance', 'total_distance', 'miles', 'average distance per passenger, miles'),
   derived('avg_base_cost', ratio(baseCost, sum('passengers')), 'average base cost per passenger, dollars', {
+    ...DOLLARS,
     datasets: DB1C,
   }),
-  perPassenger('avg_tax', 'tax_cost', 'average tax per passenger, dollars', DB1C),
+  perPassenger('avg_tax', 'tax_cost', 'dollars', 'average tax per passenger, dollars', DB1C),
 ];
 const FARE_CLASS_SHARES: readonly MetricDef[] = Object.entries(FARE_CLASS_ALIASES).map(([alias, code]) => ({
   id: `${alias}_share`,
   description: `${FARE_CLASS[code] ?? alias} passengers (market fare class ${code}), % of total`,
   expr: ratio(sumWhere('passengers', 'fare_class', code), sum('passengers'), 100),
+  unit: 'percent',
   additive: false,
   hasShare: false,
   datasets: DB1B,
@@ -187,11 +209,11 @@ const FARE_CLASS_SHARES: readonly MetricDef[] = Object.entries(FARE_CLASS_ALIASE
 
 export const MARKET_METRICS: readonly MetricDef[] = [
   ...COMMON_MONEY,
-  total('miles_flown', 'miles_flown', 'total miles flown (x passengers)', { datasets: DB1B }),
+  total('miles_flown', 'miles_flown', 'total miles flown (x passengers)', { ...MILES, datasets: DB1B }),
   total('connections', 'connections', 'total connections (coupons - 1, x passengers)', { datasets: DB1B }),
   ...AVERAGES,
-  perPassenger('avg_miles_flown', 'miles_flown', 'average miles flown per passenger', DB1B),
-  perPassenger('avg_connections', 'connections', 'average connections per passenger', DB1B),
+  perPassenger('avg_miles_flown', 'miles_flown', 'miles', 'average miles flown per passenger', DB1B),
+  perPassenger('avg_connections', 'connections', 'ratio', 'average connections per passenger', DB1B),
   derived(
     'circuity',
     ratio(sum('total_distance'), sum('nonstop_miles')),
@@ -210,6 +232,7 @@ export const COUPON_METRICS: readonly MetricDef[] = [
   ),
   ...AVERAGES,
   derived('yield', ratio(sum('revenue'), sum('total_distance')), 'revenue per mile, dollars', {
+    unit: 'dollars_per_mile',
     datasets: DB1B,
   }),
 ];

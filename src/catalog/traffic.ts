@@ -38,14 +38,16 @@ const meanDistance = derived(
   'distance',
   ratio(sum('distance_sum'), sum('record_count')),
   'route distance, miles: the mean of DISTANCE over records',
+  { unit: 'miles' },
 );
+const POUNDS = { unit: 'pounds' } as const;
 
 export const SEGMENT_METRICS: readonly MetricDef[] = [
   total('passengers', 'passengers', 'number of passengers'),
   total('seats', 'seats', 'number of available seats'),
   total('departures_performed', 'departures_performed', 'departures performed'),
-  total('freight', 'freight', 'freight, pounds'),
-  total('mail', 'mail', 'mail, pounds'),
+  total('freight', 'freight', 'freight, pounds', POUNDS),
+  total('mail', 'mail', 'mail, pounds', POUNDS),
   meanDistance,
   derived('load_factor', ratio(sum('passengers'), sum('seats')), 'passengers / seats (a ratio, 0 to 1)'),
   total('available_seat_miles', 'seat_miles', 'seats x distance'),
@@ -53,7 +55,8 @@ export const SEGMENT_METRICS: readonly MetricDef[] = [
   derived(
     'avg_stage_length',
     ratio(sum('departure_miles'), sum('departures_performed')),
-    'distance-weighted average stage length: Σ(DISTANCE x DEPARTURES_PERFORMED) / departures_performed',
+    'distance-weighted average stage length, miles: Σ(DISTANCE x DEPARTURES_PERFORMED) / departures_performed',
+    { unit: 'miles' },
   ),
   derived(
     'departures_completion_rate',
@@ -74,8 +77,8 @@ export const SEGMENT_METRICS: readonly MetricDef[] = [
 
 export const MARKET_METRICS: readonly MetricDef[] = [
   total('passengers', 'passengers', 'number of passengers'),
-  total('freight', 'freight', 'freight, pounds'),
-  total('mail', 'mail', 'mail, pounds'),
+  total('freight', 'freight', 'freight, pounds', POUNDS),
+  total('mail', 'mail', 'mail, pounds', POUNDS),
   meanDistance,
 ];
 

@@ -21,10 +21,15 @@ export type MetricExpr =
     }
   | { readonly kind: 'difference'; readonly left: MetricExpr; readonly right: MetricExpr };
 
+/** What a metric's value measures; it decides the decimals the value is rounded to in answers. */
+export type MetricUnit =
+  'count' | 'dollars' | 'dollars_per_mile' | 'miles' | 'minutes' | 'pounds' | 'percent' | 'ratio';
+
 export interface MetricDef {
   readonly id: string;
   readonly description: string;
   readonly expr: MetricExpr;
+  readonly unit: MetricUnit;
   /** Sums and counts: `share` is of the total, `normalize_to_db1b` divides them by 4. */
   readonly additive: boolean;
   /** False for the fare-class `*_share` metrics, which are percentages themselves (no `share`). */

@@ -92,7 +92,14 @@ beforeAll(async () => {
       partition.table === 'airports' ? { ...partition, rows: [...partition.rows, BEDFORD] } : partition,
     ),
     { table: 'ontime', period: '2025-06', rows: [flightRow('DL', null, 90), flightRow('DL', 'B', 10)] },
-    { table: 'db1b_market', period: '2025-Q2', rows: [db1bRow(7), { ...db1bRow(3), tkcarrier: '99' }] },
+    {
+      table: 'db1b_market',
+      period: '2025-Q2',
+      rows: [
+        { ...db1bRow(7), revenue: 0.1 },
+        { ...db1bRow(3), tkcarrier: '99', revenue: 0.2 },
+      ],
+    },
     {
       table: 'carrier_entities',
       rows: [
@@ -336,5 +343,36 @@ describe('names of codes BTS describes (item 9)', () => {
       { code: '11260', name: 'Delta Air Lines Inc. (Atlantic)' },
       { code: '9ZZZZ', name: null },
     ]);
+  });
+});
+
+describe('values rounded at the edge (item 10)', () => {
+  it('rounds money to cents after summing, and documents the precision', async () => {
+    // two fares whose float sum is 0.30000000000000004 and whose mean is 0.030000000000000002
+    const body = (
+      await app.inject(
+        '/tickets/markets/breakdown?by=tkcarrier&year=2025&quarter=2&metrics=revenue,avg_fare,circuity&origin=ATL&destination=LAX',
+      )
+    ).json<{ results: Record<string, { value: number; share?: number }>[] }>();
+    // sorted by revenue; a ratio's share is of the ratio over all groups, so it can pass 100
+    expect(body.results.map((r) => [r.revenue, r.avg_fare, r.circuity])).toEqual([
+      [
+        { value: 0.2, share: 66.67 },
+        { value: 0.07, share: 222.22 },
+        { value: 1, share: 100 },
+      ],
+      [
+        { value: 0.1, share: 33.33 },
+        { value: 0.01, share: 47.62 },
+        { value: 1, share: 100 },
+      ],
+    ]);
+    const route = (
+      await app.inject(
+        '/tickets/markets/route?origin=ATL&destination=LAX&year=2025&quarter=2&metrics=revenue,avg_fare',
+      )
+    ).json<{ result: Record<string, { value: number }> }>();
+    expect(0.1 + 0.2).not.toBe(0.3);
+    expect(route.result).toEqual({ revenue: { value: 0.3 }, avg_fare: { value: 0.03 } });
   });
 });

@@ -3,6 +3,7 @@ import type { PlannedQuery } from '../../query/plan.js';
 import type { OtherDatasetHint } from '../../query/prepare.js';
 import type { PeriodRef } from '../../storage/periods.js';
 import type { ReferenceData } from '../../reference/types.js';
+import { SHARE_DECIMALS, UNIT_DECIMALS } from '../../catalog/units.js';
 import type { Row } from '../../engines/engine.js';
 import { COLUMNS } from '../../sql/compile.js';
 import { airportObject, dimensionValue } from './objects.js';
@@ -17,8 +18,16 @@ export interface ShapeInput {
   readonly hint?: OtherDatasetHint | undefined;
 }
 
-const num = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
+/**
+ * A finite number rounded half away from zero to `decimals` places (the tiny relative nudge lets a value
+ * like 1.005, stored as 1.00499999..., round as written); anything else is null.
+ */
+export function roundedValue(value: unknown, decimals: number): number | null {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+  const factor = 10 ** decimals;
+  const rounded = (Math.sign(value) * Math.round(Math.abs(value) * factor * (1 + Number.EPSILON))) / factor;
+  return rounded === 0 ? 0 : rounded;
+}
 
 function periodFields(request: AnalyticsRequest, period: PeriodRef): Record<string, number> {
   return { year: period.year, [request.time.grain]: period.index };
@@ -62,7 +71,11 @@ export function shapeRoute(input: ShapeInput): Record<string, unknown> {
     const row = byPeriod.get(`${period.year}-${period.index}`);
     const result: Record<string, { value: number | null }> = {};
     request.metrics.forEach((metric, i) => {
-      const value = row ? num(row[COLUMNS.metric(i)]) : metric.additive ? 0 : null;
+      const value = row
+        ? roundedValue(row[COLUMNS.metric(i)], UNIT_DECIMALS[metric.unit])
+        : metric.additive
+          ? 0
+          : null;
       result[metric.id] = { value };
     });
     return result;
@@ -93,8 +106,10 @@ export function shapeBreakdown(input: ShapeInput): Record<string, unknown> {
       shaped[dimension.id] = dimensionValue(dimension, row[COLUMNS.group(i)], fields, reference);
     });
     request.metrics.forEach((metric, i) => {
-      const value = num(row[COLUMNS.metric(i)]);
-      shaped[metric.id] = metric.hasShare ? { value, share: num(row[COLUMNS.share(i)]) } : { value };
+      const value = roundedValue(row[COLUMNS.metric(i)], UNIT_DECIMALS[metric.unit]);
+      shaped[metric.id] = metric.hasShare
+        ? { value, share: roundedValue(row[COLUMNS.share(i)], SHARE_DECIMALS) }
+        : { value };
     });
     return shaped;
   });
