@@ -22,6 +22,7 @@ import type {
 
 /** DB1B (quarterly, 10% sample) and DB1C (monthly, 40% sample) tickets (API-CONTRACT §1 and §6 "Tickets"). */
 const DB1B = ['db1b'] as const satisfies readonly TicketDataset[];
+const GROUND = '-';
 const DB1C = ['db1c'] as const satisfies readonly TicketDataset[];
 
 const sources = (db1b: 'db1b_market' | 'db1b_coupon', db1c: 'db1c_market' | 'db1c_coupon'): SourceDef[] => [
@@ -197,15 +198,30 @@ const AVERAGES: readonly MetricDef[] = [
   }),
   perPassenger('avg_tax', 'tax_cost', 'dollars', 'average tax per passenger, dollars', DB1C),
 ];
-const FARE_CLASS_SHARES: readonly MetricDef[] = Object.entries(FARE_CLASS_ALIASES).map(([alias, code]) => ({
-  id: `${alias}_share`,
-  description: `${FARE_CLASS[code] ?? alias} passengers (market fare class ${code}), % of total`,
-  expr: ratio(sumWhere('passengers', 'fare_class', code), sum('passengers'), 100),
+/** `<class>_share`: passengers whose market fare class (its first non-ground coupon's) is the class. */
+const FARE_CLASS_SHARES: readonly MetricDef[] = Object.entries(FARE_CLASS_ALIASES)
+  .filter(([, code]) => code !== GROUND)
+  .map(([alias, code]) => ({
+    id: `${alias}_share`,
+    description: `${FARE_CLASS[code] ?? alias} passengers (market fare class ${code}), % of total`,
+    expr: ratio(sumWhere('passengers', 'fare_class', code), sum('passengers'), 100),
+    unit: 'percent',
+    additive: false,
+    hasShare: false,
+    datasets: DB1B,
+  }));
+/** API-CONTRACT §6 as amended: markets with any ground coupon, overlapping the fare-class shares. */
+const GROUND_SHARE: MetricDef = {
+  id: 'ground_share',
+  description:
+    'passengers of markets with at least one ground (surface) coupon, % of total; overlaps the other class shares, ' +
+    'since such a market also has the fare class of its first non-ground coupon',
+  expr: ratio(sum('ground_passengers'), sum('passengers'), 100),
   unit: 'percent',
   additive: false,
   hasShare: false,
   datasets: DB1B,
-}));
+};
 
 export const MARKET_METRICS: readonly MetricDef[] = [
   ...COMMON_MONEY,
@@ -220,6 +236,7 @@ export const MARKET_METRICS: readonly MetricDef[] = [
     'ratio of actual to nonstop distance',
   ),
   ...FARE_CLASS_SHARES,
+  GROUND_SHARE,
 ];
 
 export const COUPON_METRICS: readonly MetricDef[] = [

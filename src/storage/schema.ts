@@ -259,6 +259,7 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       m('miles_flown', 'sum of MktMilesFlown x Passengers'),
       m('connections', 'sum of (MktCoupons - 1) x Passengers'),
       m('nonstop_miles', 'sum of NonStopMiles x Passengers'),
+      m('ground_passengers', 'sum of Passengers of markets with at least one ground coupon (FareClass -)'),
     ],
     sortBy: ROUTE_SORT,
   },

@@ -97,7 +97,8 @@ beforeAll(async () => {
       period: '2025-Q2',
       rows: [
         { ...db1bRow(7), revenue: 0.1 },
-        { ...db1bRow(3), tkcarrier: '99', revenue: 0.2 },
+        // an interline market whose first coupon is a ground segment: fare class Y, one ground coupon
+        { ...db1bRow(3), tkcarrier: '99', revenue: 0.2, fare_class: 'Y', ground_passengers: 3 },
       ],
     },
     {
@@ -374,5 +375,19 @@ describe('values rounded at the edge (item 10)', () => {
     ).json<{ result: Record<string, { value: number }> }>();
     expect(0.1 + 0.2).not.toBe(0.3);
     expect(route.result).toEqual({ revenue: { value: 0.3 }, avg_fare: { value: 0.03 } });
+  });
+});
+
+describe('ground_share (item 4, API-CONTRACT §6 as amended)', () => {
+  it('counts the passengers of markets with a ground coupon, overlapping the fare-class shares', async () => {
+    const response = await app.inject(
+      '/tickets/markets/route?origin=ATL&destination=LAX&year=2025&quarter=2&metrics=ground_share,coach_unrestricted_share,coach_restricted_share',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ result: unknown }>().result).toEqual({
+      ground_share: { value: 30 },
+      coach_unrestricted_share: { value: 30 },
+      coach_restricted_share: { value: 70 },
+    });
   });
 });
