@@ -75,6 +75,27 @@ export function sumsOf(expr: MetricExpr): SumExpr[] {
   });
 }
 
+/** A metric's formula as the documentation shows it: `100 × Σ ground_passengers / Σ passengers`. */
+export function formulaOf(expr: MetricExpr): string {
+  const text = foldMetric<{ text: string; compound: boolean }>(expr, {
+    sum: (leaf) => ({
+      text:
+        leaf.kind === 'sum'
+          ? `Σ ${leaf.column}`
+          : `Σ ${leaf.column} where ${leaf.where.column} = '${leaf.where.value}'`,
+      compound: leaf.kind === 'sumWhere',
+    }),
+    ratio: (numerator, denominator, scale) => ({
+      text: `${scale === undefined ? '' : `${scale} × `}${wrap(numerator)} / ${wrap(denominator)}`,
+      compound: true,
+    }),
+    difference: (left, right) => ({ text: `${left.text} − ${wrap(right)}`, compound: true }),
+  });
+  return text.text;
+}
+const wrap = (part: { text: string; compound: boolean }): string =>
+  part.compound ? `(${part.text})` : part.text;
+
 /** Every storage column an expression reads. */
 export function columnsOf(expr: MetricExpr): string[] {
   return sumsOf(expr).flatMap((leaf) =>

@@ -255,9 +255,6 @@ export const COUPON_METRICS: readonly MetricDef[] = [
 ];
 
 const BASE = ['passengers', 'revenue', 'avg_fare', 'avg_distance'];
-const NORMALIZE = [
-  { id: 'normalize_to_db1b', description: 'divide additive metrics by 4', datasets: DB1C },
-] as const;
 
 const MARKET_FILTERS = [
   TKCARRIER,
@@ -316,7 +313,6 @@ export const TICKET_ENDPOINTS: readonly EndpointDef[] = [
     filters: MARKET_FILTERS,
     dimensions: [],
     airportFields: 'full',
-    options: NORMALIZE,
     limitDatasets: DB1B,
     rules: [CIRCUITY_RULE],
   },
@@ -330,7 +326,6 @@ export const TICKET_ENDPOINTS: readonly EndpointDef[] = [
     filters: [ORIGIN, DESTINATION, ...MARKET_FILTERS, ...HUB_FILTERS],
     dimensions: [ORIGIN, DESTINATION, ...MARKET_FILTERS],
     airportFields: 'full',
-    options: NORMALIZE,
     rules: [CIRCUITY_RULE],
   },
   {
@@ -343,7 +338,6 @@ export const TICKET_ENDPOINTS: readonly EndpointDef[] = [
     filters: COUPON_FILTERS,
     dimensions: [],
     airportFields: 'name_city',
-    options: NORMALIZE,
     limitDatasets: DB1B,
     rules: [
       {
@@ -363,6 +357,5 @@ export const TICKET_ENDPOINTS: readonly EndpointDef[] = [
     filters: [ORIGIN, DESTINATION, ...COUPON_FILTERS, ...HUB_FILTERS],
     dimensions: [ORIGIN, DESTINATION, ...COUPON_FILTERS],
     airportFields: 'name_city',
-    options: NORMALIZE,
   },
 ];

@@ -117,18 +117,10 @@ export interface EndpointDef {
   readonly dimensions: readonly DimensionDef[];
   /** Airport object fields in meta (route) and in rows (breakdown). */
   readonly airportFields: AirportFields;
-  /** Extra boolean options (normalize_to_db1b). */
-  readonly options?: readonly OptionDef[];
   /** Ticket route `limit` exists for db1b only (contract §1). */
   readonly limitDatasets?: readonly TicketDataset[];
   /** Declared cross-parameter rules beyond the common ones. */
   readonly rules?: readonly RuleDef[];
-}
-
-export interface OptionDef {
-  readonly id: 'normalize_to_db1b';
-  readonly description: string;
-  readonly datasets: readonly TicketDataset[];
 }
 
 export type RuleDef =

@@ -1,3 +1,4 @@
+import type { ParameterName } from '../../catalog/parameters.js';
 import type { AirportFields, DimensionDef, EndpointDef } from '../../catalog/types.js';
 
 /**
@@ -72,7 +73,21 @@ const AIRCRAFT_TYPE = closedObject(
 );
 const metricObject = (share: boolean) =>
   closedObject(
-    { value: nullable('number'), ...(share ? { share: nullable('number') } : {}) },
+    {
+      value: {
+        ...nullable('number'),
+        description: 'the metric, rounded to its unit precision; null when its denominator is zero',
+      },
+      ...(share
+        ? {
+            share: {
+              ...nullable('number'),
+              description:
+                "% of the same metric over all groups of the period; a ratio's share can exceed 100",
+            },
+          }
+        : {}),
+    },
     share ? ['value', 'share'] : ['value'],
   );
 
@@ -158,7 +173,7 @@ function metaSchema(endpoint: EndpointDef): object {
   const period = periodSchema(endpoint);
   const filterIds = [
     ...endpoint.filters.filter((f) => f.id !== 'origin' && f.id !== 'destination').map((f) => f.id),
-    ...(endpoint.options ?? []).map((option) => option.id),
+    ...(endpoint.family.selectsDataset ? ['normalize_to_db1b' satisfies ParameterName] : []),
   ];
   const properties: Record<string, object> = {
     year: { ...integer, description: 'single period' },

@@ -3,6 +3,7 @@ import type { PlannedQuery } from '../../query/plan.js';
 import type { OtherDatasetHint } from '../../query/prepare.js';
 import type { PeriodRef } from '../../storage/periods.js';
 import type { ReferenceData } from '../../reference/types.js';
+import type { ParameterName } from '../../catalog/parameters.js';
 import { SHARE_DECIMALS, UNIT_DECIMALS } from '../../catalog/units.js';
 import type { Row } from '../../engines/engine.js';
 import { COLUMNS } from '../../sql/compile.js';
@@ -39,7 +40,7 @@ function commonMeta(input: ShapeInput): Record<string, unknown> {
   for (const { dimension, value } of request.filters) {
     if (dimension.id !== 'origin' && dimension.id !== 'destination') filters[dimension.id] = value;
   }
-  if (request.normalize) filters.normalize_to_db1b = true;
+  if (request.normalize) filters['normalize_to_db1b' satisfies ParameterName] = true;
   const meta: Record<string, unknown> = {};
   if (planned.mode === 'single') Object.assign(meta, periodFields(request, planned.plan.periods[0]!));
   else {
