@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANALYTICS_ENDPOINTS } from '../../src/catalog/index.js';
 import { buildApp } from '../../src/http/app.js';
 import type { DataSnapshot } from '../../src/http/context.js';
 import { openSnapshot, staticContext } from '../../src/http/snapshot.js';
@@ -391,3 +392,51 @@ describe('ground_share (item 4, API-CONTRACT §6 as amended)', () => {
     });
   });
 });
+
+describe('the OpenAPI document reads as a manual (item 3)', () => {
+  type Operation = {
+    summary: string;
+    description?: string;
+    parameters: { name: string; description?: string }[];
+  };
+  let paths: Record<string, { get: Operation }>;
+  beforeAll(async () => {
+    paths = (await app.inject('/openapi.json')).json<{ paths: Record<string, { get: Operation }> }>().paths;
+  });
+
+  it('describes every analytics operation, each metric with its formula, and every parameter', () => {
+    for (const endpoint of ANALYTICS_ENDPOINTS) {
+      const operation = paths[endpoint.path]!.get;
+      const description = operation.description ?? '';
+      for (const metric of endpoint.metrics)
+        expect(description, `${endpoint.path} ${metric.id}`).toMatch(
+          new RegExp(`- \`${metric.id}\`[^\\n]*: ${escape(metric.description)}\\. Formula: [^\\n]*Σ`),
+        );
+      for (const dimension of endpoint.dimensions) expect(description).toContain(`- \`${dimension.id}\``);
+      for (const parameter of operation.parameters)
+        expect(parameter.description, `${endpoint.path} ${parameter.name}`).toMatch(/\w{3}/);
+      expect(description).toContain('can exceed 100');
+      expect(description).toContain('`value` is null when its denominator is zero');
+    }
+    for (const path of ['/support/airports', '/support/carriers', '/support/aircrafts'])
+      for (const parameter of paths[path]!.get.parameters)
+        expect(parameter.description, `${path} ${parameter.name}`).toMatch(/\w{3}/);
+  });
+
+  it('states the circuity rule and the DB1C coupon-route rule, and the formulas', () => {
+    const markets = paths['/tickets/markets/route']!.get.description!;
+    expect(markets).toContain(
+      '`circuity` needs both origin and destination pinned, as filters or as `by` dimensions.',
+    );
+    expect(markets).toContain('Formula: Σ total_distance / Σ nonstop_miles');
+    expect(markets).toContain('Formula: 100 × Σ ground_passengers / Σ passengers');
+    expect(paths['/tickets/coupons/route']!.get.description).toContain(
+      'At most one of `opcarrier_change`, `mktcarrier_change`, `nonstop`, `roundtrip`, `purwingrp` per request for dataset db1c.',
+    );
+    expect(paths['/performance/route']!.get.description).toContain(
+      'Formula: 100 × (Σ flights − Σ cancelled − Σ diverted − Σ arr_delayed) / Σ flights',
+    );
+  });
+});
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
