@@ -68,11 +68,13 @@ function int(context: TimeContext, name: ParameterName): number | undefined {
 }
 
 /** Picks the grain from which of the two alternative parameter names are present. */
-function grainOf(
-  context: TimeContext,
-  quarterNames: readonly string[],
-  monthNames: readonly string[],
-): PeriodGrain | undefined {
+function grainOf(context: TimeContext, mode: TimeMode): PeriodGrain | undefined {
+  const quarterNames = DISTINCT[mode].filter(
+    (name) => parameter(name as ParameterName).time?.grain === 'quarter',
+  );
+  const monthNames = DISTINCT[mode].filter(
+    (name) => parameter(name as ParameterName).time?.grain === 'month',
+  );
   const hasQuarter = quarterNames.some((n) => context.values.has(n));
   const hasMonth = monthNames.some((n) => context.values.has(n));
   if (hasQuarter && hasMonth) {
@@ -151,7 +153,7 @@ export function parseTime(context: TimeContext): TimeRequest | undefined {
 }
 
 function parseSingle(context: TimeContext): TimeRequest | undefined {
-  const grain = grainOf(context, ['quarter'], ['month']);
+  const grain = grainOf(context, 'single');
   const year = int(context, 'year');
   if (grain === undefined) return undefined;
   const index = int(context, grain);
@@ -160,7 +162,7 @@ function parseSingle(context: TimeContext): TimeRequest | undefined {
 }
 
 function parseRange(context: TimeContext): TimeRequest | undefined {
-  const grain = grainOf(context, ['start_quarter', 'end_quarter'], ['start_month', 'end_month']);
+  const grain = grainOf(context, 'range');
   const startYear = int(context, 'start_year');
   const endYear = int(context, 'end_year');
   if (grain === undefined) return undefined;
@@ -187,7 +189,7 @@ function parseRange(context: TimeContext): TimeRequest | undefined {
 }
 
 function parseSpecific(context: TimeContext): TimeRequest | undefined {
-  const grain = grainOf(context, ['quarters'], ['months']);
+  const grain = grainOf(context, 'specific');
   const startYear = int(context, 'start_year');
   const endYear = int(context, 'end_year');
   if (grain === undefined) return undefined;
