@@ -1,9 +1,9 @@
 import { CANCELLATIONCODE, CARRIER, DAYOFWEEK, DESTINATION, DISTANCEGROUP, ORIGIN } from './dimensions.js';
 import { derived, minus, ratio, sum, total } from './expressions.js';
-import type { EndpointDef, FamilyDef, MetricDef } from './types.js';
+import type { EndpointDef, EndpointFamily, MetricDef } from './types.js';
 
 /** On-time performance (API-CONTRACT §6 "Performance"). */
-export const PERFORMANCE: FamilyDef = {
+export const PERFORMANCE: EndpointFamily = {
   id: 'performance',
   selectsDataset: false,
   sources: [

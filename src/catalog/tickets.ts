@@ -13,7 +13,7 @@ import { derived, minus, ratio, sum, sumWhere, total } from './expressions.js';
 import type {
   DimensionDef,
   EndpointDef,
-  FamilyDef,
+  EndpointFamily,
   MetricDef,
   MetricUnit,
   SourceDef,
@@ -44,12 +44,12 @@ const sources = (db1b: 'db1b_market' | 'db1b_coupon', db1c: 'db1c_market' | 'db1
   },
 ];
 
-export const TICKET_MARKETS: FamilyDef = {
+export const TICKET_MARKETS: EndpointFamily = {
   id: 'tickets',
   selectsDataset: true,
   sources: sources('db1b_market', 'db1c_market'),
 };
-export const TICKET_COUPONS: FamilyDef = {
+export const TICKET_COUPONS: EndpointFamily = {
   id: 'tickets',
   selectsDataset: true,
   sources: sources('db1b_coupon', 'db1c_coupon'),
@@ -173,7 +173,7 @@ const perPassenger = (
 const DOLLARS = { unit: 'dollars' } as const;
 const MILES = { unit: 'miles' } as const;
 const baseCost = minus(sum('revenue'), sum('tax_cost'));
-const COMMON_MONEY: readonly MetricDef[] = [
+const TICKET_TOTALS: readonly MetricDef[] = [
   total('passengers', 'passengers', 'number of passengers'),
   total('revenue', 'revenue', 'total revenue, dollars', DOLLARS),
   total('total_distance', 'total_distance', 'total distance (x passengers), miles', MILES),
@@ -223,8 +223,8 @@ const GROUND_SHARE: MetricDef = {
   datasets: DB1B,
 };
 
-export const MARKET_METRICS: readonly MetricDef[] = [
-  ...COMMON_MONEY,
+export const TICKET_MARKET_METRICS: readonly MetricDef[] = [
+  ...TICKET_TOTALS,
   total('miles_flown', 'miles_flown', 'total miles flown (x passengers)', { ...MILES, datasets: DB1B }),
   total('connections', 'connections', 'total connections (coupons - 1, x passengers)', { datasets: DB1B }),
   ...AVERAGES,
@@ -239,8 +239,8 @@ export const MARKET_METRICS: readonly MetricDef[] = [
   GROUND_SHARE,
 ];
 
-export const COUPON_METRICS: readonly MetricDef[] = [
-  ...COMMON_MONEY,
+export const TICKET_COUPON_METRICS: readonly MetricDef[] = [
+  ...TICKET_TOTALS,
   derived(
     'avg_passengers_per_record',
     ratio(sum('passengers'), sum('record_count')),
@@ -308,7 +308,7 @@ export const TICKET_ENDPOINTS: readonly EndpointDef[] = [
     kind: 'route',
     summary: 'Ticket market (origin-destination) metrics for one pair, DB1B or DB1C',
     family: TICKET_MARKETS,
-    metrics: MARKET_METRICS,
+    metrics: TICKET_MARKET_METRICS,
     baseMetrics: BASE,
     filters: MARKET_FILTERS,
     dimensions: [],
@@ -321,7 +321,7 @@ export const TICKET_ENDPOINTS: readonly EndpointDef[] = [
     kind: 'breakdown',
     summary: 'Ticket market metrics grouped by dimensions, DB1B or DB1C',
     family: TICKET_MARKETS,
-    metrics: MARKET_METRICS,
+    metrics: TICKET_MARKET_METRICS,
     baseMetrics: BASE,
     filters: [ORIGIN, DESTINATION, ...MARKET_FILTERS, ...HUB_FILTERS],
     dimensions: [ORIGIN, DESTINATION, ...MARKET_FILTERS],
@@ -333,7 +333,7 @@ export const TICKET_ENDPOINTS: readonly EndpointDef[] = [
     kind: 'route',
     summary: 'Ticket coupon (flight segment) metrics for one pair, DB1B or DB1C',
     family: TICKET_COUPONS,
-    metrics: COUPON_METRICS,
+    metrics: TICKET_COUPON_METRICS,
     baseMetrics: BASE,
     filters: COUPON_FILTERS,
     dimensions: [],
@@ -352,7 +352,7 @@ export const TICKET_ENDPOINTS: readonly EndpointDef[] = [
     kind: 'breakdown',
     summary: 'Ticket coupon metrics grouped by dimensions, DB1B or DB1C',
     family: TICKET_COUPONS,
-    metrics: COUPON_METRICS,
+    metrics: TICKET_COUPON_METRICS,
     baseMetrics: BASE,
     filters: [ORIGIN, DESTINATION, ...COUPON_FILTERS, ...HUB_FILTERS],
     dimensions: [ORIGIN, DESTINATION, ...COUPON_FILTERS],

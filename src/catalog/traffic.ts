@@ -11,7 +11,7 @@ import {
   SERVICE_CLASS_DIMENSION,
 } from './dimensions.js';
 import { derived, ratio, sum, total } from './expressions.js';
-import type { EndpointDef, FamilyDef, MetricDef, SourceDef } from './types.js';
+import type { EndpointDef, EndpointFamily, MetricDef, SourceDef } from './types.js';
 
 /** T-100 traffic (API-CONTRACT §6 "Traffic"). */
 const monthly = (dataset: string, table: 't100_segment' | 't100_market'): SourceDef => ({
@@ -23,12 +23,12 @@ const monthly = (dataset: string, table: 't100_segment' | 't100_market'): Source
   recent: { month: 12 },
 });
 
-export const TRAFFIC_SEGMENTS: FamilyDef = {
+export const TRAFFIC_SEGMENTS: EndpointFamily = {
   id: 'traffic',
   selectsDataset: false,
   sources: [monthly('t100_segment', 't100_segment')],
 };
-export const TRAFFIC_MARKETS: FamilyDef = {
+export const TRAFFIC_MARKETS: EndpointFamily = {
   id: 'traffic',
   selectsDataset: false,
   sources: [monthly('t100_market', 't100_market')],
@@ -42,7 +42,7 @@ const meanDistance = derived(
 );
 const POUNDS = { unit: 'pounds' } as const;
 
-export const SEGMENT_METRICS: readonly MetricDef[] = [
+export const T100_SEGMENT_METRICS: readonly MetricDef[] = [
   total('passengers', 'passengers', 'number of passengers'),
   total('seats', 'seats', 'number of available seats'),
   total('departures_performed', 'departures_performed', 'departures performed'),
@@ -75,16 +75,18 @@ export const SEGMENT_METRICS: readonly MetricDef[] = [
   ),
 ];
 
-export const MARKET_METRICS: readonly MetricDef[] = [
+export const T100_MARKET_METRICS: readonly MetricDef[] = [
   total('passengers', 'passengers', 'number of passengers'),
   total('freight', 'freight', 'freight, pounds', POUNDS),
   total('mail', 'mail', 'mail, pounds', POUNDS),
   meanDistance,
 ];
 
-const COMMON = [CARRIER, REGION_DIMENSION, CARRIER_ENTITY];
+/** Carrier filters of every T-100 endpoint. */
+const CARRIER_FILTERS = [CARRIER, REGION_DIMENSION, CARRIER_ENTITY];
 const AIRCRAFT = [AIRCRAFT_GROUP_DIMENSION, AIRCRAFT_TYPE, AIRCRAFT_CONFIG_DIMENSION];
-const TAIL = [DISTANCE_GROUP, SERVICE_CLASS_DIMENSION];
+/** The distance band and service class filters of every T-100 endpoint. */
+const DISTANCE_AND_CLASS = [DISTANCE_GROUP, SERVICE_CLASS_DIMENSION];
 
 export const TRAFFIC_ENDPOINTS: readonly EndpointDef[] = [
   {
@@ -92,9 +94,9 @@ export const TRAFFIC_ENDPOINTS: readonly EndpointDef[] = [
     kind: 'route',
     summary: 'T-100 segment metrics for one origin-destination pair',
     family: TRAFFIC_SEGMENTS,
-    metrics: SEGMENT_METRICS,
+    metrics: T100_SEGMENT_METRICS,
     baseMetrics: ['passengers', 'seats', 'departures_performed', 'load_factor'],
-    filters: [...COMMON, ...AIRCRAFT, ...TAIL],
+    filters: [...CARRIER_FILTERS, ...AIRCRAFT, ...DISTANCE_AND_CLASS],
     dimensions: [],
     airportFields: 'name',
   },
@@ -103,10 +105,26 @@ export const TRAFFIC_ENDPOINTS: readonly EndpointDef[] = [
     kind: 'breakdown',
     summary: 'T-100 segment metrics grouped by dimensions',
     family: TRAFFIC_SEGMENTS,
-    metrics: SEGMENT_METRICS,
+    metrics: T100_SEGMENT_METRICS,
     baseMetrics: ['passengers', 'seats', 'departures_performed', 'load_factor'],
-    filters: [CARRIER, ORIGIN, DESTINATION, REGION_DIMENSION, CARRIER_ENTITY, ...AIRCRAFT, ...TAIL],
-    dimensions: [CARRIER, ORIGIN, DESTINATION, REGION_DIMENSION, CARRIER_ENTITY, ...AIRCRAFT, ...TAIL],
+    filters: [
+      CARRIER,
+      ORIGIN,
+      DESTINATION,
+      REGION_DIMENSION,
+      CARRIER_ENTITY,
+      ...AIRCRAFT,
+      ...DISTANCE_AND_CLASS,
+    ],
+    dimensions: [
+      CARRIER,
+      ORIGIN,
+      DESTINATION,
+      REGION_DIMENSION,
+      CARRIER_ENTITY,
+      ...AIRCRAFT,
+      ...DISTANCE_AND_CLASS,
+    ],
     airportFields: 'full',
   },
   {
@@ -114,9 +132,9 @@ export const TRAFFIC_ENDPOINTS: readonly EndpointDef[] = [
     kind: 'route',
     summary: 'T-100 market metrics for one origin-destination pair',
     family: TRAFFIC_MARKETS,
-    metrics: MARKET_METRICS,
+    metrics: T100_MARKET_METRICS,
     baseMetrics: ['passengers', 'freight', 'mail'],
-    filters: [...COMMON, ...TAIL],
+    filters: [...CARRIER_FILTERS, ...DISTANCE_AND_CLASS],
     dimensions: [],
     airportFields: 'name',
   },
@@ -125,10 +143,10 @@ export const TRAFFIC_ENDPOINTS: readonly EndpointDef[] = [
     kind: 'breakdown',
     summary: 'T-100 market metrics grouped by dimensions',
     family: TRAFFIC_MARKETS,
-    metrics: MARKET_METRICS,
+    metrics: T100_MARKET_METRICS,
     baseMetrics: ['passengers', 'freight', 'mail'],
-    filters: [CARRIER, ORIGIN, DESTINATION, REGION_DIMENSION, CARRIER_ENTITY, ...TAIL],
-    dimensions: [CARRIER, ORIGIN, DESTINATION, REGION_DIMENSION, CARRIER_ENTITY, ...TAIL],
+    filters: [CARRIER, ORIGIN, DESTINATION, REGION_DIMENSION, CARRIER_ENTITY, ...DISTANCE_AND_CLASS],
+    dimensions: [CARRIER, ORIGIN, DESTINATION, REGION_DIMENSION, CARRIER_ENTITY, ...DISTANCE_AND_CLASS],
     airportFields: 'full',
   },
 ];

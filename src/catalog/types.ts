@@ -94,7 +94,8 @@ export interface SourceDef {
   readonly recent: Readonly<Partial<Record<PeriodGrain, number>>>;
 }
 
-export interface FamilyDef {
+/** A family of analytics endpoints (tickets, traffic, performance) and the stored sources it reads. */
+export interface EndpointFamily {
   readonly id: 'tickets' | 'traffic' | 'performance';
   /** One source, or one per ticket dataset. */
   readonly sources: readonly SourceDef[];
@@ -108,7 +109,7 @@ export interface EndpointDef {
   readonly path: string;
   readonly kind: 'route' | 'breakdown';
   readonly summary: string;
-  readonly family: FamilyDef;
+  readonly family: EndpointFamily;
   readonly metrics: readonly MetricDef[];
   readonly baseMetrics: readonly string[];
   /** Dimensions accepted as filters (route: besides the required origin and destination). */
