@@ -53,7 +53,10 @@ const isRoute = (endpoint: EndpointDef): boolean => endpoint.kind === 'route';
 const isBreakdown = (endpoint: EndpointDef): boolean => endpoint.kind === 'breakdown';
 const selectsDataset = (endpoint: EndpointDef): boolean => endpoint.family.selectsDataset;
 
-const year = (name: string, modes: readonly TimeMode[], description: string): ParameterDef => ({
+/** An entry whose name keeps its literal type, so that ParameterName lists every name. */
+type Named<N extends string> = ParameterDef & { readonly name: N };
+
+const year = <N extends string>(name: N, modes: readonly TimeMode[], description: string): Named<N> => ({
   name,
   accepts: always,
   value: { kind: 'integer', min: YEAR_MIN, max: YEAR_MAX },
@@ -61,12 +64,12 @@ const year = (name: string, modes: readonly TimeMode[], description: string): Pa
   time: { modes },
   section: 'request',
 });
-const periodIndex = (
-  name: string,
+const periodIndex = <N extends string>(
+  name: N,
   grain: PeriodGrain,
   modes: readonly TimeMode[],
   description: string,
-): ParameterDef => ({
+): Named<N> => ({
   name,
   accepts: hasGrain(grain),
   value: { kind: 'integer', min: 1, max: grain === 'quarter' ? 4 : 12 },
@@ -74,7 +77,7 @@ const periodIndex = (
   time: { modes, grain },
   section: 'request',
 });
-const periodList = (name: string, grain: PeriodGrain, description: string): ParameterDef => ({
+const periodList = <N extends string>(name: N, grain: PeriodGrain, description: string): Named<N> => ({
   name,
   accepts: hasGrain(grain),
   value: { kind: 'list', item: 'integer', min: 1, max: grain === 'quarter' ? 4 : 12 },
@@ -82,7 +85,7 @@ const periodList = (name: string, grain: PeriodGrain, description: string): Para
   time: { modes: ['specific'], grain },
   section: 'request',
 });
-const airport = (name: 'origin' | 'destination'): ParameterDef => ({
+const airport = <N extends 'origin' | 'destination'>(name: N): Named<N> => ({
   name,
   accepts: isRoute,
   required: isRoute,
@@ -240,12 +243,17 @@ export function endpointParameters(endpoint: EndpointDef): {
   readonly names: readonly string[];
 } {
   const fixed = PARAMETERS.filter((p: ParameterDef) => p.accepts(endpoint));
-  const request = fixed.filter((p) => p.section === 'request').map((p) => p.name);
+  const request: string[] = fixed.filter((p) => p.section === 'request').map((p) => p.name);
   const output = fixed.filter((p) => p.section === 'output').map((p) => p.name);
   const filters = endpoint.filters.map((f) => f.id).filter((id) => !request.includes(id));
   return { fixed, names: [...request, ...filters, ...output] };
 }
 
 /** Time parameters of a mode, or of a grain. */
-export const timeParameters = (filter: (time: NonNullable<ParameterDef['time']>) => boolean): string[] =>
-  PARAMETERS.flatMap((p: ParameterDef) => (p.time && filter(p.time) ? [p.name] : []));
+export const timeParameters = (
+  filter: (time: NonNullable<ParameterDef['time']>) => boolean,
+): ParameterName[] =>
+  PARAMETERS.flatMap((entry) => {
+    const time: ParameterDef['time'] = (entry as ParameterDef).time;
+    return time && filter(time) ? [entry.name] : [];
+  });

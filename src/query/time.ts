@@ -23,14 +23,14 @@ export interface TimeRequest {
 }
 
 /** The parameters of each time mode, from the parameter table. */
-const MODE_PARAMETERS: Readonly<Record<TimeMode, readonly string[]>> = {
+const MODE_PARAMETERS: Readonly<Record<TimeMode, readonly ParameterName[]>> = {
   single: timeParameters((time) => time.modes.includes('single')),
   range: timeParameters((time) => time.modes.includes('range')),
   specific: timeParameters((time) => time.modes.includes('specific')),
 };
 
 /** The parameters that belong to one mode only: any of them present selects the mode. */
-const DISTINCT: Readonly<Record<TimeMode, readonly string[]>> = {
+const DISTINCT: Readonly<Record<TimeMode, readonly ParameterName[]>> = {
   single: timeParameters((time) => time.modes.length === 1 && time.modes[0] === 'single'),
   range: timeParameters((time) => time.modes.length === 1 && time.modes[0] === 'range'),
   specific: timeParameters((time) => time.modes.length === 1 && time.modes[0] === 'specific'),
@@ -69,12 +69,8 @@ function int(context: TimeContext, name: ParameterName): number | undefined {
 
 /** Picks the grain from which of the two alternative parameter names are present. */
 function grainOf(context: TimeContext, mode: TimeMode): PeriodGrain | undefined {
-  const quarterNames = DISTINCT[mode].filter(
-    (name) => parameter(name as ParameterName).time?.grain === 'quarter',
-  );
-  const monthNames = DISTINCT[mode].filter(
-    (name) => parameter(name as ParameterName).time?.grain === 'month',
-  );
+  const quarterNames = DISTINCT[mode].filter((name) => parameter(name).time?.grain === 'quarter');
+  const monthNames = DISTINCT[mode].filter((name) => parameter(name).time?.grain === 'month');
   const hasQuarter = quarterNames.some((n) => context.values.has(n));
   const hasMonth = monthNames.some((n) => context.values.has(n));
   if (hasQuarter && hasMonth) {
