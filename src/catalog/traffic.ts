@@ -88,6 +88,11 @@ const AIRCRAFT = [AIRCRAFT_GROUP_DIMENSION, AIRCRAFT_TYPE, AIRCRAFT_CONFIG_DIMEN
 /** The distance band and service class filters of every T-100 endpoint. */
 const DISTANCE_AND_CLASS = [DISTANCE_GROUP, SERVICE_CLASS_DIMENSION];
 
+/** Breakdowns: every dimension is both a filter and a `by` value. */
+const CARRIER_AND_ROUTE = [CARRIER, ORIGIN, DESTINATION, REGION_DIMENSION, CARRIER_ENTITY];
+const SEGMENT_DIMENSIONS = [...CARRIER_AND_ROUTE, ...AIRCRAFT, ...DISTANCE_AND_CLASS];
+const MARKET_DIMENSIONS = [...CARRIER_AND_ROUTE, ...DISTANCE_AND_CLASS];
+
 export const TRAFFIC_ENDPOINTS: readonly EndpointDef[] = [
   {
     path: '/traffic/segments/route',
@@ -107,24 +112,8 @@ export const TRAFFIC_ENDPOINTS: readonly EndpointDef[] = [
     family: TRAFFIC_SEGMENTS,
     metrics: T100_SEGMENT_METRICS,
     baseMetrics: ['passengers', 'seats', 'departures_performed', 'load_factor'],
-    filters: [
-      CARRIER,
-      ORIGIN,
-      DESTINATION,
-      REGION_DIMENSION,
-      CARRIER_ENTITY,
-      ...AIRCRAFT,
-      ...DISTANCE_AND_CLASS,
-    ],
-    dimensions: [
-      CARRIER,
-      ORIGIN,
-      DESTINATION,
-      REGION_DIMENSION,
-      CARRIER_ENTITY,
-      ...AIRCRAFT,
-      ...DISTANCE_AND_CLASS,
-    ],
+    filters: SEGMENT_DIMENSIONS,
+    dimensions: SEGMENT_DIMENSIONS,
     airportFields: 'full',
   },
   {
@@ -145,8 +134,8 @@ export const TRAFFIC_ENDPOINTS: readonly EndpointDef[] = [
     family: TRAFFIC_MARKETS,
     metrics: T100_MARKET_METRICS,
     baseMetrics: ['passengers', 'freight', 'mail'],
-    filters: [CARRIER, ORIGIN, DESTINATION, REGION_DIMENSION, CARRIER_ENTITY, ...DISTANCE_AND_CLASS],
-    dimensions: [CARRIER, ORIGIN, DESTINATION, REGION_DIMENSION, CARRIER_ENTITY, ...DISTANCE_AND_CLASS],
+    filters: MARKET_DIMENSIONS,
+    dimensions: MARKET_DIMENSIONS,
     airportFields: 'full',
   },
 ];
