@@ -134,7 +134,19 @@ function matches<T>(record: T, filter: ListFilter<T>, value: string | number): b
   }
 }
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+const isWordCharacter = (character: string | undefined): boolean =>
+  character !== undefined && WORD_CHARACTER.test(character);
+
+/** Whether `needle` occurs in `text` starting a word (and, with `wholeWords`, also ending one). */
+function occursAtWord(text: string, needle: string, wholeWords: boolean): boolean {
+  for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
+    const starts = !isWordCharacter(text[at - 1]);
+    const ends = !isWordCharacter(text[at + needle.length]);
+    if (starts && (ends || !wholeWords)) return true;
+  }
+  return false;
+}
 
 /**
  * `Chicago` finds "Chicago, IL" (a prefix of the text) and `york` finds "New York, NY" (whole words of it),
@@ -143,8 +155,7 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
 export function matchesPrefixOrWord(text: string, needle: string): boolean {
   const lower = text.toLowerCase();
   const wanted = needle.trim().toLowerCase();
-  if (lower.startsWith(wanted)) return true;
-  return new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(wanted)}($|[^\\p{L}\\p{N}])`, 'u').test(lower);
+  return lower.startsWith(wanted) || occursAtWord(lower, wanted, true);
 }
 
 /**
@@ -154,8 +165,7 @@ export function matchesPrefixOrWord(text: string, needle: string): boolean {
 function searchRank<T>(record: T, fields: readonly (keyof T & string)[], needle: string): number {
   const texts = fields.map((field) => String(record[field] ?? '').toLowerCase());
   if (texts.some((text) => text === needle)) return 0;
-  const wordStart = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(needle)}`, 'u');
-  if (texts.some((text) => wordStart.test(text))) return 1;
+  if (texts.some((text) => occursAtWord(text, needle, false))) return 1;
   return 2;
 }
 
