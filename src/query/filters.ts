@@ -1,8 +1,7 @@
 import type { DimensionDef } from '../catalog/types.js';
 import type { ReferenceData } from '../reference/types.js';
-import { parseAirportCode, parseBoolean, parseCarrierCode, parseInteger, type Parsed } from './primitives.js';
-
 import type { FilterValue } from '../sql/plan.js';
+import { parseAirportCode, parseBoolean, parseCarrierCode, parseInteger, type Parsed } from './primitives.js';
 
 export type { FilterValue };
 
