@@ -2,6 +2,72 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
+/**
+ * The layers of src/, bottom to top: problems and storage; engines and catalog; sql (and reference);
+ * query; mcp; http; the composition root (main, cli, demo). A folder may import only the folders listed
+ * for it; ingest and generate stand beside the server and use storage only. config.ts imports nothing and
+ * may be imported anywhere. Each folder's README says the same.
+ */
+const LAYERS = [
+  'problems',
+  'storage',
+  'engines',
+  'catalog',
+  'sql',
+  'reference',
+  'query',
+  'mcp',
+  'http',
+  'ingest',
+  'generate',
+];
+const MAY_IMPORT = {
+  problems: [],
+  storage: [],
+  engines: ['storage', 'problems'],
+  catalog: ['storage'],
+  sql: ['catalog', 'storage'],
+  reference: ['engines'],
+  query: ['catalog', 'sql', 'storage', 'problems', 'reference'],
+  mcp: ['query', 'catalog', 'sql', 'storage', 'problems', 'reference', 'engines'],
+  http: ['query', 'catalog', 'sql', 'storage', 'problems', 'reference', 'engines', 'mcp'],
+  ingest: ['storage', 'problems'],
+  generate: ['storage'],
+};
+/** Type-only imports a layer may make of a folder beside it (sql binds the engine's value type). */
+const TYPES_FROM = { sql: ['engines'] };
+
+const layerRules = Object.entries(MAY_IMPORT).map(([layer, allowed]) => {
+  const forbidden = LAYERS.filter((other) => other !== layer && !allowed.includes(other));
+  const typesOnly = TYPES_FROM[layer] ?? [];
+  const pattern = (folders, allowTypeImports) => ({
+    regex: `^(\\.\\./)+(${folders.join('|')})/`,
+    message: `${layer}/ may import only ${allowed.join(', ') || 'nothing from src/'} (see eslint.config.js LAYERS)`,
+    allowTypeImports,
+  });
+  return {
+    files: [`src/${layer}/**/*.ts`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            pattern(
+              forbidden.filter((f) => !typesOnly.includes(f)),
+              false,
+            ),
+            ...(typesOnly.length ? [pattern(typesOnly, true)] : []),
+            {
+              regex: '^(\\.\\./)+(main|cli|demo)\\.js$',
+              message: 'the composition root imports the layers, not the reverse',
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -25,6 +91,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  ...layerRules,
   {
     // Tests read JSON bodies of arbitrary shape; asserting on them is the point.
     files: ['test/**/*.ts'],

@@ -8,10 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openSnapshot } from '../dist/http/snapshot.js';
 import { ANALYTICS_ENDPOINTS } from '../dist/catalog/index.js';
-import { parseAnalyticsRequest } from '../dist/query/parse.js';
-import { planQuery } from '../dist/query/plan.js';
-import { compile } from '../dist/sql/compile.js';
-import { duckdb } from '../dist/sql/dialect.js';
+import { prepareAnalyticsQuery } from '../dist/query/prepare.js';
 import { ensureQueryDataset } from './dataset.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -154,12 +151,7 @@ const compiled = (url) => {
   const [path, query] = url.split('?');
   const endpoint = ANALYTICS_ENDPOINTS.find((e) => e.path === path);
   if (!endpoint) return undefined;
-  const request = parseAnalyticsRequest(
-    endpoint,
-    Object.fromEntries(new URLSearchParams(query)),
-    snapshot.reference,
-  );
-  return compile(planQuery(request, snapshot.manifest).plan, duckdb);
+  return prepareAnalyticsQuery(endpoint, Object.fromEntries(new URLSearchParams(query)), snapshot).compiled;
 };
 
 const results = [];

@@ -1,5 +1,6 @@
 import { TABLES, tableColumns } from '../storage/schema.js';
 import { columnsOf } from './expressions.js';
+import { PARAMETERS, type ParameterDef } from './parameters.js';
 import type { EndpointDef } from './types.js';
 
 const SNAKE = /^[a-z][a-z0-9_]*$/;
@@ -45,6 +46,15 @@ export function checkCatalog(endpoints: readonly EndpointDef[]): string[] {
           );
         }
       }
+    }
+    // a filter is a query parameter too: it must not take the name of a fixed one (origin and destination
+    // are both: required on routes, filters on breakdowns)
+    const fixed = new Set<string>(
+      PARAMETERS.filter((p: ParameterDef) => p.accepts(endpoint)).map((p) => p.name),
+    );
+    for (const filter of endpoint.filters) {
+      if (fixed.has(filter.id))
+        mistakes.push(`${endpoint.path}: filter ${filter.id} is also a fixed parameter`);
     }
     if (endpoint.kind === 'route' && endpoint.dimensions.length > 0) {
       mistakes.push(`${endpoint.path}: a route endpoint has no by dimensions`);

@@ -75,6 +75,7 @@ export const CARRIER_ENTITY: DimensionDef = {
     type: 'coded',
     valueType: 'string',
     labels: {},
+    namesFrom: 'carrier_entities',
     pattern: /^[A-Za-z0-9]{1,6}$/,
     patternText: '1 to 6 letters or digits',
   },

@@ -10,6 +10,11 @@ export const DAY_OF_WEEK: Readonly<Record<string, string>> = {
   '7': 'Sunday',
 };
 
+/** Carrier codes of ticket records that no carrier holds (bts-source-formats.md: TkCarrier, OpCarrier). */
+export const MULTIPLE_CARRIERS: Readonly<Record<string, string>> = {
+  '99': 'More than one carrier (itinerary not on-line)',
+};
+
 export const CANCELLATION_CODE: Readonly<Record<string, string>> = {
   A: 'Carrier',
   B: 'Weather',

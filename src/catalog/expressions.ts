@@ -1,4 +1,4 @@
-import type { MetricDef, MetricExpr, TicketDataset } from './types.js';
+import type { MetricDef, MetricExpr, MetricUnit, TicketDataset } from './types.js';
 
 /** Small constructors that keep metric declarations readable. */
 export const sum = (column: string): MetricExpr => ({ kind: 'sum', column });
@@ -19,6 +19,8 @@ export const minus = (left: MetricExpr, right: MetricExpr): MetricExpr => ({
 
 interface MetricOptions {
   readonly datasets?: readonly TicketDataset[];
+  /** Default: count for totals, ratio for derived metrics. */
+  readonly unit?: MetricUnit;
 }
 
 /** An additive metric: a sum of one measure column. */
@@ -28,7 +30,7 @@ export function total(
   description: string,
   options: MetricOptions = {},
 ): MetricDef {
-  return { id, description, expr: sum(column), additive: true, hasShare: true, ...options };
+  return { id, description, expr: sum(column), unit: 'count', additive: true, hasShare: true, ...options };
 }
 
 /** A non-additive metric (average, percentage, rate). */
@@ -38,19 +40,70 @@ export function derived(
   description: string,
   options: MetricOptions = {},
 ): MetricDef {
-  return { id, description, expr, additive: false, hasShare: true, ...options };
+  return { id, description, expr, unit: 'ratio', additive: false, hasShare: true, ...options };
 }
+
+/** The leaves of a metric expression: plain and conditional sums of one measure column. */
+export type SumExpr = Extract<MetricExpr, { kind: 'sum' | 'sumWhere' }>;
+
+/** What to make of each node of a metric expression; `foldMetric` walks the tree bottom-up with it. */
+export interface MetricFold<T> {
+  readonly sum: (leaf: SumExpr) => T;
+  readonly ratio: (numerator: T, denominator: T, scale: number | undefined) => T;
+  readonly difference: (left: T, right: T) => T;
+}
+
+/** The one walk over `MetricExpr`: SQL, the columns read and the sums needed are all folds. */
+export function foldMetric<T>(expr: MetricExpr, fold: MetricFold<T>): T {
+  switch (expr.kind) {
+    case 'sum':
+    case 'sumWhere':
+      return fold.sum(expr);
+    case 'ratio':
+      return fold.ratio(foldMetric(expr.numerator, fold), foldMetric(expr.denominator, fold), expr.scale);
+    case 'difference':
+      return fold.difference(foldMetric(expr.left, fold), foldMetric(expr.right, fold));
+  }
+}
+
+/** Every sum an expression needs, left to right (repeats included). */
+export function sumsOf(expr: MetricExpr): SumExpr[] {
+  return foldMetric<SumExpr[]>(expr, {
+    sum: (leaf) => [leaf],
+    ratio: (numerator, denominator) => [...numerator, ...denominator],
+    difference: (left, right) => [...left, ...right],
+  });
+}
+
+/** A metric's formula as the documentation shows it: `100 × Σ ground_passengers / Σ passengers`. */
+export function formulaOf(expr: MetricExpr): string {
+  const text = foldMetric<{ text: string; compound: boolean }>(expr, {
+    sum: (leaf) => ({
+      text:
+        leaf.kind === 'sum'
+          ? `Σ ${leaf.column}`
+          : `Σ ${leaf.column} where ${leaf.where.column} = '${leaf.where.value}'`,
+      compound: leaf.kind === 'sumWhere',
+    }),
+    ratio: (numerator, denominator, scale) => ({
+      text: `${scale === undefined ? '' : `${scale} × `}${wrap(numerator)} / ${wrap(denominator)}`,
+      compound: true,
+    }),
+    difference: (left, right) => ({ text: `${left.text} − ${wrap(right)}`, compound: true }),
+  });
+  return text.text;
+}
+const wrap = (part: { text: string; compound: boolean }): string =>
+  part.compound ? `(${part.text})` : part.text;
 
 /** Every storage column an expression reads. */
 export function columnsOf(expr: MetricExpr): string[] {
-  switch (expr.kind) {
-    case 'sum':
-      return [expr.column];
-    case 'sumWhere':
-      return [expr.column, expr.where.column];
-    case 'ratio':
-      return [...columnsOf(expr.numerator), ...columnsOf(expr.denominator)];
-    case 'difference':
-      return [...columnsOf(expr.left), ...columnsOf(expr.right)];
-  }
+  return sumsOf(expr).flatMap((leaf) =>
+    leaf.kind === 'sum' ? [leaf.column] : [leaf.column, leaf.where.column],
+  );
+}
+
+/** Columns an expression's conditional sums test (fare-class shares), which a rollup must keep. */
+export function conditionColumnsOf(expr: MetricExpr): string[] {
+  return sumsOf(expr).flatMap((leaf) => (leaf.kind === 'sumWhere' ? [leaf.where.column] : []));
 }

@@ -1,9 +1,9 @@
 import { CANCELLATIONCODE, CARRIER, DAYOFWEEK, DESTINATION, DISTANCEGROUP, ORIGIN } from './dimensions.js';
 import { derived, minus, ratio, sum, total } from './expressions.js';
-import type { EndpointDef, FamilyDef, MetricDef } from './types.js';
+import type { EndpointDef, EndpointFamily, MetricDef } from './types.js';
 
 /** On-time performance (API-CONTRACT §6 "Performance"). */
-export const PERFORMANCE: FamilyDef = {
+export const PERFORMANCE: EndpointFamily = {
   id: 'performance',
   selectsDataset: false,
   sources: [
@@ -20,6 +20,8 @@ export const PERFORMANCE: FamilyDef = {
 
 const completed = minus(sum('flights'), sum('cancelled'));
 const arrived = minus(completed, sum('diverted'));
+const MINUTES = { unit: 'minutes' } as const;
+const PERCENT = { unit: 'percent' } as const;
 const pct = (column: string) => ratio(sum(column), sum('flights'), 100);
 
 export const PERFORMANCE_METRICS: readonly MetricDef[] = [
@@ -28,49 +30,56 @@ export const PERFORMANCE_METRICS: readonly MetricDef[] = [
   total('diverted', 'diverted', 'diverted flights'),
   total('dep_delayed', 'dep_delayed', 'flights with departure delay of 15 or more minutes'),
   total('arr_delayed', 'arr_delayed', 'flights with arrival delay of 15 or more minutes'),
-  total('dep_delay_minutes', 'dep_delay_minutes', 'total departure delay minutes'),
-  total('arr_delay_minutes', 'arr_delay_minutes', 'total arrival delay minutes'),
-  total('total_distance', 'total_distance', 'total distance flown, miles'),
-  total('air_time', 'air_time', 'total air time, minutes'),
-  total('taxi_out', 'taxi_out', 'total taxi-out time, minutes'),
-  total('taxi_in', 'taxi_in', 'total taxi-in time, minutes'),
-  total('elapsed_time', 'elapsed_time', 'total actual elapsed time, minutes'),
+  total('dep_delay_minutes', 'dep_delay_minutes', 'total departure delay minutes', MINUTES),
+  total('arr_delay_minutes', 'arr_delay_minutes', 'total arrival delay minutes', MINUTES),
+  total('total_distance', 'total_distance', 'total distance flown, miles', { unit: 'miles' }),
+  total('air_time', 'air_time', 'total air time, minutes', MINUTES),
+  total('taxi_out', 'taxi_out', 'total taxi-out time, minutes', MINUTES),
+  total('taxi_in', 'taxi_in', 'total taxi-in time, minutes', MINUTES),
+  total('elapsed_time', 'elapsed_time', 'total actual elapsed time, minutes', MINUTES),
   derived(
     'on_time_pct',
     ratio(minus(arrived, sum('arr_delayed')), sum('flights'), 100),
     'arrivals not delayed 15+ minutes, as % of total flights: 100 x (flights - cancelled - diverted - arr_delayed) / flights',
+    PERCENT,
   ),
-  derived('cancel_pct', pct('cancelled'), 'cancelled flights as % of total flights'),
-  derived('divert_pct', pct('diverted'), 'diverted flights as % of total flights'),
+  derived('cancel_pct', pct('cancelled'), 'cancelled flights as % of total flights', PERCENT),
+  derived('divert_pct', pct('diverted'), 'diverted flights as % of total flights', PERCENT),
   derived(
     'avg_dep_delay',
     ratio(sum('dep_delay_minutes'), completed),
     'average departure delay per flight, minutes: dep_delay_minutes / (flights - cancelled)',
+    MINUTES,
   ),
   derived(
     'avg_arr_delay',
     ratio(sum('arr_delay_minutes'), arrived),
     'average arrival delay per flight, minutes: arr_delay_minutes / (flights - cancelled - diverted)',
+    MINUTES,
   ),
   derived(
     'avg_air_time',
     ratio(sum('air_time'), arrived),
     'average air time per flight, minutes: air_time / (flights - cancelled - diverted)',
+    MINUTES,
   ),
   derived(
     'avg_taxi_out',
     ratio(sum('taxi_out'), completed),
     'average taxi-out per flight, minutes: taxi_out / (flights - cancelled)',
+    MINUTES,
   ),
   derived(
     'avg_taxi_in',
     ratio(sum('taxi_in'), arrived),
     'average taxi-in per flight, minutes: taxi_in / (flights - cancelled - diverted)',
+    MINUTES,
   ),
   derived(
     'avg_elapsed_time',
     ratio(sum('elapsed_time'), arrived),
     'average actual elapsed time per flight, minutes: elapsed_time / (flights - cancelled - diverted)',
+    MINUTES,
   ),
 ];
 

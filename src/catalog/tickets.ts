@@ -6,13 +6,23 @@ import {
   FARE_CLASS_ALIASES,
   GEO_TYPE,
   HUB_CLASS,
+  MULTIPLE_CARRIERS,
   PURCHASE_WINDOW,
 } from './enumerations.js';
 import { derived, minus, ratio, sum, sumWhere, total } from './expressions.js';
-import type { DimensionDef, EndpointDef, FamilyDef, MetricDef, SourceDef, TicketDataset } from './types.js';
+import type {
+  DimensionDef,
+  EndpointDef,
+  EndpointFamily,
+  MetricDef,
+  MetricUnit,
+  SourceDef,
+  TicketDataset,
+} from './types.js';
 
 /** DB1B (quarterly, 10% sample) and DB1C (monthly, 40% sample) tickets (API-CONTRACT §1 and §6 "Tickets"). */
 const DB1B = ['db1b'] as const satisfies readonly TicketDataset[];
+const GROUND = '-';
 const DB1C = ['db1c'] as const satisfies readonly TicketDataset[];
 
 const sources = (db1b: 'db1b_market' | 'db1b_coupon', db1c: 'db1c_market' | 'db1c_coupon'): SourceDef[] => [
@@ -34,12 +44,12 @@ const sources = (db1b: 'db1b_market' | 'db1b_coupon', db1c: 'db1c_market' | 'db1
   },
 ];
 
-export const TICKET_MARKETS: FamilyDef = {
+export const TICKET_MARKETS: EndpointFamily = {
   id: 'tickets',
   selectsDataset: true,
   sources: sources('db1b_market', 'db1c_market'),
 };
-export const TICKET_COUPONS: FamilyDef = {
+export const TICKET_COUPONS: EndpointFamily = {
   id: 'tickets',
   selectsDataset: true,
   sources: sources('db1b_coupon', 'db1c_coupon'),
@@ -53,7 +63,7 @@ const carrier = (id: string, description: string, datasets?: readonly TicketData
   id,
   description,
   column: id,
-  kind: { type: 'carrier', extraCodes: ['99'] },
+  kind: { type: 'carrier', extraCodes: MULTIPLE_CARRIERS },
   ...(datasets ? { datasets } : {}),
 });
 const flag = (id: string, description: string, datasets?: readonly TicketDataset[]): DimensionDef => ({
@@ -149,58 +159,88 @@ const HUB_FILTERS = [
   airportAttribute('destination_role', 'destination', 'role', AIRPORT_ROLE, 'destination airport role'),
 ];
 
-const perPassenger = (id: string, column: string, description: string, datasets?: readonly TicketDataset[]) =>
-  derived(id, ratio(sum(column), sum('passengers')), description, datasets ? { datasets } : {});
+const perPassenger = (
+  id: string,
+  column: string,
+  unit: MetricUnit,
+  description: string,
+  datasets?: readonly TicketDataset[],
+) =>
+  derived(id, ratio(sum(column), sum('passengers')), description, {
+    unit,
+    ...(datasets ? { datasets } : {}),
+  });
+const DOLLARS = { unit: 'dollars' } as const;
+const MILES = { unit: 'miles' } as const;
 const baseCost = minus(sum('revenue'), sum('tax_cost'));
-const COMMON_MONEY: readonly MetricDef[] = [
+const TICKET_TOTALS: readonly MetricDef[] = [
   total('passengers', 'passengers', 'number of passengers'),
-  total('revenue', 'revenue', 'total revenue, dollars'),
-  total('total_distance', 'total_distance', 'total distance (x passengers), miles'),
+  total('revenue', 'revenue', 'total revenue, dollars', DOLLARS),
+  total('total_distance', 'total_distance', 'total distance (x passengers), miles', MILES),
   total('count', 'record_count', 'record count', { datasets: DB1B }),
   {
     id: 'base_cost',
     description: 'revenue minus taxes, dollars',
     expr: baseCost,
+    unit: 'dollars',
     additive: true,
     hasShare: true,
     datasets: DB1C,
   },
-  total('tax_cost', 'tax_cost', 'tax amount, dollars', { datasets: DB1C }),
+  total('tax_cost', 'tax_cost', 'tax amount, dollars', { ...DOLLARS, datasets: DB1C }),
 ];
 const AVERAGES: readonly MetricDef[] = [
-  perPassenger('avg_fare', 'revenue', 'average fare per passenger, dollars'),
-  perPassenger('avg_distance', 'total_distance', 'average distance per passenger, miles'),
+  perPassenger('avg_fare', 'revenue', 'dollars', 'average fare per passenger, dollars'),
+  perPassenger('avg_distance', 'total_distance', 'miles', 'average distance per passenger, miles'),
   derived('avg_base_cost', ratio(baseCost, sum('passengers')), 'average base cost per passenger, dollars', {
+    ...DOLLARS,
     datasets: DB1C,
   }),
-  perPassenger('avg_tax', 'tax_cost', 'average tax per passenger, dollars', DB1C),
+  perPassenger('avg_tax', 'tax_cost', 'dollars', 'average tax per passenger, dollars', DB1C),
 ];
-const FARE_CLASS_SHARES: readonly MetricDef[] = Object.entries(FARE_CLASS_ALIASES).map(([alias, code]) => ({
-  id: `${alias}_share`,
-  description: `${FARE_CLASS[code] ?? alias} passengers (market fare class ${code}), % of total`,
-  expr: ratio(sumWhere('passengers', 'fare_class', code), sum('passengers'), 100),
+/** `<class>_share`: passengers whose market fare class (its first non-ground coupon's) is the class. */
+const FARE_CLASS_SHARES: readonly MetricDef[] = Object.entries(FARE_CLASS_ALIASES)
+  .filter(([, code]) => code !== GROUND)
+  .map(([alias, code]) => ({
+    id: `${alias}_share`,
+    description: `${FARE_CLASS[code] ?? alias} passengers (market fare class ${code}), % of total`,
+    expr: ratio(sumWhere('passengers', 'fare_class', code), sum('passengers'), 100),
+    unit: 'percent',
+    additive: false,
+    hasShare: false,
+    datasets: DB1B,
+  }));
+/** API-CONTRACT §6 as amended: markets with any ground coupon, overlapping the fare-class shares. */
+const GROUND_SHARE: MetricDef = {
+  id: 'ground_share',
+  description:
+    'passengers of markets with at least one ground (surface) coupon, % of total; overlaps the other class shares, ' +
+    'since such a market also has the fare class of its first non-ground coupon',
+  expr: ratio(sum('ground_passengers'), sum('passengers'), 100),
+  unit: 'percent',
   additive: false,
   hasShare: false,
   datasets: DB1B,
-}));
+};
 
-export const MARKET_METRICS: readonly MetricDef[] = [
-  ...COMMON_MONEY,
-  total('miles_flown', 'miles_flown', 'total miles flown (x passengers)', { datasets: DB1B }),
+export const TICKET_MARKET_METRICS: readonly MetricDef[] = [
+  ...TICKET_TOTALS,
+  total('miles_flown', 'miles_flown', 'total miles flown (x passengers)', { ...MILES, datasets: DB1B }),
   total('connections', 'connections', 'total connections (coupons - 1, x passengers)', { datasets: DB1B }),
   ...AVERAGES,
-  perPassenger('avg_miles_flown', 'miles_flown', 'average miles flown per passenger', DB1B),
-  perPassenger('avg_connections', 'connections', 'average connections per passenger', DB1B),
+  perPassenger('avg_miles_flown', 'miles_flown', 'miles', 'average miles flown per passenger', DB1B),
+  perPassenger('avg_connections', 'connections', 'ratio', 'average connections per passenger', DB1B),
   derived(
     'circuity',
     ratio(sum('total_distance'), sum('nonstop_miles')),
     'ratio of actual to nonstop distance',
   ),
   ...FARE_CLASS_SHARES,
+  GROUND_SHARE,
 ];
 
-export const COUPON_METRICS: readonly MetricDef[] = [
-  ...COMMON_MONEY,
+export const TICKET_COUPON_METRICS: readonly MetricDef[] = [
+  ...TICKET_TOTALS,
   derived(
     'avg_passengers_per_record',
     ratio(sum('passengers'), sum('record_count')),
@@ -209,14 +249,12 @@ export const COUPON_METRICS: readonly MetricDef[] = [
   ),
   ...AVERAGES,
   derived('yield', ratio(sum('revenue'), sum('total_distance')), 'revenue per mile, dollars', {
+    unit: 'dollars_per_mile',
     datasets: DB1B,
   }),
 ];
 
 const BASE = ['passengers', 'revenue', 'avg_fare', 'avg_distance'];
-const NORMALIZE = [
-  { id: 'normalize_to_db1b', description: 'divide additive metrics by 4', datasets: DB1C },
-] as const;
 
 const MARKET_FILTERS = [
   TKCARRIER,
@@ -270,12 +308,11 @@ export const TICKET_ENDPOINTS: readonly EndpointDef[] = [
     kind: 'route',
     summary: 'Ticket market (origin-destination) metrics for one pair, DB1B or DB1C',
     family: TICKET_MARKETS,
-    metrics: MARKET_METRICS,
+    metrics: TICKET_MARKET_METRICS,
     baseMetrics: BASE,
     filters: MARKET_FILTERS,
     dimensions: [],
     airportFields: 'full',
-    options: NORMALIZE,
     limitDatasets: DB1B,
     rules: [CIRCUITY_RULE],
   },
@@ -284,12 +321,11 @@ export const TICKET_ENDPOINTS: readonly EndpointDef[] = [
     kind: 'breakdown',
     summary: 'Ticket market metrics grouped by dimensions, DB1B or DB1C',
     family: TICKET_MARKETS,
-    metrics: MARKET_METRICS,
+    metrics: TICKET_MARKET_METRICS,
     baseMetrics: BASE,
     filters: [ORIGIN, DESTINATION, ...MARKET_FILTERS, ...HUB_FILTERS],
     dimensions: [ORIGIN, DESTINATION, ...MARKET_FILTERS],
     airportFields: 'full',
-    options: NORMALIZE,
     rules: [CIRCUITY_RULE],
   },
   {
@@ -297,12 +333,11 @@ export const TICKET_ENDPOINTS: readonly EndpointDef[] = [
     kind: 'route',
     summary: 'Ticket coupon (flight segment) metrics for one pair, DB1B or DB1C',
     family: TICKET_COUPONS,
-    metrics: COUPON_METRICS,
+    metrics: TICKET_COUPON_METRICS,
     baseMetrics: BASE,
     filters: COUPON_FILTERS,
     dimensions: [],
     airportFields: 'name_city',
-    options: NORMALIZE,
     limitDatasets: DB1B,
     rules: [
       {
@@ -317,11 +352,10 @@ export const TICKET_ENDPOINTS: readonly EndpointDef[] = [
     kind: 'breakdown',
     summary: 'Ticket coupon metrics grouped by dimensions, DB1B or DB1C',
     family: TICKET_COUPONS,
-    metrics: COUPON_METRICS,
+    metrics: TICKET_COUPON_METRICS,
     baseMetrics: BASE,
     filters: [ORIGIN, DESTINATION, ...COUPON_FILTERS, ...HUB_FILTERS],
     dimensions: [ORIGIN, DESTINATION, ...COUPON_FILTERS],
     airportFields: 'name_city',
-    options: NORMALIZE,
   },
 ];

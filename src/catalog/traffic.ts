@@ -11,7 +11,7 @@ import {
   SERVICE_CLASS_DIMENSION,
 } from './dimensions.js';
 import { derived, ratio, sum, total } from './expressions.js';
-import type { EndpointDef, FamilyDef, MetricDef, SourceDef } from './types.js';
+import type { EndpointDef, EndpointFamily, MetricDef, SourceDef } from './types.js';
 
 /** T-100 traffic (API-CONTRACT §6 "Traffic"). */
 const monthly = (dataset: string, table: 't100_segment' | 't100_market'): SourceDef => ({
@@ -23,12 +23,12 @@ const monthly = (dataset: string, table: 't100_segment' | 't100_market'): Source
   recent: { month: 12 },
 });
 
-export const TRAFFIC_SEGMENTS: FamilyDef = {
+export const TRAFFIC_SEGMENTS: EndpointFamily = {
   id: 'traffic',
   selectsDataset: false,
   sources: [monthly('t100_segment', 't100_segment')],
 };
-export const TRAFFIC_MARKETS: FamilyDef = {
+export const TRAFFIC_MARKETS: EndpointFamily = {
   id: 'traffic',
   selectsDataset: false,
   sources: [monthly('t100_market', 't100_market')],
@@ -38,14 +38,16 @@ const meanDistance = derived(
   'distance',
   ratio(sum('distance_sum'), sum('record_count')),
   'route distance, miles: the mean of DISTANCE over records',
+  { unit: 'miles' },
 );
+const POUNDS = { unit: 'pounds' } as const;
 
-export const SEGMENT_METRICS: readonly MetricDef[] = [
+export const T100_SEGMENT_METRICS: readonly MetricDef[] = [
   total('passengers', 'passengers', 'number of passengers'),
   total('seats', 'seats', 'number of available seats'),
   total('departures_performed', 'departures_performed', 'departures performed'),
-  total('freight', 'freight', 'freight, pounds'),
-  total('mail', 'mail', 'mail, pounds'),
+  total('freight', 'freight', 'freight, pounds', POUNDS),
+  total('mail', 'mail', 'mail, pounds', POUNDS),
   meanDistance,
   derived('load_factor', ratio(sum('passengers'), sum('seats')), 'passengers / seats (a ratio, 0 to 1)'),
   total('available_seat_miles', 'seat_miles', 'seats x distance'),
@@ -53,7 +55,8 @@ export const SEGMENT_METRICS: readonly MetricDef[] = [
   derived(
     'avg_stage_length',
     ratio(sum('departure_miles'), sum('departures_performed')),
-    'distance-weighted average stage length: Σ(DISTANCE x DEPARTURES_PERFORMED) / departures_performed',
+    'distance-weighted average stage length, miles: Σ(DISTANCE x DEPARTURES_PERFORMED) / departures_performed',
+    { unit: 'miles' },
   ),
   derived(
     'departures_completion_rate',
@@ -72,16 +75,23 @@ export const SEGMENT_METRICS: readonly MetricDef[] = [
   ),
 ];
 
-export const MARKET_METRICS: readonly MetricDef[] = [
+export const T100_MARKET_METRICS: readonly MetricDef[] = [
   total('passengers', 'passengers', 'number of passengers'),
-  total('freight', 'freight', 'freight, pounds'),
-  total('mail', 'mail', 'mail, pounds'),
+  total('freight', 'freight', 'freight, pounds', POUNDS),
+  total('mail', 'mail', 'mail, pounds', POUNDS),
   meanDistance,
 ];
 
-const COMMON = [CARRIER, REGION_DIMENSION, CARRIER_ENTITY];
+/** Carrier filters of every T-100 endpoint. */
+const CARRIER_FILTERS = [CARRIER, REGION_DIMENSION, CARRIER_ENTITY];
 const AIRCRAFT = [AIRCRAFT_GROUP_DIMENSION, AIRCRAFT_TYPE, AIRCRAFT_CONFIG_DIMENSION];
-const TAIL = [DISTANCE_GROUP, SERVICE_CLASS_DIMENSION];
+/** The distance band and service class filters of every T-100 endpoint. */
+const DISTANCE_AND_CLASS = [DISTANCE_GROUP, SERVICE_CLASS_DIMENSION];
+
+/** Breakdowns: every dimension is both a filter and a `by` value. */
+const CARRIER_AND_ROUTE = [CARRIER, ORIGIN, DESTINATION, REGION_DIMENSION, CARRIER_ENTITY];
+const SEGMENT_DIMENSIONS = [...CARRIER_AND_ROUTE, ...AIRCRAFT, ...DISTANCE_AND_CLASS];
+const MARKET_DIMENSIONS = [...CARRIER_AND_ROUTE, ...DISTANCE_AND_CLASS];
 
 export const TRAFFIC_ENDPOINTS: readonly EndpointDef[] = [
   {
@@ -89,9 +99,9 @@ export const TRAFFIC_ENDPOINTS: readonly EndpointDef[] = [
     kind: 'route',
     summary: 'T-100 segment metrics for one origin-destination pair',
     family: TRAFFIC_SEGMENTS,
-    metrics: SEGMENT_METRICS,
+    metrics: T100_SEGMENT_METRICS,
     baseMetrics: ['passengers', 'seats', 'departures_performed', 'load_factor'],
-    filters: [...COMMON, ...AIRCRAFT, ...TAIL],
+    filters: [...CARRIER_FILTERS, ...AIRCRAFT, ...DISTANCE_AND_CLASS],
     dimensions: [],
     airportFields: 'name',
   },
@@ -100,10 +110,10 @@ export const TRAFFIC_ENDPOINTS: readonly EndpointDef[] = [
     kind: 'breakdown',
     summary: 'T-100 segment metrics grouped by dimensions',
     family: TRAFFIC_SEGMENTS,
-    metrics: SEGMENT_METRICS,
+    metrics: T100_SEGMENT_METRICS,
     baseMetrics: ['passengers', 'seats', 'departures_performed', 'load_factor'],
-    filters: [CARRIER, ORIGIN, DESTINATION, REGION_DIMENSION, CARRIER_ENTITY, ...AIRCRAFT, ...TAIL],
-    dimensions: [CARRIER, ORIGIN, DESTINATION, REGION_DIMENSION, CARRIER_ENTITY, ...AIRCRAFT, ...TAIL],
+    filters: SEGMENT_DIMENSIONS,
+    dimensions: SEGMENT_DIMENSIONS,
     airportFields: 'full',
   },
   {
@@ -111,9 +121,9 @@ export const TRAFFIC_ENDPOINTS: readonly EndpointDef[] = [
     kind: 'route',
     summary: 'T-100 market metrics for one origin-destination pair',
     family: TRAFFIC_MARKETS,
-    metrics: MARKET_METRICS,
+    metrics: T100_MARKET_METRICS,
     baseMetrics: ['passengers', 'freight', 'mail'],
-    filters: [...COMMON, ...TAIL],
+    filters: [...CARRIER_FILTERS, ...DISTANCE_AND_CLASS],
     dimensions: [],
     airportFields: 'name',
   },
@@ -122,10 +132,10 @@ export const TRAFFIC_ENDPOINTS: readonly EndpointDef[] = [
     kind: 'breakdown',
     summary: 'T-100 market metrics grouped by dimensions',
     family: TRAFFIC_MARKETS,
-    metrics: MARKET_METRICS,
+    metrics: T100_MARKET_METRICS,
     baseMetrics: ['passengers', 'freight', 'mail'],
-    filters: [CARRIER, ORIGIN, DESTINATION, REGION_DIMENSION, CARRIER_ENTITY, ...TAIL],
-    dimensions: [CARRIER, ORIGIN, DESTINATION, REGION_DIMENSION, CARRIER_ENTITY, ...TAIL],
+    filters: MARKET_DIMENSIONS,
+    dimensions: MARKET_DIMENSIONS,
     airportFields: 'full',
   },
 ];

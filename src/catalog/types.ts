@@ -2,6 +2,7 @@
  * The catalog's vocabulary: datasets, dimensions, metrics and endpoints declared as typed data. Parameter
  * validation, SQL, OpenAPI and docs are derived from these declarations.
  */
+import type { PeriodGrain } from '../storage/periods.js';
 import type { TableId } from '../storage/schema.js';
 
 /** Ticket datasets (the spec's `one`/`both` markers); other families have a single implicit dataset. */
@@ -20,10 +21,15 @@ export type MetricExpr =
     }
   | { readonly kind: 'difference'; readonly left: MetricExpr; readonly right: MetricExpr };
 
+/** What a metric's value measures; it decides the decimals the value is rounded to in answers. */
+export type MetricUnit =
+  'count' | 'dollars' | 'dollars_per_mile' | 'miles' | 'minutes' | 'pounds' | 'percent' | 'ratio';
+
 export interface MetricDef {
   readonly id: string;
   readonly description: string;
   readonly expr: MetricExpr;
+  readonly unit: MetricUnit;
   /** Sums and counts: `share` is of the total, `normalize_to_db1b` divides them by 4. */
   readonly additive: boolean;
   /** False for the fare-class `*_share` metrics, which are percentages themselves (no `share`). */
@@ -35,7 +41,8 @@ export interface MetricDef {
 /** How a dimension's values are validated as a filter and shown in rows. */
 export type DimensionKind =
   | { readonly type: 'airport' }
-  | { readonly type: 'carrier'; readonly extraCodes?: readonly string[] }
+  /** `extraCodes`: codes valid here beyond the carrier reference, with their BTS meaning (`99`). */
+  | { readonly type: 'carrier'; readonly extraCodes?: Readonly<Record<string, string>> }
   | { readonly type: 'aircraft_type' }
   | { readonly type: 'boolean' }
   /** Coded values shown as {code, name}; `codes` is the closed list accepted as a filter (with aliases). */
@@ -45,6 +52,8 @@ export type DimensionKind =
       readonly labels: Readonly<Record<string, string>>;
       readonly codes?: readonly string[];
       readonly aliases?: Readonly<Record<string, string>>;
+      /** Names looked up in a reference table of the data version (T-100 carrier entities). */
+      readonly namesFrom?: 'carrier_entities';
       /** Open-ended values (validated by pattern instead of a list). */
       readonly pattern?: RegExp;
       readonly patternText?: string;
@@ -71,8 +80,6 @@ export interface DimensionDef {
   readonly datasets?: readonly TicketDataset[];
 }
 
-export type PeriodGrain = 'quarter' | 'month';
-
 /** Where a dataset's records live and what time modes and caps it has. */
 export interface SourceDef {
   readonly dataset: string;
@@ -87,7 +94,8 @@ export interface SourceDef {
   readonly recent: Readonly<Partial<Record<PeriodGrain, number>>>;
 }
 
-export interface FamilyDef {
+/** A family of analytics endpoints (tickets, traffic, performance) and the stored sources it reads. */
+export interface EndpointFamily {
   readonly id: 'tickets' | 'traffic' | 'performance';
   /** One source, or one per ticket dataset. */
   readonly sources: readonly SourceDef[];
@@ -101,7 +109,7 @@ export interface EndpointDef {
   readonly path: string;
   readonly kind: 'route' | 'breakdown';
   readonly summary: string;
-  readonly family: FamilyDef;
+  readonly family: EndpointFamily;
   readonly metrics: readonly MetricDef[];
   readonly baseMetrics: readonly string[];
   /** Dimensions accepted as filters (route: besides the required origin and destination). */
@@ -110,18 +118,10 @@ export interface EndpointDef {
   readonly dimensions: readonly DimensionDef[];
   /** Airport object fields in meta (route) and in rows (breakdown). */
   readonly airportFields: AirportFields;
-  /** Extra boolean options (normalize_to_db1b). */
-  readonly options?: readonly OptionDef[];
   /** Ticket route `limit` exists for db1b only (contract §1). */
   readonly limitDatasets?: readonly TicketDataset[];
   /** Declared cross-parameter rules beyond the common ones. */
   readonly rules?: readonly RuleDef[];
-}
-
-export interface OptionDef {
-  readonly id: 'normalize_to_db1b';
-  readonly description: string;
-  readonly datasets: readonly TicketDataset[];
 }
 
 export type RuleDef =

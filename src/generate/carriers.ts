@@ -208,12 +208,6 @@ export const CARRIERS: readonly GenCarrier[] = [
   },
 ];
 
-export function carrierByCode(code: string): GenCarrier {
-  const carrier = CARRIERS.find((c) => c.code === code);
-  if (!carrier) throw new Error(`unknown generated carrier ${code}`);
-  return carrier;
-}
-
 /** Aircraft types (BTS-style AC_TYPEID codes and groups) with seats, by the stage lengths they fly. */
 export interface GenAircraft {
   readonly typeId: number;

@@ -1,9 +1,9 @@
 import type { Manifest } from '../storage/manifest.js';
-import { TABLE_IDS, TABLES, type PeriodGrain, type TableId } from '../storage/schema.js';
+import { TABLE_IDS, TABLES, type TableGrain, type TableId } from '../storage/schema.js';
 
 export interface TableCoverage {
   readonly table: TableId;
-  readonly grain: PeriodGrain;
+  readonly grain: TableGrain;
   readonly description: string;
   readonly first_period: string | null;
   readonly last_period: string | null;

@@ -289,6 +289,8 @@ export const FAMILIES: readonly FamilyDef[] = [
       num('AIRLINE_ID'),
       str('UNIQUE_CARRIER'),
       str('UNIQUE_CARRIER_NAME'),
+      optional(str('UNIQUE_CARRIER_ENTITY')),
+      optional(str('REGION')),
       optional(str('START_DATE_SOURCE')),
       optional(str('THRU_DATE_SOURCE')),
     ],

@@ -25,18 +25,22 @@ const monthKey = (year: string, month: string) =>
 const quarterKey = (year: string, quarter: string) =>
   `printf('%04d-Q%d', CAST(${year} AS INTEGER), CAST(${quarter} AS INTEGER))`;
 
-/** DB1B market flags from coupons (first non-ground fare class, first coupon type) and the ticket. */
+/**
+ * DB1B market flags from coupons (first non-ground fare class, first coupon type, any ground coupon) and the
+ * ticket.
+ */
 const DB1B_MARKET_FLAGS = `
   market_coupons AS (
     SELECT MktID,
            COALESCE(arg_min(FareClass, SeqNum) FILTER (WHERE FareClass IS NOT NULL AND FareClass <> '-'), '-') AS fare_class,
            arg_min(CouponType, SeqNum) AS coupon_type,
+           bool_or(FareClass = '-') AS has_ground,
            sum(Distance) AS coupon_miles,
            count(*) AS coupon_count
       FROM db1b_coupon GROUP BY MktID
   ),
   markets AS (
-    SELECT m.*, t.RoundTrip, t.OnLine, t.DollarCred, mc.fare_class, mc.coupon_type, mc.coupon_miles, mc.coupon_count
+    SELECT m.*, t.RoundTrip, t.OnLine, t.DollarCred, mc.fare_class, mc.coupon_type, mc.has_ground, mc.coupon_miles, mc.coupon_count
       FROM db1b_market m
       LEFT JOIN db1b_ticket t USING (ItinID)
       LEFT JOIN market_coupons mc USING (MktID)
@@ -104,7 +108,8 @@ export const TABLE_BUILDS: readonly TableBuild[] = [
     sum(MktDistance * Passengers) AS total_distance,
     sum(MktMilesFlown * Passengers) AS miles_flown,
     sum((MktCoupons - 1) * Passengers) AS connections,
-    sum(NonStopMiles * Passengers) AS nonstop_miles
+    sum(NonStopMiles * Passengers) AS nonstop_miles,
+    sum(CASE WHEN markets.has_ground THEN Passengers ELSE 0 END) AS ground_passengers
   FROM markets
   GROUP BY ALL`,
   },
@@ -211,6 +216,16 @@ export const REFERENCE_BUILDS: readonly { table: TableId; family: FamilyId; sql:
   FROM carrier_decode
   WHERE UNIQUE_CARRIER IS NOT NULL
   QUALIFY row_number() OVER (PARTITION BY UNIQUE_CARRIER
+    ORDER BY ${parseDate('THRU_DATE_SOURCE')} DESC NULLS FIRST, ${parseDate('START_DATE_SOURCE')} DESC NULLS LAST) = 1`,
+  },
+  {
+    table: 'carrier_entities',
+    family: 'carrier_decode',
+    sql: `SELECT UNIQUE_CARRIER_ENTITY AS carrier_entity, UNIQUE_CARRIER AS carrier_code,
+    UNIQUE_CARRIER_NAME AS carrier_name, REGION AS region
+  FROM carrier_decode
+  WHERE UNIQUE_CARRIER_ENTITY IS NOT NULL
+  QUALIFY row_number() OVER (PARTITION BY UNIQUE_CARRIER_ENTITY
     ORDER BY ${parseDate('THRU_DATE_SOURCE')} DESC NULLS FIRST, ${parseDate('START_DATE_SOURCE')} DESC NULLS LAST) = 1`,
   },
   {

@@ -140,6 +140,11 @@ export class ProblemCollector {
     this.found.push({ code, error: allowed ? { parameter, message, allowed } : { parameter, message } });
   }
 
+  /** Parameters that cannot be combined: one entry per parameter, each with the same explanation. */
+  conflict(parameters: readonly string[], message: string): void {
+    for (const parameter of parameters) this.add('conflicting-parameters', parameter, message);
+  }
+
   get empty(): boolean {
     return this.found.length === 0;
   }

@@ -1,8 +1,9 @@
 import type { DimensionDef } from '../catalog/types.js';
 import type { ReferenceData } from '../reference/types.js';
+import type { FilterValue } from '../sql/plan.js';
 import { parseAirportCode, parseBoolean, parseCarrierCode, parseInteger, type Parsed } from './primitives.js';
 
-export type FilterValue = string | number | boolean;
+export type { FilterValue };
 
 export interface FilterProblem {
   readonly reason: string;
@@ -36,7 +37,10 @@ export function parseFilterValue(
     case 'carrier': {
       const parsed = parseCarrierCode(raw);
       if (!parsed.ok) return fail(parsed.reason);
-      if (!reference.carriersByCode.has(parsed.value) && !(kind.extraCodes ?? []).includes(parsed.value)) {
+      if (
+        !reference.carriersByCode.has(parsed.value) &&
+        !Object.hasOwn(kind.extraCodes ?? {}, parsed.value)
+      ) {
         return fail(`unknown carrier "${parsed.value}"`);
       }
       return { ok: true, value: parsed.value };

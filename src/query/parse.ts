@@ -1,3 +1,4 @@
+import { parameter, type ParameterName } from '../catalog/parameters.js';
 import type { DimensionDef, EndpointDef, MetricDef, TicketDataset } from '../catalog/types.js';
 import { ProblemCollector } from '../problems/problems.js';
 import type { ReferenceData } from '../reference/types.js';
@@ -82,13 +83,9 @@ export function parseAnalyticsRequest(
   }
 
   const metrics = parseMetrics(endpoint, values, problems, checkMarker, dataset);
-  for (const option of endpoint.options ?? []) {
-    if (values.has(option.id)) checkMarker(option.id, option);
-  }
-  const normalize =
-    (endpoint.options?.length ?? 0) > 0
-      ? (boolOption(values, 'normalize_to_db1b', problems) ?? false)
-      : false;
+  const normalize = optionalParameter(endpoint, 'normalize_to_db1b', values, checkMarker)
+    ? (boolOption(values, 'normalize_to_db1b', problems) ?? false)
+    : false;
 
   let sortBy: string | undefined;
   let sortOrder: 'asc' | 'desc' = 'desc';
@@ -96,9 +93,8 @@ export function parseAnalyticsRequest(
     const rawSortBy = values.get('sort_by');
     const rawSortOrder = values.get('sort_order');
     if (multi && (rawSortBy !== undefined || rawSortOrder !== undefined)) {
-      problems.add(
-        'conflicting-parameters',
-        rawSortBy !== undefined ? 'sort_by' : 'sort_order',
+      problems.conflict(
+        ['sort_by', 'sort_order'].filter((name) => values.has(name)),
         'sort_by and sort_order apply only in single-period mode',
       );
     } else {
@@ -124,11 +120,7 @@ export function parseAnalyticsRequest(
   const limits = endpoint.kind === 'route' ? LIMITS.route : multi ? LIMITS.multi : LIMITS.single;
   let limit: number = limits.default;
   const rawLimit = values.get('limit');
-  if (
-    rawLimit !== undefined &&
-    (endpoint.kind === 'breakdown' ||
-      checkMarker('limit', { ...(endpoint.limitDatasets ? { datasets: endpoint.limitDatasets } : {}) }))
-  ) {
+  if (rawLimit !== undefined && optionalParameter(endpoint, 'limit', values, checkMarker)) {
     const parsed = parseInteger(rawLimit, 1, limits.max);
     if (parsed.ok) limit = parsed.value;
     else problems.add('invalid-parameter', 'limit', `limit ${parsed.reason}`);
@@ -138,6 +130,22 @@ export function parseAnalyticsRequest(
   problems.throwIfAny();
   if (time === undefined) throw new Error('time request missing without a problem');
   return { endpoint, source, time, limitResults, filters, by, metrics, sortBy, sortOrder, limit, normalize };
+}
+
+/**
+ * Whether a parameter given in the request applies to the endpoint and the request's dataset (the table's
+ * `datasets`); a parameter of another dataset is reported by `checkMarker`.
+ */
+function optionalParameter(
+  endpoint: EndpointDef,
+  name: ParameterName,
+  values: ReadonlyMap<string, string>,
+  checkMarker: (name: string, item: { datasets?: readonly TicketDataset[] }) => boolean,
+): boolean {
+  const definition = parameter(name);
+  if (!values.has(name) || !definition.accepts(endpoint)) return false;
+  const datasets = definition.datasets?.(endpoint);
+  return checkMarker(name, datasets ? { datasets } : {});
 }
 
 function routeAirports(endpoint: EndpointDef): DimensionDef[] {
@@ -152,7 +160,7 @@ function routeAirports(endpoint: EndpointDef): DimensionDef[] {
 
 function boolOption(
   values: ReadonlyMap<string, string>,
-  name: string,
+  name: ParameterName,
   problems: ProblemCollector,
 ): boolean | undefined {
   const raw = values.get(name);
@@ -228,11 +236,7 @@ function checkRules(
         if (!(rule.datasets as readonly string[]).includes(dataset)) break;
         const given = rule.filters.filter((name) => values.has(name));
         if (given.length > 1) {
-          problems.add(
-            'conflicting-parameters',
-            given.join(','),
-            `at most one of ${rule.filters.join(', ')} may be given for ${dataset}`,
-          );
+          problems.conflict(given, `at most one of ${rule.filters.join(', ')} may be given for ${dataset}`);
         }
         break;
       }

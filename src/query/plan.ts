@@ -1,40 +1,23 @@
-import type { MetricExpr, PeriodGrain } from '../catalog/types.js';
+import { conditionColumnsOf } from '../catalog/expressions.js';
 import { ApiProblem } from '../problems/problems.js';
 import type { Manifest } from '../storage/manifest.js';
-import { monthKey, quarterKey } from '../storage/periods.js';
+import {
+  keyOf,
+  monthKey,
+  monthsOfQuarter,
+  periodOrdinal,
+  quarterOfMonth,
+  refOfKey,
+  type PeriodGrain,
+  type PeriodRef,
+} from '../storage/periods.js';
 import { tableFor } from '../storage/rollups.js';
 import type { TableId } from '../storage/schema.js';
-import type { FilterValue } from './filters.js';
+import type { QueryPlan } from '../sql/plan.js';
 import type { AnalyticsRequest } from './request.js';
-import { periodOrdinal, type PeriodRef, type TimeMode } from './time.js';
+import type { TimeMode } from './time.js';
 
-/** The plan the SQL compiler reads: a readonly, serialisable value with no catalog objects in it. */
-export interface QueryPlan {
-  readonly kind: 'route' | 'breakdown';
-  /** The table read: the source's stored table or the smallest of its rollups that has every column used. */
-  readonly table: string;
-  /** Column holding the period index next to `year` (`quarter` or `month`). */
-  readonly periodColumn: PeriodGrain;
-  readonly periods: readonly PeriodRef[];
-  readonly filters: readonly { readonly column: string; readonly value: FilterValue }[];
-  readonly airportFilters: readonly {
-    readonly airportColumn: 'origin' | 'destination';
-    readonly attribute: 'hub_class' | 'role';
-    readonly value: string;
-  }[];
-  readonly groupBy: readonly { readonly id: string; readonly column: string }[];
-  readonly metrics: readonly {
-    readonly id: string;
-    readonly expr: MetricExpr;
-    readonly hasShare: boolean;
-    /** Multiplier of the value (normalize_to_db1b: 0.25 on additive metrics). */
-    readonly factor: number;
-  }[];
-  /** Ordering inside each period: a metric or a dimension id. */
-  readonly sort: { readonly key: string; readonly order: 'asc' | 'desc' };
-  /** Breakdowns: rows per period. */
-  readonly limit: number;
-}
+export type { QueryPlan } from '../sql/plan.js';
 
 export interface PlannedQuery {
   readonly plan: QueryPlan;
@@ -42,65 +25,41 @@ export interface PlannedQuery {
   readonly missingPeriods: readonly PeriodRef[];
 }
 
-const key = (period: PeriodRef, grain: PeriodGrain): string =>
-  grain === 'quarter' ? quarterKey(period.year, period.index) : monthKey(period.year, period.index);
-
 /** Periods of the request grain whose stored partitions are all loaded (a quarter needs its three months). */
-export function loadedPeriods(
-  manifest: Manifest,
-  table: TableId,
-  stored: PeriodGrain,
-  grain: PeriodGrain,
-): PeriodRef[] {
+export function loadedPeriods(manifest: Manifest, table: TableId, grain: PeriodGrain): PeriodRef[] {
   const partitions = manifest.tables[table]?.partitions ?? {};
   const loaded = new Set(Object.keys(partitions));
   const result = new Map<number, PeriodRef>();
   for (const name of loaded) {
-    const match = /^(\d{4})-(?:Q([1-4])|(\d{2}))$/.exec(name);
-    if (!match) continue;
-    const year = Number(match[1]);
-    if (stored === grain) {
-      const index = Number(match[2] ?? match[3]);
-      result.set(periodOrdinal({ year, index }, grain), { year, index });
-    } else if (match[3] !== undefined) {
-      const quarter = Math.ceil(Number(match[3]) / 3);
-      const months = [1, 2, 3].map((m) => monthKey(year, (quarter - 1) * 3 + m));
-      if (months.every((m) => loaded.has(m))) {
-        result.set(periodOrdinal({ year, index: quarter }, 'quarter'), { year, index: quarter });
-      }
-    }
+    const partition = refOfKey(name);
+    if (partition === undefined) continue;
+    if (partition.grain !== grain && partition.grain !== 'month') continue;
+    const period =
+      partition.grain === grain
+        ? partition.period
+        : { year: partition.period.year, index: quarterOfMonth(partition.period.index) };
+    const complete =
+      partition.grain === grain ||
+      monthsOfQuarter(period.index).every((month) => loaded.has(monthKey(period.year, month)));
+    if (complete) result.set(periodOrdinal(period, grain), period);
   }
   return [...result.entries()].sort((a, b) => a[0] - b[0]).map(([, period]) => period);
-}
-
-/** Columns a metric's conditional sums test (fare-class shares). */
-function conditionColumns(expr: MetricExpr): string[] {
-  switch (expr.kind) {
-    case 'sum':
-      return [];
-    case 'sumWhere':
-      return [expr.where.column];
-    case 'ratio':
-      return [...conditionColumns(expr.numerator), ...conditionColumns(expr.denominator)];
-    case 'difference':
-      return [...conditionColumns(expr.left), ...conditionColumns(expr.right)];
-  }
 }
 
 /** Resolves the request against what is loaded and builds the plan. */
 export function planQuery(request: AnalyticsRequest, manifest: Manifest): PlannedQuery {
   const { source, time } = request;
   const grain = time.grain;
-  const loaded = loadedPeriods(manifest, source.table, source.storedGrain, grain);
-  const loadedKeys = new Set(loaded.map((p) => key(p, grain)));
+  const loaded = loadedPeriods(manifest, source.table, grain);
+  const loadedKeys = new Set(loaded.map((p) => keyOf(p, grain)));
   const recent = source.recent[grain] ?? 12;
   let periods: PeriodRef[];
   let missing: PeriodRef[] = [];
   if (time.mode === 'latest') {
     periods = loaded.slice(-recent);
   } else {
-    periods = time.periods.filter((p) => loadedKeys.has(key(p, grain)));
-    missing = time.periods.filter((p) => !loadedKeys.has(key(p, grain)));
+    periods = time.periods.filter((p) => loadedKeys.has(keyOf(p, grain)));
+    missing = time.periods.filter((p) => !loadedKeys.has(keyOf(p, grain)));
     if (request.limitResults) periods = periods.slice(-recent);
   }
   if (periods.length === 0) {
@@ -108,14 +67,14 @@ export function planQuery(request: AnalyticsRequest, manifest: Manifest): Planne
       'no-data',
       loaded.length === 0
         ? `no ${source.dataset} data is loaded`
-        : `none of the requested periods is loaded; ${source.dataset} covers ${key(loaded[0]!, grain)} to ${key(loaded.at(-1)!, grain)}`,
+        : `none of the requested periods is loaded; ${source.dataset} covers ${keyOf(loaded[0]!, grain)} to ${keyOf(loaded.at(-1)!, grain)}`,
       [],
       {
         coverage: {
           dataset: source.dataset,
           grain,
-          first_period: loaded[0] ? key(loaded[0], grain) : null,
-          last_period: loaded.at(-1) ? key(loaded.at(-1)!, grain) : null,
+          first_period: loaded[0] ? keyOf(loaded[0], grain) : null,
+          last_period: loaded.at(-1) ? keyOf(loaded.at(-1)!, grain) : null,
           period_count: loaded.length,
         },
       },
@@ -135,7 +94,7 @@ export function planQuery(request: AnalyticsRequest, manifest: Manifest): Planne
     ...filters.map((f) => f.column),
     ...airportFilters.map((f) => f.airportColumn),
     ...groupBy.map((g) => g.column),
-    ...request.metrics.flatMap((m) => conditionColumns(m.expr)),
+    ...request.metrics.flatMap((m) => conditionColumnsOf(m.expr)),
   ];
   const plan: QueryPlan = {
     kind: request.endpoint.kind,

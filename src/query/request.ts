@@ -19,8 +19,4 @@ export interface AnalyticsRequest {
   readonly normalize: boolean;
 }
 
-export const LIMITS = {
-  route: { default: 50, max: 100 },
-  single: { default: 50, max: 100 },
-  multi: { default: 25, max: 50 },
-} as const;
+export { LIMITS } from '../catalog/parameters.js';

@@ -1,18 +1,19 @@
-import type { PeriodGrain } from '../catalog/types.js';
+import {
+  PERIODS_PER_YEAR,
+  periodFromOrdinal,
+  periodOrdinal,
+  type PeriodGrain,
+  type PeriodRef,
+} from '../storage/periods.js';
 import type { ProblemCollector } from '../problems/problems.js';
+import { parameter, timeParameters, type ParameterName, type TimeMode } from '../catalog/parameters.js';
 import { parseInteger, parseList } from './primitives.js';
 
 /**
  * Time parameters (spec "Time parameters", API-CONTRACT §3): exactly one mode per request, each mode's
  * parameters complete, ranges ordered and within the family's cap.
  */
-export type TimeMode = 'single' | 'range' | 'specific';
-
-export interface PeriodRef {
-  readonly year: number;
-  /** 1-4 for quarter grain, 1-12 for month grain. */
-  readonly index: number;
-}
+export type { TimeMode };
 
 export interface TimeRequest {
   /** `latest`: no time parameter with limit_results=true (answered in range mode). */
@@ -21,19 +22,18 @@ export interface TimeRequest {
   readonly periods: readonly PeriodRef[];
 }
 
-export const TIME_PARAMETERS = {
-  single: ['year', 'quarter', 'month'],
-  range: ['start_year', 'start_quarter', 'end_year', 'end_quarter', 'start_month', 'end_month'],
-  specific: ['start_year', 'end_year', 'quarters', 'months'],
-} as const;
+/** The parameters of each time mode, from the parameter table. */
+const MODE_PARAMETERS: Readonly<Record<TimeMode, readonly ParameterName[]>> = {
+  single: timeParameters((time) => time.modes.includes('single')),
+  range: timeParameters((time) => time.modes.includes('range')),
+  specific: timeParameters((time) => time.modes.includes('specific')),
+};
 
-export const MONTHLY_TIME_PARAMETERS = ['month', 'start_month', 'end_month', 'months'] as const;
-export const QUARTERLY_TIME_PARAMETERS = ['quarter', 'start_quarter', 'end_quarter', 'quarters'] as const;
-
-const DISTINCT: Readonly<Record<TimeMode, readonly string[]>> = {
-  single: ['year', 'quarter', 'month'],
-  range: ['start_quarter', 'end_quarter', 'start_month', 'end_month'],
-  specific: ['quarters', 'months'],
+/** The parameters that belong to one mode only: any of them present selects the mode. */
+const DISTINCT: Readonly<Record<TimeMode, readonly ParameterName[]>> = {
+  single: timeParameters((time) => time.modes.length === 1 && time.modes[0] === 'single'),
+  range: timeParameters((time) => time.modes.length === 1 && time.modes[0] === 'range'),
+  specific: timeParameters((time) => time.modes.length === 1 && time.modes[0] === 'specific'),
 };
 
 const MODE_NAMES: Readonly<Record<TimeMode, string>> = {
@@ -41,20 +41,6 @@ const MODE_NAMES: Readonly<Record<TimeMode, string>> = {
   range: 'range (start_year, end_year with start/end quarter or month)',
   specific: 'specific periods (start_year, end_year with quarters or months)',
 };
-
-export const YEAR_MIN = 1987;
-export const YEAR_MAX = 2100;
-
-const perYear = (grain: PeriodGrain): number => (grain === 'quarter' ? 4 : 12);
-
-export function periodOrdinal(period: PeriodRef, grain: PeriodGrain): number {
-  return period.year * perYear(grain) + period.index - 1;
-}
-
-export function periodFromOrdinal(ordinal: number, grain: PeriodGrain): PeriodRef {
-  const n = perYear(grain);
-  return { year: Math.floor(ordinal / n), index: (ordinal % n) + 1 };
-}
 
 interface TimeContext {
   readonly values: ReadonlyMap<string, string>;
@@ -66,30 +52,30 @@ interface TimeContext {
   readonly limitResults: boolean;
 }
 
-function int(context: TimeContext, name: string, min: number, max: number): number | undefined {
+/** An integer time parameter, within the bounds the parameter table gives it. */
+function int(context: TimeContext, name: ParameterName): number | undefined {
   const raw = context.values.get(name);
   if (raw === undefined) {
     context.problems.add('missing-parameter', name, `${name} is required in this time mode`);
     return undefined;
   }
-  const parsed = parseInteger(raw, min, max);
+  const value = parameter(name).value;
+  if (typeof value === 'function' || value.kind !== 'integer') throw new Error(`${name} is not an integer`);
+  const parsed = parseInteger(raw, value.min, value.max);
   if (parsed.ok) return parsed.value;
   context.problems.add('invalid-parameter', name, `${name} ${parsed.reason}`);
   return undefined;
 }
 
 /** Picks the grain from which of the two alternative parameter names are present. */
-function grainOf(
-  context: TimeContext,
-  quarterNames: readonly string[],
-  monthNames: readonly string[],
-): PeriodGrain | undefined {
+function grainOf(context: TimeContext, mode: TimeMode): PeriodGrain | undefined {
+  const quarterNames = DISTINCT[mode].filter((name) => parameter(name).time?.grain === 'quarter');
+  const monthNames = DISTINCT[mode].filter((name) => parameter(name).time?.grain === 'month');
   const hasQuarter = quarterNames.some((n) => context.values.has(n));
   const hasMonth = monthNames.some((n) => context.values.has(n));
   if (hasQuarter && hasMonth) {
-    context.problems.add(
-      'conflicting-parameters',
-      [...quarterNames, ...monthNames].filter((n) => context.values.has(n)).join(','),
+    context.problems.conflict(
+      [...quarterNames, ...monthNames].filter((n) => context.values.has(n)),
       'quarter and month parameters cannot be combined',
     );
     return undefined;
@@ -127,10 +113,9 @@ export function parseTime(context: TimeContext): TimeRequest | undefined {
   if (present.includes('single') && hasYears && present.length === 1) present.push('range');
   if (present.length > 1) {
     const names = present.map((mode) => MODE_NAMES[mode]);
-    const parameters = present.flatMap((mode) => TIME_PARAMETERS[mode].filter((n) => context.values.has(n)));
-    context.problems.add(
-      'conflicting-parameters',
-      [...new Set(parameters)].join(','),
+    const parameters = present.flatMap((mode) => MODE_PARAMETERS[mode].filter((n) => context.values.has(n)));
+    context.problems.conflict(
+      [...new Set(parameters)],
       `time modes cannot be combined: ${names.join(' and ')}`,
     );
     return undefined;
@@ -164,21 +149,21 @@ export function parseTime(context: TimeContext): TimeRequest | undefined {
 }
 
 function parseSingle(context: TimeContext): TimeRequest | undefined {
-  const grain = grainOf(context, ['quarter'], ['month']);
-  const year = int(context, 'year', YEAR_MIN, YEAR_MAX);
+  const grain = grainOf(context, 'single');
+  const year = int(context, 'year');
   if (grain === undefined) return undefined;
-  const index = int(context, grain, 1, perYear(grain));
+  const index = int(context, grain);
   if (year === undefined || index === undefined) return undefined;
   return { mode: 'single', grain, periods: [{ year, index }] };
 }
 
 function parseRange(context: TimeContext): TimeRequest | undefined {
-  const grain = grainOf(context, ['start_quarter', 'end_quarter'], ['start_month', 'end_month']);
-  const startYear = int(context, 'start_year', YEAR_MIN, YEAR_MAX);
-  const endYear = int(context, 'end_year', YEAR_MIN, YEAR_MAX);
+  const grain = grainOf(context, 'range');
+  const startYear = int(context, 'start_year');
+  const endYear = int(context, 'end_year');
   if (grain === undefined) return undefined;
-  const startIndex = int(context, `start_${grain}`, 1, perYear(grain));
-  const endIndex = int(context, `end_${grain}`, 1, perYear(grain));
+  const startIndex = int(context, `start_${grain}`);
+  const endIndex = int(context, `end_${grain}`);
   if (
     startYear === undefined ||
     endYear === undefined ||
@@ -200,9 +185,9 @@ function parseRange(context: TimeContext): TimeRequest | undefined {
 }
 
 function parseSpecific(context: TimeContext): TimeRequest | undefined {
-  const grain = grainOf(context, ['quarters'], ['months']);
-  const startYear = int(context, 'start_year', YEAR_MIN, YEAR_MAX);
-  const endYear = int(context, 'end_year', YEAR_MIN, YEAR_MAX);
+  const grain = grainOf(context, 'specific');
+  const startYear = int(context, 'start_year');
+  const endYear = int(context, 'end_year');
   if (grain === undefined) return undefined;
   const name = `${grain}s`;
   const raw = context.values.get(name) ?? '';
@@ -211,7 +196,7 @@ function parseSpecific(context: TimeContext): TimeRequest | undefined {
   if (!list.ok) context.problems.add('invalid-parameter', name, `${name} ${list.reason}`);
   else {
     for (const item of list.value) {
-      const parsed = parseInteger(item, 1, perYear(grain));
+      const parsed = parseInteger(item, 1, PERIODS_PER_YEAR[grain]);
       if (parsed.ok) items.push(parsed.value);
       else context.problems.add('invalid-parameter', name, `${name} items ${parsed.reason}`);
     }

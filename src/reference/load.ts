@@ -1,5 +1,11 @@
 import type { QueryEngine } from '../engines/engine.js';
-import type { AircraftTypeRecord, AirportRecord, CarrierRecord, ReferenceData } from './types.js';
+import type {
+  AircraftTypeRecord,
+  AirportRecord,
+  CarrierEntityRecord,
+  CarrierRecord,
+  ReferenceData,
+} from './types.js';
 
 /** Loads the reference tables of a snapshot into memory, with lookup maps. */
 export async function loadReference(engine: QueryEngine): Promise<ReferenceData> {
@@ -16,19 +22,24 @@ export async function loadReference(engine: QueryEngine): Promise<ReferenceData>
             strftime(begin_date, '%Y-%m-%d') AS begin_date, strftime(end_date, '%Y-%m-%d') AS end_date
        FROM aircraft_types ORDER BY aircraft_type_id`,
   )) as unknown as AircraftTypeRecord[];
-  return referenceData(airports, carriers, aircraftTypes);
+  const carrierEntities = (await engine.query(
+    'SELECT carrier_entity, carrier_code, carrier_name, region FROM carrier_entities ORDER BY carrier_entity',
+  )) as unknown as CarrierEntityRecord[];
+  return referenceData(airports, carriers, aircraftTypes, carrierEntities);
 }
 
 export function referenceData(
   airports: readonly AirportRecord[],
   carriers: readonly CarrierRecord[],
   aircraftTypes: readonly AircraftTypeRecord[],
+  carrierEntities: readonly CarrierEntityRecord[] = [],
 ): ReferenceData {
   return {
     airports,
     airportsByIata: new Map(airports.map((a) => [a.iata, a])),
     carriers,
     carriersByCode: new Map(carriers.map((c) => [c.carrier_code, c])),
+    carrierEntitiesByCode: new Map(carrierEntities.map((e) => [e.carrier_entity, e])),
     aircraftTypes,
     aircraftTypesById: new Map(aircraftTypes.map((t) => [t.aircraft_type_id, t])),
   };

@@ -23,6 +23,14 @@ export interface CarrierRecord {
   readonly airline_id: number | null;
 }
 
+/** A T-100 carrier entity: one carrier in one operation region. */
+export interface CarrierEntityRecord {
+  readonly carrier_entity: string;
+  readonly carrier_code: string | null;
+  readonly carrier_name: string | null;
+  readonly region: string | null;
+}
+
 export interface AircraftTypeRecord {
   readonly aircraft_type_id: number;
   readonly aircraft_group: number | null;
@@ -42,6 +50,7 @@ export interface ReferenceData {
   readonly airportsByIata: ReadonlyMap<string, AirportRecord>;
   readonly carriers: readonly CarrierRecord[];
   readonly carriersByCode: ReadonlyMap<string, CarrierRecord>;
+  readonly carrierEntitiesByCode: ReadonlyMap<string, CarrierEntityRecord>;
   readonly aircraftTypes: readonly AircraftTypeRecord[];
   readonly aircraftTypesById: ReadonlyMap<number, AircraftTypeRecord>;
 }

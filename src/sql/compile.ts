@@ -1,6 +1,7 @@
+import { foldMetric, sumsOf, type SumExpr } from '../catalog/expressions.js';
 import type { MetricExpr } from '../catalog/types.js';
 import type { SqlValue } from '../engines/engine.js';
-import type { QueryPlan } from '../query/plan.js';
+import type { QueryPlan } from './plan.js';
 import type { Dialect } from './dialect.js';
 
 export interface CompiledQuery {
@@ -27,50 +28,25 @@ class Params {
   }
 }
 
-/** The distinct sums a plan's metrics need, each with its alias. */
-function collectSums(plan: QueryPlan): Map<string, MetricExpr & { kind: 'sum' | 'sumWhere' }> {
-  const sums = new Map<string, MetricExpr & { kind: 'sum' | 'sumWhere' }>();
-  const visit = (expr: MetricExpr): void => {
-    switch (expr.kind) {
-      case 'sum':
-        sums.set(`sum:${expr.column}`, expr);
-        return;
-      case 'sumWhere':
-        sums.set(`sumWhere:${expr.column}:${expr.where.column}=${expr.where.value}`, expr);
-        return;
-      case 'ratio':
-        visit(expr.numerator);
-        visit(expr.denominator);
-        return;
-      case 'difference':
-        visit(expr.left);
-        visit(expr.right);
-        return;
-    }
-  };
-  for (const metric of plan.metrics) visit(metric.expr);
-  return sums;
+/** The distinct sums a plan's metrics need, by key. */
+function collectSums(plan: QueryPlan): Map<string, SumExpr> {
+  return new Map(plan.metrics.flatMap((metric) => sumsOf(metric.expr)).map((leaf) => [sumKey(leaf), leaf]));
 }
 
-function sumKey(expr: MetricExpr & { kind: 'sum' | 'sumWhere' }): string {
-  return expr.kind === 'sum'
-    ? `sum:${expr.column}`
-    : `sumWhere:${expr.column}:${expr.where.column}=${expr.where.value}`;
+function sumKey(leaf: SumExpr): string {
+  return leaf.kind === 'sum'
+    ? `sum:${leaf.column}`
+    : `sumWhere:${leaf.column}:${leaf.where.column}=${leaf.where.value}`;
 }
 
 /** Renders a metric over sum columns named by `sumColumn` (a zero denominator gives NULL). */
 function metricSql(expr: MetricExpr, sumColumn: (key: string) => string): string {
-  switch (expr.kind) {
-    case 'sum':
-    case 'sumWhere':
-      return sumColumn(sumKey(expr));
-    case 'ratio': {
-      const scale = expr.scale === undefined ? '' : `${expr.scale} * `;
-      return `(${scale}${metricSql(expr.numerator, sumColumn)} / NULLIF(${metricSql(expr.denominator, sumColumn)}, 0))`;
-    }
-    case 'difference':
-      return `(${metricSql(expr.left, sumColumn)} - ${metricSql(expr.right, sumColumn)})`;
-  }
+  return foldMetric(expr, {
+    sum: (leaf) => sumColumn(sumKey(leaf)),
+    ratio: (numerator, denominator, scale) =>
+      `(${scale === undefined ? '' : `${scale} * `}${numerator} / NULLIF(${denominator}, 0))`,
+    difference: (left, right) => `(${left} - ${right})`,
+  });
 }
 
 /**

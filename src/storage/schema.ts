@@ -5,6 +5,7 @@
  * that every metric of the catalog is a plain SUM (or a ratio of SUMs) and ingest may pre-aggregate rows to
  * the grain of the dimensions without changing any answer. `record_count` counts source records.
  */
+import type { PeriodGrain } from './periods.js';
 
 export type ColumnType = 'VARCHAR' | 'INTEGER' | 'BIGINT' | 'DOUBLE' | 'BOOLEAN' | 'DATE';
 
@@ -14,11 +15,12 @@ export interface ColumnDef {
   readonly description: string;
 }
 
-export type PeriodGrain = 'quarter' | 'month' | 'none';
+/** A table's partition grain: a period grain, or none for reference tables. */
+export type TableGrain = PeriodGrain | 'none';
 
 export interface TableDef {
   readonly id: TableId;
-  readonly grain: PeriodGrain;
+  readonly grain: TableGrain;
   readonly description: string;
   /** Grouping columns (period columns first). */
   readonly dimensions: readonly ColumnDef[];
@@ -31,6 +33,7 @@ export interface TableDef {
 export type TableId =
   | 'airports'
   | 'carriers'
+  | 'carrier_entities'
   | 'aircraft_types'
   | 'ontime'
   | 't100_segment'
@@ -112,6 +115,20 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
     ],
     measures: [],
     sortBy: ['carrier_code'],
+  },
+  carrier_entities: {
+    id: 'carrier_entities',
+    grain: 'none',
+    description:
+      'Carrier Decode, one row per unique carrier entity (latest): the carrier and region it stands for',
+    dimensions: [
+      c('carrier_entity', 'VARCHAR', 'UNIQUE_CARRIER_ENTITY'),
+      c('carrier_code', 'VARCHAR', 'UNIQUE_CARRIER'),
+      c('carrier_name', 'VARCHAR', 'UNIQUE_CARRIER_NAME'),
+      c('region', 'VARCHAR', 'REGION A/D/I/L/P/S'),
+    ],
+    measures: [],
+    sortBy: ['carrier_entity'],
   },
   aircraft_types: {
     id: 'aircraft_types',
@@ -242,6 +259,7 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       m('miles_flown', 'sum of MktMilesFlown x Passengers'),
       m('connections', 'sum of (MktCoupons - 1) x Passengers'),
       m('nonstop_miles', 'sum of NonStopMiles x Passengers'),
+      m('ground_passengers', 'sum of Passengers of markets with at least one ground coupon (FareClass -)'),
     ],
     sortBy: ROUTE_SORT,
   },

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openTestApp } from '../support/app.js';
 import { readZippedCsv } from '../support/csv.js';
+import { expectRoundedTo } from '../support/precision.js';
 
 /**
  * Every value below is computed a second way: straight from the raw generated BTS records (parsed here with a
@@ -80,6 +81,14 @@ const PERFORMANCE_METRICS = [
   'total_distance',
 ] as const;
 
+/** Metrics that are plain ratios, answered with 4 decimals (the others with 2). */
+const RATIOS = new Set([
+  'load_factor',
+  'departures_completion_rate',
+  'avg_seats_per_departure',
+  'avg_passengers_per_departure',
+]);
+
 function expectMetrics(
   actual: Record<string, { value: number | null }>,
   expected: Record<string, number>,
@@ -87,7 +96,7 @@ function expectMetrics(
 ) {
   for (const id of ids) {
     const want = expected[id]!;
-    if (Number.isFinite(want)) expect(actual[id]?.value, id).toBeCloseTo(want, 6);
+    if (Number.isFinite(want)) expectRoundedTo(actual[id]?.value, want, RATIOS.has(id) ? 4 : 2);
     else expect(actual[id]?.value, id).toBeNull();
   }
 }
@@ -135,9 +144,9 @@ describe('performance endpoints against the raw on-time records', () => {
     for (const row of body.results) {
       const own = performance(rows.filter((r) => r.Reporting_Airline === row.carrier.carrier_code));
       expect(row.flights.value).toBe(own.flights);
-      expect(row.flights.share).toBeCloseTo((100 * own.flights) / all.flights, 9);
-      expect(row.avg_dep_delay.value).toBeCloseTo(own.avg_dep_delay, 9);
-      expect(row.cancel_pct.share).toBeCloseTo((100 * own.cancel_pct) / all.cancel_pct, 9);
+      expectRoundedTo(row.flights.share, (100 * own.flights) / all.flights);
+      expectRoundedTo(row.avg_dep_delay.value, own.avg_dep_delay);
+      expectRoundedTo(row.cancel_pct.share, (100 * own.cancel_pct) / all.cancel_pct);
     }
     const flights = body.results.map((r: any) => r.flights.value);
     expect(flights).toEqual([...flights].sort((a: number, b: number) => b - a));
@@ -219,7 +228,7 @@ describe('traffic endpoints against the raw T-100 records', () => {
       const expected = segmentMetrics(rows);
       expect(row.passengers.value).toBe(expected.passengers);
       if (Number.isFinite(expected.load_factor))
-        expect(row.load_factor.value).toBeCloseTo(expected.load_factor, 9);
+        expectRoundedTo(row.load_factor.value, expected.load_factor, 4);
     }
     const groups = (month: number) =>
       new Set(byMonth.get(month)!.map((r) => `${r.UNIQUE_CARRIER}/${r.AIRCRAFT_TYPE}`)).size;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANALYTICS_ENDPOINTS } from '../../src/catalog/index.js';
 import type { DataSnapshot } from '../../src/http/context.js';
 import { openSnapshot } from '../../src/http/snapshot.js';
-import { parseAnalyticsRequest } from '../../src/query/parse.js';
-import { planQuery, type QueryPlan } from '../../src/query/plan.js';
+import type { QueryPlan } from '../../src/query/plan.js';
+import { prepareAnalyticsQuery } from '../../src/query/prepare.js';
 import { compile } from '../../src/sql/compile.js';
 import { duckdb } from '../../src/sql/dialect.js';
 import { tableFor } from '../../src/storage/rollups.js';
@@ -21,12 +21,8 @@ afterAll(async () => {
 function planFor(url: string): QueryPlan {
   const [path, query = ''] = url.split('?');
   const endpoint = ANALYTICS_ENDPOINTS.find((e) => e.path === path)!;
-  const request = parseAnalyticsRequest(
-    endpoint,
-    Object.fromEntries(new URLSearchParams(query)),
-    snapshot.reference,
-  );
-  return planQuery(request, snapshot.manifest).plan;
+  return prepareAnalyticsQuery(endpoint, Object.fromEntries(new URLSearchParams(query)), snapshot).planned
+    .plan;
 }
 
 async function rowsOf(plan: QueryPlan): Promise<Record<string, unknown>[]> {

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_ENDPOINTS } from '../../src/catalog/index.js';
 import { referenceData } from '../../src/reference/load.js';
-import { parseAnalyticsRequest } from '../../src/query/parse.js';
-import { planQuery } from '../../src/query/plan.js';
-import { compile } from '../../src/sql/compile.js';
-import { duckdb } from '../../src/sql/dialect.js';
+import { prepareAnalyticsQuery } from '../../src/query/prepare.js';
 import type { Manifest, PartitionEntry } from '../../src/storage/manifest.js';
 
 /** Golden SQL: representative plans compiled to text, compared with the committed files beside this test. */
@@ -44,9 +41,16 @@ const reference = referenceData(
 function sqlFor(url: string): string {
   const [path, query = ''] = url.split('?');
   const endpoint = ANALYTICS_ENDPOINTS.find((e) => e.path === path)!;
-  const request = parseAnalyticsRequest(endpoint, Object.fromEntries(new URLSearchParams(query)), reference);
-  const { plan } = planQuery(request, manifest);
-  const { sql, params } = compile(plan, duckdb);
+  const { planned, compiled } = prepareAnalyticsQuery(
+    endpoint,
+    Object.fromEntries(new URLSearchParams(query)),
+    {
+      manifest,
+      reference,
+    },
+  );
+  const { plan } = planned;
+  const { sql, params } = compiled;
   return `-- ${url}\n-- plan: ${JSON.stringify(plan)}\n-- params: ${JSON.stringify(params)}\n${sql}\n`;
 }
 

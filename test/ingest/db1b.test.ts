@@ -62,6 +62,7 @@ describe('DB1B', () => {
         miles_flown: 808,
         connections: 0,
         nonstop_miles: 808,
+        ground_passengers: 0,
       },
       {
         year: 2024,
@@ -87,6 +88,7 @@ describe('DB1B', () => {
         miles_flown: 2700,
         connections: 2,
         nonstop_miles: 2242,
+        ground_passengers: 0,
       },
       {
         year: 2024,
@@ -112,6 +114,7 @@ describe('DB1B', () => {
         miles_flown: 2242,
         connections: 0,
         nonstop_miles: 2242,
+        ground_passengers: 0,
       },
       {
         // first coupon is ground (fare class "-", type D): fare class from the first non-ground coupon
@@ -138,6 +141,7 @@ describe('DB1B', () => {
         miles_flown: 996,
         connections: 1,
         nonstop_miles: 903,
+        ground_passengers: 1,
       },
     ]);
   });

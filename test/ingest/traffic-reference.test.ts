@@ -132,6 +132,7 @@ describe('reference tables', () => {
     expect(summary.partitions).toEqual([
       { table: 'airports', period: 'all', rows: 2, sourceRows: 4 },
       { table: 'carriers', period: 'all', rows: 2, sourceRows: 3 },
+      { table: 'carrier_entities', period: 'all', rows: 2, sourceRows: 3 },
       { table: 'aircraft_types', period: 'all', rows: 2, sourceRows: 2 },
     ]);
     expect((await storedRows(temp.dataDir(), 'airports', 'airport_id')).map(rounded)).toEqual([
@@ -165,6 +166,10 @@ describe('reference tables', () => {
     expect(await storedRows(temp.dataDir(), 'carriers', 'carrier_code')).toEqual([
       { carrier_code: 'B6', carrier_name: 'JetBlue Airways', airline_id: 20409 },
       { carrier_code: 'UA', carrier_name: 'United Air Lines Inc.', airline_id: 19977 },
+    ]);
+    expect(await storedRows(temp.dataDir(), 'carrier_entities', 'carrier_entity')).toEqual([
+      { carrier_entity: '06040', carrier_code: 'B6', carrier_name: 'JetBlue Airways', region: 'D' },
+      { carrier_entity: '0A875', carrier_code: 'UA', carrier_name: 'United Air Lines Inc.', region: 'D' },
     ]);
     expect(
       await storedRows(

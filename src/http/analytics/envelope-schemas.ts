@@ -1,3 +1,4 @@
+import type { ParameterName } from '../../catalog/parameters.js';
 import type { AirportFields, DimensionDef, EndpointDef } from '../../catalog/types.js';
 
 /**
@@ -16,7 +17,7 @@ const closedObject = (properties: Record<string, object>, required: readonly str
 });
 
 const AIRPORT_NAME = { iata_code: { type: 'string' }, name: nullable('string') };
-const AIRPORT_SCHEMAS: Record<AirportFields, object> = {
+const AIRPORT_SCHEMAS: Record<AirportFields, ReturnType<typeof closedObject>> = {
   name: closedObject(AIRPORT_NAME, Object.keys(AIRPORT_NAME)),
   name_city: closedObject({ ...AIRPORT_NAME, city: nullable('string') }, [
     ...Object.keys(AIRPORT_NAME),
@@ -72,7 +73,21 @@ const AIRCRAFT_TYPE = closedObject(
 );
 const metricObject = (share: boolean) =>
   closedObject(
-    { value: nullable('number'), ...(share ? { share: nullable('number') } : {}) },
+    {
+      value: {
+        ...nullable('number'),
+        description: 'the metric, rounded to its unit precision; null when its denominator is zero',
+      },
+      ...(share
+        ? {
+            share: {
+              ...nullable('number'),
+              description:
+                "% of the same metric over all groups of the period; a ratio's share can exceed 100",
+            },
+          }
+        : {}),
+    },
     share ? ['value', 'share'] : ['value'],
   );
 
@@ -89,6 +104,28 @@ export const ENVELOPE_COMPONENTS: Record<string, object> = {
   Metric: metricObject(true),
   MetricValue: metricObject(false),
 };
+
+/**
+ * The fields of a dimension's value object in rows, in the order the shapers write them (a scalar value,
+ * a boolean, has none). CSV columns are named `<dimension>_<field>` from this list.
+ */
+export function dimensionFields(dimension: DimensionDef, fields: AirportFields): readonly string[] {
+  switch (dimension.kind.type) {
+    case 'airport':
+      return AIRPORT_SCHEMAS[fields].required;
+    case 'carrier':
+      return CARRIER.required;
+    case 'aircraft_type':
+      return AIRCRAFT_TYPE.required;
+    case 'boolean':
+      return [];
+    case 'band':
+    case 'coded':
+      return CODED_FIELDS;
+  }
+}
+
+const CODED_FIELDS = ['code', 'name'] as const;
 
 /** A dimension value as rows show it: an object, a {code, name} pair, a boolean, or null. */
 function dimensionValueSchema(dimension: DimensionDef, fields: AirportFields): object {
@@ -107,7 +144,7 @@ function dimensionValueSchema(dimension: DimensionDef, fields: AirportFields): o
         oneOf: [
           closedObject(
             { code: { type: 'integer', minimum: kind.min, maximum: kind.max }, name: { type: 'string' } },
-            ['code', 'name'],
+            CODED_FIELDS,
           ),
           { type: 'null' },
         ],
@@ -115,7 +152,7 @@ function dimensionValueSchema(dimension: DimensionDef, fields: AirportFields): o
     case 'coded':
       return {
         oneOf: [
-          closedObject({ code: { type: kind.valueType }, name: nullable('string') }, ['code', 'name']),
+          closedObject({ code: { type: kind.valueType }, name: nullable('string') }, CODED_FIELDS),
           { type: 'null' },
         ],
       };
@@ -136,7 +173,7 @@ function metaSchema(endpoint: EndpointDef): object {
   const period = periodSchema(endpoint);
   const filterIds = [
     ...endpoint.filters.filter((f) => f.id !== 'origin' && f.id !== 'destination').map((f) => f.id),
-    ...(endpoint.options ?? []).map((option) => option.id),
+    ...(endpoint.family.selectsDataset ? ['normalize_to_db1b' satisfies ParameterName] : []),
   ];
   const properties: Record<string, object> = {
     year: { ...integer, description: 'single period' },
@@ -154,8 +191,21 @@ function metaSchema(endpoint: EndpointDef): object {
     },
     data_version: { type: 'string' },
   };
-  if (endpoint.family.selectsDataset)
+  if (endpoint.family.selectsDataset) {
     properties.dataset = { enum: endpoint.family.sources.map((s) => s.dataset) };
+    properties.hint = {
+      ...closedObject(
+        {
+          dataset: { type: 'string' },
+          periods: { type: 'array', items: { type: 'string' } },
+          request: { type: 'string' },
+        },
+        ['dataset', 'periods', 'request'],
+      ),
+      description:
+        'multi-period: another ticket dataset has some of the missing periods; request is the same query for it',
+    };
+  }
   const required = ['metrics', 'mode', 'filters', 'data_version'];
   if (endpoint.kind === 'route') required.push('origin', 'destination');
   else {

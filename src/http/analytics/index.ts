@@ -1,13 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ANALYTICS_ENDPOINTS } from '../../catalog/index.js';
 import { checkCatalog } from '../../catalog/check.js';
 import type { EndpointDef } from '../../catalog/types.js';
-import { parseAnalyticsRequest } from '../../query/parse.js';
-import { planQuery } from '../../query/plan.js';
-import { compile } from '../../sql/compile.js';
-import { duckdb } from '../../sql/dialect.js';
+import { prepareAnalyticsQuery } from '../../query/prepare.js';
 import type { ServiceContext } from '../context.js';
+import { declareCsvColumns } from '../features/delivery.js';
 import type { OpenApiPart } from '../openapi/document.js';
+import { csvColumns } from './columns.js';
 import { analyticsOpenApiPart } from './openapi.js';
 import { shapeBreakdown, shapeRoute } from './shape.js';
 
@@ -16,15 +15,21 @@ type Query = Record<string, string | string[] | undefined>;
 /** parse -> plan -> compile -> execute -> shape, for one endpoint of the catalog. */
 async function answer(
   endpoint: EndpointDef,
-  query: Query,
+  http: FastifyRequest,
   context: ServiceContext,
 ): Promise<Record<string, unknown>> {
   const snapshot = context.current();
-  const request = parseAnalyticsRequest(endpoint, query, snapshot.reference);
-  const planned = planQuery(request, snapshot.manifest);
-  const compiled = compile(planned.plan, duckdb);
+  const { request, planned, compiled, hint } = prepareAnalyticsQuery(endpoint, http.query as Query, snapshot);
+  declareCsvColumns(http, csvColumns(request));
   const rows = await snapshot.engine.query(compiled.sql, compiled.params);
-  const input = { request, planned, rows, reference: snapshot.reference, dataVersion: snapshot.dataVersion };
+  const input = {
+    request,
+    planned,
+    rows,
+    reference: snapshot.reference,
+    dataVersion: snapshot.dataVersion,
+    hint,
+  };
   return endpoint.kind === 'route' ? shapeRoute(input) : shapeBreakdown(input);
 }
 
@@ -33,7 +38,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, context: ServiceCo
   const mistakes = checkCatalog(ANALYTICS_ENDPOINTS);
   if (mistakes.length > 0) throw new Error(`catalog check failed:\n${mistakes.join('\n')}`);
   for (const endpoint of ANALYTICS_ENDPOINTS) {
-    app.get(endpoint.path, (request) => answer(endpoint, request.query as Query, context));
+    app.get(endpoint.path, (request) => answer(endpoint, request, context));
   }
 }
 

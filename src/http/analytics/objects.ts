@@ -1,3 +1,4 @@
+import { REGION } from '../../catalog/enumerations.js';
 import type { AirportFields, DimensionDef } from '../../catalog/types.js';
 import type { ReferenceData } from '../../reference/types.js';
 
@@ -31,13 +32,27 @@ export function airportObject(
   }
 }
 
-export function carrierObject(code: string, reference: ReferenceData): Record<string, unknown> {
+export function carrierObject(
+  code: string,
+  reference: ReferenceData,
+  extraCodes: Readonly<Record<string, string>> = {},
+): Record<string, unknown> {
   const carrier = reference.carriersByCode.get(code);
   return {
     carrier_code: code,
-    carrier_name: carrier?.carrier_name ?? null,
+    carrier_name:
+      carrier?.carrier_name ?? (Object.hasOwn(extraCodes, code) ? extraCodes[code] : null) ?? null,
     airline_id: carrier?.airline_id ?? null,
   };
+}
+
+/** A T-100 carrier entity as BTS describes it: its carrier's name and operation region. */
+function carrierEntityName(code: string, reference: ReferenceData): string | null {
+  const entity = reference.carrierEntitiesByCode.get(code);
+  if (!entity?.carrier_name) return null;
+  const region =
+    entity.region !== null && Object.hasOwn(REGION, entity.region) ? REGION[entity.region] : entity.region;
+  return region ? `${entity.carrier_name} (${region})` : entity.carrier_name;
 }
 
 /** A dimension value as rows show it (API-CONTRACT §4 "Dimension values in rows"). */
@@ -54,7 +69,7 @@ export function dimensionValue(
     case 'airport':
       return airportObject(text, fields, reference);
     case 'carrier':
-      return carrierObject(text, reference);
+      return carrierObject(text, reference, kind.extraCodes);
     case 'aircraft_type': {
       const id = Number(value);
       const type = reference.aircraftTypesById.get(id);
@@ -72,7 +87,8 @@ export function dimensionValue(
       return { code: Number(value), name: kind.label(Number(value)) };
     case 'coded': {
       const code = kind.valueType === 'integer' ? Number(value) : text;
-      return { code, name: kind.labels[text] ?? null };
+      const label = Object.hasOwn(kind.labels, text) ? kind.labels[text] : undefined;
+      return { code, name: label ?? (kind.namesFrom ? carrierEntityName(text, reference) : null) };
     }
   }
 }

@@ -1,23 +1,14 @@
+import {
+  descriptionOf,
+  endpointParameters,
+  valueOf,
+  type ParameterDef,
+  type ParameterValue,
+} from '../../catalog/parameters.js';
 import type { DimensionDef, EndpointDef } from '../../catalog/types.js';
-import { allowedParameters } from '../../query/parameters.js';
-import { LIMITS } from '../../query/request.js';
-import { YEAR_MAX, YEAR_MIN } from '../../query/time.js';
 import { problemResponse, type OpenApiPart } from '../openapi/document.js';
 import { ENVELOPE_COMPONENTS, envelopeSchema } from './envelope-schemas.js';
-
-const TIME_DESCRIPTIONS: Readonly<Record<string, string>> = {
-  year: 'single period: year',
-  quarter: 'single period: quarter 1-4',
-  month: 'single period: month 1-12',
-  start_year: 'range or specific periods: first year (inclusive)',
-  end_year: 'range or specific periods: last year (inclusive)',
-  start_quarter: 'quarterly range: first quarter',
-  end_quarter: 'quarterly range: last quarter',
-  start_month: 'monthly range: first month',
-  end_month: 'monthly range: last month',
-  quarters: 'specific quarters in every year of start_year..end_year, comma-separated (e.g. 1,3)',
-  months: 'specific months in every year of start_year..end_year, comma-separated (e.g. 1,7)',
-};
+import { datasetMarker, operationDescription, valuesText } from './manual.js';
 
 function dimensionSchema(dimension: DimensionDef): object {
   const kind = dimension.kind;
@@ -43,111 +34,79 @@ function dimensionSchema(dimension: DimensionDef): object {
   }
 }
 
-function markerText(item: { datasets?: readonly string[] }): string {
-  return item.datasets ? ` (dataset ${item.datasets.join(', ')} only)` : '';
+/** The JSON Schema of a parameter's value as sent in the query string. */
+function valueSchema(value: ParameterValue): object {
+  switch (value.kind) {
+    case 'integer':
+      return {
+        type: 'integer',
+        minimum: value.min,
+        maximum: value.max,
+        ...(value.default === undefined ? {} : { default: value.default }),
+      };
+    case 'boolean':
+      return { type: 'boolean', default: value.default };
+    case 'enum':
+      return {
+        type: 'string',
+        enum: value.values,
+        ...(value.default === undefined ? {} : { default: value.default }),
+      };
+    case 'list':
+      return value.item === 'integer'
+        ? { type: 'string', description: `comma-separated integers ${value.min} to ${value.max}` }
+        : { type: 'string' };
+    case 'airport':
+      return { type: 'string', pattern: '^[A-Za-z0-9]{3}$' };
+  }
 }
 
-function parameterObject(endpoint: EndpointDef, name: string): object {
-  const base = { name, in: 'query' };
-  const time = TIME_DESCRIPTIONS[name];
-  if (time !== undefined) {
-    const isYear = name.endsWith('year');
-    const schema =
-      name === 'quarters' || name === 'months'
-        ? { type: 'string' }
-        : isYear
-          ? { type: 'integer', minimum: YEAR_MIN, maximum: YEAR_MAX }
-          : { type: 'integer', minimum: 1, maximum: name.includes('quarter') ? 4 : 12 };
-    return { ...base, description: time, schema };
-  }
-  const filter = endpoint.filters.find((f) => f.id === name);
-  if (filter)
-    return {
-      ...base,
-      description: `filter: ${filter.description}${markerText(filter)}`,
-      schema: dimensionSchema(filter),
-    };
-  const metricIds = endpoint.metrics.map((m) => m.id);
-  const sources = endpoint.family.sources;
+/** Names a list parameter accepts on an endpoint (metrics, by, sort_by). */
+function allowedNames(endpoint: EndpointDef, name: string): object {
+  const metrics = endpoint.metrics.map((m) => m.id);
+  const dimensions = endpoint.dimensions.map((d) => d.id);
   switch (name) {
-    case 'dataset':
-      return {
-        ...base,
-        description: 'ticket dataset; default db1c when a monthly time parameter is present, otherwise db1b',
-        schema: { type: 'string', enum: sources.map((s) => s.dataset) },
-      };
-    case 'origin':
-    case 'destination':
-      return {
-        ...base,
-        required: true,
-        description: `${name} airport, 3-letter IATA code`,
-        schema: { type: 'string', pattern: '^[A-Za-z0-9]{3}$' },
-      };
     case 'metrics':
-      return {
-        ...base,
-        description: `comma-separated metrics; default ${endpoint.baseMetrics.join(', ')}. ${endpoint.metrics
-          .map((m) => `${m.id}: ${m.description}${markerText(m)}`)
-          .join('; ')}`,
-        schema: { type: 'string' },
-        examples: { base: { value: endpoint.baseMetrics.join(',') } },
-        'x-allowed-values': metricIds,
-      };
+      return { 'x-allowed-values': metrics, examples: { base: { value: endpoint.baseMetrics.join(',') } } };
     case 'by':
-      return {
-        ...base,
-        required: true,
-        description: `comma-separated dimensions: ${endpoint.dimensions.map((d) => `${d.id}${markerText(d)}`).join(', ')}`,
-        schema: { type: 'string' },
-        'x-allowed-values': endpoint.dimensions.map((d) => d.id),
-      };
+      return { 'x-allowed-values': dimensions };
     case 'sort_by':
-      return {
-        ...base,
-        description: 'a returned metric or by dimension; default the first metric; single-period only',
-        schema: { type: 'string' },
-      };
-    case 'sort_order':
-      return {
-        ...base,
-        description: 'single-period only',
-        schema: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
-      };
-    case 'limit':
-      return endpoint.kind === 'route'
-        ? {
-            ...base,
-            description: `multi-period: keeps the most recent periods${endpoint.limitDatasets ? ` (dataset ${endpoint.limitDatasets.join(', ')} only)` : ''}`,
-            schema: { type: 'integer', minimum: 1, maximum: LIMITS.route.max, default: LIMITS.route.default },
-          }
-        : {
-            ...base,
-            description: `rows per period: single period default ${LIMITS.single.default} (max ${LIMITS.single.max}); multi-period default ${LIMITS.multi.default} (max ${LIMITS.multi.max})`,
-            schema: { type: 'integer', minimum: 1, maximum: LIMITS.single.max },
-          };
-    case 'limit_results':
-      return {
-        ...base,
-        description: `restrict to the most recent loaded periods (${sources
-          .map(
-            (s) =>
-              `${s.dataset}: ${Object.entries(s.recent)
-                .map(([g, n]) => `${n} ${g}s`)
-                .join(' or ')}`,
-          )
-          .join('; ')}); alone, selects them in range mode`,
-        schema: { type: 'boolean', default: false },
-      };
-    case 'normalize_to_db1b':
-      return {
-        ...base,
-        description: 'db1c only: divide additive metrics by 4 (40% sample to 10%)',
-        schema: { type: 'boolean', default: false },
-      };
+      return { 'x-allowed-values': [...metrics, ...dimensions] };
     default:
-      return { ...base, schema: { type: 'string' } };
+      return {};
   }
+}
+
+function fixedParameter(endpoint: EndpointDef, definition: ParameterDef): object {
+  const datasets = definition.datasets?.(endpoint);
+  return {
+    name: definition.name,
+    in: 'query',
+    ...(definition.required?.(endpoint) ? { required: true } : {}),
+    description: `${descriptionOf(definition, endpoint)}${datasets ? datasetMarker({ datasets }) : ''}`,
+    schema: valueSchema(valueOf(definition, endpoint)),
+    ...allowedNames(endpoint, definition.name),
+  };
+}
+
+function filterParameter(dimension: DimensionDef): object {
+  return {
+    name: dimension.id,
+    in: 'query',
+    description: `filter: ${dimension.description}${datasetMarker(dimension)}; ${valuesText(dimension)}`,
+    schema: dimensionSchema(dimension),
+  };
+}
+
+function parameterObjects(endpoint: EndpointDef): object[] {
+  const { fixed, names } = endpointParameters(endpoint);
+  return names.map((name) => {
+    const definition = fixed.find((p) => p.name === name);
+    if (definition) return fixedParameter(endpoint, definition);
+    const filter = endpoint.filters.find((f) => f.id === name);
+    if (!filter) throw new Error(`${endpoint.path}: parameter ${name} has no declaration`);
+    return filterParameter(filter);
+  });
 }
 
 /** OpenAPI path items generated from the catalog. */
@@ -157,8 +116,9 @@ export function analyticsOpenApiPart(endpoints: readonly EndpointDef[]): OpenApi
     paths[endpoint.path] = {
       get: {
         summary: endpoint.summary,
+        description: operationDescription(endpoint),
         tags: [endpoint.family.id],
-        parameters: allowedParameters(endpoint).map((name) => parameterObject(endpoint, name)),
+        parameters: parameterObjects(endpoint),
         responses: {
           '200': {
             description: `${endpoint.kind} envelope`,

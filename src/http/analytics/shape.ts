@@ -1,7 +1,10 @@
 import type { AnalyticsRequest } from '../../query/request.js';
 import type { PlannedQuery } from '../../query/plan.js';
-import type { PeriodRef } from '../../query/time.js';
+import type { OtherDatasetHint } from '../../query/prepare.js';
+import type { PeriodRef } from '../../storage/periods.js';
 import type { ReferenceData } from '../../reference/types.js';
+import type { ParameterName } from '../../catalog/parameters.js';
+import { SHARE_DECIMALS, UNIT_DECIMALS } from '../../catalog/units.js';
 import type { Row } from '../../engines/engine.js';
 import { COLUMNS } from '../../sql/compile.js';
 import { airportObject, dimensionValue } from './objects.js';
@@ -12,10 +15,20 @@ export interface ShapeInput {
   readonly rows: readonly Row[];
   readonly reference: ReferenceData;
   readonly dataVersion: string;
+  /** Another ticket dataset that has periods this answer is missing. */
+  readonly hint?: OtherDatasetHint | undefined;
 }
 
-const num = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
+/**
+ * A finite number rounded half away from zero to `decimals` places (the tiny relative nudge lets a value
+ * like 1.005, stored as 1.00499999..., round as written); anything else is null.
+ */
+export function roundedValue(value: unknown, decimals: number): number | null {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+  const factor = 10 ** decimals;
+  const rounded = (Math.sign(value) * Math.round(Math.abs(value) * factor * (1 + Number.EPSILON))) / factor;
+  return rounded === 0 ? 0 : rounded;
+}
 
 function periodFields(request: AnalyticsRequest, period: PeriodRef): Record<string, number> {
   return { year: period.year, [request.time.grain]: period.index };
@@ -27,7 +40,7 @@ function commonMeta(input: ShapeInput): Record<string, unknown> {
   for (const { dimension, value } of request.filters) {
     if (dimension.id !== 'origin' && dimension.id !== 'destination') filters[dimension.id] = value;
   }
-  if (request.normalize) filters.normalize_to_db1b = true;
+  if (request.normalize) filters['normalize_to_db1b' satisfies ParameterName] = true;
   const meta: Record<string, unknown> = {};
   if (planned.mode === 'single') Object.assign(meta, periodFields(request, planned.plan.periods[0]!));
   else {
@@ -44,6 +57,7 @@ function commonMeta(input: ShapeInput): Record<string, unknown> {
   meta.mode = planned.mode;
   meta.filters = filters;
   if (request.endpoint.family.selectsDataset) meta.dataset = request.source.dataset;
+  if (input.hint) meta.hint = input.hint;
   meta.data_version = input.dataVersion;
   return meta;
 }
@@ -58,7 +72,11 @@ export function shapeRoute(input: ShapeInput): Record<string, unknown> {
     const row = byPeriod.get(`${period.year}-${period.index}`);
     const result: Record<string, { value: number | null }> = {};
     request.metrics.forEach((metric, i) => {
-      const value = row ? num(row[COLUMNS.metric(i)]) : metric.additive ? 0 : null;
+      const value = row
+        ? roundedValue(row[COLUMNS.metric(i)], UNIT_DECIMALS[metric.unit])
+        : metric.additive
+          ? 0
+          : null;
       result[metric.id] = { value };
     });
     return result;
@@ -89,8 +107,10 @@ export function shapeBreakdown(input: ShapeInput): Record<string, unknown> {
       shaped[dimension.id] = dimensionValue(dimension, row[COLUMNS.group(i)], fields, reference);
     });
     request.metrics.forEach((metric, i) => {
-      const value = num(row[COLUMNS.metric(i)]);
-      shaped[metric.id] = metric.hasShare ? { value, share: num(row[COLUMNS.share(i)]) } : { value };
+      const value = roundedValue(row[COLUMNS.metric(i)], UNIT_DECIMALS[metric.unit]);
+      shaped[metric.id] = metric.hasShare
+        ? { value, share: roundedValue(row[COLUMNS.share(i)], SHARE_DECIMALS) }
+        : { value };
     });
     return shaped;
   });

@@ -49,17 +49,9 @@ function field(value: unknown): string {
 
 const line = (values: readonly unknown[]): string => `${values.map(field).join(',')}\r\n`;
 
-export function toCsv(rows: readonly Flat[]): string {
-  const columns: string[] = [];
-  const seen = new Set<string>();
-  for (const row of rows) {
-    for (const key of Object.keys(row)) {
-      if (!seen.has(key)) {
-        seen.add(key);
-        columns.push(key);
-      }
-    }
-  }
+/** CSV of flat rows: under the declared columns when the route declares them, else the union of row keys. */
+export function toCsv(rows: readonly Flat[], declared?: readonly string[]): string {
+  const columns = declared ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
   return line(columns) + rows.map((row) => line(columns.map((c) => row[c]))).join('');
 }
 

@@ -28,6 +28,7 @@ interface RequestState {
   started: bigint;
   etag?: string;
   csv?: boolean;
+  csvColumns?: readonly string[];
   cacheHit?: boolean;
 }
 
@@ -49,6 +50,11 @@ const pathOf = (request: FastifyRequest): string => request.url.split('?', 1)[0]
 
 /** Whether the client asked for CSV (`format=csv` or `Accept: text/csv`), for handlers that stream it. */
 export const csvRequested = (request: FastifyRequest): boolean => stateOf(request).csv === true;
+
+/** The CSV columns a handler declares for its answer (analytics: from the request, whatever the rows hold). */
+export const declareCsvColumns = (request: FastifyRequest, columns: readonly string[]): void => {
+  stateOf(request).csvColumns = columns;
+};
 
 /** The request as the cache sees it: path, sorted parameters, representation, data version. */
 function cacheKey(request: FastifyRequest, csv: boolean, dataVersion: string): string {
@@ -217,7 +223,9 @@ export function installDelivery(app: FastifyInstance, options: DeliveryOptions):
       }
       // a streamed answer (a CSV reference list) is sent as it is produced, and not cached
       if (!state.cacheHit && typeof payload === 'string') {
-        const text = state.csv ? toCsv(csvRows(JSON.parse(payload) as Record<string, unknown>)) : payload;
+        const text = state.csv
+          ? toCsv(csvRows(JSON.parse(payload) as Record<string, unknown>), state.csvColumns)
+          : payload;
         cache.set(state.etag, { payload: text, contentType: String(reply.getHeader('content-type')) });
         body = text;
       }

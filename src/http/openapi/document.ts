@@ -59,7 +59,7 @@ function listParameters<T>(endpoint: ListEndpoint<T>): object[] {
     {
       name: 'q',
       in: 'query',
-      description: `case-insensitive search in ${endpoint.searchFields.join(', ')}`,
+      description: `case-insensitive search in ${endpoint.searchFields.join(', ')}; without order_by, records with a field equal to q (an exact code) come first, then those with a word starting with q (names), then other matches`,
       schema: { type: 'string' },
     },
     {
@@ -68,13 +68,24 @@ function listParameters<T>(endpoint: ListEndpoint<T>): object[] {
       description: `column to order by; default ${endpoint.primaryKey}`,
       schema: { type: 'string', enum: endpoint.orderBy, default: endpoint.primaryKey },
     },
-    { name: 'sort_order', in: 'query', schema: { type: 'string', enum: SORT_ORDERS, default: 'asc' } },
+    {
+      name: 'sort_order',
+      in: 'query',
+      description: 'direction of order_by (case-insensitive); nulls sort last either way',
+      schema: { type: 'string', enum: SORT_ORDERS, default: 'asc' },
+    },
     {
       name: 'limit',
       in: 'query',
+      description: 'records per page',
       schema: { type: 'integer', minimum: LIMIT.min, maximum: LIMIT.max, default: LIMIT.default },
     },
-    { name: 'offset', in: 'query', schema: { type: 'integer', minimum: 0, default: 0 } },
+    {
+      name: 'offset',
+      in: 'query',
+      description: 'records skipped before the page (meta.total_count gives the number matched)',
+      schema: { type: 'integer', minimum: 0, default: 0 },
+    },
   ];
 }
 
@@ -87,6 +98,9 @@ function listPath<T>(endpoint: ListEndpoint<T>): object {
   return {
     get: {
       summary: endpoint.summary,
+      description:
+        `${endpoint.summary}. Filters combine (all must match); q searches ${endpoint.searchFields.join(', ')}. ` +
+        `Pages of limit records from offset, ordered by order_by (default ${endpoint.primaryKey}).`,
       tags: ['support'],
       parameters: listParameters(endpoint),
       'x-allowed-parameters': allowedParameters(endpoint),
@@ -187,7 +201,9 @@ function decorateDataPath(path: Record<string, unknown>): void {
     parameters?: object[];
     responses: Record<string, { description?: string; content?: Record<string, unknown>; headers?: object }>;
   };
-  get.parameters = [...(get.parameters ?? []), FORMAT_PARAMETER];
+  const parameters = get.parameters ?? [];
+  const declared = parameters.some((p) => (p as { name?: string }).name === FORMAT_PARAMETER.name);
+  get.parameters = declared ? parameters : [...parameters, FORMAT_PARAMETER];
   const ok = get.responses['200'];
   if (ok) {
     ok.content = { ...ok.content, 'text/csv': { schema: { type: 'string' } } };

@@ -3,9 +3,9 @@ import type { ListEndpoint } from './list-endpoint.js';
 
 // keys are always present; every other field may be null (empty in the BTS file)
 const key = (type: 'integer' | 'string') => ({ type });
-const int = { type: ['integer', 'null'] };
-const str = { type: ['string', 'null'] };
-const num = { type: ['number', 'null'] };
+const NULLABLE_INTEGER = { type: ['integer', 'null'] };
+const NULLABLE_STRING = { type: ['string', 'null'] };
+const NULLABLE_NUMBER = { type: ['number', 'null'] };
 
 export const AIRPORTS: ListEndpoint<AirportRecord> = {
   path: '/support/airports',
@@ -24,9 +24,10 @@ export const AIRPORTS: ListEndpoint<AirportRecord> = {
     {
       name: 'city',
       type: 'string',
-      match: 'case-insensitive',
+      match: 'prefix-or-word',
       field: 'city',
-      description: 'case-insensitive match',
+      description:
+        'case-insensitive: the start of the city text ("chicago", "chicago, il") or whole words of it ("york")',
     },
     {
       name: 'state',
@@ -50,15 +51,15 @@ export const AIRPORTS: ListEndpoint<AirportRecord> = {
   recordSchema: {
     airport_id: key('integer'),
     iata: key('string'),
-    city_market_id: int,
-    name: str,
-    city: str,
-    state: str,
-    state_fips: str,
-    country: str,
-    wac: int,
-    latitude: num,
-    longitude: num,
+    city_market_id: NULLABLE_INTEGER,
+    name: NULLABLE_STRING,
+    city: NULLABLE_STRING,
+    state: NULLABLE_STRING,
+    state_fips: NULLABLE_STRING,
+    country: NULLABLE_STRING,
+    wac: NULLABLE_INTEGER,
+    latitude: NULLABLE_NUMBER,
+    longitude: NULLABLE_NUMBER,
   },
 };
 
@@ -79,7 +80,7 @@ export const CARRIERS: ListEndpoint<CarrierRecord> = {
   searchFields: ['carrier_code', 'carrier_name'],
   orderBy: ['carrier_code', 'carrier_name', 'airline_id'],
   primaryKey: 'carrier_code',
-  recordSchema: { carrier_code: key('string'), carrier_name: str, airline_id: int },
+  recordSchema: { carrier_code: key('string'), carrier_name: NULLABLE_STRING, airline_id: NULLABLE_INTEGER },
 };
 
 export const AIRCRAFTS: ListEndpoint<AircraftTypeRecord> = {
@@ -130,11 +131,11 @@ export const AIRCRAFTS: ListEndpoint<AircraftTypeRecord> = {
   primaryKey: 'aircraft_type_id',
   recordSchema: {
     aircraft_type_id: key('integer'),
-    aircraft_group: int,
-    ssd_name: str,
-    manufacturer: str,
-    long_name: str,
-    short_name: str,
+    aircraft_group: NULLABLE_INTEGER,
+    ssd_name: NULLABLE_STRING,
+    manufacturer: NULLABLE_STRING,
+    long_name: NULLABLE_STRING,
+    short_name: NULLABLE_STRING,
     begin_date: { type: ['string', 'null'], format: 'date' },
     end_date: { type: ['string', 'null'], format: 'date' },
   },

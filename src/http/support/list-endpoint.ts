@@ -6,7 +6,7 @@ import type { ReferenceData } from '../../reference/types.js';
  * A reference list endpoint declared as data: its filters, searchable fields and orderable columns.
  * Validation, filtering, ordering, paging and the OpenAPI text are all derived from the declaration.
  */
-export type FilterMatch = 'exact' | 'case-insensitive' | 'active-on';
+export type FilterMatch = 'exact' | 'case-insensitive' | 'prefix-or-word' | 'active-on';
 
 export interface ListFilter<T> {
   readonly name: string;
@@ -35,13 +35,15 @@ export interface ListQuery<T> {
   readonly filters: readonly { filter: ListFilter<T>; value: string | number }[];
   readonly q: string | undefined;
   readonly orderBy: keyof T & string;
+  /** No order_by given: with q, the best matches come first. */
+  readonly orderByDefault: boolean;
   readonly sortOrder: 'asc' | 'desc';
   readonly limit: number;
   readonly offset: number;
 }
 
 export function allowedParameters<T>(endpoint: ListEndpoint<T>): string[] {
-  return [...endpoint.filters.map((f) => f.name), 'q', 'order_by', 'sort_order', 'limit', 'offset'];
+  return [...endpoint.filters.map((f) => f.name), 'q', 'order_by', 'sort_order', 'limit', 'offset', 'format'];
 }
 
 /** Parses a list request, reporting every mistake at once. */
@@ -95,7 +97,7 @@ export function parseListQuery<T>(
   const limit = intParameter(values.get('limit'), 'limit', LIMIT.min, LIMIT.max, LIMIT.default, problems);
   const offset = intParameter(values.get('offset'), 'offset', 0, 2_147_483_647, 0, problems);
   problems.throwIfAny();
-  return { filters, q: q?.trim(), orderBy, sortOrder, limit, offset };
+  return { filters, q: q?.trim(), orderBy, orderByDefault: rawOrder === undefined, sortOrder, limit, offset };
 }
 
 function intParameter(
@@ -122,12 +124,49 @@ function matches<T>(record: T, filter: ListFilter<T>, value: string | number): b
         : field === value;
     case 'case-insensitive':
       return typeof field === 'string' && field.toLowerCase() === String(value).toLowerCase();
+    case 'prefix-or-word':
+      return typeof field === 'string' && matchesPrefixOrWord(field, String(value));
     case 'active-on': {
       const { begin_date, end_date } = record as { begin_date?: string | null; end_date?: string | null };
       const day = String(value);
       return begin_date != null && begin_date <= day && (end_date == null || end_date >= day);
     }
   }
+}
+
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+const isWordCharacter = (character: string | undefined): boolean =>
+  character !== undefined && WORD_CHARACTER.test(character);
+
+/** Whether `needle` occurs in `text` starting a word (and, with `wholeWords`, also ending one). */
+function occursAtWord(text: string, needle: string, wholeWords: boolean): boolean {
+  for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
+    const starts = !isWordCharacter(text[at - 1]);
+    const ends = !isWordCharacter(text[at + needle.length]);
+    if (starts && (ends || !wholeWords)) return true;
+  }
+  return false;
+}
+
+/**
+ * `Chicago` finds "Chicago, IL" (a prefix of the text) and `york` finds "New York, NY" (whole words of it),
+ * case-insensitively; `hica` finds neither.
+ */
+export function matchesPrefixOrWord(text: string, needle: string): boolean {
+  const lower = text.toLowerCase();
+  const wanted = needle.trim().toLowerCase();
+  return lower.startsWith(wanted) || occursAtWord(lower, wanted, true);
+}
+
+/**
+ * How well a record matches q: 0 when a field equals it (the exact code), 1 when a word of a field starts
+ * with it (names), 2 for any other substring. Lower ranks first when no order_by is given.
+ */
+function searchRank<T>(record: T, fields: readonly (keyof T & string)[], needle: string): number {
+  const texts = fields.map((field) => String(record[field] ?? '').toLowerCase());
+  if (texts.some((text) => text === needle)) return 0;
+  if (texts.some((text) => occursAtWord(text, needle, false))) return 1;
+  return 2;
 }
 
 function compare(a: unknown, b: unknown): number {
@@ -164,7 +203,13 @@ export function runListQuery<T>(
         )),
   );
   const direction = query.sortOrder === 'asc' ? 1 : -1;
+  const rank =
+    needle !== undefined && query.orderByDefault
+      ? new Map(selected.map((record) => [record, searchRank(record, endpoint.searchFields, needle)]))
+      : undefined;
   const sorted = [...selected].sort((a, b) => {
+    const byRank = rank ? rank.get(a)! - rank.get(b)! : 0;
+    if (byRank !== 0) return byRank;
     const first = a[query.orderBy];
     const second = b[query.orderBy];
     if (first == null || second == null) return compare(first, second);

@@ -1,0 +1,259 @@
+import type { PeriodGrain } from '../storage/periods.js';
+import type { EndpointDef, TicketDataset } from './types.js';
+
+/**
+ * The fixed query parameters of the analytics endpoints (the filters are the endpoint's dimensions), one
+ * entry each: name, value type, which endpoints accept it, for which ticket datasets, and its description.
+ * Parsing, the unknown-parameter list, the OpenAPI parameters and the MCP tool schemas are derived from here;
+ * adding a parameter is adding an entry (and reading it where it takes effect).
+ */
+
+/** What a value may be, before any cross-parameter rule. */
+export type ParameterValue =
+  | { readonly kind: 'integer'; readonly min: number; readonly max: number; readonly default?: number }
+  | { readonly kind: 'boolean'; readonly default: boolean }
+  | { readonly kind: 'enum'; readonly values: readonly string[]; readonly default?: string }
+  /** Comma-separated: integers within bounds, or names (checked where they are read). */
+  | { readonly kind: 'list'; readonly item: 'integer'; readonly min: number; readonly max: number }
+  | { readonly kind: 'list'; readonly item: 'name' }
+  | { readonly kind: 'airport' };
+
+export type TimeMode = 'single' | 'range' | 'specific';
+
+export interface ParameterDef {
+  readonly name: string;
+  /** Whether an endpoint accepts the parameter at all. */
+  readonly accepts: (endpoint: EndpointDef) => boolean;
+  readonly value: ParameterValue | ((endpoint: EndpointDef) => ParameterValue);
+  readonly description: string | ((endpoint: EndpointDef) => string);
+  readonly required?: (endpoint: EndpointDef) => boolean;
+  /** Ticket datasets it exists for on an endpoint (absent: all of them). */
+  readonly datasets?: (endpoint: EndpointDef) => readonly TicketDataset[] | undefined;
+  /** Time parameters: the modes that use it and the grain it implies. */
+  readonly time?: { readonly modes: readonly TimeMode[]; readonly grain?: PeriodGrain };
+  /** `request` parameters come before the endpoint's filters in listings, `output` ones after. */
+  readonly section: 'request' | 'output';
+}
+
+export const YEAR_MIN = 1987;
+export const YEAR_MAX = 2100;
+
+/** Rows (breakdowns, per period) or periods (routes) an answer keeps. */
+export const LIMITS = {
+  route: { default: 50, max: 100 },
+  single: { default: 50, max: 100 },
+  multi: { default: 25, max: 50 },
+} as const;
+
+const grainsOf = (endpoint: EndpointDef): Set<PeriodGrain> =>
+  new Set(endpoint.family.sources.flatMap((source) => source.grains));
+const hasGrain = (grain: PeriodGrain) => (endpoint: EndpointDef) => grainsOf(endpoint).has(grain);
+const always = (): boolean => true;
+const isRoute = (endpoint: EndpointDef): boolean => endpoint.kind === 'route';
+const isBreakdown = (endpoint: EndpointDef): boolean => endpoint.kind === 'breakdown';
+const selectsDataset = (endpoint: EndpointDef): boolean => endpoint.family.selectsDataset;
+
+/** An entry whose name keeps its literal type, so that ParameterName lists every name. */
+type Named<N extends string> = ParameterDef & { readonly name: N };
+
+const year = <N extends string>(name: N, modes: readonly TimeMode[], description: string): Named<N> => ({
+  name,
+  accepts: always,
+  value: { kind: 'integer', min: YEAR_MIN, max: YEAR_MAX },
+  description,
+  time: { modes },
+  section: 'request',
+});
+const periodIndex = <N extends string>(
+  name: N,
+  grain: PeriodGrain,
+  modes: readonly TimeMode[],
+  description: string,
+): Named<N> => ({
+  name,
+  accepts: hasGrain(grain),
+  value: { kind: 'integer', min: 1, max: grain === 'quarter' ? 4 : 12 },
+  description,
+  time: { modes, grain },
+  section: 'request',
+});
+const periodList = <N extends string>(name: N, grain: PeriodGrain, description: string): Named<N> => ({
+  name,
+  accepts: hasGrain(grain),
+  value: { kind: 'list', item: 'integer', min: 1, max: grain === 'quarter' ? 4 : 12 },
+  description,
+  time: { modes: ['specific'], grain },
+  section: 'request',
+});
+const airport = <N extends 'origin' | 'destination'>(name: N): Named<N> => ({
+  name,
+  accepts: isRoute,
+  required: isRoute,
+  value: { kind: 'airport' },
+  description: `${name} airport, 3-letter IATA code (case-insensitive; see /support/airports)`,
+  section: 'request',
+});
+
+const recentText = (endpoint: EndpointDef): string =>
+  endpoint.family.sources
+    .map(
+      (source) =>
+        `${source.dataset}: ${Object.entries(source.recent)
+          .map(([grain, count]) => `${count} ${grain}s`)
+          .join(' or ')}`,
+    )
+    .join('; ');
+
+/** The table, in documentation order. */
+export const PARAMETERS = [
+  {
+    name: 'dataset',
+    accepts: selectsDataset,
+    value: (endpoint) => ({ kind: 'enum', values: endpoint.family.sources.map((s) => s.dataset) }),
+    description:
+      'ticket dataset: db1b (quarterly 10% sample, up to 2025-Q2) or db1c (monthly 40% sample, from 2025-07; ' +
+      'quarters aggregate their three months). Default: db1c when a monthly time parameter is present, else db1b',
+    section: 'request',
+  },
+  year('year', ['single'], 'single period: the year, with quarter or month'),
+  periodIndex('quarter', 'quarter', ['single'], 'single period: quarter 1-4'),
+  periodIndex('month', 'month', ['single'], 'single period: month 1-12'),
+  year('start_year', ['range', 'specific'], 'range or specific periods: first year (inclusive)'),
+  year('end_year', ['range', 'specific'], 'range or specific periods: last year (inclusive)'),
+  periodIndex('start_quarter', 'quarter', ['range'], 'quarterly range: first quarter, in start_year'),
+  periodIndex('end_quarter', 'quarter', ['range'], 'quarterly range: last quarter, in end_year'),
+  periodIndex('start_month', 'month', ['range'], 'monthly range: first month, in start_year'),
+  periodIndex('end_month', 'month', ['range'], 'monthly range: last month, in end_year'),
+  periodList(
+    'quarters',
+    'quarter',
+    'specific periods: these quarters of every year from start_year to end_year, comma-separated (e.g. 1,3)',
+  ),
+  periodList(
+    'months',
+    'month',
+    'specific periods: these months of every year from start_year to end_year, comma-separated (e.g. 1,7)',
+  ),
+  {
+    name: 'limit_results',
+    accepts: always,
+    value: { kind: 'boolean', default: false },
+    description: (endpoint) =>
+      `keep only the most recent loaded periods (${recentText(endpoint)}); alone, without time parameters, ` +
+      'answers those periods in range mode',
+    section: 'request',
+  },
+  airport('origin'),
+  airport('destination'),
+  {
+    name: 'metrics',
+    accepts: always,
+    value: { kind: 'list', item: 'name' },
+    description: (endpoint) =>
+      `comma-separated metric ids; default ${endpoint.baseMetrics.join(', ')}. Each is described, with its ` +
+      'formula, in the operation description',
+    section: 'request',
+  },
+  {
+    name: 'by',
+    accepts: isBreakdown,
+    required: isBreakdown,
+    value: { kind: 'list', item: 'name' },
+    description: (endpoint) =>
+      `comma-separated dimensions to group by: ${endpoint.dimensions.map((d) => d.id).join(', ')}. ` +
+      'A dimension cannot also be a filter',
+    section: 'output',
+  },
+  {
+    name: 'sort_by',
+    accepts: isBreakdown,
+    value: { kind: 'list', item: 'name' },
+    description:
+      'single period only: a returned metric or by dimension to order rows by; default the first metric',
+    section: 'output',
+  },
+  {
+    name: 'sort_order',
+    accepts: isBreakdown,
+    value: { kind: 'enum', values: ['asc', 'desc'], default: 'desc' },
+    description: 'single period only: ascending or descending',
+    section: 'output',
+  },
+  {
+    name: 'limit',
+    accepts: always,
+    value: (endpoint) =>
+      endpoint.kind === 'route'
+        ? { kind: 'integer', min: 1, max: LIMITS.route.max, default: LIMITS.route.default }
+        : { kind: 'integer', min: 1, max: LIMITS.single.max },
+    datasets: (endpoint) => endpoint.limitDatasets,
+    description: (endpoint) =>
+      endpoint.kind === 'route'
+        ? 'multi-period: keep the most recent periods'
+        : `rows per period: single period default ${LIMITS.single.default} (max ${LIMITS.single.max}), ` +
+          `multi-period default ${LIMITS.multi.default} (max ${LIMITS.multi.max})`,
+    section: 'output',
+  },
+  {
+    name: 'normalize_to_db1b',
+    accepts: selectsDataset,
+    value: { kind: 'boolean', default: false },
+    datasets: () => ['db1c'],
+    description:
+      'divide additive metrics by 4, making the 40% DB1C sample comparable with the 10% DB1B one; ' +
+      'ratios are unchanged',
+    section: 'output',
+  },
+  {
+    name: 'format',
+    accepts: always,
+    value: { kind: 'enum', values: ['json', 'csv'], default: 'json' },
+    description:
+      'csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each ' +
+      'metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv',
+    section: 'output',
+  },
+] as const satisfies readonly ParameterDef[];
+
+export type ParameterName = (typeof PARAMETERS)[number]['name'];
+
+const BY_NAME: ReadonlyMap<string, ParameterDef> = new Map(PARAMETERS.map((p) => [p.name, p]));
+
+/** The entry of a parameter; the name is checked against the table at compile time. */
+export function parameter(name: ParameterName): ParameterDef {
+  const found = BY_NAME.get(name);
+  if (!found) throw new Error(`parameter ${name} is not in the table`);
+  return found;
+}
+
+/** The value type of a parameter on an endpoint. */
+export function valueOf(definition: ParameterDef, endpoint: EndpointDef): ParameterValue {
+  return typeof definition.value === 'function' ? definition.value(endpoint) : definition.value;
+}
+
+export function descriptionOf(definition: ParameterDef, endpoint: EndpointDef): string {
+  return typeof definition.description === 'function'
+    ? definition.description(endpoint)
+    : definition.description;
+}
+
+/** Every parameter an endpoint accepts, in documentation order: fixed ones, then filters, then output. */
+export function endpointParameters(endpoint: EndpointDef): {
+  readonly fixed: readonly ParameterDef[];
+  readonly names: readonly string[];
+} {
+  const fixed = PARAMETERS.filter((p: ParameterDef) => p.accepts(endpoint));
+  const request: string[] = fixed.filter((p) => p.section === 'request').map((p) => p.name);
+  const output = fixed.filter((p) => p.section === 'output').map((p) => p.name);
+  const filters = endpoint.filters.map((f) => f.id).filter((id) => !request.includes(id));
+  return { fixed, names: [...request, ...filters, ...output] };
+}
+
+/** Time parameters of a mode, or of a grain. */
+export const timeParameters = (
+  filter: (time: NonNullable<ParameterDef['time']>) => boolean,
+): ParameterName[] =>
+  PARAMETERS.flatMap((entry) => {
+    const time: ParameterDef['time'] = (entry as ParameterDef).time;
+    return time && filter(time) ? [entry.name] : [];
+  });

@@ -1,0 +1,98 @@
+import type { EndpointDef } from '../catalog/types.js';
+import { ApiProblem } from '../problems/problems.js';
+import type { ReferenceData } from '../reference/types.js';
+import { compile, type CompiledQuery } from '../sql/compile.js';
+import { duckdb, type Dialect } from '../sql/dialect.js';
+import type { Manifest } from '../storage/manifest.js';
+import { keyOf, type PeriodRef } from '../storage/periods.js';
+import { parseAnalyticsRequest } from './parse.js';
+import { planQuery, type PlannedQuery } from './plan.js';
+import { singleValues } from './primitives.js';
+import type { AnalyticsRequest } from './request.js';
+
+export type RawQuery = Readonly<Record<string, string | string[] | undefined>>;
+
+/** What a query is prepared against: one data version's manifest and reference tables. */
+export interface AnalyticsData {
+  readonly manifest: Manifest;
+  readonly reference: ReferenceData;
+}
+
+/** Another dataset of the family that has periods the request asked for and did not get. */
+export interface OtherDatasetHint {
+  readonly dataset: string;
+  /** Period keys of the request's grain. */
+  readonly periods: readonly string[];
+  /** The same request for that dataset: path and query string. */
+  readonly request: string;
+}
+
+export interface PreparedAnalyticsQuery {
+  readonly request: AnalyticsRequest;
+  readonly planned: PlannedQuery;
+  readonly compiled: CompiledQuery;
+  /** Set when periods are missing that another ticket dataset has (shown in meta.hint). */
+  readonly hint: OtherDatasetHint | undefined;
+}
+
+/**
+ * parse -> plan -> compile for one analytics endpoint: the glue every front end uses (HTTP, the MCP tools,
+ * the benchmark and the golden tests). Throws an ApiProblem for a user error. When requested periods are not
+ * loaded but another ticket dataset has them (DB1B quarters before 2025-Q3, DB1C months after), the
+ * `no-data` problem, or the answer's `hint`, names that dataset with the exact request to send.
+ */
+export function prepareAnalyticsQuery(
+  endpoint: EndpointDef,
+  query: RawQuery,
+  data: AnalyticsData,
+  dialect: Dialect = duckdb,
+): PreparedAnalyticsQuery {
+  const request = parseAnalyticsRequest(endpoint, query, data.reference);
+  let planned: PlannedQuery;
+  try {
+    planned = planQuery(request, data.manifest);
+  } catch (error) {
+    if (!(error instanceof ApiProblem) || error.code !== 'no-data') throw error;
+    const hint = otherDatasetHint(request, request.time.periods, query, data);
+    if (hint === undefined) throw error;
+    throw new ApiProblem(
+      'no-data',
+      `${error.detail}; dataset=${hint.dataset} has ${hint.periods.join(', ')}: send ${hint.request}`,
+      error.errors,
+      { ...error.extra, hint },
+    );
+  }
+  const hint = otherDatasetHint(request, planned.missingPeriods, query, data);
+  return { request, planned, compiled: compile(planned.plan, dialect), hint };
+}
+
+/** The first other dataset of the family that has some of the missing periods, with the request for it. */
+function otherDatasetHint(
+  request: AnalyticsRequest,
+  missing: readonly PeriodRef[],
+  query: RawQuery,
+  data: AnalyticsData,
+): OtherDatasetHint | undefined {
+  const endpoint = request.endpoint;
+  const grain = request.time.grain;
+  if (!endpoint.family.selectsDataset || missing.length === 0) return undefined;
+  const wanted = new Set(missing.map((period) => keyOf(period, grain)));
+  for (const other of endpoint.family.sources) {
+    if (other === request.source || !other.grains.includes(grain)) continue;
+    const alternative = { ...Object.fromEntries(singleValues(query).values), dataset: other.dataset };
+    let planned: PlannedQuery;
+    try {
+      planned = planQuery(parseAnalyticsRequest(endpoint, alternative, data.reference), data.manifest);
+    } catch {
+      continue; // the other dataset cannot answer this request either (no such period, or a db1b-only item)
+    }
+    const periods = planned.plan.periods.map((period) => keyOf(period, grain)).filter((k) => wanted.has(k));
+    if (periods.length === 0) continue;
+    return {
+      dataset: other.dataset,
+      periods,
+      request: `${endpoint.path}?${new URLSearchParams(alternative).toString()}`,
+    };
+  }
+  return undefined;
+}

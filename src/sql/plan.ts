@@ -1,0 +1,33 @@
+import type { MetricExpr } from '../catalog/types.js';
+import type { PeriodGrain, PeriodRef } from '../storage/periods.js';
+
+/** A filter value as parsed from the query string and bound in SQL. */
+export type FilterValue = string | number | boolean;
+
+/** The plan the SQL compiler reads: a readonly, serialisable value with no catalog objects in it. */
+export interface QueryPlan {
+  readonly kind: 'route' | 'breakdown';
+  /** The table read: the source's stored table or the smallest of its rollups that has every column used. */
+  readonly table: string;
+  /** Column holding the period index next to `year` (`quarter` or `month`). */
+  readonly periodColumn: PeriodGrain;
+  readonly periods: readonly PeriodRef[];
+  readonly filters: readonly { readonly column: string; readonly value: FilterValue }[];
+  readonly airportFilters: readonly {
+    readonly airportColumn: 'origin' | 'destination';
+    readonly attribute: 'hub_class' | 'role';
+    readonly value: string;
+  }[];
+  readonly groupBy: readonly { readonly id: string; readonly column: string }[];
+  readonly metrics: readonly {
+    readonly id: string;
+    readonly expr: MetricExpr;
+    readonly hasShare: boolean;
+    /** Multiplier of the value (normalize_to_db1b: 0.25 on additive metrics). */
+    readonly factor: number;
+  }[];
+  /** Ordering inside each period: a metric or a dimension id. */
+  readonly sort: { readonly key: string; readonly order: 'asc' | 'desc' };
+  /** Breakdowns: rows per period. */
+  readonly limit: number;
+}
