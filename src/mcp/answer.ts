@@ -1,11 +1,9 @@
 import type { EndpointDef } from '../catalog/types.js';
 import type { DataSnapshot } from '../http/context.js';
 import { shapeBreakdown, shapeRoute } from '../http/analytics/shape.js';
-import { parseAnalyticsRequest } from '../query/parse.js';
-import { planQuery, type PlannedQuery } from '../query/plan.js';
+import type { PlannedQuery } from '../query/plan.js';
+import { prepareAnalyticsQuery } from '../query/prepare.js';
 import type { AnalyticsRequest } from '../query/request.js';
-import { compile } from '../sql/compile.js';
-import { duckdb } from '../sql/dialect.js';
 
 export interface AnalyticsAnswer {
   readonly request: AnalyticsRequest;
@@ -15,20 +13,24 @@ export interface AnalyticsAnswer {
 }
 
 /**
- * parse -> plan -> compile -> execute -> shape for one catalog endpoint: the same stages, problems and
- * envelope as `GET <endpoint.path>`. The HTTP route does the same in http/analytics/index.ts; this is the one
- * place to switch to a shared glue function once src/query/ has one.
+ * prepare (parse -> plan -> compile, the glue every front end shares) -> execute -> shape for one catalog
+ * endpoint: the same stages, problems and envelope as `GET <endpoint.path>`.
  */
 export async function answerAnalytics(
   endpoint: EndpointDef,
   query: Readonly<Record<string, string>>,
   snapshot: DataSnapshot,
 ): Promise<AnalyticsAnswer> {
-  const request = parseAnalyticsRequest(endpoint, query, snapshot.reference);
-  const planned = planQuery(request, snapshot.manifest);
-  const compiled = compile(planned.plan, duckdb);
+  const { request, planned, compiled, hint } = prepareAnalyticsQuery(endpoint, query, snapshot);
   const rows = await snapshot.engine.query(compiled.sql, compiled.params);
-  const input = { request, planned, rows, reference: snapshot.reference, dataVersion: snapshot.dataVersion };
+  const input = {
+    request,
+    planned,
+    rows,
+    reference: snapshot.reference,
+    dataVersion: snapshot.dataVersion,
+    hint,
+  };
   const envelope = endpoint.kind === 'route' ? shapeRoute(input) : shapeBreakdown(input);
   return { request, planned, envelope };
 }

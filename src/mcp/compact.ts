@@ -1,6 +1,6 @@
 import type { DimensionDef } from '../catalog/types.js';
 import { LIMITS } from '../query/request.js';
-import type { PeriodRef } from '../query/time.js';
+import type { PeriodRef } from '../storage/periods.js';
 import { monthKey, quarterKey } from '../storage/periods.js';
 import type { AnalyticsAnswer } from './answer.js';
 

@@ -252,7 +252,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Airport reference records (Master Coordinate, latest row per airport) */
+        /**
+         * Airport reference records (Master Coordinate, latest row per airport)
+         * @description Airport reference records (Master Coordinate, latest row per airport). Filters combine (all must match); q searches iata, name, city. Pages of limit records from offset, ordered by order_by (default airport_id).
+         */
         get: {
             parameters: {
                 query?: {
@@ -262,7 +265,7 @@ export interface paths {
                     iata?: string;
                     /** @description exact match */
                     city_market_id?: number;
-                    /** @description case-insensitive match */
+                    /** @description case-insensitive: the start of the city text ("chicago", "chicago, il") or whole words of it ("york") */
                     city?: string;
                     /** @description case-insensitive match */
                     state?: string;
@@ -270,12 +273,15 @@ export interface paths {
                     country?: string;
                     /** @description world area code */
                     wac?: number;
-                    /** @description case-insensitive search in iata, name, city */
+                    /** @description case-insensitive search in iata, name, city; without order_by, records with a field equal to q (an exact code) come first, then those with a word starting with q (names), then other matches */
                     q?: string;
                     /** @description column to order by; default airport_id */
                     order_by?: "airport_id" | "iata" | "name" | "city" | "state" | "country" | "wac";
+                    /** @description direction of order_by (case-insensitive); nulls sort last either way */
                     sort_order?: "asc" | "desc";
+                    /** @description records per page */
                     limit?: number;
+                    /** @description records skipped before the page (meta.total_count gives the number matched) */
                     offset?: number;
                     /** @description csv: one header row and the same rows, objects flattened (origin_iata_code, passengers_value, ...); also chosen by Accept: text/csv */
                     format?: "json" | "csv";
@@ -406,7 +412,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Carrier reference records (Carrier Decode, one row per carrier code) */
+        /**
+         * Carrier reference records (Carrier Decode, one row per carrier code)
+         * @description Carrier reference records (Carrier Decode, one row per carrier code). Filters combine (all must match); q searches carrier_code, carrier_name. Pages of limit records from offset, ordered by order_by (default carrier_code).
+         */
         get: {
             parameters: {
                 query?: {
@@ -414,12 +423,15 @@ export interface paths {
                     carrier_code?: string;
                     /** @description exact match */
                     airline_id?: number;
-                    /** @description case-insensitive search in carrier_code, carrier_name */
+                    /** @description case-insensitive search in carrier_code, carrier_name; without order_by, records with a field equal to q (an exact code) come first, then those with a word starting with q (names), then other matches */
                     q?: string;
                     /** @description column to order by; default carrier_code */
                     order_by?: "carrier_code" | "carrier_name" | "airline_id";
+                    /** @description direction of order_by (case-insensitive); nulls sort last either way */
                     sort_order?: "asc" | "desc";
+                    /** @description records per page */
                     limit?: number;
+                    /** @description records skipped before the page (meta.total_count gives the number matched) */
                     offset?: number;
                     /** @description csv: one header row and the same rows, objects flattened (origin_iata_code, passengers_value, ...); also chosen by Accept: text/csv */
                     format?: "json" | "csv";
@@ -542,7 +554,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Aircraft type reference records (Aircraft Types) */
+        /**
+         * Aircraft type reference records (Aircraft Types)
+         * @description Aircraft type reference records (Aircraft Types). Filters combine (all must match); q searches manufacturer, long_name, short_name, ssd_name. Pages of limit records from offset, ordered by order_by (default aircraft_type_id).
+         */
         get: {
             parameters: {
                 query?: {
@@ -554,12 +569,15 @@ export interface paths {
                     manufacturer?: string;
                     /** @description YYYY-MM-DD; aircraft types active on that date */
                     active_on?: string;
-                    /** @description case-insensitive search in manufacturer, long_name, short_name, ssd_name */
+                    /** @description case-insensitive search in manufacturer, long_name, short_name, ssd_name; without order_by, records with a field equal to q (an exact code) come first, then those with a word starting with q (names), then other matches */
                     q?: string;
                     /** @description column to order by; default aircraft_type_id */
                     order_by?: "aircraft_type_id" | "aircraft_group" | "ssd_name" | "manufacturer" | "long_name" | "short_name" | "begin_date" | "end_date";
+                    /** @description direction of order_by (case-insensitive); nulls sort last either way */
                     sort_order?: "asc" | "desc";
+                    /** @description records per page */
                     limit?: number;
+                    /** @description records skipped before the page (meta.total_count gives the number matched) */
                     offset?: number;
                     /** @description csv: one header row and the same rows, objects flattened (origin_iata_code, passengers_value, ...); also chosen by Accept: text/csv */
                     format?: "json" | "csv";
@@ -689,13 +707,73 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ticket market (origin-destination) metrics for one pair, DB1B or DB1C */
+        /**
+         * Ticket market (origin-destination) metrics for one pair, DB1B or DB1C
+         * @description Answers the requested metrics for one origin-destination pair: one `result` for a single period, or `results` with one entry per loaded period (chronological; periods with no records give 0 for sums and null for ratios) for a range or specific periods.
+         *
+         *     **Datasets.** `db1b`: stored by quarter, asked for by quarter (at most 20 quarters per request); `db1c`: stored by month, asked for by month or quarter (at most 60 months, at most 20 quarters per request).
+         *
+         *     **Metrics** (default `passengers`, `revenue`, `avg_fare`, `avg_distance`):
+         *     - `passengers`: number of passengers. Formula: Σ passengers over the matching records; a count, 2 decimals; additive.
+         *     - `revenue`: total revenue, dollars. Formula: Σ revenue over the matching records; US dollars, 2 decimals; additive.
+         *     - `total_distance`: total distance (x passengers), miles. Formula: Σ total_distance over the matching records; miles, 2 decimals; additive.
+         *     - `count` (dataset db1b only): record count. Formula: Σ record_count over the matching records; a count, 2 decimals; additive.
+         *     - `base_cost` (dataset db1c only): revenue minus taxes, dollars. Formula: Σ revenue − Σ tax_cost over the matching records; US dollars, 2 decimals; additive.
+         *     - `tax_cost` (dataset db1c only): tax amount, dollars. Formula: Σ tax_cost over the matching records; US dollars, 2 decimals; additive.
+         *     - `miles_flown` (dataset db1b only): total miles flown (x passengers). Formula: Σ miles_flown over the matching records; miles, 2 decimals; additive.
+         *     - `connections` (dataset db1b only): total connections (coupons - 1, x passengers). Formula: Σ connections over the matching records; a count, 2 decimals; additive.
+         *     - `avg_fare`: average fare per passenger, dollars. Formula: Σ revenue / Σ passengers over the matching records; US dollars, 2 decimals.
+         *     - `avg_distance`: average distance per passenger, miles. Formula: Σ total_distance / Σ passengers over the matching records; miles, 2 decimals.
+         *     - `avg_base_cost` (dataset db1c only): average base cost per passenger, dollars. Formula: (Σ revenue − Σ tax_cost) / Σ passengers over the matching records; US dollars, 2 decimals.
+         *     - `avg_tax` (dataset db1c only): average tax per passenger, dollars. Formula: Σ tax_cost / Σ passengers over the matching records; US dollars, 2 decimals.
+         *     - `avg_miles_flown` (dataset db1b only): average miles flown per passenger. Formula: Σ miles_flown / Σ passengers over the matching records; miles, 2 decimals.
+         *     - `avg_connections` (dataset db1b only): average connections per passenger. Formula: Σ connections / Σ passengers over the matching records; a ratio, 4 decimals.
+         *     - `circuity`: ratio of actual to nonstop distance. Formula: Σ total_distance / Σ nonstop_miles over the matching records; a ratio, 4 decimals.
+         *     - `business_unrestricted_share` (dataset db1b only): Business unrestricted passengers (market fare class C), % of total. Formula: 100 × (Σ passengers where fare_class = 'C') / Σ passengers over the matching records; a percentage (0 to 100), 2 decimals; no share (a percentage itself).
+         *     - `business_restricted_share` (dataset db1b only): Business restricted passengers (market fare class D), % of total. Formula: 100 × (Σ passengers where fare_class = 'D') / Σ passengers over the matching records; a percentage (0 to 100), 2 decimals; no share (a percentage itself).
+         *     - `first_unrestricted_share` (dataset db1b only): First unrestricted passengers (market fare class F), % of total. Formula: 100 × (Σ passengers where fare_class = 'F') / Σ passengers over the matching records; a percentage (0 to 100), 2 decimals; no share (a percentage itself).
+         *     - `first_restricted_share` (dataset db1b only): First restricted passengers (market fare class G), % of total. Formula: 100 × (Σ passengers where fare_class = 'G') / Σ passengers over the matching records; a percentage (0 to 100), 2 decimals; no share (a percentage itself).
+         *     - `unknown_share` (dataset db1b only): Unknown passengers (market fare class U), % of total. Formula: 100 × (Σ passengers where fare_class = 'U') / Σ passengers over the matching records; a percentage (0 to 100), 2 decimals; no share (a percentage itself).
+         *     - `coach_restricted_share` (dataset db1b only): Coach restricted passengers (market fare class X), % of total. Formula: 100 × (Σ passengers where fare_class = 'X') / Σ passengers over the matching records; a percentage (0 to 100), 2 decimals; no share (a percentage itself).
+         *     - `coach_unrestricted_share` (dataset db1b only): Coach unrestricted passengers (market fare class Y), % of total. Formula: 100 × (Σ passengers where fare_class = 'Y') / Σ passengers over the matching records; a percentage (0 to 100), 2 decimals; no share (a percentage itself).
+         *     - `ground_share` (dataset db1b only): passengers of markets with at least one ground (surface) coupon, % of total; overlaps the other class shares, since such a market also has the fare class of its first non-ground coupon. Formula: 100 × Σ ground_passengers / Σ passengers over the matching records; a percentage (0 to 100), 2 decimals; no share (a percentage itself).
+         *
+         *     **Filters:**
+         *     - `tkcarrier` (dataset db1b only): ticketing carrier (99: more than one); a carrier object; also 99 = More than one carrier (itinerary not on-line).
+         *     - `rpcarrier`: reporting carrier; a carrier object; also 99 = More than one carrier (itinerary not on-line).
+         *     - `opcarrier`: operating carrier (99: more than one); a carrier object; also 99 = More than one carrier (itinerary not on-line).
+         *     - `mktcarrier` (dataset db1c only): marketing carrier; a carrier object; also 99 = More than one carrier (itinerary not on-line).
+         *     - `mkt_distance_group` (dataset db1b only): market distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25.
+         *     - `tkcarrier_change` (dataset db1b only): the ticketing carrier changes within the market; true or false.
+         *     - `opcarrier_change`: the operating carrier changes within the market; true or false.
+         *     - `mktcarrier_change` (dataset db1c only): the marketing carrier changes within the market; true or false.
+         *     - `bulk_fare` (dataset db1b only): bulk fare, typically discounted for group purchases; true or false.
+         *     - `dollar_cred` (dataset db1b only): dollar credibility of the fare, for statistical adjustments; true or false.
+         *     - `roundtrip`: round-trip itinerary; true or false.
+         *     - `online` (dataset db1b only): single-carrier itinerary; true or false.
+         *     - `nonstop`: nonstop market; true or false.
+         *     - `itin_geo_type` (dataset db1b only): itinerary geography type; {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states).
+         *     - `mkt_geo_type` (dataset db1b only): market geography type; {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states).
+         *     - `tkcarrier_group` (dataset db1b only): ticketing carriers of the coupons, colon-joined; {code, name}, code a colon-joined list of carrier codes, e.g. AA:OO.
+         *     - `opcarrier_group` (dataset db1b only): operating carriers of the coupons, colon-joined; {code, name}, code a colon-joined list of carrier codes, e.g. AA:OO.
+         *     - `fare_class` (dataset db1b only): fare class, alias or code; {code, name}: - = Ground, C = Business unrestricted, D = Business restricted, F = First unrestricted, G = First restricted, U = Unknown, X = Coach restricted, Y = Coach unrestricted; aliases ground = -, business_unrestricted = C, business_restricted = D, first_unrestricted = F, first_restricted = G, unknown = U, coach_restricted = X, coach_unrestricted = Y.
+         *     - `coupon_type` (dataset db1b only): coupon type A to G; {code, name}: A = US reporting carrier between two US points, B = US reporting carrier between a US and a foreign point, C = US reporting carrier between two foreign points, D = US non-reporting carrier within North America or surface traffic, E = Foreign carrier between two US points, F = Foreign carrier between a foreign and a US point, G = Non-reporting foreign or unknown carrier between foreign points.
+         *     - `purwingrp` (dataset db1c only): purchase window group; {code, name}: 2290 = Purchase 22-90 days before travel, 21AP = Purchase up to 21 days before travel, 91UP = Purchase 91 or more days before travel.
+         *
+         *     **Rules.**
+         *     - Exactly one time mode: a single period (year with quarter or month), a range (start_year and end_year with start/end quarter or month) or specific periods (start_year, end_year with quarters or months); limit_results=true alone answers the most recent loaded periods.
+         *     - Every mistake is reported at once, in `errors` of a problem document; an unknown parameter lists the allowed ones. Periods not loaded are listed in `meta.missing_periods`; none loaded is a 404 naming the loaded coverage (and the other ticket dataset, when it has them).
+         *     - Without `dataset`, a monthly time parameter selects db1c, otherwise db1b. Items marked for one dataset are rejected for the other.
+         *     - `circuity` needs both origin and destination pinned, as filters or as `by` dimensions.
+         *
+         *     **Values.** `value` is null when its denominator is zero (for example an average over no passengers). `share` is the group's value as a percentage of the same metric over all groups of the period: shares of sums add up to 100; for a ratio metric it is the group's ratio divided by the overall ratio, so it can exceed 100. Values are rounded once, after every sum: count to 2 decimals, dollars to 2 decimals, dollars_per_mile to 4 decimals, miles to 2 decimals, minutes to 2 decimals, pounds to 2 decimals, percent to 2 decimals, ratio to 4 decimals; shares to 2.
+         */
         get: {
             parameters: {
                 query: {
-                    /** @description ticket dataset; default db1c when a monthly time parameter is present, otherwise db1b */
+                    /** @description ticket dataset: db1b (quarterly 10% sample, up to 2025-Q2) or db1c (monthly 40% sample, from 2025-07; quarters aggregate their three months). Default: db1c when a monthly time parameter is present, else db1b */
                     dataset?: "db1b" | "db1c";
-                    /** @description single period: year */
+                    /** @description single period: the year, with quarter or month */
                     year?: number;
                     /** @description single period: quarter 1-4 */
                     quarter?: number;
@@ -703,73 +781,73 @@ export interface paths {
                     month?: number;
                     /** @description range or specific periods: first year (inclusive) */
                     start_year?: number;
-                    /** @description quarterly range: first quarter */
-                    start_quarter?: number;
                     /** @description range or specific periods: last year (inclusive) */
                     end_year?: number;
-                    /** @description quarterly range: last quarter */
+                    /** @description quarterly range: first quarter, in start_year */
+                    start_quarter?: number;
+                    /** @description quarterly range: last quarter, in end_year */
                     end_quarter?: number;
-                    /** @description monthly range: first month */
+                    /** @description monthly range: first month, in start_year */
                     start_month?: number;
-                    /** @description monthly range: last month */
+                    /** @description monthly range: last month, in end_year */
                     end_month?: number;
-                    /** @description specific quarters in every year of start_year..end_year, comma-separated (e.g. 1,3) */
+                    /** @description specific periods: these quarters of every year from start_year to end_year, comma-separated (e.g. 1,3) */
                     quarters?: string;
-                    /** @description specific months in every year of start_year..end_year, comma-separated (e.g. 1,7) */
+                    /** @description specific periods: these months of every year from start_year to end_year, comma-separated (e.g. 1,7) */
                     months?: string;
-                    /** @description restrict to the most recent loaded periods (db1b: 4 quarters; db1c: 12 months or 4 quarters); alone, selects them in range mode */
+                    /** @description keep only the most recent loaded periods (db1b: 4 quarters; db1c: 12 months or 4 quarters); alone, without time parameters, answers those periods in range mode */
                     limit_results?: boolean;
-                    /** @description origin airport, 3-letter IATA code */
+                    /** @description origin airport, 3-letter IATA code (case-insensitive; see /support/airports) */
                     origin: string;
-                    /** @description destination airport, 3-letter IATA code */
+                    /** @description destination airport, 3-letter IATA code (case-insensitive; see /support/airports) */
                     destination: string;
-                    /** @description comma-separated metrics; default passengers, revenue, avg_fare, avg_distance. passengers: number of passengers; revenue: total revenue, dollars; total_distance: total distance (x passengers), miles; count: record count (dataset db1b only); base_cost: revenue minus taxes, dollars (dataset db1c only); tax_cost: tax amount, dollars (dataset db1c only); miles_flown: total miles flown (x passengers) (dataset db1b only); connections: total connections (coupons - 1, x passengers) (dataset db1b only); avg_fare: average fare per passenger, dollars; avg_distance: average distance per passenger, miles; avg_base_cost: average base cost per passenger, dollars (dataset db1c only); avg_tax: average tax per passenger, dollars (dataset db1c only); avg_miles_flown: average miles flown per passenger (dataset db1b only); avg_connections: average connections per passenger (dataset db1b only); circuity: ratio of actual to nonstop distance; ground_share: Ground passengers (market fare class -), % of total (dataset db1b only); business_unrestricted_share: Business unrestricted passengers (market fare class C), % of total (dataset db1b only); business_restricted_share: Business restricted passengers (market fare class D), % of total (dataset db1b only); first_unrestricted_share: First unrestricted passengers (market fare class F), % of total (dataset db1b only); first_restricted_share: First restricted passengers (market fare class G), % of total (dataset db1b only); unknown_share: Unknown passengers (market fare class U), % of total (dataset db1b only); coach_restricted_share: Coach restricted passengers (market fare class X), % of total (dataset db1b only); coach_unrestricted_share: Coach unrestricted passengers (market fare class Y), % of total (dataset db1b only) */
+                    /** @description comma-separated metric ids; default passengers, revenue, avg_fare, avg_distance. Each is described, with its formula, in the operation description */
                     metrics?: string;
-                    /** @description filter: ticketing carrier (99: more than one) (dataset db1b only) */
+                    /** @description filter: ticketing carrier (99: more than one) (dataset db1b only); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
                     tkcarrier?: string;
-                    /** @description filter: reporting carrier */
+                    /** @description filter: reporting carrier; a carrier object; also 99 = More than one carrier (itinerary not on-line) */
                     rpcarrier?: string;
-                    /** @description filter: operating carrier (99: more than one) */
+                    /** @description filter: operating carrier (99: more than one); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
                     opcarrier?: string;
-                    /** @description filter: marketing carrier (dataset db1c only) */
+                    /** @description filter: marketing carrier (dataset db1c only); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
                     mktcarrier?: string;
-                    /** @description filter: market distance band of 500 miles, 1 to 25 (dataset db1b only) */
+                    /** @description filter: market distance band of 500 miles, 1 to 25 (dataset db1b only); {code, name}, code 1 to 25 */
                     mkt_distance_group?: number;
-                    /** @description filter: the ticketing carrier changes within the market (dataset db1b only) */
+                    /** @description filter: the ticketing carrier changes within the market (dataset db1b only); true or false */
                     tkcarrier_change?: boolean;
-                    /** @description filter: the operating carrier changes within the market */
+                    /** @description filter: the operating carrier changes within the market; true or false */
                     opcarrier_change?: boolean;
-                    /** @description filter: the marketing carrier changes within the market (dataset db1c only) */
+                    /** @description filter: the marketing carrier changes within the market (dataset db1c only); true or false */
                     mktcarrier_change?: boolean;
-                    /** @description filter: bulk fare, typically discounted for group purchases (dataset db1b only) */
+                    /** @description filter: bulk fare, typically discounted for group purchases (dataset db1b only); true or false */
                     bulk_fare?: boolean;
-                    /** @description filter: dollar credibility of the fare, for statistical adjustments (dataset db1b only) */
+                    /** @description filter: dollar credibility of the fare, for statistical adjustments (dataset db1b only); true or false */
                     dollar_cred?: boolean;
-                    /** @description filter: round-trip itinerary */
+                    /** @description filter: round-trip itinerary; true or false */
                     roundtrip?: boolean;
-                    /** @description filter: single-carrier itinerary (dataset db1b only) */
+                    /** @description filter: single-carrier itinerary (dataset db1b only); true or false */
                     online?: boolean;
-                    /** @description filter: nonstop market */
+                    /** @description filter: nonstop market; true or false */
                     nonstop?: boolean;
-                    /** @description filter: itinerary geography type (dataset db1b only) */
+                    /** @description filter: itinerary geography type (dataset db1b only); {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states) */
                     itin_geo_type?: "0" | "1" | "2";
-                    /** @description filter: market geography type (dataset db1b only) */
+                    /** @description filter: market geography type (dataset db1b only); {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states) */
                     mkt_geo_type?: "0" | "1" | "2";
-                    /** @description filter: ticketing carriers of the coupons, colon-joined (dataset db1b only) */
+                    /** @description filter: ticketing carriers of the coupons, colon-joined (dataset db1b only); {code, name}, code a colon-joined list of carrier codes, e.g. AA:OO */
                     tkcarrier_group?: string;
-                    /** @description filter: operating carriers of the coupons, colon-joined (dataset db1b only) */
+                    /** @description filter: operating carriers of the coupons, colon-joined (dataset db1b only); {code, name}, code a colon-joined list of carrier codes, e.g. AA:OO */
                     opcarrier_group?: string;
-                    /** @description filter: fare class, alias or code (dataset db1b only) */
+                    /** @description filter: fare class, alias or code (dataset db1b only); {code, name}: - = Ground, C = Business unrestricted, D = Business restricted, F = First unrestricted, G = First restricted, U = Unknown, X = Coach restricted, Y = Coach unrestricted; aliases ground = -, business_unrestricted = C, business_restricted = D, first_unrestricted = F, first_restricted = G, unknown = U, coach_restricted = X, coach_unrestricted = Y */
                     fare_class?: "ground" | "business_unrestricted" | "business_restricted" | "first_unrestricted" | "first_restricted" | "unknown" | "coach_restricted" | "coach_unrestricted" | "-" | "C" | "D" | "F" | "G" | "U" | "X" | "Y";
-                    /** @description filter: coupon type A to G (dataset db1b only) */
+                    /** @description filter: coupon type A to G (dataset db1b only); {code, name}: A = US reporting carrier between two US points, B = US reporting carrier between a US and a foreign point, C = US reporting carrier between two foreign points, D = US non-reporting carrier within North America or surface traffic, E = Foreign carrier between two US points, F = Foreign carrier between a foreign and a US point, G = Non-reporting foreign or unknown carrier between foreign points */
                     coupon_type?: "A" | "B" | "C" | "D" | "E" | "F" | "G";
-                    /** @description filter: purchase window group (dataset db1c only) */
+                    /** @description filter: purchase window group (dataset db1c only); {code, name}: 2290 = Purchase 22-90 days before travel, 21AP = Purchase up to 21 days before travel, 91UP = Purchase 91 or more days before travel */
                     purwingrp?: "2290" | "21AP" | "91UP";
-                    /** @description multi-period: keeps the most recent periods (dataset db1b only) */
+                    /** @description multi-period: keep the most recent periods (dataset db1b only) */
                     limit?: number;
-                    /** @description db1c only: divide additive metrics by 4 (40% sample to 10%) */
+                    /** @description divide additive metrics by 4, making the 40% DB1C sample comparable with the 10% DB1B one; ratios are unchanged (dataset db1c only) */
                     normalize_to_db1b?: boolean;
-                    /** @description csv: one header row and the same rows, objects flattened (origin_iata_code, passengers_value, ...); also chosen by Accept: text/csv */
+                    /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
                     format?: "json" | "csv";
                 };
                 header?: never;
@@ -818,7 +896,7 @@ export interface paths {
                                     quarter?: number;
                                     month?: number;
                                 }[];
-                                metrics: ("passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "miles_flown" | "connections" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "avg_miles_flown" | "avg_connections" | "circuity" | "ground_share" | "business_unrestricted_share" | "business_restricted_share" | "first_unrestricted_share" | "first_restricted_share" | "unknown_share" | "coach_restricted_share" | "coach_unrestricted_share")[];
+                                metrics: ("passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "miles_flown" | "connections" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "avg_miles_flown" | "avg_connections" | "circuity" | "business_unrestricted_share" | "business_restricted_share" | "first_unrestricted_share" | "first_restricted_share" | "unknown_share" | "coach_restricted_share" | "coach_unrestricted_share" | "ground_share")[];
                                 origin: components["schemas"]["Airport"];
                                 destination: components["schemas"]["Airport"];
                                 /** @enum {unknown} */
@@ -829,6 +907,12 @@ export interface paths {
                                 data_version: string;
                                 /** @enum {unknown} */
                                 dataset: "db1b" | "db1c";
+                                /** @description multi-period: another ticket dataset has some of the missing periods; request is the same query for it */
+                                hint?: {
+                                    dataset: string;
+                                    periods: string[];
+                                    request: string;
+                                };
                             };
                             /** @description single period */
                             result?: {
@@ -961,13 +1045,105 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ticket market metrics grouped by dimensions, DB1B or DB1C */
+        /**
+         * Ticket market metrics grouped by dimensions, DB1B or DB1C
+         * @description Answers the requested metrics grouped by the `by` dimensions: one row per group, the top `limit` groups of each period, each metric as `{value, share}`. `meta.total_count` counts the groups before the limit.
+         *
+         *     **Datasets.** `db1b`: stored by quarter, asked for by quarter (at most 20 quarters per request); `db1c`: stored by month, asked for by month or quarter (at most 60 months, at most 20 quarters per request).
+         *
+         *     **Metrics** (default `passengers`, `revenue`, `avg_fare`, `avg_distance`):
+         *     - `passengers`: number of passengers. Formula: Σ passengers over the matching records; a count, 2 decimals; additive.
+         *     - `revenue`: total revenue, dollars. Formula: Σ revenue over the matching records; US dollars, 2 decimals; additive.
+         *     - `total_distance`: total distance (x passengers), miles. Formula: Σ total_distance over the matching records; miles, 2 decimals; additive.
+         *     - `count` (dataset db1b only): record count. Formula: Σ record_count over the matching records; a count, 2 decimals; additive.
+         *     - `base_cost` (dataset db1c only): revenue minus taxes, dollars. Formula: Σ revenue − Σ tax_cost over the matching records; US dollars, 2 decimals; additive.
+         *     - `tax_cost` (dataset db1c only): tax amount, dollars. Formula: Σ tax_cost over the matching records; US dollars, 2 decimals; additive.
+         *     - `miles_flown` (dataset db1b only): total miles flown (x passengers). Formula: Σ miles_flown over the matching records; miles, 2 decimals; additive.
+         *     - `connections` (dataset db1b only): total connections (coupons - 1, x passengers). Formula: Σ connections over the matching records; a count, 2 decimals; additive.
+         *     - `avg_fare`: average fare per passenger, dollars. Formula: Σ revenue / Σ passengers over the matching records; US dollars, 2 decimals.
+         *     - `avg_distance`: average distance per passenger, miles. Formula: Σ total_distance / Σ passengers over the matching records; miles, 2 decimals.
+         *     - `avg_base_cost` (dataset db1c only): average base cost per passenger, dollars. Formula: (Σ revenue − Σ tax_cost) / Σ passengers over the matching records; US dollars, 2 decimals.
+         *     - `avg_tax` (dataset db1c only): average tax per passenger, dollars. Formula: Σ tax_cost / Σ passengers over the matching records; US dollars, 2 decimals.
+         *     - `avg_miles_flown` (dataset db1b only): average miles flown per passenger. Formula: Σ miles_flown / Σ passengers over the matching records; miles, 2 decimals.
+         *     - `avg_connections` (dataset db1b only): average connections per passenger. Formula: Σ connections / Σ passengers over the matching records; a ratio, 4 decimals.
+         *     - `circuity`: ratio of actual to nonstop distance. Formula: Σ total_distance / Σ nonstop_miles over the matching records; a ratio, 4 decimals.
+         *     - `business_unrestricted_share` (dataset db1b only): Business unrestricted passengers (market fare class C), % of total. Formula: 100 × (Σ passengers where fare_class = 'C') / Σ passengers over the matching records; a percentage (0 to 100), 2 decimals; no share (a percentage itself).
+         *     - `business_restricted_share` (dataset db1b only): Business restricted passengers (market fare class D), % of total. Formula: 100 × (Σ passengers where fare_class = 'D') / Σ passengers over the matching records; a percentage (0 to 100), 2 decimals; no share (a percentage itself).
+         *     - `first_unrestricted_share` (dataset db1b only): First unrestricted passengers (market fare class F), % of total. Formula: 100 × (Σ passengers where fare_class = 'F') / Σ passengers over the matching records; a percentage (0 to 100), 2 decimals; no share (a percentage itself).
+         *     - `first_restricted_share` (dataset db1b only): First restricted passengers (market fare class G), % of total. Formula: 100 × (Σ passengers where fare_class = 'G') / Σ passengers over the matching records; a percentage (0 to 100), 2 decimals; no share (a percentage itself).
+         *     - `unknown_share` (dataset db1b only): Unknown passengers (market fare class U), % of total. Formula: 100 × (Σ passengers where fare_class = 'U') / Σ passengers over the matching records; a percentage (0 to 100), 2 decimals; no share (a percentage itself).
+         *     - `coach_restricted_share` (dataset db1b only): Coach restricted passengers (market fare class X), % of total. Formula: 100 × (Σ passengers where fare_class = 'X') / Σ passengers over the matching records; a percentage (0 to 100), 2 decimals; no share (a percentage itself).
+         *     - `coach_unrestricted_share` (dataset db1b only): Coach unrestricted passengers (market fare class Y), % of total. Formula: 100 × (Σ passengers where fare_class = 'Y') / Σ passengers over the matching records; a percentage (0 to 100), 2 decimals; no share (a percentage itself).
+         *     - `ground_share` (dataset db1b only): passengers of markets with at least one ground (surface) coupon, % of total; overlaps the other class shares, since such a market also has the fare class of its first non-ground coupon. Formula: 100 × Σ ground_passengers / Σ passengers over the matching records; a percentage (0 to 100), 2 decimals; no share (a percentage itself).
+         *
+         *     **Dimensions** (`by`):
+         *     - `origin`: origin airport (3-letter IATA code); an airport object.
+         *     - `destination`: destination airport (3-letter IATA code); an airport object.
+         *     - `tkcarrier` (dataset db1b only): ticketing carrier (99: more than one); a carrier object; also 99 = More than one carrier (itinerary not on-line).
+         *     - `rpcarrier`: reporting carrier; a carrier object; also 99 = More than one carrier (itinerary not on-line).
+         *     - `opcarrier`: operating carrier (99: more than one); a carrier object; also 99 = More than one carrier (itinerary not on-line).
+         *     - `mktcarrier` (dataset db1c only): marketing carrier; a carrier object; also 99 = More than one carrier (itinerary not on-line).
+         *     - `mkt_distance_group` (dataset db1b only): market distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25.
+         *     - `tkcarrier_change` (dataset db1b only): the ticketing carrier changes within the market; true or false.
+         *     - `opcarrier_change`: the operating carrier changes within the market; true or false.
+         *     - `mktcarrier_change` (dataset db1c only): the marketing carrier changes within the market; true or false.
+         *     - `bulk_fare` (dataset db1b only): bulk fare, typically discounted for group purchases; true or false.
+         *     - `dollar_cred` (dataset db1b only): dollar credibility of the fare, for statistical adjustments; true or false.
+         *     - `roundtrip`: round-trip itinerary; true or false.
+         *     - `online` (dataset db1b only): single-carrier itinerary; true or false.
+         *     - `nonstop`: nonstop market; true or false.
+         *     - `itin_geo_type` (dataset db1b only): itinerary geography type; {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states).
+         *     - `mkt_geo_type` (dataset db1b only): market geography type; {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states).
+         *     - `tkcarrier_group` (dataset db1b only): ticketing carriers of the coupons, colon-joined; {code, name}, code a colon-joined list of carrier codes, e.g. AA:OO.
+         *     - `opcarrier_group` (dataset db1b only): operating carriers of the coupons, colon-joined; {code, name}, code a colon-joined list of carrier codes, e.g. AA:OO.
+         *     - `fare_class` (dataset db1b only): fare class, alias or code; {code, name}: - = Ground, C = Business unrestricted, D = Business restricted, F = First unrestricted, G = First restricted, U = Unknown, X = Coach restricted, Y = Coach unrestricted; aliases ground = -, business_unrestricted = C, business_restricted = D, first_unrestricted = F, first_restricted = G, unknown = U, coach_restricted = X, coach_unrestricted = Y.
+         *     - `coupon_type` (dataset db1b only): coupon type A to G; {code, name}: A = US reporting carrier between two US points, B = US reporting carrier between a US and a foreign point, C = US reporting carrier between two foreign points, D = US non-reporting carrier within North America or surface traffic, E = Foreign carrier between two US points, F = Foreign carrier between a foreign and a US point, G = Non-reporting foreign or unknown carrier between foreign points.
+         *     - `purwingrp` (dataset db1c only): purchase window group; {code, name}: 2290 = Purchase 22-90 days before travel, 21AP = Purchase up to 21 days before travel, 91UP = Purchase 91 or more days before travel.
+         *
+         *     **Filters:**
+         *     - `origin`: origin airport (3-letter IATA code); an airport object.
+         *     - `destination`: destination airport (3-letter IATA code); an airport object.
+         *     - `tkcarrier` (dataset db1b only): ticketing carrier (99: more than one); a carrier object; also 99 = More than one carrier (itinerary not on-line).
+         *     - `rpcarrier`: reporting carrier; a carrier object; also 99 = More than one carrier (itinerary not on-line).
+         *     - `opcarrier`: operating carrier (99: more than one); a carrier object; also 99 = More than one carrier (itinerary not on-line).
+         *     - `mktcarrier` (dataset db1c only): marketing carrier; a carrier object; also 99 = More than one carrier (itinerary not on-line).
+         *     - `mkt_distance_group` (dataset db1b only): market distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25.
+         *     - `tkcarrier_change` (dataset db1b only): the ticketing carrier changes within the market; true or false.
+         *     - `opcarrier_change`: the operating carrier changes within the market; true or false.
+         *     - `mktcarrier_change` (dataset db1c only): the marketing carrier changes within the market; true or false.
+         *     - `bulk_fare` (dataset db1b only): bulk fare, typically discounted for group purchases; true or false.
+         *     - `dollar_cred` (dataset db1b only): dollar credibility of the fare, for statistical adjustments; true or false.
+         *     - `roundtrip`: round-trip itinerary; true or false.
+         *     - `online` (dataset db1b only): single-carrier itinerary; true or false.
+         *     - `nonstop`: nonstop market; true or false.
+         *     - `itin_geo_type` (dataset db1b only): itinerary geography type; {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states).
+         *     - `mkt_geo_type` (dataset db1b only): market geography type; {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states).
+         *     - `tkcarrier_group` (dataset db1b only): ticketing carriers of the coupons, colon-joined; {code, name}, code a colon-joined list of carrier codes, e.g. AA:OO.
+         *     - `opcarrier_group` (dataset db1b only): operating carriers of the coupons, colon-joined; {code, name}, code a colon-joined list of carrier codes, e.g. AA:OO.
+         *     - `fare_class` (dataset db1b only): fare class, alias or code; {code, name}: - = Ground, C = Business unrestricted, D = Business restricted, F = First unrestricted, G = First restricted, U = Unknown, X = Coach restricted, Y = Coach unrestricted; aliases ground = -, business_unrestricted = C, business_restricted = D, first_unrestricted = F, first_restricted = G, unknown = U, coach_restricted = X, coach_unrestricted = Y.
+         *     - `coupon_type` (dataset db1b only): coupon type A to G; {code, name}: A = US reporting carrier between two US points, B = US reporting carrier between a US and a foreign point, C = US reporting carrier between two foreign points, D = US non-reporting carrier within North America or surface traffic, E = Foreign carrier between two US points, F = Foreign carrier between a foreign and a US point, G = Non-reporting foreign or unknown carrier between foreign points.
+         *     - `purwingrp` (dataset db1c only): purchase window group; {code, name}: 2290 = Purchase 22-90 days before travel, 21AP = Purchase up to 21 days before travel, 91UP = Purchase 91 or more days before travel.
+         *     - `origin_hub` (dataset db1b only): origin airport hub class (FAA rule on T-100 enplanements); {code, name}: L = Large hub, M = Medium hub, S = Small hub, N = Non-hub.
+         *     - `destination_hub` (dataset db1b only): destination airport hub class; {code, name}: L = Large hub, M = Medium hub, S = Small hub, N = Non-hub.
+         *     - `origin_role` (dataset db1b only): origin airport role; {code, name}: P = Primary commercial service, R = Reliever, G = General aviation.
+         *     - `destination_role` (dataset db1b only): destination airport role; {code, name}: P = Primary commercial service, R = Reliever, G = General aviation.
+         *
+         *     **Rules.**
+         *     - Exactly one time mode: a single period (year with quarter or month), a range (start_year and end_year with start/end quarter or month) or specific periods (start_year, end_year with quarters or months); limit_results=true alone answers the most recent loaded periods.
+         *     - Every mistake is reported at once, in `errors` of a problem document; an unknown parameter lists the allowed ones. Periods not loaded are listed in `meta.missing_periods`; none loaded is a 404 naming the loaded coverage (and the other ticket dataset, when it has them).
+         *     - Without `dataset`, a monthly time parameter selects db1c, otherwise db1b. Items marked for one dataset are rejected for the other.
+         *     - A dimension cannot be both a filter and a `by` dimension.
+         *     - sort_by and sort_order apply in single-period mode only; limit is rows per period (default 50, or 25 over several periods).
+         *     - `circuity` needs both origin and destination pinned, as filters or as `by` dimensions.
+         *
+         *     **Values.** `value` is null when its denominator is zero (for example an average over no passengers). `share` is the group's value as a percentage of the same metric over all groups of the period: shares of sums add up to 100; for a ratio metric it is the group's ratio divided by the overall ratio, so it can exceed 100. Values are rounded once, after every sum: count to 2 decimals, dollars to 2 decimals, dollars_per_mile to 4 decimals, miles to 2 decimals, minutes to 2 decimals, pounds to 2 decimals, percent to 2 decimals, ratio to 4 decimals; shares to 2.
+         */
         get: {
             parameters: {
                 query: {
-                    /** @description ticket dataset; default db1c when a monthly time parameter is present, otherwise db1b */
+                    /** @description ticket dataset: db1b (quarterly 10% sample, up to 2025-Q2) or db1c (monthly 40% sample, from 2025-07; quarters aggregate their three months). Default: db1c when a monthly time parameter is present, else db1b */
                     dataset?: "db1b" | "db1c";
-                    /** @description single period: year */
+                    /** @description single period: the year, with quarter or month */
                     year?: number;
                     /** @description single period: quarter 1-4 */
                     quarter?: number;
@@ -975,87 +1151,87 @@ export interface paths {
                     month?: number;
                     /** @description range or specific periods: first year (inclusive) */
                     start_year?: number;
-                    /** @description quarterly range: first quarter */
-                    start_quarter?: number;
                     /** @description range or specific periods: last year (inclusive) */
                     end_year?: number;
-                    /** @description quarterly range: last quarter */
+                    /** @description quarterly range: first quarter, in start_year */
+                    start_quarter?: number;
+                    /** @description quarterly range: last quarter, in end_year */
                     end_quarter?: number;
-                    /** @description monthly range: first month */
+                    /** @description monthly range: first month, in start_year */
                     start_month?: number;
-                    /** @description monthly range: last month */
+                    /** @description monthly range: last month, in end_year */
                     end_month?: number;
-                    /** @description specific quarters in every year of start_year..end_year, comma-separated (e.g. 1,3) */
+                    /** @description specific periods: these quarters of every year from start_year to end_year, comma-separated (e.g. 1,3) */
                     quarters?: string;
-                    /** @description specific months in every year of start_year..end_year, comma-separated (e.g. 1,7) */
+                    /** @description specific periods: these months of every year from start_year to end_year, comma-separated (e.g. 1,7) */
                     months?: string;
-                    /** @description restrict to the most recent loaded periods (db1b: 4 quarters; db1c: 12 months or 4 quarters); alone, selects them in range mode */
+                    /** @description keep only the most recent loaded periods (db1b: 4 quarters; db1c: 12 months or 4 quarters); alone, without time parameters, answers those periods in range mode */
                     limit_results?: boolean;
-                    /** @description comma-separated metrics; default passengers, revenue, avg_fare, avg_distance. passengers: number of passengers; revenue: total revenue, dollars; total_distance: total distance (x passengers), miles; count: record count (dataset db1b only); base_cost: revenue minus taxes, dollars (dataset db1c only); tax_cost: tax amount, dollars (dataset db1c only); miles_flown: total miles flown (x passengers) (dataset db1b only); connections: total connections (coupons - 1, x passengers) (dataset db1b only); avg_fare: average fare per passenger, dollars; avg_distance: average distance per passenger, miles; avg_base_cost: average base cost per passenger, dollars (dataset db1c only); avg_tax: average tax per passenger, dollars (dataset db1c only); avg_miles_flown: average miles flown per passenger (dataset db1b only); avg_connections: average connections per passenger (dataset db1b only); circuity: ratio of actual to nonstop distance; ground_share: Ground passengers (market fare class -), % of total (dataset db1b only); business_unrestricted_share: Business unrestricted passengers (market fare class C), % of total (dataset db1b only); business_restricted_share: Business restricted passengers (market fare class D), % of total (dataset db1b only); first_unrestricted_share: First unrestricted passengers (market fare class F), % of total (dataset db1b only); first_restricted_share: First restricted passengers (market fare class G), % of total (dataset db1b only); unknown_share: Unknown passengers (market fare class U), % of total (dataset db1b only); coach_restricted_share: Coach restricted passengers (market fare class X), % of total (dataset db1b only); coach_unrestricted_share: Coach unrestricted passengers (market fare class Y), % of total (dataset db1b only) */
+                    /** @description comma-separated metric ids; default passengers, revenue, avg_fare, avg_distance. Each is described, with its formula, in the operation description */
                     metrics?: string;
-                    /** @description filter: origin airport (3-letter IATA code) */
+                    /** @description filter: origin airport (3-letter IATA code); an airport object */
                     origin?: string;
-                    /** @description filter: destination airport (3-letter IATA code) */
+                    /** @description filter: destination airport (3-letter IATA code); an airport object */
                     destination?: string;
-                    /** @description filter: ticketing carrier (99: more than one) (dataset db1b only) */
+                    /** @description filter: ticketing carrier (99: more than one) (dataset db1b only); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
                     tkcarrier?: string;
-                    /** @description filter: reporting carrier */
+                    /** @description filter: reporting carrier; a carrier object; also 99 = More than one carrier (itinerary not on-line) */
                     rpcarrier?: string;
-                    /** @description filter: operating carrier (99: more than one) */
+                    /** @description filter: operating carrier (99: more than one); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
                     opcarrier?: string;
-                    /** @description filter: marketing carrier (dataset db1c only) */
+                    /** @description filter: marketing carrier (dataset db1c only); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
                     mktcarrier?: string;
-                    /** @description filter: market distance band of 500 miles, 1 to 25 (dataset db1b only) */
+                    /** @description filter: market distance band of 500 miles, 1 to 25 (dataset db1b only); {code, name}, code 1 to 25 */
                     mkt_distance_group?: number;
-                    /** @description filter: the ticketing carrier changes within the market (dataset db1b only) */
+                    /** @description filter: the ticketing carrier changes within the market (dataset db1b only); true or false */
                     tkcarrier_change?: boolean;
-                    /** @description filter: the operating carrier changes within the market */
+                    /** @description filter: the operating carrier changes within the market; true or false */
                     opcarrier_change?: boolean;
-                    /** @description filter: the marketing carrier changes within the market (dataset db1c only) */
+                    /** @description filter: the marketing carrier changes within the market (dataset db1c only); true or false */
                     mktcarrier_change?: boolean;
-                    /** @description filter: bulk fare, typically discounted for group purchases (dataset db1b only) */
+                    /** @description filter: bulk fare, typically discounted for group purchases (dataset db1b only); true or false */
                     bulk_fare?: boolean;
-                    /** @description filter: dollar credibility of the fare, for statistical adjustments (dataset db1b only) */
+                    /** @description filter: dollar credibility of the fare, for statistical adjustments (dataset db1b only); true or false */
                     dollar_cred?: boolean;
-                    /** @description filter: round-trip itinerary */
+                    /** @description filter: round-trip itinerary; true or false */
                     roundtrip?: boolean;
-                    /** @description filter: single-carrier itinerary (dataset db1b only) */
+                    /** @description filter: single-carrier itinerary (dataset db1b only); true or false */
                     online?: boolean;
-                    /** @description filter: nonstop market */
+                    /** @description filter: nonstop market; true or false */
                     nonstop?: boolean;
-                    /** @description filter: itinerary geography type (dataset db1b only) */
+                    /** @description filter: itinerary geography type (dataset db1b only); {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states) */
                     itin_geo_type?: "0" | "1" | "2";
-                    /** @description filter: market geography type (dataset db1b only) */
+                    /** @description filter: market geography type (dataset db1b only); {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states) */
                     mkt_geo_type?: "0" | "1" | "2";
-                    /** @description filter: ticketing carriers of the coupons, colon-joined (dataset db1b only) */
+                    /** @description filter: ticketing carriers of the coupons, colon-joined (dataset db1b only); {code, name}, code a colon-joined list of carrier codes, e.g. AA:OO */
                     tkcarrier_group?: string;
-                    /** @description filter: operating carriers of the coupons, colon-joined (dataset db1b only) */
+                    /** @description filter: operating carriers of the coupons, colon-joined (dataset db1b only); {code, name}, code a colon-joined list of carrier codes, e.g. AA:OO */
                     opcarrier_group?: string;
-                    /** @description filter: fare class, alias or code (dataset db1b only) */
+                    /** @description filter: fare class, alias or code (dataset db1b only); {code, name}: - = Ground, C = Business unrestricted, D = Business restricted, F = First unrestricted, G = First restricted, U = Unknown, X = Coach restricted, Y = Coach unrestricted; aliases ground = -, business_unrestricted = C, business_restricted = D, first_unrestricted = F, first_restricted = G, unknown = U, coach_restricted = X, coach_unrestricted = Y */
                     fare_class?: "ground" | "business_unrestricted" | "business_restricted" | "first_unrestricted" | "first_restricted" | "unknown" | "coach_restricted" | "coach_unrestricted" | "-" | "C" | "D" | "F" | "G" | "U" | "X" | "Y";
-                    /** @description filter: coupon type A to G (dataset db1b only) */
+                    /** @description filter: coupon type A to G (dataset db1b only); {code, name}: A = US reporting carrier between two US points, B = US reporting carrier between a US and a foreign point, C = US reporting carrier between two foreign points, D = US non-reporting carrier within North America or surface traffic, E = Foreign carrier between two US points, F = Foreign carrier between a foreign and a US point, G = Non-reporting foreign or unknown carrier between foreign points */
                     coupon_type?: "A" | "B" | "C" | "D" | "E" | "F" | "G";
-                    /** @description filter: purchase window group (dataset db1c only) */
+                    /** @description filter: purchase window group (dataset db1c only); {code, name}: 2290 = Purchase 22-90 days before travel, 21AP = Purchase up to 21 days before travel, 91UP = Purchase 91 or more days before travel */
                     purwingrp?: "2290" | "21AP" | "91UP";
-                    /** @description filter: origin airport hub class (FAA rule on T-100 enplanements) (dataset db1b only) */
+                    /** @description filter: origin airport hub class (FAA rule on T-100 enplanements) (dataset db1b only); {code, name}: L = Large hub, M = Medium hub, S = Small hub, N = Non-hub */
                     origin_hub?: "L" | "M" | "S" | "N";
-                    /** @description filter: destination airport hub class (dataset db1b only) */
+                    /** @description filter: destination airport hub class (dataset db1b only); {code, name}: L = Large hub, M = Medium hub, S = Small hub, N = Non-hub */
                     destination_hub?: "L" | "M" | "S" | "N";
-                    /** @description filter: origin airport role (dataset db1b only) */
+                    /** @description filter: origin airport role (dataset db1b only); {code, name}: P = Primary commercial service, R = Reliever, G = General aviation */
                     origin_role?: "P" | "R" | "G";
-                    /** @description filter: destination airport role (dataset db1b only) */
+                    /** @description filter: destination airport role (dataset db1b only); {code, name}: P = Primary commercial service, R = Reliever, G = General aviation */
                     destination_role?: "P" | "R" | "G";
-                    /** @description comma-separated dimensions: origin, destination, tkcarrier (dataset db1b only), rpcarrier, opcarrier, mktcarrier (dataset db1c only), mkt_distance_group (dataset db1b only), tkcarrier_change (dataset db1b only), opcarrier_change, mktcarrier_change (dataset db1c only), bulk_fare (dataset db1b only), dollar_cred (dataset db1b only), roundtrip, online (dataset db1b only), nonstop, itin_geo_type (dataset db1b only), mkt_geo_type (dataset db1b only), tkcarrier_group (dataset db1b only), opcarrier_group (dataset db1b only), fare_class (dataset db1b only), coupon_type (dataset db1b only), purwingrp (dataset db1c only) */
+                    /** @description comma-separated dimensions to group by: origin, destination, tkcarrier, rpcarrier, opcarrier, mktcarrier, mkt_distance_group, tkcarrier_change, opcarrier_change, mktcarrier_change, bulk_fare, dollar_cred, roundtrip, online, nonstop, itin_geo_type, mkt_geo_type, tkcarrier_group, opcarrier_group, fare_class, coupon_type, purwingrp. A dimension cannot also be a filter */
                     by: string;
-                    /** @description a returned metric or by dimension; default the first metric; single-period only */
+                    /** @description single period only: a returned metric or by dimension to order rows by; default the first metric */
                     sort_by?: string;
-                    /** @description single-period only */
+                    /** @description single period only: ascending or descending */
                     sort_order?: "asc" | "desc";
-                    /** @description rows per period: single period default 50 (max 100); multi-period default 25 (max 50) */
+                    /** @description rows per period: single period default 50 (max 100), multi-period default 25 (max 50) */
                     limit?: number;
-                    /** @description db1c only: divide additive metrics by 4 (40% sample to 10%) */
+                    /** @description divide additive metrics by 4, making the 40% DB1C sample comparable with the 10% DB1B one; ratios are unchanged (dataset db1c only) */
                     normalize_to_db1b?: boolean;
-                    /** @description csv: one header row and the same rows, objects flattened (origin_iata_code, passengers_value, ...); also chosen by Accept: text/csv */
+                    /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
                     format?: "json" | "csv";
                 };
                 header?: never;
@@ -1104,7 +1280,7 @@ export interface paths {
                                     quarter?: number;
                                     month?: number;
                                 }[];
-                                metrics: ("passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "miles_flown" | "connections" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "avg_miles_flown" | "avg_connections" | "circuity" | "ground_share" | "business_unrestricted_share" | "business_restricted_share" | "first_unrestricted_share" | "first_restricted_share" | "unknown_share" | "coach_restricted_share" | "coach_unrestricted_share")[];
+                                metrics: ("passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "miles_flown" | "connections" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "avg_miles_flown" | "avg_connections" | "circuity" | "business_unrestricted_share" | "business_restricted_share" | "first_unrestricted_share" | "first_restricted_share" | "unknown_share" | "coach_restricted_share" | "coach_unrestricted_share" | "ground_share")[];
                                 origin?: components["schemas"]["Airport"];
                                 destination?: components["schemas"]["Airport"];
                                 /** @enum {unknown} */
@@ -1115,6 +1291,12 @@ export interface paths {
                                 data_version: string;
                                 /** @enum {unknown} */
                                 dataset: "db1b" | "db1c";
+                                /** @description multi-period: another ticket dataset has some of the missing periods; request is the same query for it */
+                                hint?: {
+                                    dataset: string;
+                                    periods: string[];
+                                    request: string;
+                                };
                                 breakdown_by: ("origin" | "destination" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "mkt_distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "bulk_fare" | "dollar_cred" | "roundtrip" | "online" | "nonstop" | "itin_geo_type" | "mkt_geo_type" | "tkcarrier_group" | "opcarrier_group" | "fare_class" | "coupon_type" | "purwingrp")[];
                                 count: number;
                                 sort_by: string;
@@ -1189,7 +1371,6 @@ export interface paths {
                                 avg_miles_flown?: components["schemas"]["Metric"];
                                 avg_connections?: components["schemas"]["Metric"];
                                 circuity?: components["schemas"]["Metric"];
-                                ground_share?: components["schemas"]["MetricValue"];
                                 business_unrestricted_share?: components["schemas"]["MetricValue"];
                                 business_restricted_share?: components["schemas"]["MetricValue"];
                                 first_unrestricted_share?: components["schemas"]["MetricValue"];
@@ -1197,6 +1378,7 @@ export interface paths {
                                 unknown_share?: components["schemas"]["MetricValue"];
                                 coach_restricted_share?: components["schemas"]["MetricValue"];
                                 coach_unrestricted_share?: components["schemas"]["MetricValue"];
+                                ground_share?: components["schemas"]["MetricValue"];
                             }[];
                         };
                         "text/csv": string;
@@ -1316,13 +1498,62 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ticket coupon (flight segment) metrics for one pair, DB1B or DB1C */
+        /**
+         * Ticket coupon (flight segment) metrics for one pair, DB1B or DB1C
+         * @description Answers the requested metrics for one origin-destination pair: one `result` for a single period, or `results` with one entry per loaded period (chronological; periods with no records give 0 for sums and null for ratios) for a range or specific periods.
+         *
+         *     **Datasets.** `db1b`: stored by quarter, asked for by quarter (at most 20 quarters per request); `db1c`: stored by month, asked for by month or quarter (at most 60 months, at most 20 quarters per request).
+         *
+         *     **Metrics** (default `passengers`, `revenue`, `avg_fare`, `avg_distance`):
+         *     - `passengers`: number of passengers. Formula: Σ passengers over the matching records; a count, 2 decimals; additive.
+         *     - `revenue`: total revenue, dollars. Formula: Σ revenue over the matching records; US dollars, 2 decimals; additive.
+         *     - `total_distance`: total distance (x passengers), miles. Formula: Σ total_distance over the matching records; miles, 2 decimals; additive.
+         *     - `count` (dataset db1b only): record count. Formula: Σ record_count over the matching records; a count, 2 decimals; additive.
+         *     - `base_cost` (dataset db1c only): revenue minus taxes, dollars. Formula: Σ revenue − Σ tax_cost over the matching records; US dollars, 2 decimals; additive.
+         *     - `tax_cost` (dataset db1c only): tax amount, dollars. Formula: Σ tax_cost over the matching records; US dollars, 2 decimals; additive.
+         *     - `avg_passengers_per_record` (dataset db1b only): passengers per coupon record. Formula: Σ passengers / Σ record_count over the matching records; a ratio, 4 decimals.
+         *     - `avg_fare`: average fare per passenger, dollars. Formula: Σ revenue / Σ passengers over the matching records; US dollars, 2 decimals.
+         *     - `avg_distance`: average distance per passenger, miles. Formula: Σ total_distance / Σ passengers over the matching records; miles, 2 decimals.
+         *     - `avg_base_cost` (dataset db1c only): average base cost per passenger, dollars. Formula: (Σ revenue − Σ tax_cost) / Σ passengers over the matching records; US dollars, 2 decimals.
+         *     - `avg_tax` (dataset db1c only): average tax per passenger, dollars. Formula: Σ tax_cost / Σ passengers over the matching records; US dollars, 2 decimals.
+         *     - `yield` (dataset db1b only): revenue per mile, dollars. Formula: Σ revenue / Σ total_distance over the matching records; US dollars per mile, 4 decimals.
+         *
+         *     **Filters:**
+         *     - `tkcarrier` (dataset db1b only): ticketing carrier (99: more than one); a carrier object; also 99 = More than one carrier (itinerary not on-line).
+         *     - `rpcarrier`: reporting carrier; a carrier object; also 99 = More than one carrier (itinerary not on-line).
+         *     - `opcarrier`: operating carrier (99: more than one); a carrier object; also 99 = More than one carrier (itinerary not on-line).
+         *     - `mktcarrier` (dataset db1c only): marketing carrier; a carrier object; also 99 = More than one carrier (itinerary not on-line).
+         *     - `fare_class` (dataset db1b only): fare class, alias or code; {code, name}: - = Ground, C = Business unrestricted, D = Business restricted, F = First unrestricted, G = First restricted, U = Unknown, X = Coach restricted, Y = Coach unrestricted; aliases ground = -, business_unrestricted = C, business_restricted = D, first_unrestricted = F, first_restricted = G, unknown = U, coach_restricted = X, coach_unrestricted = Y.
+         *     - `coupon_type` (dataset db1b only): coupon type A to G; {code, name}: A = US reporting carrier between two US points, B = US reporting carrier between a US and a foreign point, C = US reporting carrier between two foreign points, D = US non-reporting carrier within North America or surface traffic, E = Foreign carrier between two US points, F = Foreign carrier between a foreign and a US point, G = Non-reporting foreign or unknown carrier between foreign points.
+         *     - `roundtrip`: round-trip itinerary; true or false.
+         *     - `online` (dataset db1b only): single-carrier itinerary; true or false.
+         *     - `bulk_fare` (dataset db1b only): bulk fare, typically discounted for group purchases; true or false.
+         *     - `gateway` (dataset db1b only): coupon at an international gateway; true or false.
+         *     - `dollar_cred` (dataset db1b only): dollar credibility of the fare, for statistical adjustments; true or false.
+         *     - `nonstop`: nonstop market; true or false.
+         *     - `distance_group` (dataset db1b only): coupon distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25.
+         *     - `tkcarrier_change` (dataset db1b only): the ticketing carrier changes within the market; true or false.
+         *     - `opcarrier_change`: the operating carrier changes within the market; true or false.
+         *     - `mktcarrier_change` (dataset db1c only): the marketing carrier changes within the market; true or false.
+         *     - `itin_geo_type` (dataset db1b only): itinerary geography type; {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states).
+         *     - `mkt_geo_type` (dataset db1b only): market geography type; {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states).
+         *     - `coupon_geo_type` (dataset db1b only): coupon geography type; {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states).
+         *     - `purwingrp` (dataset db1c only): purchase window group; {code, name}: 2290 = Purchase 22-90 days before travel, 21AP = Purchase up to 21 days before travel, 91UP = Purchase 91 or more days before travel.
+         *
+         *     **Rules.**
+         *     - Exactly one time mode: a single period (year with quarter or month), a range (start_year and end_year with start/end quarter or month) or specific periods (start_year, end_year with quarters or months); limit_results=true alone answers the most recent loaded periods.
+         *     - Every mistake is reported at once, in `errors` of a problem document; an unknown parameter lists the allowed ones. Periods not loaded are listed in `meta.missing_periods`; none loaded is a 404 naming the loaded coverage (and the other ticket dataset, when it has them).
+         *     - Without `dataset`, a monthly time parameter selects db1c, otherwise db1b. Items marked for one dataset are rejected for the other.
+         *     - At most one of `opcarrier_change`, `mktcarrier_change`, `nonstop`, `roundtrip`, `purwingrp` per request for dataset db1c.
+         *
+         *     **Values.** `value` is null when its denominator is zero (for example an average over no passengers). `share` is the group's value as a percentage of the same metric over all groups of the period: shares of sums add up to 100; for a ratio metric it is the group's ratio divided by the overall ratio, so it can exceed 100. Values are rounded once, after every sum: count to 2 decimals, dollars to 2 decimals, dollars_per_mile to 4 decimals, miles to 2 decimals, minutes to 2 decimals, pounds to 2 decimals, percent to 2 decimals, ratio to 4 decimals; shares to 2.
+         */
         get: {
             parameters: {
                 query: {
-                    /** @description ticket dataset; default db1c when a monthly time parameter is present, otherwise db1b */
+                    /** @description ticket dataset: db1b (quarterly 10% sample, up to 2025-Q2) or db1c (monthly 40% sample, from 2025-07; quarters aggregate their three months). Default: db1c when a monthly time parameter is present, else db1b */
                     dataset?: "db1b" | "db1c";
-                    /** @description single period: year */
+                    /** @description single period: the year, with quarter or month */
                     year?: number;
                     /** @description single period: quarter 1-4 */
                     quarter?: number;
@@ -1330,73 +1561,73 @@ export interface paths {
                     month?: number;
                     /** @description range or specific periods: first year (inclusive) */
                     start_year?: number;
-                    /** @description quarterly range: first quarter */
-                    start_quarter?: number;
                     /** @description range or specific periods: last year (inclusive) */
                     end_year?: number;
-                    /** @description quarterly range: last quarter */
+                    /** @description quarterly range: first quarter, in start_year */
+                    start_quarter?: number;
+                    /** @description quarterly range: last quarter, in end_year */
                     end_quarter?: number;
-                    /** @description monthly range: first month */
+                    /** @description monthly range: first month, in start_year */
                     start_month?: number;
-                    /** @description monthly range: last month */
+                    /** @description monthly range: last month, in end_year */
                     end_month?: number;
-                    /** @description specific quarters in every year of start_year..end_year, comma-separated (e.g. 1,3) */
+                    /** @description specific periods: these quarters of every year from start_year to end_year, comma-separated (e.g. 1,3) */
                     quarters?: string;
-                    /** @description specific months in every year of start_year..end_year, comma-separated (e.g. 1,7) */
+                    /** @description specific periods: these months of every year from start_year to end_year, comma-separated (e.g. 1,7) */
                     months?: string;
-                    /** @description restrict to the most recent loaded periods (db1b: 4 quarters; db1c: 12 months or 4 quarters); alone, selects them in range mode */
+                    /** @description keep only the most recent loaded periods (db1b: 4 quarters; db1c: 12 months or 4 quarters); alone, without time parameters, answers those periods in range mode */
                     limit_results?: boolean;
-                    /** @description origin airport, 3-letter IATA code */
+                    /** @description origin airport, 3-letter IATA code (case-insensitive; see /support/airports) */
                     origin: string;
-                    /** @description destination airport, 3-letter IATA code */
+                    /** @description destination airport, 3-letter IATA code (case-insensitive; see /support/airports) */
                     destination: string;
-                    /** @description comma-separated metrics; default passengers, revenue, avg_fare, avg_distance. passengers: number of passengers; revenue: total revenue, dollars; total_distance: total distance (x passengers), miles; count: record count (dataset db1b only); base_cost: revenue minus taxes, dollars (dataset db1c only); tax_cost: tax amount, dollars (dataset db1c only); avg_passengers_per_record: passengers per coupon record (dataset db1b only); avg_fare: average fare per passenger, dollars; avg_distance: average distance per passenger, miles; avg_base_cost: average base cost per passenger, dollars (dataset db1c only); avg_tax: average tax per passenger, dollars (dataset db1c only); yield: revenue per mile, dollars (dataset db1b only) */
+                    /** @description comma-separated metric ids; default passengers, revenue, avg_fare, avg_distance. Each is described, with its formula, in the operation description */
                     metrics?: string;
-                    /** @description filter: ticketing carrier (99: more than one) (dataset db1b only) */
+                    /** @description filter: ticketing carrier (99: more than one) (dataset db1b only); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
                     tkcarrier?: string;
-                    /** @description filter: reporting carrier */
+                    /** @description filter: reporting carrier; a carrier object; also 99 = More than one carrier (itinerary not on-line) */
                     rpcarrier?: string;
-                    /** @description filter: operating carrier (99: more than one) */
+                    /** @description filter: operating carrier (99: more than one); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
                     opcarrier?: string;
-                    /** @description filter: marketing carrier (dataset db1c only) */
+                    /** @description filter: marketing carrier (dataset db1c only); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
                     mktcarrier?: string;
-                    /** @description filter: fare class, alias or code (dataset db1b only) */
+                    /** @description filter: fare class, alias or code (dataset db1b only); {code, name}: - = Ground, C = Business unrestricted, D = Business restricted, F = First unrestricted, G = First restricted, U = Unknown, X = Coach restricted, Y = Coach unrestricted; aliases ground = -, business_unrestricted = C, business_restricted = D, first_unrestricted = F, first_restricted = G, unknown = U, coach_restricted = X, coach_unrestricted = Y */
                     fare_class?: "ground" | "business_unrestricted" | "business_restricted" | "first_unrestricted" | "first_restricted" | "unknown" | "coach_restricted" | "coach_unrestricted" | "-" | "C" | "D" | "F" | "G" | "U" | "X" | "Y";
-                    /** @description filter: coupon type A to G (dataset db1b only) */
+                    /** @description filter: coupon type A to G (dataset db1b only); {code, name}: A = US reporting carrier between two US points, B = US reporting carrier between a US and a foreign point, C = US reporting carrier between two foreign points, D = US non-reporting carrier within North America or surface traffic, E = Foreign carrier between two US points, F = Foreign carrier between a foreign and a US point, G = Non-reporting foreign or unknown carrier between foreign points */
                     coupon_type?: "A" | "B" | "C" | "D" | "E" | "F" | "G";
-                    /** @description filter: round-trip itinerary */
+                    /** @description filter: round-trip itinerary; true or false */
                     roundtrip?: boolean;
-                    /** @description filter: single-carrier itinerary (dataset db1b only) */
+                    /** @description filter: single-carrier itinerary (dataset db1b only); true or false */
                     online?: boolean;
-                    /** @description filter: bulk fare, typically discounted for group purchases (dataset db1b only) */
+                    /** @description filter: bulk fare, typically discounted for group purchases (dataset db1b only); true or false */
                     bulk_fare?: boolean;
-                    /** @description filter: coupon at an international gateway (dataset db1b only) */
+                    /** @description filter: coupon at an international gateway (dataset db1b only); true or false */
                     gateway?: boolean;
-                    /** @description filter: dollar credibility of the fare, for statistical adjustments (dataset db1b only) */
+                    /** @description filter: dollar credibility of the fare, for statistical adjustments (dataset db1b only); true or false */
                     dollar_cred?: boolean;
-                    /** @description filter: nonstop market */
+                    /** @description filter: nonstop market; true or false */
                     nonstop?: boolean;
-                    /** @description filter: coupon distance band of 500 miles, 1 to 25 (dataset db1b only) */
+                    /** @description filter: coupon distance band of 500 miles, 1 to 25 (dataset db1b only); {code, name}, code 1 to 25 */
                     distance_group?: number;
-                    /** @description filter: the ticketing carrier changes within the market (dataset db1b only) */
+                    /** @description filter: the ticketing carrier changes within the market (dataset db1b only); true or false */
                     tkcarrier_change?: boolean;
-                    /** @description filter: the operating carrier changes within the market */
+                    /** @description filter: the operating carrier changes within the market; true or false */
                     opcarrier_change?: boolean;
-                    /** @description filter: the marketing carrier changes within the market (dataset db1c only) */
+                    /** @description filter: the marketing carrier changes within the market (dataset db1c only); true or false */
                     mktcarrier_change?: boolean;
-                    /** @description filter: itinerary geography type (dataset db1b only) */
+                    /** @description filter: itinerary geography type (dataset db1b only); {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states) */
                     itin_geo_type?: "0" | "1" | "2";
-                    /** @description filter: market geography type (dataset db1b only) */
+                    /** @description filter: market geography type (dataset db1b only); {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states) */
                     mkt_geo_type?: "0" | "1" | "2";
-                    /** @description filter: coupon geography type (dataset db1b only) */
+                    /** @description filter: coupon geography type (dataset db1b only); {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states) */
                     coupon_geo_type?: "0" | "1" | "2";
-                    /** @description filter: purchase window group (dataset db1c only) */
+                    /** @description filter: purchase window group (dataset db1c only); {code, name}: 2290 = Purchase 22-90 days before travel, 21AP = Purchase up to 21 days before travel, 91UP = Purchase 91 or more days before travel */
                     purwingrp?: "2290" | "21AP" | "91UP";
-                    /** @description multi-period: keeps the most recent periods (dataset db1b only) */
+                    /** @description multi-period: keep the most recent periods (dataset db1b only) */
                     limit?: number;
-                    /** @description db1c only: divide additive metrics by 4 (40% sample to 10%) */
+                    /** @description divide additive metrics by 4, making the 40% DB1C sample comparable with the 10% DB1B one; ratios are unchanged (dataset db1c only) */
                     normalize_to_db1b?: boolean;
-                    /** @description csv: one header row and the same rows, objects flattened (origin_iata_code, passengers_value, ...); also chosen by Accept: text/csv */
+                    /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
                     format?: "json" | "csv";
                 };
                 header?: never;
@@ -1456,6 +1687,12 @@ export interface paths {
                                 data_version: string;
                                 /** @enum {unknown} */
                                 dataset: "db1b" | "db1c";
+                                /** @description multi-period: another ticket dataset has some of the missing periods; request is the same query for it */
+                                hint?: {
+                                    dataset: string;
+                                    periods: string[];
+                                    request: string;
+                                };
                             };
                             /** @description single period */
                             result?: {
@@ -1588,13 +1825,93 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ticket coupon metrics grouped by dimensions, DB1B or DB1C */
+        /**
+         * Ticket coupon metrics grouped by dimensions, DB1B or DB1C
+         * @description Answers the requested metrics grouped by the `by` dimensions: one row per group, the top `limit` groups of each period, each metric as `{value, share}`. `meta.total_count` counts the groups before the limit.
+         *
+         *     **Datasets.** `db1b`: stored by quarter, asked for by quarter (at most 20 quarters per request); `db1c`: stored by month, asked for by month or quarter (at most 60 months, at most 20 quarters per request).
+         *
+         *     **Metrics** (default `passengers`, `revenue`, `avg_fare`, `avg_distance`):
+         *     - `passengers`: number of passengers. Formula: Σ passengers over the matching records; a count, 2 decimals; additive.
+         *     - `revenue`: total revenue, dollars. Formula: Σ revenue over the matching records; US dollars, 2 decimals; additive.
+         *     - `total_distance`: total distance (x passengers), miles. Formula: Σ total_distance over the matching records; miles, 2 decimals; additive.
+         *     - `count` (dataset db1b only): record count. Formula: Σ record_count over the matching records; a count, 2 decimals; additive.
+         *     - `base_cost` (dataset db1c only): revenue minus taxes, dollars. Formula: Σ revenue − Σ tax_cost over the matching records; US dollars, 2 decimals; additive.
+         *     - `tax_cost` (dataset db1c only): tax amount, dollars. Formula: Σ tax_cost over the matching records; US dollars, 2 decimals; additive.
+         *     - `avg_passengers_per_record` (dataset db1b only): passengers per coupon record. Formula: Σ passengers / Σ record_count over the matching records; a ratio, 4 decimals.
+         *     - `avg_fare`: average fare per passenger, dollars. Formula: Σ revenue / Σ passengers over the matching records; US dollars, 2 decimals.
+         *     - `avg_distance`: average distance per passenger, miles. Formula: Σ total_distance / Σ passengers over the matching records; miles, 2 decimals.
+         *     - `avg_base_cost` (dataset db1c only): average base cost per passenger, dollars. Formula: (Σ revenue − Σ tax_cost) / Σ passengers over the matching records; US dollars, 2 decimals.
+         *     - `avg_tax` (dataset db1c only): average tax per passenger, dollars. Formula: Σ tax_cost / Σ passengers over the matching records; US dollars, 2 decimals.
+         *     - `yield` (dataset db1b only): revenue per mile, dollars. Formula: Σ revenue / Σ total_distance over the matching records; US dollars per mile, 4 decimals.
+         *
+         *     **Dimensions** (`by`):
+         *     - `origin`: origin airport (3-letter IATA code); an airport object.
+         *     - `destination`: destination airport (3-letter IATA code); an airport object.
+         *     - `tkcarrier` (dataset db1b only): ticketing carrier (99: more than one); a carrier object; also 99 = More than one carrier (itinerary not on-line).
+         *     - `rpcarrier`: reporting carrier; a carrier object; also 99 = More than one carrier (itinerary not on-line).
+         *     - `opcarrier`: operating carrier (99: more than one); a carrier object; also 99 = More than one carrier (itinerary not on-line).
+         *     - `mktcarrier` (dataset db1c only): marketing carrier; a carrier object; also 99 = More than one carrier (itinerary not on-line).
+         *     - `fare_class` (dataset db1b only): fare class, alias or code; {code, name}: - = Ground, C = Business unrestricted, D = Business restricted, F = First unrestricted, G = First restricted, U = Unknown, X = Coach restricted, Y = Coach unrestricted; aliases ground = -, business_unrestricted = C, business_restricted = D, first_unrestricted = F, first_restricted = G, unknown = U, coach_restricted = X, coach_unrestricted = Y.
+         *     - `coupon_type` (dataset db1b only): coupon type A to G; {code, name}: A = US reporting carrier between two US points, B = US reporting carrier between a US and a foreign point, C = US reporting carrier between two foreign points, D = US non-reporting carrier within North America or surface traffic, E = Foreign carrier between two US points, F = Foreign carrier between a foreign and a US point, G = Non-reporting foreign or unknown carrier between foreign points.
+         *     - `roundtrip`: round-trip itinerary; true or false.
+         *     - `online` (dataset db1b only): single-carrier itinerary; true or false.
+         *     - `bulk_fare` (dataset db1b only): bulk fare, typically discounted for group purchases; true or false.
+         *     - `gateway` (dataset db1b only): coupon at an international gateway; true or false.
+         *     - `dollar_cred` (dataset db1b only): dollar credibility of the fare, for statistical adjustments; true or false.
+         *     - `nonstop`: nonstop market; true or false.
+         *     - `distance_group` (dataset db1b only): coupon distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25.
+         *     - `tkcarrier_change` (dataset db1b only): the ticketing carrier changes within the market; true or false.
+         *     - `opcarrier_change`: the operating carrier changes within the market; true or false.
+         *     - `mktcarrier_change` (dataset db1c only): the marketing carrier changes within the market; true or false.
+         *     - `itin_geo_type` (dataset db1b only): itinerary geography type; {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states).
+         *     - `mkt_geo_type` (dataset db1b only): market geography type; {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states).
+         *     - `coupon_geo_type` (dataset db1b only): coupon geography type; {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states).
+         *     - `purwingrp` (dataset db1c only): purchase window group; {code, name}: 2290 = Purchase 22-90 days before travel, 21AP = Purchase up to 21 days before travel, 91UP = Purchase 91 or more days before travel.
+         *
+         *     **Filters:**
+         *     - `origin`: origin airport (3-letter IATA code); an airport object.
+         *     - `destination`: destination airport (3-letter IATA code); an airport object.
+         *     - `tkcarrier` (dataset db1b only): ticketing carrier (99: more than one); a carrier object; also 99 = More than one carrier (itinerary not on-line).
+         *     - `rpcarrier`: reporting carrier; a carrier object; also 99 = More than one carrier (itinerary not on-line).
+         *     - `opcarrier`: operating carrier (99: more than one); a carrier object; also 99 = More than one carrier (itinerary not on-line).
+         *     - `mktcarrier` (dataset db1c only): marketing carrier; a carrier object; also 99 = More than one carrier (itinerary not on-line).
+         *     - `fare_class` (dataset db1b only): fare class, alias or code; {code, name}: - = Ground, C = Business unrestricted, D = Business restricted, F = First unrestricted, G = First restricted, U = Unknown, X = Coach restricted, Y = Coach unrestricted; aliases ground = -, business_unrestricted = C, business_restricted = D, first_unrestricted = F, first_restricted = G, unknown = U, coach_restricted = X, coach_unrestricted = Y.
+         *     - `coupon_type` (dataset db1b only): coupon type A to G; {code, name}: A = US reporting carrier between two US points, B = US reporting carrier between a US and a foreign point, C = US reporting carrier between two foreign points, D = US non-reporting carrier within North America or surface traffic, E = Foreign carrier between two US points, F = Foreign carrier between a foreign and a US point, G = Non-reporting foreign or unknown carrier between foreign points.
+         *     - `roundtrip`: round-trip itinerary; true or false.
+         *     - `online` (dataset db1b only): single-carrier itinerary; true or false.
+         *     - `bulk_fare` (dataset db1b only): bulk fare, typically discounted for group purchases; true or false.
+         *     - `gateway` (dataset db1b only): coupon at an international gateway; true or false.
+         *     - `dollar_cred` (dataset db1b only): dollar credibility of the fare, for statistical adjustments; true or false.
+         *     - `nonstop`: nonstop market; true or false.
+         *     - `distance_group` (dataset db1b only): coupon distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25.
+         *     - `tkcarrier_change` (dataset db1b only): the ticketing carrier changes within the market; true or false.
+         *     - `opcarrier_change`: the operating carrier changes within the market; true or false.
+         *     - `mktcarrier_change` (dataset db1c only): the marketing carrier changes within the market; true or false.
+         *     - `itin_geo_type` (dataset db1b only): itinerary geography type; {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states).
+         *     - `mkt_geo_type` (dataset db1b only): market geography type; {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states).
+         *     - `coupon_geo_type` (dataset db1b only): coupon geography type; {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states).
+         *     - `purwingrp` (dataset db1c only): purchase window group; {code, name}: 2290 = Purchase 22-90 days before travel, 21AP = Purchase up to 21 days before travel, 91UP = Purchase 91 or more days before travel.
+         *     - `origin_hub` (dataset db1b only): origin airport hub class (FAA rule on T-100 enplanements); {code, name}: L = Large hub, M = Medium hub, S = Small hub, N = Non-hub.
+         *     - `destination_hub` (dataset db1b only): destination airport hub class; {code, name}: L = Large hub, M = Medium hub, S = Small hub, N = Non-hub.
+         *     - `origin_role` (dataset db1b only): origin airport role; {code, name}: P = Primary commercial service, R = Reliever, G = General aviation.
+         *     - `destination_role` (dataset db1b only): destination airport role; {code, name}: P = Primary commercial service, R = Reliever, G = General aviation.
+         *
+         *     **Rules.**
+         *     - Exactly one time mode: a single period (year with quarter or month), a range (start_year and end_year with start/end quarter or month) or specific periods (start_year, end_year with quarters or months); limit_results=true alone answers the most recent loaded periods.
+         *     - Every mistake is reported at once, in `errors` of a problem document; an unknown parameter lists the allowed ones. Periods not loaded are listed in `meta.missing_periods`; none loaded is a 404 naming the loaded coverage (and the other ticket dataset, when it has them).
+         *     - Without `dataset`, a monthly time parameter selects db1c, otherwise db1b. Items marked for one dataset are rejected for the other.
+         *     - A dimension cannot be both a filter and a `by` dimension.
+         *     - sort_by and sort_order apply in single-period mode only; limit is rows per period (default 50, or 25 over several periods).
+         *
+         *     **Values.** `value` is null when its denominator is zero (for example an average over no passengers). `share` is the group's value as a percentage of the same metric over all groups of the period: shares of sums add up to 100; for a ratio metric it is the group's ratio divided by the overall ratio, so it can exceed 100. Values are rounded once, after every sum: count to 2 decimals, dollars to 2 decimals, dollars_per_mile to 4 decimals, miles to 2 decimals, minutes to 2 decimals, pounds to 2 decimals, percent to 2 decimals, ratio to 4 decimals; shares to 2.
+         */
         get: {
             parameters: {
                 query: {
-                    /** @description ticket dataset; default db1c when a monthly time parameter is present, otherwise db1b */
+                    /** @description ticket dataset: db1b (quarterly 10% sample, up to 2025-Q2) or db1c (monthly 40% sample, from 2025-07; quarters aggregate their three months). Default: db1c when a monthly time parameter is present, else db1b */
                     dataset?: "db1b" | "db1c";
-                    /** @description single period: year */
+                    /** @description single period: the year, with quarter or month */
                     year?: number;
                     /** @description single period: quarter 1-4 */
                     quarter?: number;
@@ -1602,87 +1919,87 @@ export interface paths {
                     month?: number;
                     /** @description range or specific periods: first year (inclusive) */
                     start_year?: number;
-                    /** @description quarterly range: first quarter */
-                    start_quarter?: number;
                     /** @description range or specific periods: last year (inclusive) */
                     end_year?: number;
-                    /** @description quarterly range: last quarter */
+                    /** @description quarterly range: first quarter, in start_year */
+                    start_quarter?: number;
+                    /** @description quarterly range: last quarter, in end_year */
                     end_quarter?: number;
-                    /** @description monthly range: first month */
+                    /** @description monthly range: first month, in start_year */
                     start_month?: number;
-                    /** @description monthly range: last month */
+                    /** @description monthly range: last month, in end_year */
                     end_month?: number;
-                    /** @description specific quarters in every year of start_year..end_year, comma-separated (e.g. 1,3) */
+                    /** @description specific periods: these quarters of every year from start_year to end_year, comma-separated (e.g. 1,3) */
                     quarters?: string;
-                    /** @description specific months in every year of start_year..end_year, comma-separated (e.g. 1,7) */
+                    /** @description specific periods: these months of every year from start_year to end_year, comma-separated (e.g. 1,7) */
                     months?: string;
-                    /** @description restrict to the most recent loaded periods (db1b: 4 quarters; db1c: 12 months or 4 quarters); alone, selects them in range mode */
+                    /** @description keep only the most recent loaded periods (db1b: 4 quarters; db1c: 12 months or 4 quarters); alone, without time parameters, answers those periods in range mode */
                     limit_results?: boolean;
-                    /** @description comma-separated metrics; default passengers, revenue, avg_fare, avg_distance. passengers: number of passengers; revenue: total revenue, dollars; total_distance: total distance (x passengers), miles; count: record count (dataset db1b only); base_cost: revenue minus taxes, dollars (dataset db1c only); tax_cost: tax amount, dollars (dataset db1c only); avg_passengers_per_record: passengers per coupon record (dataset db1b only); avg_fare: average fare per passenger, dollars; avg_distance: average distance per passenger, miles; avg_base_cost: average base cost per passenger, dollars (dataset db1c only); avg_tax: average tax per passenger, dollars (dataset db1c only); yield: revenue per mile, dollars (dataset db1b only) */
+                    /** @description comma-separated metric ids; default passengers, revenue, avg_fare, avg_distance. Each is described, with its formula, in the operation description */
                     metrics?: string;
-                    /** @description filter: origin airport (3-letter IATA code) */
+                    /** @description filter: origin airport (3-letter IATA code); an airport object */
                     origin?: string;
-                    /** @description filter: destination airport (3-letter IATA code) */
+                    /** @description filter: destination airport (3-letter IATA code); an airport object */
                     destination?: string;
-                    /** @description filter: ticketing carrier (99: more than one) (dataset db1b only) */
+                    /** @description filter: ticketing carrier (99: more than one) (dataset db1b only); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
                     tkcarrier?: string;
-                    /** @description filter: reporting carrier */
+                    /** @description filter: reporting carrier; a carrier object; also 99 = More than one carrier (itinerary not on-line) */
                     rpcarrier?: string;
-                    /** @description filter: operating carrier (99: more than one) */
+                    /** @description filter: operating carrier (99: more than one); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
                     opcarrier?: string;
-                    /** @description filter: marketing carrier (dataset db1c only) */
+                    /** @description filter: marketing carrier (dataset db1c only); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
                     mktcarrier?: string;
-                    /** @description filter: fare class, alias or code (dataset db1b only) */
+                    /** @description filter: fare class, alias or code (dataset db1b only); {code, name}: - = Ground, C = Business unrestricted, D = Business restricted, F = First unrestricted, G = First restricted, U = Unknown, X = Coach restricted, Y = Coach unrestricted; aliases ground = -, business_unrestricted = C, business_restricted = D, first_unrestricted = F, first_restricted = G, unknown = U, coach_restricted = X, coach_unrestricted = Y */
                     fare_class?: "ground" | "business_unrestricted" | "business_restricted" | "first_unrestricted" | "first_restricted" | "unknown" | "coach_restricted" | "coach_unrestricted" | "-" | "C" | "D" | "F" | "G" | "U" | "X" | "Y";
-                    /** @description filter: coupon type A to G (dataset db1b only) */
+                    /** @description filter: coupon type A to G (dataset db1b only); {code, name}: A = US reporting carrier between two US points, B = US reporting carrier between a US and a foreign point, C = US reporting carrier between two foreign points, D = US non-reporting carrier within North America or surface traffic, E = Foreign carrier between two US points, F = Foreign carrier between a foreign and a US point, G = Non-reporting foreign or unknown carrier between foreign points */
                     coupon_type?: "A" | "B" | "C" | "D" | "E" | "F" | "G";
-                    /** @description filter: round-trip itinerary */
+                    /** @description filter: round-trip itinerary; true or false */
                     roundtrip?: boolean;
-                    /** @description filter: single-carrier itinerary (dataset db1b only) */
+                    /** @description filter: single-carrier itinerary (dataset db1b only); true or false */
                     online?: boolean;
-                    /** @description filter: bulk fare, typically discounted for group purchases (dataset db1b only) */
+                    /** @description filter: bulk fare, typically discounted for group purchases (dataset db1b only); true or false */
                     bulk_fare?: boolean;
-                    /** @description filter: coupon at an international gateway (dataset db1b only) */
+                    /** @description filter: coupon at an international gateway (dataset db1b only); true or false */
                     gateway?: boolean;
-                    /** @description filter: dollar credibility of the fare, for statistical adjustments (dataset db1b only) */
+                    /** @description filter: dollar credibility of the fare, for statistical adjustments (dataset db1b only); true or false */
                     dollar_cred?: boolean;
-                    /** @description filter: nonstop market */
+                    /** @description filter: nonstop market; true or false */
                     nonstop?: boolean;
-                    /** @description filter: coupon distance band of 500 miles, 1 to 25 (dataset db1b only) */
+                    /** @description filter: coupon distance band of 500 miles, 1 to 25 (dataset db1b only); {code, name}, code 1 to 25 */
                     distance_group?: number;
-                    /** @description filter: the ticketing carrier changes within the market (dataset db1b only) */
+                    /** @description filter: the ticketing carrier changes within the market (dataset db1b only); true or false */
                     tkcarrier_change?: boolean;
-                    /** @description filter: the operating carrier changes within the market */
+                    /** @description filter: the operating carrier changes within the market; true or false */
                     opcarrier_change?: boolean;
-                    /** @description filter: the marketing carrier changes within the market (dataset db1c only) */
+                    /** @description filter: the marketing carrier changes within the market (dataset db1c only); true or false */
                     mktcarrier_change?: boolean;
-                    /** @description filter: itinerary geography type (dataset db1b only) */
+                    /** @description filter: itinerary geography type (dataset db1b only); {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states) */
                     itin_geo_type?: "0" | "1" | "2";
-                    /** @description filter: market geography type (dataset db1b only) */
+                    /** @description filter: market geography type (dataset db1b only); {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states) */
                     mkt_geo_type?: "0" | "1" | "2";
-                    /** @description filter: coupon geography type (dataset db1b only) */
+                    /** @description filter: coupon geography type (dataset db1b only); {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states) */
                     coupon_geo_type?: "0" | "1" | "2";
-                    /** @description filter: purchase window group (dataset db1c only) */
+                    /** @description filter: purchase window group (dataset db1c only); {code, name}: 2290 = Purchase 22-90 days before travel, 21AP = Purchase up to 21 days before travel, 91UP = Purchase 91 or more days before travel */
                     purwingrp?: "2290" | "21AP" | "91UP";
-                    /** @description filter: origin airport hub class (FAA rule on T-100 enplanements) (dataset db1b only) */
+                    /** @description filter: origin airport hub class (FAA rule on T-100 enplanements) (dataset db1b only); {code, name}: L = Large hub, M = Medium hub, S = Small hub, N = Non-hub */
                     origin_hub?: "L" | "M" | "S" | "N";
-                    /** @description filter: destination airport hub class (dataset db1b only) */
+                    /** @description filter: destination airport hub class (dataset db1b only); {code, name}: L = Large hub, M = Medium hub, S = Small hub, N = Non-hub */
                     destination_hub?: "L" | "M" | "S" | "N";
-                    /** @description filter: origin airport role (dataset db1b only) */
+                    /** @description filter: origin airport role (dataset db1b only); {code, name}: P = Primary commercial service, R = Reliever, G = General aviation */
                     origin_role?: "P" | "R" | "G";
-                    /** @description filter: destination airport role (dataset db1b only) */
+                    /** @description filter: destination airport role (dataset db1b only); {code, name}: P = Primary commercial service, R = Reliever, G = General aviation */
                     destination_role?: "P" | "R" | "G";
-                    /** @description comma-separated dimensions: origin, destination, tkcarrier (dataset db1b only), rpcarrier, opcarrier, mktcarrier (dataset db1c only), fare_class (dataset db1b only), coupon_type (dataset db1b only), roundtrip, online (dataset db1b only), bulk_fare (dataset db1b only), gateway (dataset db1b only), dollar_cred (dataset db1b only), nonstop, distance_group (dataset db1b only), tkcarrier_change (dataset db1b only), opcarrier_change, mktcarrier_change (dataset db1c only), itin_geo_type (dataset db1b only), mkt_geo_type (dataset db1b only), coupon_geo_type (dataset db1b only), purwingrp (dataset db1c only) */
+                    /** @description comma-separated dimensions to group by: origin, destination, tkcarrier, rpcarrier, opcarrier, mktcarrier, fare_class, coupon_type, roundtrip, online, bulk_fare, gateway, dollar_cred, nonstop, distance_group, tkcarrier_change, opcarrier_change, mktcarrier_change, itin_geo_type, mkt_geo_type, coupon_geo_type, purwingrp. A dimension cannot also be a filter */
                     by: string;
-                    /** @description a returned metric or by dimension; default the first metric; single-period only */
+                    /** @description single period only: a returned metric or by dimension to order rows by; default the first metric */
                     sort_by?: string;
-                    /** @description single-period only */
+                    /** @description single period only: ascending or descending */
                     sort_order?: "asc" | "desc";
-                    /** @description rows per period: single period default 50 (max 100); multi-period default 25 (max 50) */
+                    /** @description rows per period: single period default 50 (max 100), multi-period default 25 (max 50) */
                     limit?: number;
-                    /** @description db1c only: divide additive metrics by 4 (40% sample to 10%) */
+                    /** @description divide additive metrics by 4, making the 40% DB1C sample comparable with the 10% DB1B one; ratios are unchanged (dataset db1c only) */
                     normalize_to_db1b?: boolean;
-                    /** @description csv: one header row and the same rows, objects flattened (origin_iata_code, passengers_value, ...); also chosen by Accept: text/csv */
+                    /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
                     format?: "json" | "csv";
                 };
                 header?: never;
@@ -1742,6 +2059,12 @@ export interface paths {
                                 data_version: string;
                                 /** @enum {unknown} */
                                 dataset: "db1b" | "db1c";
+                                /** @description multi-period: another ticket dataset has some of the missing periods; request is the same query for it */
+                                hint?: {
+                                    dataset: string;
+                                    periods: string[];
+                                    request: string;
+                                };
                                 breakdown_by: ("origin" | "destination" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "fare_class" | "coupon_type" | "roundtrip" | "online" | "bulk_fare" | "gateway" | "dollar_cred" | "nonstop" | "distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "itin_geo_type" | "mkt_geo_type" | "coupon_geo_type" | "purwingrp")[];
                                 count: number;
                                 sort_by: string;
@@ -1929,11 +2252,47 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** T-100 segment metrics for one origin-destination pair */
+        /**
+         * T-100 segment metrics for one origin-destination pair
+         * @description Answers the requested metrics for one origin-destination pair: one `result` for a single period, or `results` with one entry per loaded period (chronological; periods with no records give 0 for sums and null for ratios) for a range or specific periods.
+         *
+         *     **Datasets.** `t100_segment`: stored by month, asked for by month (at most 24 months per request).
+         *
+         *     **Metrics** (default `passengers`, `seats`, `departures_performed`, `load_factor`):
+         *     - `passengers`: number of passengers. Formula: Σ passengers over the matching records; a count, 2 decimals; additive.
+         *     - `seats`: number of available seats. Formula: Σ seats over the matching records; a count, 2 decimals; additive.
+         *     - `departures_performed`: departures performed. Formula: Σ departures_performed over the matching records; a count, 2 decimals; additive.
+         *     - `freight`: freight, pounds. Formula: Σ freight over the matching records; pounds, 2 decimals; additive.
+         *     - `mail`: mail, pounds. Formula: Σ mail over the matching records; pounds, 2 decimals; additive.
+         *     - `distance`: route distance, miles: the mean of DISTANCE over records. Formula: Σ distance_sum / Σ record_count over the matching records; miles, 2 decimals.
+         *     - `load_factor`: passengers / seats (a ratio, 0 to 1). Formula: Σ passengers / Σ seats over the matching records; a ratio, 4 decimals.
+         *     - `available_seat_miles`: seats x distance. Formula: Σ seat_miles over the matching records; a count, 2 decimals; additive.
+         *     - `revenue_passenger_miles`: passengers x distance. Formula: Σ passenger_miles over the matching records; a count, 2 decimals; additive.
+         *     - `avg_stage_length`: distance-weighted average stage length, miles: Σ(DISTANCE x DEPARTURES_PERFORMED) / departures_performed. Formula: Σ departure_miles / Σ departures_performed over the matching records; miles, 2 decimals.
+         *     - `departures_completion_rate`: departures performed / departures scheduled. Formula: Σ departures_performed / Σ departures_scheduled over the matching records; a ratio, 4 decimals.
+         *     - `avg_seats_per_departure`: seats / departures performed. Formula: Σ seats / Σ departures_performed over the matching records; a ratio, 4 decimals.
+         *     - `avg_passengers_per_departure`: passengers / departures performed. Formula: Σ passengers / Σ departures_performed over the matching records; a ratio, 4 decimals.
+         *
+         *     **Filters:**
+         *     - `carrier`: carrier code (2 or 3 letters or digits); a carrier object.
+         *     - `region`: carrier operation region; {code, name}: A = Atlantic, D = Domestic, I = International, L = Latin America, P = Pacific, S = System.
+         *     - `carrier_entity`: T-100 unique carrier entity code (1 to 6 letters or digits); {code, name}, code 1 to 6 letters or digits (names from the reference data).
+         *     - `aircraft_group`: aircraft group 0-9; {code, name}: 0 = Piston, 1-engine / combined single engine, 1 = Piston, 2-engine, 2 = Piston, 3-engine or 4-engine, 3 = Helicopter / STOL, 4 = Turboprop, 1-engine or 2-engine, 5 = Turboprop, 4-engine, 6 = Jet, 2-engine, 7 = Jet, 3-engine, 8 = Jet, 4-engine or 6-engine, 9 = Miscellaneous / unattributed.
+         *     - `aircraft_type`: aircraft type code (integer, see /support/aircrafts); an aircraft type object.
+         *     - `aircraft_config`: aircraft configuration: 1 passenger, 2 freight, 3 combined; {code, name}: 1 = Passenger, 2 = Freight, 3 = Combined passenger and freight.
+         *     - `distance_group`: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25.
+         *     - `service_class`: service class; {code, name}: F = Scheduled passenger/cargo, G = Scheduled all cargo, L = Non-scheduled civilian passenger/cargo, P = Non-scheduled civilian all cargo.
+         *
+         *     **Rules.**
+         *     - Exactly one time mode: a single period (year with quarter or month), a range (start_year and end_year with start/end quarter or month) or specific periods (start_year, end_year with quarters or months); limit_results=true alone answers the most recent loaded periods.
+         *     - Every mistake is reported at once, in `errors` of a problem document; an unknown parameter lists the allowed ones. Periods not loaded are listed in `meta.missing_periods`; none loaded is a 404 naming the loaded coverage (and the other ticket dataset, when it has them).
+         *
+         *     **Values.** `value` is null when its denominator is zero (for example an average over no passengers). `share` is the group's value as a percentage of the same metric over all groups of the period: shares of sums add up to 100; for a ratio metric it is the group's ratio divided by the overall ratio, so it can exceed 100. Values are rounded once, after every sum: count to 2 decimals, dollars to 2 decimals, dollars_per_mile to 4 decimals, miles to 2 decimals, minutes to 2 decimals, pounds to 2 decimals, percent to 2 decimals, ratio to 4 decimals; shares to 2.
+         */
         get: {
             parameters: {
                 query: {
-                    /** @description single period: year */
+                    /** @description single period: the year, with quarter or month */
                     year?: number;
                     /** @description single period: month 1-12 */
                     month?: number;
@@ -1941,39 +2300,39 @@ export interface paths {
                     start_year?: number;
                     /** @description range or specific periods: last year (inclusive) */
                     end_year?: number;
-                    /** @description monthly range: first month */
+                    /** @description monthly range: first month, in start_year */
                     start_month?: number;
-                    /** @description monthly range: last month */
+                    /** @description monthly range: last month, in end_year */
                     end_month?: number;
-                    /** @description specific months in every year of start_year..end_year, comma-separated (e.g. 1,7) */
+                    /** @description specific periods: these months of every year from start_year to end_year, comma-separated (e.g. 1,7) */
                     months?: string;
-                    /** @description restrict to the most recent loaded periods (t100_segment: 12 months); alone, selects them in range mode */
+                    /** @description keep only the most recent loaded periods (t100_segment: 12 months); alone, without time parameters, answers those periods in range mode */
                     limit_results?: boolean;
-                    /** @description origin airport, 3-letter IATA code */
+                    /** @description origin airport, 3-letter IATA code (case-insensitive; see /support/airports) */
                     origin: string;
-                    /** @description destination airport, 3-letter IATA code */
+                    /** @description destination airport, 3-letter IATA code (case-insensitive; see /support/airports) */
                     destination: string;
-                    /** @description comma-separated metrics; default passengers, seats, departures_performed, load_factor. passengers: number of passengers; seats: number of available seats; departures_performed: departures performed; freight: freight, pounds; mail: mail, pounds; distance: route distance, miles: the mean of DISTANCE over records; load_factor: passengers / seats (a ratio, 0 to 1); available_seat_miles: seats x distance; revenue_passenger_miles: passengers x distance; avg_stage_length: distance-weighted average stage length: Σ(DISTANCE x DEPARTURES_PERFORMED) / departures_performed; departures_completion_rate: departures performed / departures scheduled; avg_seats_per_departure: seats / departures performed; avg_passengers_per_departure: passengers / departures performed */
+                    /** @description comma-separated metric ids; default passengers, seats, departures_performed, load_factor. Each is described, with its formula, in the operation description */
                     metrics?: string;
-                    /** @description filter: carrier code (2 or 3 letters or digits) */
+                    /** @description filter: carrier code (2 or 3 letters or digits); a carrier object */
                     carrier?: string;
-                    /** @description filter: carrier operation region */
+                    /** @description filter: carrier operation region; {code, name}: A = Atlantic, D = Domestic, I = International, L = Latin America, P = Pacific, S = System */
                     region?: "A" | "D" | "I" | "L" | "P" | "S";
-                    /** @description filter: T-100 unique carrier entity code (1 to 6 letters or digits) */
+                    /** @description filter: T-100 unique carrier entity code (1 to 6 letters or digits); {code, name}, code 1 to 6 letters or digits (names from the reference data) */
                     carrier_entity?: string;
-                    /** @description filter: aircraft group 0-9 */
+                    /** @description filter: aircraft group 0-9; {code, name}: 0 = Piston, 1-engine / combined single engine, 1 = Piston, 2-engine, 2 = Piston, 3-engine or 4-engine, 3 = Helicopter / STOL, 4 = Turboprop, 1-engine or 2-engine, 5 = Turboprop, 4-engine, 6 = Jet, 2-engine, 7 = Jet, 3-engine, 8 = Jet, 4-engine or 6-engine, 9 = Miscellaneous / unattributed */
                     aircraft_group?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
-                    /** @description filter: aircraft type code (integer, see /support/aircrafts) */
+                    /** @description filter: aircraft type code (integer, see /support/aircrafts); an aircraft type object */
                     aircraft_type?: number;
-                    /** @description filter: aircraft configuration: 1 passenger, 2 freight, 3 combined */
+                    /** @description filter: aircraft configuration: 1 passenger, 2 freight, 3 combined; {code, name}: 1 = Passenger, 2 = Freight, 3 = Combined passenger and freight */
                     aircraft_config?: 1 | 2 | 3;
-                    /** @description filter: distance band of 500 miles, 1 to 25 */
+                    /** @description filter: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25 */
                     distance_group?: number;
-                    /** @description filter: service class */
+                    /** @description filter: service class; {code, name}: F = Scheduled passenger/cargo, G = Scheduled all cargo, L = Non-scheduled civilian passenger/cargo, P = Non-scheduled civilian all cargo */
                     service_class?: "F" | "G" | "L" | "P";
-                    /** @description multi-period: keeps the most recent periods */
+                    /** @description multi-period: keep the most recent periods */
                     limit?: number;
-                    /** @description csv: one header row and the same rows, objects flattened (origin_iata_code, passengers_value, ...); also chosen by Accept: text/csv */
+                    /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
                     format?: "json" | "csv";
                 };
                 header?: never;
@@ -2158,11 +2517,63 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** T-100 segment metrics grouped by dimensions */
+        /**
+         * T-100 segment metrics grouped by dimensions
+         * @description Answers the requested metrics grouped by the `by` dimensions: one row per group, the top `limit` groups of each period, each metric as `{value, share}`. `meta.total_count` counts the groups before the limit.
+         *
+         *     **Datasets.** `t100_segment`: stored by month, asked for by month (at most 24 months per request).
+         *
+         *     **Metrics** (default `passengers`, `seats`, `departures_performed`, `load_factor`):
+         *     - `passengers`: number of passengers. Formula: Σ passengers over the matching records; a count, 2 decimals; additive.
+         *     - `seats`: number of available seats. Formula: Σ seats over the matching records; a count, 2 decimals; additive.
+         *     - `departures_performed`: departures performed. Formula: Σ departures_performed over the matching records; a count, 2 decimals; additive.
+         *     - `freight`: freight, pounds. Formula: Σ freight over the matching records; pounds, 2 decimals; additive.
+         *     - `mail`: mail, pounds. Formula: Σ mail over the matching records; pounds, 2 decimals; additive.
+         *     - `distance`: route distance, miles: the mean of DISTANCE over records. Formula: Σ distance_sum / Σ record_count over the matching records; miles, 2 decimals.
+         *     - `load_factor`: passengers / seats (a ratio, 0 to 1). Formula: Σ passengers / Σ seats over the matching records; a ratio, 4 decimals.
+         *     - `available_seat_miles`: seats x distance. Formula: Σ seat_miles over the matching records; a count, 2 decimals; additive.
+         *     - `revenue_passenger_miles`: passengers x distance. Formula: Σ passenger_miles over the matching records; a count, 2 decimals; additive.
+         *     - `avg_stage_length`: distance-weighted average stage length, miles: Σ(DISTANCE x DEPARTURES_PERFORMED) / departures_performed. Formula: Σ departure_miles / Σ departures_performed over the matching records; miles, 2 decimals.
+         *     - `departures_completion_rate`: departures performed / departures scheduled. Formula: Σ departures_performed / Σ departures_scheduled over the matching records; a ratio, 4 decimals.
+         *     - `avg_seats_per_departure`: seats / departures performed. Formula: Σ seats / Σ departures_performed over the matching records; a ratio, 4 decimals.
+         *     - `avg_passengers_per_departure`: passengers / departures performed. Formula: Σ passengers / Σ departures_performed over the matching records; a ratio, 4 decimals.
+         *
+         *     **Dimensions** (`by`):
+         *     - `carrier`: carrier code (2 or 3 letters or digits); a carrier object.
+         *     - `origin`: origin airport (3-letter IATA code); an airport object.
+         *     - `destination`: destination airport (3-letter IATA code); an airport object.
+         *     - `region`: carrier operation region; {code, name}: A = Atlantic, D = Domestic, I = International, L = Latin America, P = Pacific, S = System.
+         *     - `carrier_entity`: T-100 unique carrier entity code (1 to 6 letters or digits); {code, name}, code 1 to 6 letters or digits (names from the reference data).
+         *     - `aircraft_group`: aircraft group 0-9; {code, name}: 0 = Piston, 1-engine / combined single engine, 1 = Piston, 2-engine, 2 = Piston, 3-engine or 4-engine, 3 = Helicopter / STOL, 4 = Turboprop, 1-engine or 2-engine, 5 = Turboprop, 4-engine, 6 = Jet, 2-engine, 7 = Jet, 3-engine, 8 = Jet, 4-engine or 6-engine, 9 = Miscellaneous / unattributed.
+         *     - `aircraft_type`: aircraft type code (integer, see /support/aircrafts); an aircraft type object.
+         *     - `aircraft_config`: aircraft configuration: 1 passenger, 2 freight, 3 combined; {code, name}: 1 = Passenger, 2 = Freight, 3 = Combined passenger and freight.
+         *     - `distance_group`: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25.
+         *     - `service_class`: service class; {code, name}: F = Scheduled passenger/cargo, G = Scheduled all cargo, L = Non-scheduled civilian passenger/cargo, P = Non-scheduled civilian all cargo.
+         *
+         *     **Filters:**
+         *     - `carrier`: carrier code (2 or 3 letters or digits); a carrier object.
+         *     - `origin`: origin airport (3-letter IATA code); an airport object.
+         *     - `destination`: destination airport (3-letter IATA code); an airport object.
+         *     - `region`: carrier operation region; {code, name}: A = Atlantic, D = Domestic, I = International, L = Latin America, P = Pacific, S = System.
+         *     - `carrier_entity`: T-100 unique carrier entity code (1 to 6 letters or digits); {code, name}, code 1 to 6 letters or digits (names from the reference data).
+         *     - `aircraft_group`: aircraft group 0-9; {code, name}: 0 = Piston, 1-engine / combined single engine, 1 = Piston, 2-engine, 2 = Piston, 3-engine or 4-engine, 3 = Helicopter / STOL, 4 = Turboprop, 1-engine or 2-engine, 5 = Turboprop, 4-engine, 6 = Jet, 2-engine, 7 = Jet, 3-engine, 8 = Jet, 4-engine or 6-engine, 9 = Miscellaneous / unattributed.
+         *     - `aircraft_type`: aircraft type code (integer, see /support/aircrafts); an aircraft type object.
+         *     - `aircraft_config`: aircraft configuration: 1 passenger, 2 freight, 3 combined; {code, name}: 1 = Passenger, 2 = Freight, 3 = Combined passenger and freight.
+         *     - `distance_group`: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25.
+         *     - `service_class`: service class; {code, name}: F = Scheduled passenger/cargo, G = Scheduled all cargo, L = Non-scheduled civilian passenger/cargo, P = Non-scheduled civilian all cargo.
+         *
+         *     **Rules.**
+         *     - Exactly one time mode: a single period (year with quarter or month), a range (start_year and end_year with start/end quarter or month) or specific periods (start_year, end_year with quarters or months); limit_results=true alone answers the most recent loaded periods.
+         *     - Every mistake is reported at once, in `errors` of a problem document; an unknown parameter lists the allowed ones. Periods not loaded are listed in `meta.missing_periods`; none loaded is a 404 naming the loaded coverage (and the other ticket dataset, when it has them).
+         *     - A dimension cannot be both a filter and a `by` dimension.
+         *     - sort_by and sort_order apply in single-period mode only; limit is rows per period (default 50, or 25 over several periods).
+         *
+         *     **Values.** `value` is null when its denominator is zero (for example an average over no passengers). `share` is the group's value as a percentage of the same metric over all groups of the period: shares of sums add up to 100; for a ratio metric it is the group's ratio divided by the overall ratio, so it can exceed 100. Values are rounded once, after every sum: count to 2 decimals, dollars to 2 decimals, dollars_per_mile to 4 decimals, miles to 2 decimals, minutes to 2 decimals, pounds to 2 decimals, percent to 2 decimals, ratio to 4 decimals; shares to 2.
+         */
         get: {
             parameters: {
                 query: {
-                    /** @description single period: year */
+                    /** @description single period: the year, with quarter or month */
                     year?: number;
                     /** @description single period: month 1-12 */
                     month?: number;
@@ -2170,45 +2581,45 @@ export interface paths {
                     start_year?: number;
                     /** @description range or specific periods: last year (inclusive) */
                     end_year?: number;
-                    /** @description monthly range: first month */
+                    /** @description monthly range: first month, in start_year */
                     start_month?: number;
-                    /** @description monthly range: last month */
+                    /** @description monthly range: last month, in end_year */
                     end_month?: number;
-                    /** @description specific months in every year of start_year..end_year, comma-separated (e.g. 1,7) */
+                    /** @description specific periods: these months of every year from start_year to end_year, comma-separated (e.g. 1,7) */
                     months?: string;
-                    /** @description restrict to the most recent loaded periods (t100_segment: 12 months); alone, selects them in range mode */
+                    /** @description keep only the most recent loaded periods (t100_segment: 12 months); alone, without time parameters, answers those periods in range mode */
                     limit_results?: boolean;
-                    /** @description comma-separated metrics; default passengers, seats, departures_performed, load_factor. passengers: number of passengers; seats: number of available seats; departures_performed: departures performed; freight: freight, pounds; mail: mail, pounds; distance: route distance, miles: the mean of DISTANCE over records; load_factor: passengers / seats (a ratio, 0 to 1); available_seat_miles: seats x distance; revenue_passenger_miles: passengers x distance; avg_stage_length: distance-weighted average stage length: Σ(DISTANCE x DEPARTURES_PERFORMED) / departures_performed; departures_completion_rate: departures performed / departures scheduled; avg_seats_per_departure: seats / departures performed; avg_passengers_per_departure: passengers / departures performed */
+                    /** @description comma-separated metric ids; default passengers, seats, departures_performed, load_factor. Each is described, with its formula, in the operation description */
                     metrics?: string;
-                    /** @description filter: carrier code (2 or 3 letters or digits) */
+                    /** @description filter: carrier code (2 or 3 letters or digits); a carrier object */
                     carrier?: string;
-                    /** @description filter: origin airport (3-letter IATA code) */
+                    /** @description filter: origin airport (3-letter IATA code); an airport object */
                     origin?: string;
-                    /** @description filter: destination airport (3-letter IATA code) */
+                    /** @description filter: destination airport (3-letter IATA code); an airport object */
                     destination?: string;
-                    /** @description filter: carrier operation region */
+                    /** @description filter: carrier operation region; {code, name}: A = Atlantic, D = Domestic, I = International, L = Latin America, P = Pacific, S = System */
                     region?: "A" | "D" | "I" | "L" | "P" | "S";
-                    /** @description filter: T-100 unique carrier entity code (1 to 6 letters or digits) */
+                    /** @description filter: T-100 unique carrier entity code (1 to 6 letters or digits); {code, name}, code 1 to 6 letters or digits (names from the reference data) */
                     carrier_entity?: string;
-                    /** @description filter: aircraft group 0-9 */
+                    /** @description filter: aircraft group 0-9; {code, name}: 0 = Piston, 1-engine / combined single engine, 1 = Piston, 2-engine, 2 = Piston, 3-engine or 4-engine, 3 = Helicopter / STOL, 4 = Turboprop, 1-engine or 2-engine, 5 = Turboprop, 4-engine, 6 = Jet, 2-engine, 7 = Jet, 3-engine, 8 = Jet, 4-engine or 6-engine, 9 = Miscellaneous / unattributed */
                     aircraft_group?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
-                    /** @description filter: aircraft type code (integer, see /support/aircrafts) */
+                    /** @description filter: aircraft type code (integer, see /support/aircrafts); an aircraft type object */
                     aircraft_type?: number;
-                    /** @description filter: aircraft configuration: 1 passenger, 2 freight, 3 combined */
+                    /** @description filter: aircraft configuration: 1 passenger, 2 freight, 3 combined; {code, name}: 1 = Passenger, 2 = Freight, 3 = Combined passenger and freight */
                     aircraft_config?: 1 | 2 | 3;
-                    /** @description filter: distance band of 500 miles, 1 to 25 */
+                    /** @description filter: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25 */
                     distance_group?: number;
-                    /** @description filter: service class */
+                    /** @description filter: service class; {code, name}: F = Scheduled passenger/cargo, G = Scheduled all cargo, L = Non-scheduled civilian passenger/cargo, P = Non-scheduled civilian all cargo */
                     service_class?: "F" | "G" | "L" | "P";
-                    /** @description comma-separated dimensions: carrier, origin, destination, region, carrier_entity, aircraft_group, aircraft_type, aircraft_config, distance_group, service_class */
+                    /** @description comma-separated dimensions to group by: carrier, origin, destination, region, carrier_entity, aircraft_group, aircraft_type, aircraft_config, distance_group, service_class. A dimension cannot also be a filter */
                     by: string;
-                    /** @description a returned metric or by dimension; default the first metric; single-period only */
+                    /** @description single period only: a returned metric or by dimension to order rows by; default the first metric */
                     sort_by?: string;
-                    /** @description single-period only */
+                    /** @description single period only: ascending or descending */
                     sort_order?: "asc" | "desc";
-                    /** @description rows per period: single period default 50 (max 100); multi-period default 25 (max 50) */
+                    /** @description rows per period: single period default 50 (max 100), multi-period default 25 (max 50) */
                     limit?: number;
-                    /** @description csv: one header row and the same rows, objects flattened (origin_iata_code, passengers_value, ...); also chosen by Accept: text/csv */
+                    /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
                     format?: "json" | "csv";
                 };
                 header?: never;
@@ -2434,11 +2845,35 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** T-100 market metrics for one origin-destination pair */
+        /**
+         * T-100 market metrics for one origin-destination pair
+         * @description Answers the requested metrics for one origin-destination pair: one `result` for a single period, or `results` with one entry per loaded period (chronological; periods with no records give 0 for sums and null for ratios) for a range or specific periods.
+         *
+         *     **Datasets.** `t100_market`: stored by month, asked for by month (at most 24 months per request).
+         *
+         *     **Metrics** (default `passengers`, `freight`, `mail`):
+         *     - `passengers`: number of passengers. Formula: Σ passengers over the matching records; a count, 2 decimals; additive.
+         *     - `freight`: freight, pounds. Formula: Σ freight over the matching records; pounds, 2 decimals; additive.
+         *     - `mail`: mail, pounds. Formula: Σ mail over the matching records; pounds, 2 decimals; additive.
+         *     - `distance`: route distance, miles: the mean of DISTANCE over records. Formula: Σ distance_sum / Σ record_count over the matching records; miles, 2 decimals.
+         *
+         *     **Filters:**
+         *     - `carrier`: carrier code (2 or 3 letters or digits); a carrier object.
+         *     - `region`: carrier operation region; {code, name}: A = Atlantic, D = Domestic, I = International, L = Latin America, P = Pacific, S = System.
+         *     - `carrier_entity`: T-100 unique carrier entity code (1 to 6 letters or digits); {code, name}, code 1 to 6 letters or digits (names from the reference data).
+         *     - `distance_group`: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25.
+         *     - `service_class`: service class; {code, name}: F = Scheduled passenger/cargo, G = Scheduled all cargo, L = Non-scheduled civilian passenger/cargo, P = Non-scheduled civilian all cargo.
+         *
+         *     **Rules.**
+         *     - Exactly one time mode: a single period (year with quarter or month), a range (start_year and end_year with start/end quarter or month) or specific periods (start_year, end_year with quarters or months); limit_results=true alone answers the most recent loaded periods.
+         *     - Every mistake is reported at once, in `errors` of a problem document; an unknown parameter lists the allowed ones. Periods not loaded are listed in `meta.missing_periods`; none loaded is a 404 naming the loaded coverage (and the other ticket dataset, when it has them).
+         *
+         *     **Values.** `value` is null when its denominator is zero (for example an average over no passengers). `share` is the group's value as a percentage of the same metric over all groups of the period: shares of sums add up to 100; for a ratio metric it is the group's ratio divided by the overall ratio, so it can exceed 100. Values are rounded once, after every sum: count to 2 decimals, dollars to 2 decimals, dollars_per_mile to 4 decimals, miles to 2 decimals, minutes to 2 decimals, pounds to 2 decimals, percent to 2 decimals, ratio to 4 decimals; shares to 2.
+         */
         get: {
             parameters: {
                 query: {
-                    /** @description single period: year */
+                    /** @description single period: the year, with quarter or month */
                     year?: number;
                     /** @description single period: month 1-12 */
                     month?: number;
@@ -2446,33 +2881,33 @@ export interface paths {
                     start_year?: number;
                     /** @description range or specific periods: last year (inclusive) */
                     end_year?: number;
-                    /** @description monthly range: first month */
+                    /** @description monthly range: first month, in start_year */
                     start_month?: number;
-                    /** @description monthly range: last month */
+                    /** @description monthly range: last month, in end_year */
                     end_month?: number;
-                    /** @description specific months in every year of start_year..end_year, comma-separated (e.g. 1,7) */
+                    /** @description specific periods: these months of every year from start_year to end_year, comma-separated (e.g. 1,7) */
                     months?: string;
-                    /** @description restrict to the most recent loaded periods (t100_market: 12 months); alone, selects them in range mode */
+                    /** @description keep only the most recent loaded periods (t100_market: 12 months); alone, without time parameters, answers those periods in range mode */
                     limit_results?: boolean;
-                    /** @description origin airport, 3-letter IATA code */
+                    /** @description origin airport, 3-letter IATA code (case-insensitive; see /support/airports) */
                     origin: string;
-                    /** @description destination airport, 3-letter IATA code */
+                    /** @description destination airport, 3-letter IATA code (case-insensitive; see /support/airports) */
                     destination: string;
-                    /** @description comma-separated metrics; default passengers, freight, mail. passengers: number of passengers; freight: freight, pounds; mail: mail, pounds; distance: route distance, miles: the mean of DISTANCE over records */
+                    /** @description comma-separated metric ids; default passengers, freight, mail. Each is described, with its formula, in the operation description */
                     metrics?: string;
-                    /** @description filter: carrier code (2 or 3 letters or digits) */
+                    /** @description filter: carrier code (2 or 3 letters or digits); a carrier object */
                     carrier?: string;
-                    /** @description filter: carrier operation region */
+                    /** @description filter: carrier operation region; {code, name}: A = Atlantic, D = Domestic, I = International, L = Latin America, P = Pacific, S = System */
                     region?: "A" | "D" | "I" | "L" | "P" | "S";
-                    /** @description filter: T-100 unique carrier entity code (1 to 6 letters or digits) */
+                    /** @description filter: T-100 unique carrier entity code (1 to 6 letters or digits); {code, name}, code 1 to 6 letters or digits (names from the reference data) */
                     carrier_entity?: string;
-                    /** @description filter: distance band of 500 miles, 1 to 25 */
+                    /** @description filter: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25 */
                     distance_group?: number;
-                    /** @description filter: service class */
+                    /** @description filter: service class; {code, name}: F = Scheduled passenger/cargo, G = Scheduled all cargo, L = Non-scheduled civilian passenger/cargo, P = Non-scheduled civilian all cargo */
                     service_class?: "F" | "G" | "L" | "P";
-                    /** @description multi-period: keeps the most recent periods */
+                    /** @description multi-period: keep the most recent periods */
                     limit?: number;
-                    /** @description csv: one header row and the same rows, objects flattened (origin_iata_code, passengers_value, ...); also chosen by Accept: text/csv */
+                    /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
                     format?: "json" | "csv";
                 };
                 header?: never;
@@ -2657,11 +3092,48 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** T-100 market metrics grouped by dimensions */
+        /**
+         * T-100 market metrics grouped by dimensions
+         * @description Answers the requested metrics grouped by the `by` dimensions: one row per group, the top `limit` groups of each period, each metric as `{value, share}`. `meta.total_count` counts the groups before the limit.
+         *
+         *     **Datasets.** `t100_market`: stored by month, asked for by month (at most 24 months per request).
+         *
+         *     **Metrics** (default `passengers`, `freight`, `mail`):
+         *     - `passengers`: number of passengers. Formula: Σ passengers over the matching records; a count, 2 decimals; additive.
+         *     - `freight`: freight, pounds. Formula: Σ freight over the matching records; pounds, 2 decimals; additive.
+         *     - `mail`: mail, pounds. Formula: Σ mail over the matching records; pounds, 2 decimals; additive.
+         *     - `distance`: route distance, miles: the mean of DISTANCE over records. Formula: Σ distance_sum / Σ record_count over the matching records; miles, 2 decimals.
+         *
+         *     **Dimensions** (`by`):
+         *     - `carrier`: carrier code (2 or 3 letters or digits); a carrier object.
+         *     - `origin`: origin airport (3-letter IATA code); an airport object.
+         *     - `destination`: destination airport (3-letter IATA code); an airport object.
+         *     - `region`: carrier operation region; {code, name}: A = Atlantic, D = Domestic, I = International, L = Latin America, P = Pacific, S = System.
+         *     - `carrier_entity`: T-100 unique carrier entity code (1 to 6 letters or digits); {code, name}, code 1 to 6 letters or digits (names from the reference data).
+         *     - `distance_group`: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25.
+         *     - `service_class`: service class; {code, name}: F = Scheduled passenger/cargo, G = Scheduled all cargo, L = Non-scheduled civilian passenger/cargo, P = Non-scheduled civilian all cargo.
+         *
+         *     **Filters:**
+         *     - `carrier`: carrier code (2 or 3 letters or digits); a carrier object.
+         *     - `origin`: origin airport (3-letter IATA code); an airport object.
+         *     - `destination`: destination airport (3-letter IATA code); an airport object.
+         *     - `region`: carrier operation region; {code, name}: A = Atlantic, D = Domestic, I = International, L = Latin America, P = Pacific, S = System.
+         *     - `carrier_entity`: T-100 unique carrier entity code (1 to 6 letters or digits); {code, name}, code 1 to 6 letters or digits (names from the reference data).
+         *     - `distance_group`: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25.
+         *     - `service_class`: service class; {code, name}: F = Scheduled passenger/cargo, G = Scheduled all cargo, L = Non-scheduled civilian passenger/cargo, P = Non-scheduled civilian all cargo.
+         *
+         *     **Rules.**
+         *     - Exactly one time mode: a single period (year with quarter or month), a range (start_year and end_year with start/end quarter or month) or specific periods (start_year, end_year with quarters or months); limit_results=true alone answers the most recent loaded periods.
+         *     - Every mistake is reported at once, in `errors` of a problem document; an unknown parameter lists the allowed ones. Periods not loaded are listed in `meta.missing_periods`; none loaded is a 404 naming the loaded coverage (and the other ticket dataset, when it has them).
+         *     - A dimension cannot be both a filter and a `by` dimension.
+         *     - sort_by and sort_order apply in single-period mode only; limit is rows per period (default 50, or 25 over several periods).
+         *
+         *     **Values.** `value` is null when its denominator is zero (for example an average over no passengers). `share` is the group's value as a percentage of the same metric over all groups of the period: shares of sums add up to 100; for a ratio metric it is the group's ratio divided by the overall ratio, so it can exceed 100. Values are rounded once, after every sum: count to 2 decimals, dollars to 2 decimals, dollars_per_mile to 4 decimals, miles to 2 decimals, minutes to 2 decimals, pounds to 2 decimals, percent to 2 decimals, ratio to 4 decimals; shares to 2.
+         */
         get: {
             parameters: {
                 query: {
-                    /** @description single period: year */
+                    /** @description single period: the year, with quarter or month */
                     year?: number;
                     /** @description single period: month 1-12 */
                     month?: number;
@@ -2669,39 +3141,39 @@ export interface paths {
                     start_year?: number;
                     /** @description range or specific periods: last year (inclusive) */
                     end_year?: number;
-                    /** @description monthly range: first month */
+                    /** @description monthly range: first month, in start_year */
                     start_month?: number;
-                    /** @description monthly range: last month */
+                    /** @description monthly range: last month, in end_year */
                     end_month?: number;
-                    /** @description specific months in every year of start_year..end_year, comma-separated (e.g. 1,7) */
+                    /** @description specific periods: these months of every year from start_year to end_year, comma-separated (e.g. 1,7) */
                     months?: string;
-                    /** @description restrict to the most recent loaded periods (t100_market: 12 months); alone, selects them in range mode */
+                    /** @description keep only the most recent loaded periods (t100_market: 12 months); alone, without time parameters, answers those periods in range mode */
                     limit_results?: boolean;
-                    /** @description comma-separated metrics; default passengers, freight, mail. passengers: number of passengers; freight: freight, pounds; mail: mail, pounds; distance: route distance, miles: the mean of DISTANCE over records */
+                    /** @description comma-separated metric ids; default passengers, freight, mail. Each is described, with its formula, in the operation description */
                     metrics?: string;
-                    /** @description filter: carrier code (2 or 3 letters or digits) */
+                    /** @description filter: carrier code (2 or 3 letters or digits); a carrier object */
                     carrier?: string;
-                    /** @description filter: origin airport (3-letter IATA code) */
+                    /** @description filter: origin airport (3-letter IATA code); an airport object */
                     origin?: string;
-                    /** @description filter: destination airport (3-letter IATA code) */
+                    /** @description filter: destination airport (3-letter IATA code); an airport object */
                     destination?: string;
-                    /** @description filter: carrier operation region */
+                    /** @description filter: carrier operation region; {code, name}: A = Atlantic, D = Domestic, I = International, L = Latin America, P = Pacific, S = System */
                     region?: "A" | "D" | "I" | "L" | "P" | "S";
-                    /** @description filter: T-100 unique carrier entity code (1 to 6 letters or digits) */
+                    /** @description filter: T-100 unique carrier entity code (1 to 6 letters or digits); {code, name}, code 1 to 6 letters or digits (names from the reference data) */
                     carrier_entity?: string;
-                    /** @description filter: distance band of 500 miles, 1 to 25 */
+                    /** @description filter: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25 */
                     distance_group?: number;
-                    /** @description filter: service class */
+                    /** @description filter: service class; {code, name}: F = Scheduled passenger/cargo, G = Scheduled all cargo, L = Non-scheduled civilian passenger/cargo, P = Non-scheduled civilian all cargo */
                     service_class?: "F" | "G" | "L" | "P";
-                    /** @description comma-separated dimensions: carrier, origin, destination, region, carrier_entity, distance_group, service_class */
+                    /** @description comma-separated dimensions to group by: carrier, origin, destination, region, carrier_entity, distance_group, service_class. A dimension cannot also be a filter */
                     by: string;
-                    /** @description a returned metric or by dimension; default the first metric; single-period only */
+                    /** @description single period only: a returned metric or by dimension to order rows by; default the first metric */
                     sort_by?: string;
-                    /** @description single-period only */
+                    /** @description single period only: ascending or descending */
                     sort_order?: "asc" | "desc";
-                    /** @description rows per period: single period default 50 (max 100); multi-period default 25 (max 50) */
+                    /** @description rows per period: single period default 50 (max 100), multi-period default 25 (max 50) */
                     limit?: number;
-                    /** @description csv: one header row and the same rows, objects flattened (origin_iata_code, passengers_value, ...); also chosen by Accept: text/csv */
+                    /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
                     format?: "json" | "csv";
                 };
                 header?: never;
@@ -2909,11 +3381,51 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** On-time performance metrics for one origin-destination pair */
+        /**
+         * On-time performance metrics for one origin-destination pair
+         * @description Answers the requested metrics for one origin-destination pair: one `result` for a single period, or `results` with one entry per loaded period (chronological; periods with no records give 0 for sums and null for ratios) for a range or specific periods.
+         *
+         *     **Datasets.** `ontime`: stored by month, asked for by month (at most 60 months per request).
+         *
+         *     **Metrics** (default `flights`, `on_time_pct`, `cancel_pct`, `avg_arr_delay`):
+         *     - `flights`: total flights. Formula: Σ flights over the matching records; a count, 2 decimals; additive.
+         *     - `cancelled`: cancelled flights. Formula: Σ cancelled over the matching records; a count, 2 decimals; additive.
+         *     - `diverted`: diverted flights. Formula: Σ diverted over the matching records; a count, 2 decimals; additive.
+         *     - `dep_delayed`: flights with departure delay of 15 or more minutes. Formula: Σ dep_delayed over the matching records; a count, 2 decimals; additive.
+         *     - `arr_delayed`: flights with arrival delay of 15 or more minutes. Formula: Σ arr_delayed over the matching records; a count, 2 decimals; additive.
+         *     - `dep_delay_minutes`: total departure delay minutes. Formula: Σ dep_delay_minutes over the matching records; minutes, 2 decimals; additive.
+         *     - `arr_delay_minutes`: total arrival delay minutes. Formula: Σ arr_delay_minutes over the matching records; minutes, 2 decimals; additive.
+         *     - `total_distance`: total distance flown, miles. Formula: Σ total_distance over the matching records; miles, 2 decimals; additive.
+         *     - `air_time`: total air time, minutes. Formula: Σ air_time over the matching records; minutes, 2 decimals; additive.
+         *     - `taxi_out`: total taxi-out time, minutes. Formula: Σ taxi_out over the matching records; minutes, 2 decimals; additive.
+         *     - `taxi_in`: total taxi-in time, minutes. Formula: Σ taxi_in over the matching records; minutes, 2 decimals; additive.
+         *     - `elapsed_time`: total actual elapsed time, minutes. Formula: Σ elapsed_time over the matching records; minutes, 2 decimals; additive.
+         *     - `on_time_pct`: arrivals not delayed 15+ minutes, as % of total flights: 100 x (flights - cancelled - diverted - arr_delayed) / flights. Formula: 100 × (Σ flights − Σ cancelled − Σ diverted − Σ arr_delayed) / Σ flights over the matching records; a percentage (0 to 100), 2 decimals.
+         *     - `cancel_pct`: cancelled flights as % of total flights. Formula: 100 × Σ cancelled / Σ flights over the matching records; a percentage (0 to 100), 2 decimals.
+         *     - `divert_pct`: diverted flights as % of total flights. Formula: 100 × Σ diverted / Σ flights over the matching records; a percentage (0 to 100), 2 decimals.
+         *     - `avg_dep_delay`: average departure delay per flight, minutes: dep_delay_minutes / (flights - cancelled). Formula: Σ dep_delay_minutes / (Σ flights − Σ cancelled) over the matching records; minutes, 2 decimals.
+         *     - `avg_arr_delay`: average arrival delay per flight, minutes: arr_delay_minutes / (flights - cancelled - diverted). Formula: Σ arr_delay_minutes / (Σ flights − Σ cancelled − Σ diverted) over the matching records; minutes, 2 decimals.
+         *     - `avg_air_time`: average air time per flight, minutes: air_time / (flights - cancelled - diverted). Formula: Σ air_time / (Σ flights − Σ cancelled − Σ diverted) over the matching records; minutes, 2 decimals.
+         *     - `avg_taxi_out`: average taxi-out per flight, minutes: taxi_out / (flights - cancelled). Formula: Σ taxi_out / (Σ flights − Σ cancelled) over the matching records; minutes, 2 decimals.
+         *     - `avg_taxi_in`: average taxi-in per flight, minutes: taxi_in / (flights - cancelled - diverted). Formula: Σ taxi_in / (Σ flights − Σ cancelled − Σ diverted) over the matching records; minutes, 2 decimals.
+         *     - `avg_elapsed_time`: average actual elapsed time per flight, minutes: elapsed_time / (flights - cancelled - diverted). Formula: Σ elapsed_time / (Σ flights − Σ cancelled − Σ diverted) over the matching records; minutes, 2 decimals.
+         *
+         *     **Filters:**
+         *     - `carrier`: carrier code (2 or 3 letters or digits); a carrier object.
+         *     - `cancellationcode`: cancellation cause: A carrier, B weather, C national air system, D security; {code, name}: A = Carrier, B = Weather, C = National Air System, D = Security.
+         *     - `dayofweek`: day of week, 1 = Monday to 7 = Sunday; {code, name}: 1 = Monday, 2 = Tuesday, 3 = Wednesday, 4 = Thursday, 5 = Friday, 6 = Saturday, 7 = Sunday.
+         *     - `distancegroup`: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25.
+         *
+         *     **Rules.**
+         *     - Exactly one time mode: a single period (year with quarter or month), a range (start_year and end_year with start/end quarter or month) or specific periods (start_year, end_year with quarters or months); limit_results=true alone answers the most recent loaded periods.
+         *     - Every mistake is reported at once, in `errors` of a problem document; an unknown parameter lists the allowed ones. Periods not loaded are listed in `meta.missing_periods`; none loaded is a 404 naming the loaded coverage (and the other ticket dataset, when it has them).
+         *
+         *     **Values.** `value` is null when its denominator is zero (for example an average over no passengers). `share` is the group's value as a percentage of the same metric over all groups of the period: shares of sums add up to 100; for a ratio metric it is the group's ratio divided by the overall ratio, so it can exceed 100. Values are rounded once, after every sum: count to 2 decimals, dollars to 2 decimals, dollars_per_mile to 4 decimals, miles to 2 decimals, minutes to 2 decimals, pounds to 2 decimals, percent to 2 decimals, ratio to 4 decimals; shares to 2.
+         */
         get: {
             parameters: {
                 query: {
-                    /** @description single period: year */
+                    /** @description single period: the year, with quarter or month */
                     year?: number;
                     /** @description single period: month 1-12 */
                     month?: number;
@@ -2921,31 +3433,31 @@ export interface paths {
                     start_year?: number;
                     /** @description range or specific periods: last year (inclusive) */
                     end_year?: number;
-                    /** @description monthly range: first month */
+                    /** @description monthly range: first month, in start_year */
                     start_month?: number;
-                    /** @description monthly range: last month */
+                    /** @description monthly range: last month, in end_year */
                     end_month?: number;
-                    /** @description specific months in every year of start_year..end_year, comma-separated (e.g. 1,7) */
+                    /** @description specific periods: these months of every year from start_year to end_year, comma-separated (e.g. 1,7) */
                     months?: string;
-                    /** @description restrict to the most recent loaded periods (ontime: 12 months); alone, selects them in range mode */
+                    /** @description keep only the most recent loaded periods (ontime: 12 months); alone, without time parameters, answers those periods in range mode */
                     limit_results?: boolean;
-                    /** @description origin airport, 3-letter IATA code */
+                    /** @description origin airport, 3-letter IATA code (case-insensitive; see /support/airports) */
                     origin: string;
-                    /** @description destination airport, 3-letter IATA code */
+                    /** @description destination airport, 3-letter IATA code (case-insensitive; see /support/airports) */
                     destination: string;
-                    /** @description comma-separated metrics; default flights, on_time_pct, cancel_pct, avg_arr_delay. flights: total flights; cancelled: cancelled flights; diverted: diverted flights; dep_delayed: flights with departure delay of 15 or more minutes; arr_delayed: flights with arrival delay of 15 or more minutes; dep_delay_minutes: total departure delay minutes; arr_delay_minutes: total arrival delay minutes; total_distance: total distance flown, miles; air_time: total air time, minutes; taxi_out: total taxi-out time, minutes; taxi_in: total taxi-in time, minutes; elapsed_time: total actual elapsed time, minutes; on_time_pct: arrivals not delayed 15+ minutes, as % of total flights: 100 x (flights - cancelled - diverted - arr_delayed) / flights; cancel_pct: cancelled flights as % of total flights; divert_pct: diverted flights as % of total flights; avg_dep_delay: average departure delay per flight, minutes: dep_delay_minutes / (flights - cancelled); avg_arr_delay: average arrival delay per flight, minutes: arr_delay_minutes / (flights - cancelled - diverted); avg_air_time: average air time per flight, minutes: air_time / (flights - cancelled - diverted); avg_taxi_out: average taxi-out per flight, minutes: taxi_out / (flights - cancelled); avg_taxi_in: average taxi-in per flight, minutes: taxi_in / (flights - cancelled - diverted); avg_elapsed_time: average actual elapsed time per flight, minutes: elapsed_time / (flights - cancelled - diverted) */
+                    /** @description comma-separated metric ids; default flights, on_time_pct, cancel_pct, avg_arr_delay. Each is described, with its formula, in the operation description */
                     metrics?: string;
-                    /** @description filter: carrier code (2 or 3 letters or digits) */
+                    /** @description filter: carrier code (2 or 3 letters or digits); a carrier object */
                     carrier?: string;
-                    /** @description filter: cancellation cause: A carrier, B weather, C national air system, D security */
+                    /** @description filter: cancellation cause: A carrier, B weather, C national air system, D security; {code, name}: A = Carrier, B = Weather, C = National Air System, D = Security */
                     cancellationcode?: "A" | "B" | "C" | "D";
-                    /** @description filter: day of week, 1 = Monday to 7 = Sunday */
+                    /** @description filter: day of week, 1 = Monday to 7 = Sunday; {code, name}: 1 = Monday, 2 = Tuesday, 3 = Wednesday, 4 = Thursday, 5 = Friday, 6 = Saturday, 7 = Sunday */
                     dayofweek?: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-                    /** @description filter: distance band of 500 miles, 1 to 25 */
+                    /** @description filter: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25 */
                     distancegroup?: number;
-                    /** @description multi-period: keeps the most recent periods */
+                    /** @description multi-period: keep the most recent periods */
                     limit?: number;
-                    /** @description csv: one header row and the same rows, objects flattened (origin_iata_code, passengers_value, ...); also chosen by Accept: text/csv */
+                    /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
                     format?: "json" | "csv";
                 };
                 header?: never;
@@ -3130,11 +3642,63 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** On-time performance metrics grouped by dimensions */
+        /**
+         * On-time performance metrics grouped by dimensions
+         * @description Answers the requested metrics grouped by the `by` dimensions: one row per group, the top `limit` groups of each period, each metric as `{value, share}`. `meta.total_count` counts the groups before the limit.
+         *
+         *     **Datasets.** `ontime`: stored by month, asked for by month (at most 60 months per request).
+         *
+         *     **Metrics** (default `flights`, `on_time_pct`, `cancel_pct`, `avg_arr_delay`):
+         *     - `flights`: total flights. Formula: Σ flights over the matching records; a count, 2 decimals; additive.
+         *     - `cancelled`: cancelled flights. Formula: Σ cancelled over the matching records; a count, 2 decimals; additive.
+         *     - `diverted`: diverted flights. Formula: Σ diverted over the matching records; a count, 2 decimals; additive.
+         *     - `dep_delayed`: flights with departure delay of 15 or more minutes. Formula: Σ dep_delayed over the matching records; a count, 2 decimals; additive.
+         *     - `arr_delayed`: flights with arrival delay of 15 or more minutes. Formula: Σ arr_delayed over the matching records; a count, 2 decimals; additive.
+         *     - `dep_delay_minutes`: total departure delay minutes. Formula: Σ dep_delay_minutes over the matching records; minutes, 2 decimals; additive.
+         *     - `arr_delay_minutes`: total arrival delay minutes. Formula: Σ arr_delay_minutes over the matching records; minutes, 2 decimals; additive.
+         *     - `total_distance`: total distance flown, miles. Formula: Σ total_distance over the matching records; miles, 2 decimals; additive.
+         *     - `air_time`: total air time, minutes. Formula: Σ air_time over the matching records; minutes, 2 decimals; additive.
+         *     - `taxi_out`: total taxi-out time, minutes. Formula: Σ taxi_out over the matching records; minutes, 2 decimals; additive.
+         *     - `taxi_in`: total taxi-in time, minutes. Formula: Σ taxi_in over the matching records; minutes, 2 decimals; additive.
+         *     - `elapsed_time`: total actual elapsed time, minutes. Formula: Σ elapsed_time over the matching records; minutes, 2 decimals; additive.
+         *     - `on_time_pct`: arrivals not delayed 15+ minutes, as % of total flights: 100 x (flights - cancelled - diverted - arr_delayed) / flights. Formula: 100 × (Σ flights − Σ cancelled − Σ diverted − Σ arr_delayed) / Σ flights over the matching records; a percentage (0 to 100), 2 decimals.
+         *     - `cancel_pct`: cancelled flights as % of total flights. Formula: 100 × Σ cancelled / Σ flights over the matching records; a percentage (0 to 100), 2 decimals.
+         *     - `divert_pct`: diverted flights as % of total flights. Formula: 100 × Σ diverted / Σ flights over the matching records; a percentage (0 to 100), 2 decimals.
+         *     - `avg_dep_delay`: average departure delay per flight, minutes: dep_delay_minutes / (flights - cancelled). Formula: Σ dep_delay_minutes / (Σ flights − Σ cancelled) over the matching records; minutes, 2 decimals.
+         *     - `avg_arr_delay`: average arrival delay per flight, minutes: arr_delay_minutes / (flights - cancelled - diverted). Formula: Σ arr_delay_minutes / (Σ flights − Σ cancelled − Σ diverted) over the matching records; minutes, 2 decimals.
+         *     - `avg_air_time`: average air time per flight, minutes: air_time / (flights - cancelled - diverted). Formula: Σ air_time / (Σ flights − Σ cancelled − Σ diverted) over the matching records; minutes, 2 decimals.
+         *     - `avg_taxi_out`: average taxi-out per flight, minutes: taxi_out / (flights - cancelled). Formula: Σ taxi_out / (Σ flights − Σ cancelled) over the matching records; minutes, 2 decimals.
+         *     - `avg_taxi_in`: average taxi-in per flight, minutes: taxi_in / (flights - cancelled - diverted). Formula: Σ taxi_in / (Σ flights − Σ cancelled − Σ diverted) over the matching records; minutes, 2 decimals.
+         *     - `avg_elapsed_time`: average actual elapsed time per flight, minutes: elapsed_time / (flights - cancelled - diverted). Formula: Σ elapsed_time / (Σ flights − Σ cancelled − Σ diverted) over the matching records; minutes, 2 decimals.
+         *
+         *     **Dimensions** (`by`):
+         *     - `carrier`: carrier code (2 or 3 letters or digits); a carrier object.
+         *     - `origin`: origin airport (3-letter IATA code); an airport object.
+         *     - `destination`: destination airport (3-letter IATA code); an airport object.
+         *     - `cancellationcode`: cancellation cause: A carrier, B weather, C national air system, D security; {code, name}: A = Carrier, B = Weather, C = National Air System, D = Security.
+         *     - `dayofweek`: day of week, 1 = Monday to 7 = Sunday; {code, name}: 1 = Monday, 2 = Tuesday, 3 = Wednesday, 4 = Thursday, 5 = Friday, 6 = Saturday, 7 = Sunday.
+         *     - `distancegroup`: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25.
+         *
+         *     **Filters:**
+         *     - `origin`: origin airport (3-letter IATA code); an airport object.
+         *     - `destination`: destination airport (3-letter IATA code); an airport object.
+         *     - `carrier`: carrier code (2 or 3 letters or digits); a carrier object.
+         *     - `cancellationcode`: cancellation cause: A carrier, B weather, C national air system, D security; {code, name}: A = Carrier, B = Weather, C = National Air System, D = Security.
+         *     - `dayofweek`: day of week, 1 = Monday to 7 = Sunday; {code, name}: 1 = Monday, 2 = Tuesday, 3 = Wednesday, 4 = Thursday, 5 = Friday, 6 = Saturday, 7 = Sunday.
+         *     - `distancegroup`: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25.
+         *
+         *     **Rules.**
+         *     - Exactly one time mode: a single period (year with quarter or month), a range (start_year and end_year with start/end quarter or month) or specific periods (start_year, end_year with quarters or months); limit_results=true alone answers the most recent loaded periods.
+         *     - Every mistake is reported at once, in `errors` of a problem document; an unknown parameter lists the allowed ones. Periods not loaded are listed in `meta.missing_periods`; none loaded is a 404 naming the loaded coverage (and the other ticket dataset, when it has them).
+         *     - A dimension cannot be both a filter and a `by` dimension.
+         *     - sort_by and sort_order apply in single-period mode only; limit is rows per period (default 50, or 25 over several periods).
+         *
+         *     **Values.** `value` is null when its denominator is zero (for example an average over no passengers). `share` is the group's value as a percentage of the same metric over all groups of the period: shares of sums add up to 100; for a ratio metric it is the group's ratio divided by the overall ratio, so it can exceed 100. Values are rounded once, after every sum: count to 2 decimals, dollars to 2 decimals, dollars_per_mile to 4 decimals, miles to 2 decimals, minutes to 2 decimals, pounds to 2 decimals, percent to 2 decimals, ratio to 4 decimals; shares to 2.
+         */
         get: {
             parameters: {
                 query: {
-                    /** @description single period: year */
+                    /** @description single period: the year, with quarter or month */
                     year?: number;
                     /** @description single period: month 1-12 */
                     month?: number;
@@ -3142,37 +3706,37 @@ export interface paths {
                     start_year?: number;
                     /** @description range or specific periods: last year (inclusive) */
                     end_year?: number;
-                    /** @description monthly range: first month */
+                    /** @description monthly range: first month, in start_year */
                     start_month?: number;
-                    /** @description monthly range: last month */
+                    /** @description monthly range: last month, in end_year */
                     end_month?: number;
-                    /** @description specific months in every year of start_year..end_year, comma-separated (e.g. 1,7) */
+                    /** @description specific periods: these months of every year from start_year to end_year, comma-separated (e.g. 1,7) */
                     months?: string;
-                    /** @description restrict to the most recent loaded periods (ontime: 12 months); alone, selects them in range mode */
+                    /** @description keep only the most recent loaded periods (ontime: 12 months); alone, without time parameters, answers those periods in range mode */
                     limit_results?: boolean;
-                    /** @description comma-separated metrics; default flights, on_time_pct, cancel_pct, avg_arr_delay. flights: total flights; cancelled: cancelled flights; diverted: diverted flights; dep_delayed: flights with departure delay of 15 or more minutes; arr_delayed: flights with arrival delay of 15 or more minutes; dep_delay_minutes: total departure delay minutes; arr_delay_minutes: total arrival delay minutes; total_distance: total distance flown, miles; air_time: total air time, minutes; taxi_out: total taxi-out time, minutes; taxi_in: total taxi-in time, minutes; elapsed_time: total actual elapsed time, minutes; on_time_pct: arrivals not delayed 15+ minutes, as % of total flights: 100 x (flights - cancelled - diverted - arr_delayed) / flights; cancel_pct: cancelled flights as % of total flights; divert_pct: diverted flights as % of total flights; avg_dep_delay: average departure delay per flight, minutes: dep_delay_minutes / (flights - cancelled); avg_arr_delay: average arrival delay per flight, minutes: arr_delay_minutes / (flights - cancelled - diverted); avg_air_time: average air time per flight, minutes: air_time / (flights - cancelled - diverted); avg_taxi_out: average taxi-out per flight, minutes: taxi_out / (flights - cancelled); avg_taxi_in: average taxi-in per flight, minutes: taxi_in / (flights - cancelled - diverted); avg_elapsed_time: average actual elapsed time per flight, minutes: elapsed_time / (flights - cancelled - diverted) */
+                    /** @description comma-separated metric ids; default flights, on_time_pct, cancel_pct, avg_arr_delay. Each is described, with its formula, in the operation description */
                     metrics?: string;
-                    /** @description filter: origin airport (3-letter IATA code) */
+                    /** @description filter: origin airport (3-letter IATA code); an airport object */
                     origin?: string;
-                    /** @description filter: destination airport (3-letter IATA code) */
+                    /** @description filter: destination airport (3-letter IATA code); an airport object */
                     destination?: string;
-                    /** @description filter: carrier code (2 or 3 letters or digits) */
+                    /** @description filter: carrier code (2 or 3 letters or digits); a carrier object */
                     carrier?: string;
-                    /** @description filter: cancellation cause: A carrier, B weather, C national air system, D security */
+                    /** @description filter: cancellation cause: A carrier, B weather, C national air system, D security; {code, name}: A = Carrier, B = Weather, C = National Air System, D = Security */
                     cancellationcode?: "A" | "B" | "C" | "D";
-                    /** @description filter: day of week, 1 = Monday to 7 = Sunday */
+                    /** @description filter: day of week, 1 = Monday to 7 = Sunday; {code, name}: 1 = Monday, 2 = Tuesday, 3 = Wednesday, 4 = Thursday, 5 = Friday, 6 = Saturday, 7 = Sunday */
                     dayofweek?: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-                    /** @description filter: distance band of 500 miles, 1 to 25 */
+                    /** @description filter: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25 */
                     distancegroup?: number;
-                    /** @description comma-separated dimensions: carrier, origin, destination, cancellationcode, dayofweek, distancegroup */
+                    /** @description comma-separated dimensions to group by: carrier, origin, destination, cancellationcode, dayofweek, distancegroup. A dimension cannot also be a filter */
                     by: string;
-                    /** @description a returned metric or by dimension; default the first metric; single-period only */
+                    /** @description single period only: a returned metric or by dimension to order rows by; default the first metric */
                     sort_by?: string;
-                    /** @description single-period only */
+                    /** @description single period only: ascending or descending */
                     sort_order?: "asc" | "desc";
-                    /** @description rows per period: single period default 50 (max 100); multi-period default 25 (max 50) */
+                    /** @description rows per period: single period default 50 (max 100), multi-period default 25 (max 50) */
                     limit?: number;
-                    /** @description csv: one header row and the same rows, objects flattened (origin_iata_code, passengers_value, ...); also chosen by Accept: text/csv */
+                    /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
                     format?: "json" | "csv";
                 };
                 header?: never;
@@ -3425,10 +3989,13 @@ export interface components {
             aircraft_group: number | null;
         };
         Metric: {
+            /** @description the metric, rounded to its unit precision; null when its denominator is zero */
             value: number | null;
+            /** @description % of the same metric over all groups of the period; a ratio's share can exceed 100 */
             share: number | null;
         };
         MetricValue: {
+            /** @description the metric, rounded to its unit precision; null when its denominator is zero */
             value: number | null;
         };
         Problem: {
