@@ -4,8 +4,8 @@ import globals from 'globals';
 
 /**
  * The layers of src/, bottom to top: problems and storage; engines and catalog; sql (and reference);
- * query; mcp; http; the composition root (main, cli, demo). A folder may import only the folders listed
- * for it; ingest and generate stand beside the server and use storage only. config.ts imports nothing and
+ * query; http and mcp (two front ends: mcp builds on http's shaping, http mounts POST /mcp); the
+ * composition root (main, cli, demo). A folder may import only the folders listed for it; ingest and generate stand beside the server and use storage only. config.ts imports nothing and
  * may be imported anywhere. Each folder's README says the same.
  */
 const LAYERS = [
@@ -16,8 +16,8 @@ const LAYERS = [
   'sql',
   'reference',
   'query',
-  'mcp',
   'http',
+  'mcp',
   'ingest',
   'generate',
 ];
@@ -29,7 +29,9 @@ const MAY_IMPORT = {
   sql: ['catalog', 'storage'],
   reference: ['engines'],
   query: ['catalog', 'sql', 'storage', 'problems', 'reference'],
-  mcp: ['query', 'catalog', 'sql', 'storage', 'problems', 'reference', 'engines'],
+  // MCP is a second front end built on the HTTP layer's context, shaping and reference lists; http/app.ts in
+  // turn mounts its POST /mcp route (the one import of mcp/ from http/).
+  mcp: ['http', 'query', 'catalog', 'sql', 'storage', 'problems', 'reference', 'engines'],
   http: ['query', 'catalog', 'sql', 'storage', 'problems', 'reference', 'engines', 'mcp'],
   ingest: ['storage', 'problems'],
   generate: ['storage'],
