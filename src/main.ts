@@ -8,8 +8,9 @@ export async function serve(config: Config): Promise<void> {
   const app = await buildApp({
     context,
     logger: { level: config.logLevel },
+    server: config.server,
     delivery: {
-      cacheEntries: config.cacheEntries,
+      cacheMb: config.cacheMb,
       apiKeys: config.apiKeys,
       rateLimit: config.rateLimit,
       rateLimitWindowSeconds: config.rateLimitWindowSeconds,

@@ -57,7 +57,7 @@ describe('HTTP answers for engine limits', () => {
     const engine = { query: () => Promise.reject(error), close: () => Promise.resolve() };
     const app = await buildApp({
       context: { current: () => ({ ...snapshot, engine }) },
-      delivery: { cacheEntries: 0 },
+      delivery: { cacheMb: 0 },
     });
     apps.push(app);
     return app;
