@@ -55,14 +55,13 @@ export function frameworkErrorHandler(
 
 /** Node's HTTP parser errors, answered on the raw socket: the request never reached Fastify. */
 function clientProblem(error: Error & { code?: string }): ApiProblem {
-  switch (error.code) {
-    case 'HPE_HEADER_OVERFLOW':
-      return new ApiProblem('header-fields-too-large', 'the request headers are too large');
-    case 'ERR_HTTP_REQUEST_TIMEOUT':
-      return new ApiProblem('request-timeout', 'the request was not received in time');
-    default:
-      return new ApiProblem('bad-request', 'the request is not valid HTTP/1.1 (or its method is unknown)');
+  if (error.code === 'HPE_HEADER_OVERFLOW') {
+    return new ApiProblem('header-fields-too-large', 'the request headers are too large');
   }
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    return new ApiProblem('request-timeout', 'the request was not received in time');
+  }
+  return new ApiProblem('bad-request', 'the request is not valid HTTP/1.1 (or its method is unknown)');
 }
 
 /**

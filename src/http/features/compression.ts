@@ -2,6 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import { constants } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { addVary } from './vary.js';
 
 /** Bodies under this size go out as they are. */
 const COMPRESS_MIN_BYTES = 1024;
@@ -14,6 +15,11 @@ const BROTLI_QUALITY = 4;
  */
 export const compression = fp(
   async (app: FastifyInstance) => {
+    // every answer may be encoded differently for another Accept-Encoding, small ones included
+    app.addHook('onSend', async (_request, reply, payload) => {
+      addVary(reply, 'Accept-Encoding');
+      return payload;
+    });
     await app.register(fastifyCompress, {
       global: true,
       globalDecompression: false,

@@ -136,8 +136,9 @@ export class ServiceMetrics {
 export const metrics = fp(
   (app: FastifyInstance, options: { metrics: ServiceMetrics }, done: (error?: Error) => void) => {
     const service = options.metrics;
-    app.addHook('onRequest', async () => {
+    app.addHook('onRequest', (_request, _reply, next) => {
       service.inFlight.inc();
+      next();
     });
     app.addHook('onResponse', async (request, reply) => {
       service.inFlight.dec();

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiProblem } from '../../problems/problems.js';
 import { isOpenPath, pathOf } from './open-paths.js';
+import { addVary } from './vary.js';
 
 export type Representation = 'json' | 'csv';
 
@@ -47,19 +48,30 @@ export const csvRequested = (request: FastifyRequest): boolean => request.repres
 export const representation = fp(
   (app: FastifyInstance, _options: object, done: (error?: Error) => void) => {
     app.decorateRequest('representation', 'json');
-    app.addHook('preHandler', async (request) => {
-      if (isOpenPath(pathOf(request.url))) return;
+    app.addHook('preHandler', (request, _reply, next) => {
+      if (isOpenPath(pathOf(request.url))) {
+        next();
+        return;
+      }
       const query = request.query as Record<string, string | string[] | undefined>;
       const format = query.format;
       if (format !== undefined) {
         if (typeof format !== 'string' || !(FORMATS as readonly string[]).includes(format)) {
-          throw new ApiProblem('invalid-parameter', 'format must be csv or json', [
-            { parameter: 'format', message: 'format must be csv or json', allowed: FORMATS },
-          ]);
+          next(
+            new ApiProblem('invalid-parameter', 'format must be csv or json', [
+              { parameter: 'format', message: 'format must be csv or json', allowed: FORMATS },
+            ]),
+          );
+          return;
         }
         delete query.format;
       }
       request.representation = wantsCsv(format, request.headers.accept) ? 'csv' : 'json';
+      next();
+    });
+    app.addHook('onSend', async (_request, reply, payload) => {
+      addVary(reply, 'Accept');
+      return payload;
     });
     done();
   },
