@@ -36,6 +36,19 @@ interface Waiter {
   readonly grant: (connection: PooledConnection) => void;
 }
 
+/**
+ * Refuses any text but one SELECT before it is prepared (preparing `EXPORT DATABASE` already creates its
+ * folder): DuckDB's own parser, through `json_serialize_sql`, serializes exactly the SELECT statements.
+ */
+async function assertOneSelect(connection: DuckDBConnection, sql: string): Promise<void> {
+  const reader = await connection.runAndReadAll('SELECT json_serialize_sql($1::VARCHAR) AS parsed', [sql]);
+  const parsed = JSON.parse(String(reader.getRowObjects()[0]?.parsed)) as {
+    error: boolean;
+    statements?: unknown[];
+  };
+  if (parsed.error || parsed.statements?.length !== 1) throw new EngineRefusedError('non-SELECT');
+}
+
 async function preparedStatement(pooled: PooledConnection, sql: string): Promise<DuckDBPreparedStatement> {
   const cached = pooled.statements.get(sql);
   if (cached) {
@@ -43,8 +56,9 @@ async function preparedStatement(pooled: PooledConnection, sql: string): Promise
     pooled.statements.set(sql, cached);
     return cached;
   }
-  const statement = await pooled.connection.prepare(sql);
   // the engine is read-only in fact: whatever SQL reaches it, only a plain SELECT is run
+  await assertOneSelect(pooled.connection, sql);
+  const statement = await pooled.connection.prepare(sql);
   if (statement.statementType !== StatementType.SELECT) {
     const type = StatementType[statement.statementType] ?? String(statement.statementType);
     statement.destroySync();
