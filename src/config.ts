@@ -44,6 +44,8 @@ export interface ServerLimits {
   readonly socketTimeoutMs: number;
   /** Open connections beyond this are closed as soon as they are accepted. */
   readonly maxConnections: number;
+  /** On SIGTERM, requests in flight get this long to finish; then the process exits (1) whatever remains. */
+  readonly drainTimeoutMs: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -130,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveTimeoutMs: intSetting(env, 'ATSS_KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000),
       socketTimeoutMs: intSetting(env, 'ATSS_SOCKET_TIMEOUT_MS', 60_000, 1_000, 3_600_000),
       maxConnections: intSetting(env, 'ATSS_MAX_CONNECTIONS', 4096, 1, 1_000_000),
+      drainTimeoutMs: intSetting(env, 'ATSS_DRAIN_TIMEOUT_MS', 15_000, 100, 600_000),
     },
   };
   if (config.server.headersTimeoutMs > config.server.requestTimeoutMs) {

@@ -9,6 +9,7 @@ import { registerExplorerRoutes } from './explorer-routes.js';
 import { apiKeys } from './features/api-keys.js';
 import { compression } from './features/compression.js';
 import { cors } from './features/cors.js';
+import { dataAvailability } from './features/data-availability.js';
 import { ApiKeys } from './features/credentials.js';
 import { csvResponses } from './features/csv-responses.js';
 import { metrics, ServiceMetrics } from './features/metrics.js';
@@ -38,6 +39,8 @@ export interface DeliveryOptions {
 export interface AppOptions {
   readonly context: ServiceContext;
   readonly logger?: FastifyServerOptions['logger'];
+  /** A logger made by the caller (the server's, see logging.ts); wins over `logger`. */
+  readonly loggerInstance?: FastifyServerOptions['loggerInstance'];
   readonly version?: string;
   readonly delivery?: Partial<DeliveryOptions>;
   /** Timeouts and connection limits of the listening server (Node's defaults when absent, as in inject tests). */
@@ -64,13 +67,16 @@ function serverOptions(limits: ServerLimits | undefined): FastifyHttpOptions<Ser
 /**
  * The HTTP application. Around every route, in the order a request meets them: metrics (they see every
  * request), the response headers every answer carries, request limits (target length, method, no body), CORS,
- * API keys, rate limits, the representation (JSON or CSV), ETag / 304 and the result cache, CSV writing,
+ * API keys, rate limits, the representation (JSON or CSV), CSV writing, 503 without published data, ETag / 304
+ * and the result cache,
  * compression, and Server-Timing last. Every error is a problem document (errors.ts).
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...serverOptions(options.server),
-    logger: options.logger ?? false,
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? false }),
     logController: new OneLinePerRequest(),
     routerOptions: { querystringParser: parseQueryString },
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
@@ -100,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(representation);
   await app.register(csvResponses);
+  await app.register(dataAvailability, { context });
   await app.register(resultCache, { context, cache, scope: keys.enabled ? 'private' : 'public' });
   await app.register(compression);
   await app.register(serverTiming);
