@@ -202,7 +202,9 @@ describe('errors that were not problem documents (item 11)', () => {
   });
 
   it('/support/coverage?format=csv is one row per stored table', async () => {
-    const json = (await app.inject('/support/coverage')).json<{ tables: Record<string, unknown>[] }>();
+    const json = (await app.inject('/support/coverage')).json<{
+      tables: Record<string, string | number | null>[];
+    }>();
     const response = await app.inject('/support/coverage?format=csv');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');

@@ -52,9 +52,7 @@ describe('SIGTERM with a stalled stdout', () => {
         stdio: ['ignore', 'pipe', 'ignore'],
       },
     );
-    cleanup.push(async () => {
-      if (child.exitCode === null) child.kill('SIGKILL');
-    });
+    cleanup.push(() => Promise.resolve(child.exitCode === null && child.kill('SIGKILL')));
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     let ready = false;
     for (let attempt = 0; attempt < 100 && !ready; attempt += 1) {
