@@ -122,6 +122,33 @@ describe('the result cache key (item 6)', () => {
   });
 });
 
+describe('the result cache bound (item 4)', () => {
+  it('holds at most its size in bytes, however many large answers pass through', async () => {
+    const server = await appWith({ delivery: { cacheMb: 1 } });
+    const sizes: number[] = [];
+    for (const order of ['iata', 'name', 'city', 'state', 'airport_id']) {
+      for (const direction of ['asc', 'desc']) {
+        for (let offset = 0; offset < 10; offset += 1) {
+          const response = await server.inject(
+            `/support/airports?limit=5000&order_by=${order}&sort_order=${direction}&offset=${offset}`,
+          );
+          expect(response.statusCode).toBe(200);
+          sizes.push(response.body.length);
+        }
+      }
+    }
+    const metrics = (await server.inject('/metrics')).body;
+    const held = Number(/^atss_result_cache_bytes (\d+)$/m.exec(metrics)?.[1]);
+    const entries = Number(/^atss_result_cache_entries (\d+)$/m.exec(metrics)?.[1]);
+    // every answer fits (under an eighth of the cache), all of them together do not
+    expect(Math.max(...sizes)).toBeLessThan((1024 * 1024) / 8);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBeGreaterThan(1024 * 1024);
+    expect(held).toBeGreaterThan(0);
+    expect(held).toBeLessThanOrEqual(1024 * 1024);
+    expect(entries).toBeLessThan(sizes.length);
+  });
+});
+
 describe('credentials (item 8)', () => {
   const KEY = 'k-0123456789abcdef';
 
