@@ -68,8 +68,7 @@ function serverOptions(limits: ServerLimits | undefined): FastifyHttpOptions<Ser
  * The HTTP application. Around every route, in the order a request meets them: metrics (they see every
  * request), the response headers every answer carries, request limits (target length, method, no body), CORS,
  * API keys, rate limits, the representation (JSON or CSV), CSV writing, 503 without published data, ETag / 304
- * and the result cache,
- * compression, and Server-Timing last. Every error is a problem document (errors.ts).
+ * and the result cache, compression, and Server-Timing last. Every error is a problem document (errors.ts).
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
