@@ -16,12 +16,12 @@ const HEAVY_CLIENTS = 56;
 const LIGHT_CLIENTS = 8;
 
 const HEAVY = [
-  '/performance/breakdown?by=origin&year=2025&month=6&limit=500',
-  '/traffic/segments/breakdown?by=carrier,origin&year=2025&month=3&limit=500',
+  '/performance/breakdown?by=origin&year=2025&month=6&limit=100',
+  '/traffic/segments/breakdown?by=carrier,origin&year=2025&month=3&limit=100',
   '/tickets/markets/breakdown?by=opcarrier&year=2025&quarter=2',
   '/tickets/coupons/breakdown?by=origin&year=2025&quarter=1',
   '/performance/breakdown?by=carrier&start_year=2024&start_month=10&end_year=2025&end_month=9',
-  '/traffic/segments/breakdown?by=origin,destination&start_year=2025&start_month=1&end_year=2025&end_month=6&limit=100',
+  '/traffic/segments/breakdown?by=origin,destination&start_year=2025&start_month=1&end_year=2025&end_month=6&limit=50',
 ];
 const PAIRS = [
   ['ATL', 'LAX'],

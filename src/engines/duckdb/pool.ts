@@ -18,9 +18,11 @@ export interface PoolLimits {
   readonly maxQueue: number;
   /** A query not finished this long after it was asked for (waiting included) is interrupted (504). */
   readonly timeoutMs: number;
+  /** Connections heavy queries may hold at once (at most all but one; default all but one). */
+  readonly heavyConnections?: number;
 }
 
-const DEFAULT_LIMITS: PoolLimits = { maxQueue: 64, timeoutMs: 10_000 };
+export const DEFAULT_POOL_LIMITS: PoolLimits = { maxQueue: 64, timeoutMs: 10_000 };
 /** Prepared statements kept per connection (least recently used dropped first). */
 const STATEMENTS_PER_CONNECTION = 128;
 
@@ -78,8 +80,8 @@ const isIoError = (error: unknown): boolean => error instanceof Error && /^IO Er
 
 /**
  * A small pool of connections over one DuckDB instance, with two admission lanes. A light query takes any
- * free connection; heavy queries hold at most `size - 1` at once, so one connection is always left for light
- * ones. Each lane waits in its own bounded queue (light first when a connection frees up). A query's deadline
+ * free connection; heavy queries hold at most `heavyConnections` (and never all), so a connection is always
+ * left for light ones. Each lane waits in its own bounded queue (light first when a connection frees up). A query's deadline
  * starts when it is asked for: time spent waiting counts, and a query past it is interrupted in the engine.
  */
 export class DuckDbPool implements QueryEngine {
@@ -95,13 +97,16 @@ export class DuckDbPool implements QueryEngine {
     private readonly limits: PoolLimits,
   ) {
     this.idle = connections.map((connection) => ({ connection, statements: new Map() }));
-    this.heavyLimit = Math.max(1, connections.length - 1);
+    this.heavyLimit = Math.max(
+      1,
+      Math.min(connections.length - 1, limits.heavyConnections ?? connections.length),
+    );
   }
 
   static async open(
     instance: DuckDBInstance,
     size: number,
-    limits: PoolLimits = DEFAULT_LIMITS,
+    limits: PoolLimits = DEFAULT_POOL_LIMITS,
   ): Promise<DuckDbPool> {
     const connections: DuckDBConnection[] = [];
     for (let i = 0; i < size; i += 1) connections.push(await instance.connect());
