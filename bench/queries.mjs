@@ -112,7 +112,7 @@ async function drive(task) {
   };
 }
 
-async function startServer(port, cacheEntries) {
+async function startServer(port, cacheMb) {
   const child = spawn(
     process.execPath,
     [join(root, 'bin', 'atss.js'), 'serve', '--data', dataDir, '--port', String(port)],
@@ -121,7 +121,7 @@ async function startServer(port, cacheEntries) {
         ...process.env,
         HOST: '127.0.0.1',
         ATSS_LOG_LEVEL: 'error',
-        ATSS_CACHE_ENTRIES: String(cacheEntries),
+        ATSS_CACHE_MB: String(cacheMb),
       },
       stdio: 'ignore',
     },
@@ -159,7 +159,7 @@ let peak = 0;
 for (const [index, cls] of CLASSES.entries()) {
   if (only && !cls.name.includes(only)) continue;
   const port = 24_000 + index;
-  const server = await startServer(port, cls.cache ? 1000 : 0);
+  const server = await startServer(port, cls.cache ? 256 : 0);
   for (const url of cls.urls) await httpGet(port, url);
   // warm-up above; measured below
   const service = await drive(async (i) => {

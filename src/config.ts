@@ -21,13 +21,31 @@ export interface Config {
   readonly queryTimeoutMs: number;
   /** Queries waiting for an engine connection beyond which requests get 503 overloaded. */
   readonly queueLimit: number;
-  /** Entries of the in-memory result cache; 0 turns it off. */
-  readonly cacheEntries: number;
+  /** Megabytes of answers the in-memory result cache may hold; 0 turns it off. */
+  readonly cacheMb: number;
   /** API keys; empty means the API is open. Never logged. */
   readonly apiKeys: readonly string[];
   /** Requests per window per key or client address; 0 turns rate limiting off. */
   readonly rateLimit: number;
   readonly rateLimitWindowSeconds: number;
+  /** How long and how many clients the HTTP server waits for and holds. */
+  readonly server: ServerLimits;
+}
+
+/** Connection limits of the HTTP server: what a slow or idle client may hold, and for how long. */
+export interface ServerLimits {
+  /** The request line and headers must arrive within this time (else 408 and the connection closes). */
+  readonly headersTimeoutMs: number;
+  /** The whole request must arrive within this time. */
+  readonly requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this time. */
+  readonly keepAliveTimeoutMs: number;
+  /** A connection with no traffic at all for this long is closed (also while an answer is computed). */
+  readonly socketTimeoutMs: number;
+  /** Open connections beyond this are closed as soon as they are accepted. */
+  readonly maxConnections: number;
+  /** On SIGTERM, requests in flight get this long to finish; then the process exits (1) whatever remains. */
+  readonly drainTimeoutMs: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -58,6 +76,15 @@ function numberSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): 
   return value;
 }
 
+/** A boolean setting: exactly true, false, 1 or 0; anything else stops the start. */
+function booleanSetting(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new ConfigError(`${name} must be true, false, 1 or 0, got "${raw}"`);
+}
+
 function apiKeysFrom(env: NodeJS.ProcessEnv): string[] {
   const inline = (env.ATSS_API_KEYS ?? '').split(',');
   const file = env.ATSS_API_KEYS_FILE;
@@ -83,20 +110,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
     throw new ConfigError(`ATSS_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   }
-  return {
+  const config: Config = {
     port: intSetting(env, 'PORT', 8080, 0, 65535),
-    host: env.HOST ?? '0.0.0.0',
+    // loopback unless asked: a demo reachable from the whole network surprises people (HOST=0.0.0.0 for all)
+    host: env.HOST ?? '127.0.0.1',
     dataDir: env.ATSS_DATA_DIR ?? 'data',
     logLevel: logLevel as Config['logLevel'],
     engineConnections: intSetting(env, 'ATSS_ENGINE_CONNECTIONS', 4, 1, 64),
     engineThreads: intSetting(env, 'ATSS_ENGINE_THREADS', 2, 1, 64),
     demoScale: numberSetting(env, 'ATSS_DEMO_SCALE', 0.01),
-    engineInMemory: (env.ATSS_ENGINE_IN_MEMORY ?? 'true') !== 'false',
+    engineInMemory: booleanSetting(env, 'ATSS_ENGINE_IN_MEMORY', true),
     queryTimeoutMs: intSetting(env, 'ATSS_QUERY_TIMEOUT_MS', 10_000, 100, 600_000),
     queueLimit: intSetting(env, 'ATSS_QUEUE_LIMIT', 64, 0, 100_000),
-    cacheEntries: intSetting(env, 'ATSS_CACHE_ENTRIES', 1000, 0, 1_000_000),
+    cacheMb: intSetting(env, 'ATSS_CACHE_MB', 256, 0, 1_048_576),
     apiKeys: apiKeysFrom(env),
     rateLimit: intSetting(env, 'ATSS_RATE_LIMIT', 0, 0, 1_000_000),
     rateLimitWindowSeconds: intSetting(env, 'ATSS_RATE_LIMIT_WINDOW', 60, 1, 86_400),
+    server: {
+      headersTimeoutMs: intSetting(env, 'ATSS_HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
+      requestTimeoutMs: intSetting(env, 'ATSS_REQUEST_TIMEOUT_MS', 15_000, 100, 600_000),
+      keepAliveTimeoutMs: intSetting(env, 'ATSS_KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000),
+      socketTimeoutMs: intSetting(env, 'ATSS_SOCKET_TIMEOUT_MS', 60_000, 1_000, 3_600_000),
+      maxConnections: intSetting(env, 'ATSS_MAX_CONNECTIONS', 4096, 1, 1_000_000),
+      drainTimeoutMs: intSetting(env, 'ATSS_DRAIN_TIMEOUT_MS', 15_000, 100, 600_000),
+    },
   };
+  if (config.server.headersTimeoutMs > config.server.requestTimeoutMs) {
+    throw new ConfigError('ATSS_HEADERS_TIMEOUT_MS must not exceed ATSS_REQUEST_TIMEOUT_MS');
+  }
+  return config;
 }

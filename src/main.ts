@@ -1,24 +1,34 @@
 import type { Config } from './config.js';
 import { buildApp } from './http/app.js';
 import { LiveContext } from './http/live-context.js';
+import { serviceLog } from './logging.js';
 
 /** Composition root: config -> engine snapshot -> app -> listen; drains on SIGINT/SIGTERM. */
 export async function serve(config: Config): Promise<void> {
-  const context = await LiveContext.open(config);
+  const log = serviceLog(config.logLevel);
+  const context = await LiveContext.open(config, log.logger);
   const app = await buildApp({
     context,
-    logger: { level: config.logLevel },
+    loggerInstance: log.logger,
+    server: config.server,
     delivery: {
-      cacheEntries: config.cacheEntries,
+      cacheMb: config.cacheMb,
       apiKeys: config.apiKeys,
       rateLimit: config.rateLimit,
       rateLimitWindowSeconds: config.rateLimitWindowSeconds,
     },
   });
   context.watch();
+  const exit = (code: number): void => {
+    void log.close().then(() => process.exit(code));
+  };
   const shutdown = (signal: string): void => {
-    app.log.info({ signal }, 'shutting down: draining in-flight requests');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    app.log.info({ signal, drain_timeout_ms: config.server.drainTimeoutMs }, 'shutting down: draining');
+    // requests still running at the drain timeout are abandoned: the process exits anyway
+    const force = setTimeout(() => {
+      app.log.error('drain timeout: exiting with requests still in flight');
+      exit(1);
+    }, config.server.drainTimeoutMs);
     force.unref();
     // requests still arriving on open keep-alive connections are answered, and their connections then closed
     app.server.on('request', (_request, response) => {
@@ -37,7 +47,7 @@ export async function serve(config: Config): Promise<void> {
         code = 1;
       }
       app.log.info('stopped');
-      process.exit(code);
+      exit(code);
     })();
   };
   process.once('SIGINT', shutdown);

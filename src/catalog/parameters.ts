@@ -16,6 +16,8 @@ export type ParameterValue =
   /** Comma-separated: integers within bounds, or names (checked where they are read). */
   | { readonly kind: 'list'; readonly item: 'integer'; readonly min: number; readonly max: number }
   | { readonly kind: 'list'; readonly item: 'name' }
+  /** One name (checked where it is read, e.g. sort_by: a returned metric or by dimension). */
+  | { readonly kind: 'name' }
   | { readonly kind: 'airport' };
 
 export type TimeMode = 'single' | 'range' | 'specific';
@@ -167,7 +169,7 @@ export const PARAMETERS = [
   {
     name: 'sort_by',
     accepts: isBreakdown,
-    value: { kind: 'list', item: 'name' },
+    value: { kind: 'name' },
     description:
       'single period only: a returned metric or by dimension to order rows by; default the first metric',
     section: 'output',

@@ -1,7 +1,12 @@
+import type { QueryLane } from './engine.js';
+
 /** Engine conditions the HTTP layer answers with 503 and 504 (never with the engine's own text). */
 export class EngineOverloadedError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super('too many queries are waiting for the engine');
+  constructor(
+    readonly retryAfterSeconds: number,
+    readonly lane: QueryLane = 'heavy',
+  ) {
+    super(`too many ${lane} queries are waiting for the engine`);
     this.name = 'EngineOverloadedError';
   }
 }
@@ -10,5 +15,21 @@ export class EngineTimeoutError extends Error {
   constructor(readonly timeoutMs: number) {
     super(`the query ran longer than ${timeoutMs} ms and was interrupted`);
     this.name = 'EngineTimeoutError';
+  }
+}
+
+/** The engine could not read a stored file (deleted or unreadable under a running server): 503, not 500. */
+export class EngineUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('a stored data file cannot be read', { cause });
+    this.name = 'EngineUnavailableError';
+  }
+}
+
+/** A statement that is not a plain SELECT reached the engine: refused (the engine is read-only). */
+export class EngineRefusedError extends Error {
+  constructor(readonly statementType: string) {
+    super(`only SELECT statements are run; refused a ${statementType} statement`);
+    this.name = 'EngineRefusedError';
   }
 }

@@ -10,6 +10,10 @@ export interface DataSnapshot {
   /** Manifest publication time (for Last-Modified). */
   readonly publishedAt: Date;
   readonly reference: ReferenceData;
+  /** Why this snapshot holds no data (no or unreadable manifest), naming the file and the fix; else absent. */
+  readonly unavailable?: string;
+  /** Stored files the engine reads in place (none when the tables were copied into memory). */
+  readonly filesInPlace: readonly string[];
 }
 
 /** What route handlers get: the current snapshot (swapped atomically when a new ingest is published). */

@@ -6,11 +6,12 @@ import { ApiProblem } from '../problems/problems.js';
 
 const require = createRequire(import.meta.url);
 const SWAGGER_DIR = dirname(require.resolve('swagger-ui-dist/package.json'));
-const ASSETS: Readonly<Record<string, string>> = {
-  'swagger-ui.css': 'text/css; charset=utf-8',
-  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
-  'favicon-32x32.png': 'image/png',
-};
+/** The files served from swagger-ui-dist, by name (a Map: a name like `constructor` finds nothing). */
+const ASSETS: ReadonlyMap<string, string> = new Map([
+  ['swagger-ui.css', 'text/css; charset=utf-8'],
+  ['swagger-ui-bundle.js', 'text/javascript; charset=utf-8'],
+  ['favicon-32x32.png', 'image/png'],
+]);
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -36,7 +37,7 @@ export function registerDocsRoutes(app: FastifyInstance, document: object): void
   app.get('/docs', (_request, reply) => reply.type('text/html; charset=utf-8').send(PAGE));
   app.get('/docs/init.js', (_request, reply) => reply.type('text/javascript; charset=utf-8').send(INIT));
   app.get<{ Params: { file: string } }>('/docs/assets/:file', async (request, reply) => {
-    const type = ASSETS[request.params.file];
+    const type = ASSETS.get(request.params.file);
     if (type === undefined) throw new ApiProblem('not-found', `no asset ${request.params.file}`);
     const body = await readFile(join(SWAGGER_DIR, request.params.file));
     return reply.type(type).header('Cache-Control', 'public, max-age=86400').send(body);

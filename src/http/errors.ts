@@ -1,48 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { EngineOverloadedError, EngineTimeoutError } from '../engines/errors.js';
+import { EngineOverloadedError, EngineTimeoutError, EngineUnavailableError } from '../engines/errors.js';
 import { ApiProblem, problemDocument, type ProblemCode } from '../problems/problems.js';
+import { redactCredentials } from './features/credentials.js';
 
 export const PROBLEM_MEDIA_TYPE = 'application/problem+json';
-export const MAX_QUERY_BYTES = 4096;
 
 export function sendProblem(request: FastifyRequest, reply: FastifyReply, problem: ApiProblem): FastifyReply {
   return reply
     .code(problem.status)
     .type(PROBLEM_MEDIA_TYPE)
-    .send(problemDocument(problem, request.url, request.id));
+    .send(problemDocument(problem, redactCredentials(request.url), request.id));
 }
 
-/** Fastify's own client errors (bad URL encoding, etc.) keep their 4xx status under a stable code. */
+/** Client errors raised by Fastify or Node (bad URL encoding, body, timeouts) keep their status under a code. */
 function codeForStatus(status: number): ProblemCode {
   switch (status) {
     case 404:
       return 'not-found';
     case 405:
       return 'method-not-allowed';
+    case 408:
+      return 'request-timeout';
+    case 413:
+      return 'content-too-large';
     case 414:
       return 'uri-too-long';
+    case 431:
+      return 'header-fields-too-large';
     default:
-      return 'invalid-parameter';
+      return 'bad-request';
   }
 }
 
 /**
- * Every error becomes a problem document: an ApiProblem as itself, a Fastify client error under its status,
- * anything else as a 500 whose detail never carries the message (it is logged with the request id).
+ * Errors Fastify meets before a route runs (a path with bad percent-encoding, a path parameter over the
+ * router's length limit): problem documents like every other error.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const problem =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? new ApiProblem('not-found', 'no resource at this path (a path segment is too long)')
+      : error.code === 'FST_ERR_BAD_URL'
+        ? new ApiProblem('bad-request', 'the path has bad percent-encoding')
+        : new ApiProblem(codeForStatus(error.statusCode ?? 400), 'the request could not be understood');
+  void sendProblem(request, reply, problem);
+}
+
+/** Node's HTTP parser errors, answered on the raw socket: the request never reached Fastify. */
+function clientProblem(error: Error & { code?: string }): ApiProblem {
+  if (error.code === 'HPE_HEADER_OVERFLOW') {
+    return new ApiProblem('header-fields-too-large', 'the request headers are too large');
+  }
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    return new ApiProblem('request-timeout', 'the request was not received in time');
+  }
+  return new ApiProblem('bad-request', 'the request is not valid HTTP/1.1 (or its method is unknown)');
+}
+
+/**
+ * Fastify's clientErrorHandler: a problem document written straight to the socket, which is then closed.
+ * Nothing is sent on a socket already reset or written to.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const problem = clientProblem(error);
+  const body = JSON.stringify(problemDocument(problem, '', randomUUID()));
+  socket.end(
+    `HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status]}\r\n` +
+      `Content-Type: ${PROBLEM_MEDIA_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Connection: close\r\n\r\n${body}`,
+  );
+}
+
+/**
+ * Every error becomes a problem document: an ApiProblem as itself, engine limits as 503/504, a Fastify client
+ * error under its status, anything else as a 500 whose detail never carries the message (it is logged with
+ * the request id).
  */
 export function installErrorHandling(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    const query = request.raw.url?.split('?', 2)[1] ?? '';
-    if (Buffer.byteLength(query) > MAX_QUERY_BYTES) {
-      return sendProblem(
-        request,
-        reply,
-        new ApiProblem('uri-too-long', `the query string is longer than ${MAX_QUERY_BYTES} bytes`),
-      );
-    }
-    return undefined;
-  });
-
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiProblem) return sendProblem(request, reply, error);
     if (error instanceof EngineOverloadedError) {
@@ -50,7 +95,16 @@ export function installErrorHandling(app: FastifyInstance): void {
       return sendProblem(
         request,
         reply,
-        new ApiProblem('overloaded', 'too many queries are in flight; retry shortly'),
+        new ApiProblem('overloaded', `too many ${error.lane} queries are waiting; retry shortly`),
+      );
+    }
+    if (error instanceof EngineUnavailableError) {
+      request.log.error({ err: error, request_id: request.id }, 'data files unavailable');
+      reply.header('Retry-After', '5');
+      return sendProblem(
+        request,
+        reply,
+        new ApiProblem('unavailable', 'the stored data cannot be read right now; retry shortly'),
       );
     }
     if (error instanceof EngineTimeoutError) {
@@ -60,7 +114,7 @@ export function installErrorHandling(app: FastifyInstance): void {
         reply,
         new ApiProblem(
           'query-timeout',
-          `the query ran longer than ${error.timeoutMs} ms and was interrupted`,
+          `the query ran longer than ${error.timeoutMs} ms (time waiting for the engine included) and was interrupted`,
         ),
       );
     }
@@ -81,17 +135,6 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      reply.header('Allow', 'GET, HEAD');
-      return sendProblem(
-        request,
-        reply,
-        new ApiProblem(
-          'method-not-allowed',
-          `method ${request.method} is not allowed; the service is read-only`,
-        ),
-      );
-    }
     const path = request.url.split('?', 1)[0] ?? '';
     return sendProblem(request, reply, new ApiProblem('not-found', `no resource at ${path}`));
   });

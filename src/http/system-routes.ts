@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from './context.js';
 import { coverageOf } from './coverage.js';
 import { ApiProblem, PROBLEM_TYPES, type ProblemCode } from '../problems/problems.js';
-import { isLoaded } from './snapshot.js';
+import { firstMissingFile, isLoaded } from './snapshot.js';
 
 export const SERVICE_LINKS = {
   docs: '/docs',
@@ -35,11 +35,20 @@ export function registerSystemRoutes(
 
   app.get('/livez', () => ({ status: 'ok' }));
 
-  app.get('/readyz', (_request, reply) => {
+  app.get('/readyz', async (_request, reply) => {
     const snapshot = context.current();
     if (!isLoaded(snapshot)) {
       reply.code(503).header('Retry-After', '5');
-      return { status: 'not_ready', data_version: null, detail: 'no data has been published yet' };
+      return { status: 'not_ready', data_version: null, detail: snapshot.unavailable };
+    }
+    const missing = await firstMissingFile(snapshot);
+    if (missing !== undefined) {
+      reply.code(503).header('Retry-After', '5');
+      return {
+        status: 'not_ready',
+        data_version: snapshot.dataVersion,
+        detail: `${missing} is missing: restore it, or publish a new data version with atss ingest`,
+      };
     }
     return {
       status: 'ready',

@@ -6,6 +6,8 @@ import { ApiProblem } from '../problems/problems.js';
 import { createMcpServer } from './server.js';
 
 export const MCP_PATH = '/mcp';
+/** The largest MCP message accepted (a tool call is a few hundred bytes). */
+const MCP_BODY_LIMIT = 64 * 1024;
 
 /**
  * `POST /mcp`: the MCP streamable HTTP transport, stateless (a server and a transport per request, JSON
@@ -13,7 +15,7 @@ export const MCP_PATH = '/mcp';
  * hooks run before it). There is no server-initiated stream, so GET and DELETE answer 405.
  */
 export function registerMcpRoute(app: FastifyInstance, context: ServiceContext, version: string): void {
-  app.post(MCP_PATH, async (request, reply) => {
+  app.post(MCP_PATH, { bodyLimit: MCP_BODY_LIMIT }, async (request, reply) => {
     const server = createMcpServer({
       context,
       version,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { EngineOverloadedError, EngineTimeoutError } from '../engines/errors.js';
 import type { DataSnapshot, ServiceContext } from '../http/context.js';
 import { ApiProblem } from '../problems/problems.js';
-import { answerAnalytics } from './answer.js';
+import { answerAnalytics } from '../http/analytics/answer.js';
 import { AREAS, areaOf, endpointOf, endpointsOfKind, type AnalyticsKind } from './areas.js';
 import { compactAnalytics } from './compact.js';
 import { describeArea } from './describe.js';

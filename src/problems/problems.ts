@@ -46,16 +46,37 @@ export const PROBLEM_TYPES = {
     title: 'No data',
     description: 'None of the requested periods is loaded; the body names the loaded coverage.',
   },
+  'bad-request': {
+    status: 400,
+    title: 'Bad request',
+    description:
+      'The request could not be read: malformed HTTP, an unknown method, or a path with bad percent-encoding.',
+  },
   'not-found': { status: 404, title: 'Not found', description: 'No resource at this path.' },
   'method-not-allowed': {
     status: 405,
     title: 'Method not allowed',
     description: 'The service is read-only: only GET (and HEAD) are accepted.',
   },
+  'request-timeout': {
+    status: 408,
+    title: 'Request timeout',
+    description: 'The client did not send its whole request within the request timeout.',
+  },
+  'content-too-large': {
+    status: 413,
+    title: 'Content too large',
+    description: 'The service is read-only: a request may not carry a body.',
+  },
   'uri-too-long': {
     status: 414,
     title: 'URI too long',
-    description: 'The query string is longer than 4096 bytes.',
+    description: 'The request target (path and query string) is longer than 4096 bytes.',
+  },
+  'header-fields-too-large': {
+    status: 431,
+    title: 'Request header fields too large',
+    description: 'The request headers are larger than the server accepts.',
   },
   'rate-limited': {
     status: 429,
@@ -70,12 +91,20 @@ export const PROBLEM_TYPES = {
   overloaded: {
     status: 503,
     title: 'Overloaded',
-    description: 'Too many queries are in flight; retry after the number of seconds in Retry-After.',
+    description:
+      'Too many queries of this cost class are waiting; retry after the number of seconds in Retry-After.',
+  },
+  unavailable: {
+    status: 503,
+    title: 'Unavailable',
+    description:
+      'The stored data cannot be read right now (a data file is missing or unreadable); /readyz says why.',
   },
   'query-timeout': {
     status: 504,
     title: 'Query timeout',
-    description: 'The query ran longer than the configured timeout and was interrupted.',
+    description:
+      'The query did not finish within the configured timeout, time spent waiting for the engine included, and was interrupted.',
   },
 } as const satisfies Record<string, ProblemType>;
 
@@ -129,9 +158,13 @@ export function problemDocument(problem: ApiProblem, instance: string, requestId
   };
 }
 
+/** Problems a document lists at most; the detail says how many more there were. */
+export const MAX_LISTED_PROBLEMS = 20;
+
 /**
  * Problems found by a parser, all of them at once. The first error's code decides the document's type,
- * except that any unknown parameter wins (a misspelt name explains the other complaints).
+ * except that any unknown parameter wins (a misspelt name explains the other complaints). At most
+ * MAX_LISTED_PROBLEMS are listed, so a long hostile query cannot make a long answer.
  */
 export class ProblemCollector {
   private readonly found: { code: ProblemCode; error: ParameterError }[] = [];
@@ -152,11 +185,15 @@ export class ProblemCollector {
   toProblem(): ApiProblem | undefined {
     const first = this.found.find((f) => f.code === 'unknown-parameter') ?? this.found[0];
     if (!first) return undefined;
-    const detail = this.found.map((f) => f.error.message).join('; ');
+    const listed = this.found.slice(0, MAX_LISTED_PROBLEMS);
+    const unlisted = this.found.length - listed.length;
+    const detail =
+      listed.map((f) => f.error.message).join('; ') +
+      (unlisted > 0 ? `; and ${unlisted} more problem${unlisted === 1 ? '' : 's'} not listed` : '');
     return new ApiProblem(
       first.code,
       detail,
-      this.found.map((f) => f.error),
+      listed.map((f) => f.error),
     );
   }
 

@@ -60,7 +60,8 @@ export function parseFilterValue(
       const codes = kind.codes ?? Object.keys(kind.labels);
       const aliases = kind.aliases ?? {};
       const allowed = [...Object.keys(aliases), ...codes];
-      const code = aliases[raw] ?? (codes.includes(raw) ? raw : undefined);
+      // own properties only: a value like `constructor` or `__proto__` must not find Object.prototype
+      const code = Object.hasOwn(aliases, raw) ? aliases[raw] : codes.includes(raw) ? raw : undefined;
       if (code === undefined) {
         return fail(
           `must be one of ${allowed.join(', ')}`,

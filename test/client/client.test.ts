@@ -19,7 +19,7 @@ let baseUrl: string;
 let client: AtssClient;
 
 async function listen(context = staticContext(snapshot), apiKeys: string[] = []): Promise<string> {
-  const app = await buildApp({ context, delivery: { apiKeys, cacheEntries: 0 } });
+  const app = await buildApp({ context, delivery: { apiKeys, cacheMb: 0 } });
   servers.push(app);
   return app.listen({ port: 0, host: '127.0.0.1' });
 }

@@ -188,7 +188,7 @@ describe('HTTP caching and the result cache', () => {
     const second = await cached.inject(BREAKDOWN);
     expect(second.statusCode).toBe(200);
     expect(engineQueries).toBe(before);
-    const uncached = await app({ delivery: { cacheEntries: 0 } });
+    const uncached = await app({ delivery: { cacheMb: 0 } });
     await uncached.inject(BREAKDOWN);
     const count = engineQueries;
     await uncached.inject(BREAKDOWN);
@@ -296,7 +296,7 @@ describe('metrics', () => {
     );
     expect(body).toContain('atss_http_requests_total{route="unmatched",method="GET",status="404"} 1');
     expect(body).toMatch(
-      /atss_http_request_duration_seconds_bucket\{route="\/performance\/breakdown",le="\+Inf"\} 1/,
+      /atss_http_request_duration_seconds_bucket\{le="\+Inf",route="\/performance\/breakdown"\} 1/,
     );
     expect(body).toMatch(/atss_engine_query_duration_seconds_count 1/);
     expect(body).toContain(`atss_data_version_info{data_version="${snapshot.dataVersion}"} 1`);

@@ -78,7 +78,7 @@ describe('service endpoints', () => {
     });
     const post = await app.inject({ method: 'POST', url: '/support/airports' });
     expect(post.statusCode).toBe(405);
-    expect(post.headers.allow).toBe('GET, HEAD');
+    expect(post.headers.allow).toBe('GET, HEAD, OPTIONS');
     expect(post.json()).toMatchObject({ type: '/problems/method-not-allowed' });
   });
 

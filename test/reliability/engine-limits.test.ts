@@ -33,12 +33,59 @@ describe('engine limits', () => {
     expect(await pool.query('SELECT 42 AS answer')).toEqual([{ answer: 42 }]);
   });
 
-  it('refuses queries beyond the bounded queue instead of piling them up', async () => {
+  it('refuses queries beyond the bounded queue, and counts time spent queued against the deadline', async () => {
     const running = pool.query(SLOW).catch((e: unknown) => e);
-    const queued = pool.query('SELECT 1 AS one');
+    const queued = pool.query('SELECT 1 AS one').catch((e: unknown) => e);
     await expect(pool.query('SELECT 2 AS two')).rejects.toBeInstanceOf(EngineOverloadedError);
     expect(await running).toBeInstanceOf(EngineTimeoutError);
-    expect(await queued).toEqual([{ one: 1 }]);
+    // it waited out its whole deadline behind the slow query: 504 without running
+    expect(await queued).toBeInstanceOf(EngineTimeoutError);
+    expect(await pool.query('SELECT 3 AS three')).toEqual([{ three: 3 }]);
+  });
+});
+
+describe('admission lanes', () => {
+  let pool: DuckDbPool;
+  beforeAll(async () => {
+    pool = await openStore({
+      dataDir,
+      manifest: emptyManifest(),
+      connections: 2,
+      threads: 1,
+      limits: { maxQueue: 4, timeoutMs: 1500 },
+    });
+  });
+  afterAll(async () => {
+    await pool.close();
+  });
+
+  it('keeps a connection for light queries: a route never waits behind national breakdowns', async () => {
+    const order: string[] = [];
+    const heavy = [1, 2, 3].map((i) =>
+      pool.query(SLOW, [], { lane: 'heavy' }).then(
+        () => order.push(`heavy ${i}`),
+        () => order.push(`heavy ${i} interrupted`),
+      ),
+    );
+    const light = await pool.query('SELECT 42 AS answer', [], { lane: 'light' });
+    order.push('light');
+    expect(light).toEqual([{ answer: 42 }]);
+    await Promise.all(heavy);
+    // the light query finished first, while the heavy ones ran or waited for their single connection
+    expect(order[0]).toBe('light');
+    expect(order.slice(1).every((entry) => entry.startsWith('heavy'))).toBe(true);
+  });
+
+  it('bounds each lane queue separately', async () => {
+    const heavy = Array.from({ length: 5 }, () =>
+      pool.query(SLOW, [], { lane: 'heavy' }).catch((e: unknown) => e),
+    );
+    // one heavy query runs, four wait: the fifth is refused, and a light query is still admitted
+    await expect(pool.query(SLOW, [], { lane: 'heavy' })).rejects.toBeInstanceOf(EngineOverloadedError);
+    expect(await pool.query('SELECT 1 AS one', [], { lane: 'light' })).toEqual([{ one: 1 }]);
+    // the running one is interrupted at the deadline, the waiting ones leave the queue at theirs
+    const outcomes = await Promise.all(heavy);
+    expect(outcomes.every((outcome) => outcome instanceof EngineTimeoutError)).toBe(true);
   });
 });
 
@@ -57,7 +104,7 @@ describe('HTTP answers for engine limits', () => {
     const engine = { query: () => Promise.reject(error), close: () => Promise.resolve() };
     const app = await buildApp({
       context: { current: () => ({ ...snapshot, engine }) },
-      delivery: { cacheEntries: 0 },
+      delivery: { cacheMb: 0 },
     });
     apps.push(app);
     return app;

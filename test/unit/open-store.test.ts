@@ -1,10 +1,11 @@
 import { DuckDBInstance } from '@duckdb/node-api';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../src/engines/duckdb/open-store.js';
 import type { DuckDbPool } from '../../src/engines/duckdb/pool.js';
+import { EngineRefusedError } from '../../src/engines/errors.js';
 import type { Manifest } from '../../src/storage/manifest.js';
 
 describe('the server store', () => {
@@ -52,7 +53,36 @@ describe('the server store', () => {
 
   it('cannot read a file outside the store, nor unlock its configuration', async () => {
     await expect(store.query("SELECT * FROM read_csv('/etc/passwd')")).rejects.toThrow(/disabled|Permission/);
-    await expect(store.query('SET enable_external_access = true')).rejects.toThrow(/locked/);
+    await expect(store.query('SET enable_external_access = true')).rejects.toThrow(/refused|locked/);
     await expect(store.query(`COPY carriers TO '${join(dir, 'out.csv')}'`)).rejects.toThrow();
+  });
+
+  it('runs nothing but SELECT: COPY, ATTACH, INSTALL, SET and every other writing statement are refused', async () => {
+    const store_ = join(dir, 'store');
+    const listing = async () => (await readdir(dir, { recursive: true })).sort();
+    const before = await listing();
+    const statements = [
+      `COPY carriers TO '${join(store_, 'leak.csv')}'`,
+      `COPY (SELECT 1 AS x) TO '${join(store_, 'carriers', 'all', 'x.parquet')}' (FORMAT parquet)`,
+      `EXPORT DATABASE '${join(store_, 'export')}'`,
+      `ATTACH '${join(store_, 'new.duckdb')}' AS other`,
+      'INSTALL httpfs',
+      'LOAD httpfs',
+      "SET allowed_directories = ['/']",
+      "SET memory_limit = '1GB'",
+      'PRAGMA threads = 4',
+      'CREATE TABLE t AS SELECT 1 AS x',
+      "INSERT INTO carriers VALUES ('ZZ', 'Injected', 1)",
+      "UPDATE carriers SET carrier_name = 'x'",
+      'DROP VIEW carriers',
+      'CALL pragma_version()',
+    ];
+    for (const sql of statements) {
+      await expect(store.query(sql), sql).rejects.toBeInstanceOf(Error);
+    }
+    await expect(store.query(statements[0]!)).rejects.toBeInstanceOf(EngineRefusedError);
+    await expect(store.query("SET memory_limit = '1GB'")).rejects.toThrow(/refused|locked/);
+    expect(await listing(), JSON.stringify(await listing())).toEqual(before);
+    expect(await store.query('SELECT count(*)::INTEGER AS n FROM carriers')).toEqual([{ n: 2 }]);
   });
 });

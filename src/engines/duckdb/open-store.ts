@@ -1,9 +1,10 @@
 import { DuckDBInstance } from '@duckdb/node-api';
+import { availableParallelism } from 'node:os';
 import { resolve, join } from 'node:path';
 import { STORE_DIR, tableFiles, type Manifest } from '../../storage/manifest.js';
 import { ROLLUPS, rollupSelect } from '../../storage/rollups.js';
 import { TABLE_IDS, TABLES, tableColumns } from '../../storage/schema.js';
-import { DuckDbPool, type PoolLimits } from './pool.js';
+import { DEFAULT_POOL_LIMITS, DuckDbPool, type PoolLimits } from './pool.js';
 
 export interface StoreOptions {
   readonly dataDir: string;
@@ -52,5 +53,11 @@ export async function openStore(options: StoreOptions): Promise<DuckDbPool> {
   } finally {
     setup.closeSync();
   }
-  return DuckDbPool.open(instance, options.connections, options.limits);
+  // one heavy query already runs on `threads` cores: more at once than the cores hold only slows the light ones
+  const heavyConnections = Math.max(1, Math.round(availableParallelism() / options.threads));
+  return DuckDbPool.open(instance, options.connections, {
+    ...DEFAULT_POOL_LIMITS,
+    heavyConnections,
+    ...options.limits,
+  });
 }

@@ -1,16 +1,28 @@
-import type { DuckDBConnection, DuckDBInstance, DuckDBPreparedStatement } from '@duckdb/node-api';
-import type { QueryEngine, Row, SqlValue } from '../engine.js';
-import { EngineOverloadedError, EngineTimeoutError } from '../errors.js';
+import {
+  StatementType,
+  type DuckDBConnection,
+  type DuckDBInstance,
+  type DuckDBPreparedStatement,
+} from '@duckdb/node-api';
+import type { QueryEngine, QueryLane, QueryOptions, Row, SqlValue } from '../engine.js';
+import {
+  EngineOverloadedError,
+  EngineRefusedError,
+  EngineTimeoutError,
+  EngineUnavailableError,
+} from '../errors.js';
 import { bindAll, toPlain } from './values.js';
 
 export interface PoolLimits {
-  /** Queries waiting for a connection beyond which new ones are refused (503). */
+  /** Queries of one lane waiting for a connection beyond which new ones of that lane are refused (503). */
   readonly maxQueue: number;
-  /** A query running longer is interrupted (504). */
+  /** A query not finished this long after it was asked for (waiting included) is interrupted (504). */
   readonly timeoutMs: number;
+  /** Connections heavy queries may hold at once (at most all but one; default all but one). */
+  readonly heavyConnections?: number;
 }
 
-const DEFAULT_LIMITS: PoolLimits = { maxQueue: 64, timeoutMs: 10_000 };
+export const DEFAULT_POOL_LIMITS: PoolLimits = { maxQueue: 64, timeoutMs: 10_000 };
 /** Prepared statements kept per connection (least recently used dropped first). */
 const STATEMENTS_PER_CONNECTION = 128;
 
@@ -21,6 +33,24 @@ interface PooledConnection {
   readonly statements: Map<string, DuckDBPreparedStatement>;
 }
 
+interface Waiter {
+  readonly lane: QueryLane;
+  readonly grant: (connection: PooledConnection) => void;
+}
+
+/**
+ * Refuses any text but one SELECT before it is prepared (preparing `EXPORT DATABASE` already creates its
+ * folder): DuckDB's own parser, through `json_serialize_sql`, serializes exactly the SELECT statements.
+ */
+async function assertOneSelect(connection: DuckDBConnection, sql: string): Promise<void> {
+  const reader = await connection.runAndReadAll('SELECT json_serialize_sql($1::VARCHAR) AS parsed', [sql]);
+  const parsed = JSON.parse(String(reader.getRowObjects()[0]?.parsed)) as {
+    error: boolean;
+    statements?: unknown[];
+  };
+  if (parsed.error || parsed.statements?.length !== 1) throw new EngineRefusedError('non-SELECT');
+}
+
 async function preparedStatement(pooled: PooledConnection, sql: string): Promise<DuckDBPreparedStatement> {
   const cached = pooled.statements.get(sql);
   if (cached) {
@@ -28,7 +58,14 @@ async function preparedStatement(pooled: PooledConnection, sql: string): Promise
     pooled.statements.set(sql, cached);
     return cached;
   }
+  // the engine is read-only in fact: whatever SQL reaches it, only a plain SELECT is run
+  await assertOneSelect(pooled.connection, sql);
   const statement = await pooled.connection.prepare(sql);
+  if (statement.statementType !== StatementType.SELECT) {
+    const type = StatementType[statement.statementType] ?? String(statement.statementType);
+    statement.destroySync();
+    throw new EngineRefusedError(type);
+  }
   pooled.statements.set(sql, statement);
   if (pooled.statements.size > STATEMENTS_PER_CONNECTION) {
     const [oldestSql, oldest] = pooled.statements.entries().next().value!;
@@ -38,14 +75,20 @@ async function preparedStatement(pooled: PooledConnection, sql: string): Promise
   return statement;
 }
 
+/** DuckDB's "IO Error" (a Parquet file deleted or unreadable under a running server). */
+const isIoError = (error: unknown): boolean => error instanceof Error && /^IO Error/i.test(error.message);
+
 /**
- * A small pool of connections over one DuckDB instance. Queries wait for a free connection, so the number
- * of engine queries in flight never exceeds the pool size; the wait queue is bounded, and each query is
- * interrupted when it runs past the timeout.
+ * A small pool of connections over one DuckDB instance, with two admission lanes. A light query takes any
+ * free connection; heavy queries hold at most `heavyConnections` (and never all), so a connection is always
+ * left for light ones. Each lane waits in its own bounded queue (light first when a connection frees up). A query's deadline
+ * starts when it is asked for: time spent waiting counts, and a query past it is interrupted in the engine.
  */
 export class DuckDbPool implements QueryEngine {
   private readonly idle: PooledConnection[];
-  private readonly waiters: ((connection: PooledConnection) => void)[] = [];
+  private readonly waiting: Record<QueryLane, Waiter[]> = { light: [], heavy: [] };
+  private readonly heavyLimit: number;
+  private heavyRunning = 0;
   private closed = false;
 
   private constructor(
@@ -54,25 +97,34 @@ export class DuckDbPool implements QueryEngine {
     private readonly limits: PoolLimits,
   ) {
     this.idle = connections.map((connection) => ({ connection, statements: new Map() }));
+    this.heavyLimit = Math.max(
+      1,
+      Math.min(connections.length - 1, limits.heavyConnections ?? connections.length),
+    );
   }
 
   static async open(
     instance: DuckDBInstance,
     size: number,
-    limits: PoolLimits = DEFAULT_LIMITS,
+    limits: PoolLimits = DEFAULT_POOL_LIMITS,
   ): Promise<DuckDbPool> {
     const connections: DuckDBConnection[] = [];
     for (let i = 0; i < size; i += 1) connections.push(await instance.connect());
     return new DuckDbPool(instance, connections, limits);
   }
 
-  async query(sql: string, params: readonly SqlValue[] = []): Promise<Row[]> {
-    const pooled = await this.acquire();
+  async query(sql: string, params: readonly SqlValue[] = [], options: QueryOptions = {}): Promise<Row[]> {
+    const lane = options.lane ?? 'heavy';
+    const deadline = Date.now() + this.limits.timeoutMs;
+    const pooled = await this.acquire(lane, deadline);
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      pooled.connection.interrupt();
-    }, this.limits.timeoutMs);
+    const timer = setTimeout(
+      () => {
+        timedOut = true;
+        pooled.connection.interrupt();
+      },
+      Math.max(0, deadline - Date.now()),
+    );
     try {
       const statement = await preparedStatement(pooled, sql);
       statement.clearBindings();
@@ -81,7 +133,8 @@ export class DuckDbPool implements QueryEngine {
         // a failed or interrupted execution leaves no statement behind to be reused
         pooled.statements.delete(sql);
         statement.destroySync();
-        throw timedOut ? new EngineTimeoutError(this.limits.timeoutMs) : error;
+        if (timedOut) throw new EngineTimeoutError(this.limits.timeoutMs);
+        throw isIoError(error) ? new EngineUnavailableError(error) : error;
       });
       // the result is materialized: its chunks are read synchronously, without a round trip each
       const names = result.columnNames();
@@ -96,9 +149,11 @@ export class DuckDbPool implements QueryEngine {
         }
       }
       return rows;
+    } catch (error) {
+      throw isIoError(error) ? new EngineUnavailableError(error) : error;
     } finally {
       clearTimeout(timer);
-      this.release(pooled);
+      this.release(pooled, lane);
     }
   }
 
@@ -110,17 +165,52 @@ export class DuckDbPool implements QueryEngine {
     await Promise.resolve();
   }
 
-  private acquire(): Promise<PooledConnection> {
-    if (this.closed) return Promise.reject(new Error('engine is closed'));
-    const connection = this.idle.pop();
-    if (connection) return Promise.resolve(connection);
-    if (this.waiters.length >= this.limits.maxQueue) return Promise.reject(new EngineOverloadedError(1));
-    return new Promise((resolve) => this.waiters.push(resolve));
+  private admits(lane: QueryLane): boolean {
+    return this.idle.length > 0 && (lane === 'light' || this.heavyRunning < this.heavyLimit);
   }
 
-  private release(connection: PooledConnection): void {
-    const waiter = this.waiters.shift();
-    if (waiter) waiter(connection);
-    else this.idle.push(connection);
+  private take(lane: QueryLane): PooledConnection {
+    if (lane === 'heavy') this.heavyRunning += 1;
+    return this.idle.pop()!;
+  }
+
+  private acquire(lane: QueryLane, deadline: number): Promise<PooledConnection> {
+    if (this.closed) return Promise.reject(new Error('engine is closed'));
+    if (this.admits(lane) && this.waiting[lane].length === 0) return Promise.resolve(this.take(lane));
+    const queue = this.waiting[lane];
+    if (queue.length >= this.limits.maxQueue) return Promise.reject(new EngineOverloadedError(1, lane));
+    return new Promise((resolve, reject) => {
+      const waiter: Waiter = {
+        lane,
+        grant: (connection) => {
+          clearTimeout(expiry);
+          resolve(connection);
+        },
+      };
+      // the deadline passes while waiting: leave the queue and answer 504 without running
+      const expiry = setTimeout(
+        () => {
+          const at = queue.indexOf(waiter);
+          if (at >= 0) queue.splice(at, 1);
+          reject(new EngineTimeoutError(this.limits.timeoutMs));
+        },
+        Math.max(0, deadline - Date.now()),
+      );
+      queue.push(waiter);
+    });
+  }
+
+  private release(connection: PooledConnection, lane: QueryLane): void {
+    if (lane === 'heavy') this.heavyRunning -= 1;
+    this.idle.push(connection);
+    // light queries first; a heavy one only within its share of the connections
+    for (const next of ['light', 'heavy'] as const) {
+      const waiter = this.waiting[next][0];
+      if (waiter && this.admits(next)) {
+        this.waiting[next].shift();
+        waiter.grant(this.take(next));
+        return;
+      }
+    }
   }
 }

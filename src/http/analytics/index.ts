@@ -2,35 +2,24 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ANALYTICS_ENDPOINTS } from '../../catalog/index.js';
 import { checkCatalog } from '../../catalog/check.js';
 import type { EndpointDef } from '../../catalog/types.js';
-import { prepareAnalyticsQuery } from '../../query/prepare.js';
 import type { ServiceContext } from '../context.js';
-import { declareCsvColumns } from '../features/delivery.js';
+import { answerAnalytics } from './answer.js';
+import { declareCsvColumns } from '../features/csv-responses.js';
 import type { OpenApiPart } from '../openapi/document.js';
 import { csvColumns } from './columns.js';
 import { analyticsOpenApiPart } from './openapi.js';
-import { shapeBreakdown, shapeRoute } from './shape.js';
 
 type Query = Record<string, string | string[] | undefined>;
 
-/** parse -> plan -> compile -> execute -> shape, for one endpoint of the catalog. */
+/** The shared answer, with the CSV columns the request declares (whatever the rows hold). */
 async function answer(
   endpoint: EndpointDef,
   http: FastifyRequest,
   context: ServiceContext,
 ): Promise<Record<string, unknown>> {
-  const snapshot = context.current();
-  const { request, planned, compiled, hint } = prepareAnalyticsQuery(endpoint, http.query as Query, snapshot);
+  const { request, envelope } = await answerAnalytics(endpoint, http.query as Query, context.current());
   declareCsvColumns(http, csvColumns(request));
-  const rows = await snapshot.engine.query(compiled.sql, compiled.params);
-  const input = {
-    request,
-    planned,
-    rows,
-    reference: snapshot.reference,
-    dataVersion: snapshot.dataVersion,
-    hint,
-  };
-  return endpoint.kind === 'route' ? shapeRoute(input) : shapeBreakdown(input);
+  return envelope;
 }
 
 /** Registers every analytics endpoint of the catalog. */

@@ -56,12 +56,14 @@ function valueSchema(value: ParameterValue): object {
       return value.item === 'integer'
         ? { type: 'string', description: `comma-separated integers ${value.min} to ${value.max}` }
         : { type: 'string' };
+    case 'name':
+      return { type: 'string' };
     case 'airport':
       return { type: 'string', pattern: '^[A-Za-z0-9]{3}$' };
   }
 }
 
-/** Names a list parameter accepts on an endpoint (metrics, by, sort_by). */
+/** Names a parameter accepts on an endpoint: the lists metrics and by, the single sort_by. */
 function allowedNames(endpoint: EndpointDef, name: string): object {
   const metrics = endpoint.metrics.map((m) => m.id);
   const dimensions = endpoint.dimensions.map((d) => d.id);
@@ -71,7 +73,7 @@ function allowedNames(endpoint: EndpointDef, name: string): object {
     case 'by':
       return { 'x-allowed-values': dimensions };
     case 'sort_by':
-      return { 'x-allowed-values': [...metrics, ...dimensions] };
+      return { schema: { type: 'string', enum: [...metrics, ...dimensions] } };
     default:
       return {};
   }

@@ -14,14 +14,17 @@ function flatten(value: unknown, prefix: string, into: Flat): void {
   }
 }
 
-/** The rows a response holds: list and breakdown results, route periods, or a single route result. */
+/** The rows a shaped answer holds: list and breakdown results, route periods, a single route result, or
+ * the tables of `/support/coverage`. */
 export function csvRows(body: Record<string, unknown>): Flat[] {
   const meta = (body.meta ?? {}) as Record<string, unknown>;
   const rows = Array.isArray(body.results)
     ? (body.results as unknown[])
-    : body.result !== undefined
-      ? [body.result]
-      : [];
+    : Array.isArray(body.tables)
+      ? (body.tables as unknown[])
+      : body.result !== undefined
+        ? [body.result]
+        : [];
   return rows.map((row) => {
     const flat: Flat = {};
     if (body.result !== undefined) {
@@ -36,15 +39,19 @@ export function csvRows(body: Record<string, unknown>): Flat[] {
   });
 }
 
+/** A text a spreadsheet would run as a formula (OWASP CSV injection): it begins with = + - @ tab or CR. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
+
+const quote = (text: string): string => `"${text.replaceAll('"', '""')}"`;
+
 function field(value: unknown): string {
   if (value === null || value === undefined) return '';
-  const text =
-    typeof value === 'string'
-      ? value
-      : typeof value === 'number' || typeof value === 'boolean'
-        ? String(value)
-        : JSON.stringify(value);
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  // neutralised with a leading apostrophe (and quoted) so it is shown as text; numbers stay numbers
+  if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) return quote(`'${text}`);
+  return /[",\r\n]|^\s|\s$/.test(text) ? quote(text) : text;
 }
 
 const line = (values: readonly unknown[]): string => `${values.map(field).join(',')}\r\n`;
@@ -73,27 +80,4 @@ export function csvStream(columns: readonly string[], records: readonly Flat[]):
     }
   }
   return Readable.from(chunks(), { objectMode: false });
-}
-
-/** `format=csv|json` wins; otherwise an Accept header preferring text/csv. */
-export function wantsCsv(format: string | undefined, accept: string | undefined): boolean {
-  if (format !== undefined) return format === 'csv';
-  if (!accept) return false;
-  const ranked = accept
-    .split(',')
-    .map((part) => {
-      const [type = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { type: type.trim().toLowerCase(), q: q ? Number(q.slice(2)) : 1 };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q);
-  const csv = ranked.find((entry) => entry.type === 'text/csv');
-  const json = ranked.find(
-    (entry) => entry.type === 'application/json' || entry.type === '*/*' || entry.type === 'application/*',
-  );
-  return (
-    csv !== undefined &&
-    (json === undefined || csv.q > json.q || (csv.q === json.q && ranked.indexOf(csv) < ranked.indexOf(json)))
-  );
 }

@@ -1,92 +1,162 @@
-/** A small Prometheus registry: counters, gauges and histograms with labels, rendered in the text format. */
-type Labels = Readonly<Record<string, string>>;
-
-const labelText = (labels: Labels): string => {
-  const entries = Object.entries(labels);
-  return entries.length === 0
-    ? ''
-    : `{${entries.map(([k, v]) => `${k}="${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"').replaceAll('\n', '\\n')}"`).join(',')}}`;
-};
-
-class Series<T> {
-  readonly values = new Map<string, { labels: Labels; value: T }>();
-  constructor(private readonly initial: () => T) {}
-  at(labels: Labels): { labels: Labels; value: T } {
-    const key = labelText(labels);
-    let entry = this.values.get(key);
-    if (!entry) {
-      entry = { labels, value: this.initial() };
-      this.values.set(key, entry);
-    }
-    return entry;
-  }
-}
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { DataSnapshot, ServiceContext } from '../context.js';
+import { coverageOf } from '../coverage.js';
+import type { ResultCache } from './result-cache.js';
 
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-export class MetricsRegistry {
-  private readonly counters = new Map<string, { help: string; series: Series<number> }>();
-  private readonly gauges = new Map<
-    string,
-    { help: string; read: () => { labels: Labels; value: number }[] }
-  >();
-  private readonly histograms = new Map<
-    string,
-    { help: string; series: Series<{ buckets: number[]; sum: number; count: number }> }
-  >();
+/**
+ * The service's Prometheus metrics (prom-client), one registry per application: requests, latency, engine
+ * time, in-flight requests, result cache, data version and coverage.
+ */
+export class ServiceMetrics {
+  readonly registry = new Registry();
+  readonly requests = new Counter({
+    name: 'atss_http_requests_total',
+    help: 'HTTP requests by route and status',
+    labelNames: ['route', 'method', 'status'] as const,
+    registers: [this.registry],
+  });
+  readonly latency = new Histogram({
+    name: 'atss_http_request_duration_seconds',
+    help: 'HTTP request latency by route',
+    labelNames: ['route'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [this.registry],
+  });
+  readonly inFlight = new Gauge({
+    name: 'atss_http_requests_in_flight',
+    help: 'Requests being served',
+    registers: [this.registry],
+  });
+  readonly cacheLookups = new Counter({
+    name: 'atss_result_cache_total',
+    help: 'Result cache lookups by outcome (hit or miss)',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+  readonly engineTime = new Histogram({
+    name: 'atss_engine_query_duration_seconds',
+    help: 'Engine query time',
+    buckets: LATENCY_BUCKETS,
+    registers: [this.registry],
+  });
 
-  counter(name: string, help: string): (labels?: Labels, by?: number) => void {
-    const metric = { help, series: new Series(() => 0) };
-    this.counters.set(name, metric);
-    return (labels = {}, by = 1) => {
-      metric.series.at(labels).value += by;
-    };
-  }
-
-  gauge(name: string, help: string, read: () => { labels: Labels; value: number }[]): void {
-    this.gauges.set(name, { help, read });
-  }
-
-  histogram(name: string, help: string): (seconds: number, labels?: Labels) => void {
-    const metric = {
-      help,
-      series: new Series(() => ({ buckets: LATENCY_BUCKETS.map(() => 0), sum: 0, count: 0 })),
-    };
-    this.histograms.set(name, metric);
-    return (seconds, labels = {}) => {
-      const entry = metric.series.at(labels).value;
-      LATENCY_BUCKETS.forEach((bound, i) => {
-        if (seconds <= bound) entry.buckets[i]! += 1;
+  constructor(context: ServiceContext, cache: ResultCache | undefined) {
+    const registers = [this.registry];
+    new Gauge({
+      name: 'atss_result_cache_entries',
+      help: 'Entries in the result cache',
+      registers,
+      collect() {
+        this.set(cache?.size ?? 0);
+      },
+    });
+    new Gauge({
+      name: 'atss_result_cache_bytes',
+      help: 'Bytes held by the result cache (answers and keys)',
+      registers,
+      collect() {
+        this.set(cache?.calculatedSize ?? 0);
+      },
+    });
+    new Gauge({
+      name: 'atss_data_version_info',
+      help: 'The data version served (always 1)',
+      labelNames: ['data_version'] as const,
+      registers,
+      collect() {
+        this.reset();
+        this.set({ data_version: context.current().dataVersion }, 1);
+      },
+    });
+    new Gauge({
+      name: 'atss_data_published_timestamp_seconds',
+      help: 'Publication time of the data served',
+      registers,
+      collect() {
+        this.set(context.current().publishedAt.getTime() / 1000 || 0);
+      },
+    });
+    const perTable = (
+      name: string,
+      help: string,
+      read: (t: ReturnType<typeof coverageOf>[number]) => number,
+    ) =>
+      new Gauge({
+        name,
+        help,
+        labelNames: ['table'] as const,
+        registers,
+        collect() {
+          this.reset();
+          for (const table of coverageOf(context.current().manifest))
+            this.set({ table: table.table }, read(table));
+        },
       });
-      entry.sum += seconds;
-      entry.count += 1;
-    };
+    perTable('atss_coverage_periods', 'Loaded periods per stored table', (t) => t.period_count);
+    perTable('atss_coverage_records', 'Source records per stored table', (t) => t.record_count);
   }
 
-  render(): string {
-    const lines: string[] = [];
-    for (const [name, { help, series }] of this.counters) {
-      lines.push(`# HELP ${name} ${help}`, `# TYPE ${name} counter`);
-      for (const { labels, value } of series.values.values())
-        lines.push(`${name}${labelText(labels)} ${value}`);
-    }
-    for (const [name, { help, read }] of this.gauges) {
-      lines.push(`# HELP ${name} ${help}`, `# TYPE ${name} gauge`);
-      for (const { labels, value } of read()) lines.push(`${name}${labelText(labels)} ${value}`);
-    }
-    for (const [name, { help, series }] of this.histograms) {
-      lines.push(`# HELP ${name} ${help}`, `# TYPE ${name} histogram`);
-      for (const { labels, value } of series.values.values()) {
-        LATENCY_BUCKETS.forEach((bound, i) =>
-          lines.push(`${name}_bucket${labelText({ ...labels, le: String(bound) })} ${value.buckets[i]}`),
-        );
-        lines.push(`${name}_bucket${labelText({ ...labels, le: '+Inf' })} ${value.count}`);
-        lines.push(
-          `${name}_sum${labelText(labels)} ${value.sum}`,
-          `${name}_count${labelText(labels)} ${value.count}`,
-        );
-      }
-    }
-    return `${lines.join('\n')}\n`;
+  /** The same context, with every engine query timed. */
+  meteredContext(context: ServiceContext): ServiceContext {
+    const wrapped = new WeakMap<DataSnapshot, DataSnapshot>();
+    const observe = (seconds: number) => this.engineTime.observe(seconds);
+    return {
+      current: () => {
+        const snapshot = context.current();
+        let metered = wrapped.get(snapshot);
+        if (!metered) {
+          const engine = snapshot.engine;
+          metered = {
+            ...snapshot,
+            engine: {
+              query: async (sql, params, options) => {
+                const started = process.hrtime.bigint();
+                try {
+                  return await engine.query(sql, params, options);
+                } finally {
+                  observe(Number(process.hrtime.bigint() - started) / 1e9);
+                }
+              },
+              close: () => engine.close(),
+            },
+          };
+          wrapped.set(snapshot, metered);
+        }
+        return metered;
+      },
+    };
   }
 }
+
+/** Counts every request (registered first, so it sees all of them) and serves `GET /metrics`. */
+export const metrics = fp(
+  (app: FastifyInstance, options: { metrics: ServiceMetrics }, done: (error?: Error) => void) => {
+    const service = options.metrics;
+    app.addHook('onRequest', (_request, _reply, next) => {
+      service.inFlight.inc();
+      next();
+    });
+    app.addHook('onResponse', async (request, reply) => {
+      service.inFlight.dec();
+      const route = request.routeOptions.url ?? 'unmatched';
+      service.requests.inc({ route, method: request.method, status: String(reply.statusCode) });
+      service.latency.observe({ route }, reply.elapsedTime / 1000);
+      const identity = request.resultIdentity;
+      if (identity && reply.statusCode !== 304) {
+        service.cacheLookups.inc({ outcome: identity.hit ? 'hit' : 'miss' });
+      }
+    });
+    app.get('/metrics', async (_request, reply) =>
+      reply
+        .type(service.registry.contentType)
+        .header('Cache-Control', 'no-store')
+        .send(await service.registry.metrics()),
+    );
+    done();
+  },
+  { name: 'atss-metrics' },
+);

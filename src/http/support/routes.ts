@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context.js';
 import { csvStream } from '../features/csv.js';
-import { csvRequested } from '../features/delivery.js';
+import { csvRequested } from '../features/representation.js';
 import { AIRCRAFTS, AIRPORTS, CARRIERS } from './endpoints.js';
 import { parseListQuery, runListQuery, type ListEndpoint } from './list-endpoint.js';
 

@@ -175,7 +175,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    code: "invalid-parameter" | "unknown-parameter" | "missing-parameter" | "conflicting-parameters" | "range-too-large" | "unauthorized" | "no-data" | "not-found" | "method-not-allowed" | "uri-too-long" | "rate-limited" | "internal" | "overloaded" | "query-timeout";
+                    code: "invalid-parameter" | "unknown-parameter" | "missing-parameter" | "conflicting-parameters" | "range-too-large" | "unauthorized" | "no-data" | "bad-request" | "not-found" | "method-not-allowed" | "request-timeout" | "content-too-large" | "uri-too-long" | "header-fields-too-large" | "rate-limited" | "internal" | "overloaded" | "unavailable" | "query-timeout";
                 };
                 cookie?: never;
             };
@@ -1224,7 +1224,7 @@ export interface paths {
                     /** @description comma-separated dimensions to group by: origin, destination, tkcarrier, rpcarrier, opcarrier, mktcarrier, mkt_distance_group, tkcarrier_change, opcarrier_change, mktcarrier_change, bulk_fare, dollar_cred, roundtrip, online, nonstop, itin_geo_type, mkt_geo_type, tkcarrier_group, opcarrier_group, fare_class, coupon_type, purwingrp. A dimension cannot also be a filter */
                     by: string;
                     /** @description single period only: a returned metric or by dimension to order rows by; default the first metric */
-                    sort_by?: string;
+                    sort_by?: "passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "miles_flown" | "connections" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "avg_miles_flown" | "avg_connections" | "circuity" | "business_unrestricted_share" | "business_restricted_share" | "first_unrestricted_share" | "first_restricted_share" | "unknown_share" | "coach_restricted_share" | "coach_unrestricted_share" | "ground_share" | "origin" | "destination" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "mkt_distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "bulk_fare" | "dollar_cred" | "roundtrip" | "online" | "nonstop" | "itin_geo_type" | "mkt_geo_type" | "tkcarrier_group" | "opcarrier_group" | "fare_class" | "coupon_type" | "purwingrp";
                     /** @description single period only: ascending or descending */
                     sort_order?: "asc" | "desc";
                     /** @description rows per period: single period default 50 (max 100), multi-period default 25 (max 50) */
@@ -1992,7 +1992,7 @@ export interface paths {
                     /** @description comma-separated dimensions to group by: origin, destination, tkcarrier, rpcarrier, opcarrier, mktcarrier, fare_class, coupon_type, roundtrip, online, bulk_fare, gateway, dollar_cred, nonstop, distance_group, tkcarrier_change, opcarrier_change, mktcarrier_change, itin_geo_type, mkt_geo_type, coupon_geo_type, purwingrp. A dimension cannot also be a filter */
                     by: string;
                     /** @description single period only: a returned metric or by dimension to order rows by; default the first metric */
-                    sort_by?: string;
+                    sort_by?: "passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "avg_passengers_per_record" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "yield" | "origin" | "destination" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "fare_class" | "coupon_type" | "roundtrip" | "online" | "bulk_fare" | "gateway" | "dollar_cred" | "nonstop" | "distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "itin_geo_type" | "mkt_geo_type" | "coupon_geo_type" | "purwingrp";
                     /** @description single period only: ascending or descending */
                     sort_order?: "asc" | "desc";
                     /** @description rows per period: single period default 50 (max 100), multi-period default 25 (max 50) */
@@ -2614,7 +2614,7 @@ export interface paths {
                     /** @description comma-separated dimensions to group by: carrier, origin, destination, region, carrier_entity, aircraft_group, aircraft_type, aircraft_config, distance_group, service_class. A dimension cannot also be a filter */
                     by: string;
                     /** @description single period only: a returned metric or by dimension to order rows by; default the first metric */
-                    sort_by?: string;
+                    sort_by?: "passengers" | "seats" | "departures_performed" | "freight" | "mail" | "distance" | "load_factor" | "available_seat_miles" | "revenue_passenger_miles" | "avg_stage_length" | "departures_completion_rate" | "avg_seats_per_departure" | "avg_passengers_per_departure" | "carrier" | "origin" | "destination" | "region" | "carrier_entity" | "aircraft_group" | "aircraft_type" | "aircraft_config" | "distance_group" | "service_class";
                     /** @description single period only: ascending or descending */
                     sort_order?: "asc" | "desc";
                     /** @description rows per period: single period default 50 (max 100), multi-period default 25 (max 50) */
@@ -3168,7 +3168,7 @@ export interface paths {
                     /** @description comma-separated dimensions to group by: carrier, origin, destination, region, carrier_entity, distance_group, service_class. A dimension cannot also be a filter */
                     by: string;
                     /** @description single period only: a returned metric or by dimension to order rows by; default the first metric */
-                    sort_by?: string;
+                    sort_by?: "passengers" | "freight" | "mail" | "distance" | "carrier" | "origin" | "destination" | "region" | "carrier_entity" | "distance_group" | "service_class";
                     /** @description single period only: ascending or descending */
                     sort_order?: "asc" | "desc";
                     /** @description rows per period: single period default 50 (max 100), multi-period default 25 (max 50) */
@@ -3731,7 +3731,7 @@ export interface paths {
                     /** @description comma-separated dimensions to group by: carrier, origin, destination, cancellationcode, dayofweek, distancegroup. A dimension cannot also be a filter */
                     by: string;
                     /** @description single period only: a returned metric or by dimension to order rows by; default the first metric */
-                    sort_by?: string;
+                    sort_by?: "flights" | "cancelled" | "diverted" | "dep_delayed" | "arr_delayed" | "dep_delay_minutes" | "arr_delay_minutes" | "total_distance" | "air_time" | "taxi_out" | "taxi_in" | "elapsed_time" | "on_time_pct" | "cancel_pct" | "divert_pct" | "avg_dep_delay" | "avg_arr_delay" | "avg_air_time" | "avg_taxi_out" | "avg_taxi_in" | "avg_elapsed_time" | "carrier" | "origin" | "destination" | "cancellationcode" | "dayofweek" | "distancegroup";
                     /** @description single period only: ascending or descending */
                     sort_order?: "asc" | "desc";
                     /** @description rows per period: single period default 50 (max 100), multi-period default 25 (max 50) */

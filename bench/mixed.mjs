@@ -1,0 +1,147 @@
+// Mixed-load benchmark (issue #12): 64 clients against the real server with a cold (disabled) result cache,
+// 56 of them running national breakdowns back to back while 8 ask single-month route questions (first alone,
+// as the reference). Measures route latency while the breakdowns run, and every status seen (the target:
+// route p99 <= 50 ms, nothing but 200, 503 or 504).
+// Usage: node bench/mixed.mjs [DATA_DIR [SECONDS]]   (default: the benchmark dataset of bench/dataset.mjs; 30 s)
+import { spawn } from 'node:child_process';
+import { Agent, get } from 'node:http';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureQueryDataset } from './dataset.mjs';
+
+const root = join(import.meta.dirname, '..');
+const dataDir = process.argv[2] || ensureQueryDataset();
+const seconds = Number(process.argv[3] ?? 30);
+const HEAVY_CLIENTS = 56;
+const LIGHT_CLIENTS = 8;
+
+const HEAVY = [
+  '/performance/breakdown?by=origin&year=2025&month=6&limit=100',
+  '/traffic/segments/breakdown?by=carrier,origin&year=2025&month=3&limit=100',
+  '/tickets/markets/breakdown?by=opcarrier&year=2025&quarter=2',
+  '/tickets/coupons/breakdown?by=origin&year=2025&quarter=1',
+  '/performance/breakdown?by=carrier&start_year=2024&start_month=10&end_year=2025&end_month=9',
+  '/traffic/segments/breakdown?by=origin,destination&start_year=2025&start_month=1&end_year=2025&end_month=6&limit=50',
+];
+const PAIRS = [
+  ['ATL', 'LAX'],
+  ['ORD', 'DEN'],
+  ['DFW', 'LAX'],
+  ['JFK', 'SFO'],
+  ['BOS', 'LAX'],
+  ['SEA', 'ORD'],
+  ['ATL', 'ORD'],
+  ['DEN', 'PHX'],
+  ['LAS', 'LAX'],
+  ['MCO', 'ATL'],
+  ['CLT', 'LGA'],
+  ['MSP', 'DTW'],
+  ['IAH', 'ORD'],
+  ['SFO', 'SEA'],
+];
+// every client asks a different route-month most of the time: a cold cache would not help anyway
+const ROUTES = PAIRS.flatMap(([origin, destination]) =>
+  [10, 11, 12, 1, 2, 3, 4, 5, 6, 7, 8, 9].map(
+    (month) =>
+      `/performance/route?origin=${origin}&destination=${destination}&year=${month >= 10 ? 2024 : 2025}&month=${month}`,
+  ),
+);
+
+const agent = new Agent({ keepAlive: true, maxSockets: HEAVY_CLIENTS + LIGHT_CLIENTS });
+const httpGet = (port, path) =>
+  new Promise((resolve) => {
+    get({ host: '127.0.0.1', port, path, agent }, (response) => {
+      response.on('data', () => {});
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode,
+          serverMs: Number(/app;dur=([\d.]+)/.exec(response.headers['server-timing'] ?? '')?.[1] ?? NaN),
+        }),
+      );
+      response.on('error', () => resolve({ status: 'response-error', serverMs: NaN }));
+    }).on('error', (error) => resolve({ status: `network-error ${error.code}`, serverMs: NaN }));
+  });
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const stats = (values) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return {
+    count: sorted.length,
+    p50_ms: +percentile(sorted, 50).toFixed(1),
+    p95_ms: +percentile(sorted, 95).toFixed(1),
+    p99_ms: +percentile(sorted, 99).toFixed(1),
+    max_ms: +(sorted.at(-1) ?? 0).toFixed(1),
+  };
+};
+
+async function startServer(port) {
+  const child = spawn(
+    process.execPath,
+    [join(root, 'bin', 'atss.js'), 'serve', '--data', dataDir, '--port', String(port)],
+    {
+      env: { ...process.env, HOST: '127.0.0.1', ATSS_LOG_LEVEL: 'error', ATSS_CACHE_MB: '0' },
+      stdio: 'ignore',
+    },
+  );
+  for (let attempt = 0; attempt < 600; attempt++) {
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server not ready');
+}
+
+/** Clients asking `urls` in turn until the deadline; latencies (client and server side) and statuses. */
+async function clients(port, count, urls, deadline) {
+  const client = [];
+  const server = [];
+  const statuses = {};
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: count }, async () => {
+      while (performance.now() < deadline) {
+        const url = urls[next++ % urls.length];
+        const asked = performance.now();
+        const { status, serverMs } = await httpGet(port, url);
+        statuses[status] = (statuses[status] ?? 0) + 1;
+        if (status === 200) {
+          client.push(performance.now() - asked);
+          server.push(serverMs);
+        }
+      }
+    }),
+  );
+  return { statuses, client: stats(client), server: stats(server) };
+}
+
+const port = 25_000 + (process.pid % 5000);
+const server = await startServer(port);
+// routes alone first (the reference), then routes while the breakdowns run
+const alone = await clients(port, LIGHT_CLIENTS, ROUTES, performance.now() + 10_000);
+const deadline = performance.now() + seconds * 1000;
+const [routes, breakdowns] = await Promise.all([
+  clients(port, LIGHT_CLIENTS, ROUTES, deadline),
+  clients(port, HEAVY_CLIENTS, HEAVY, deadline),
+]);
+server.kill('SIGTERM');
+agent.destroy();
+
+const out = {
+  benchmark: 'mixed',
+  date: new Date().toISOString(),
+  clients: { light: LIGHT_CLIENTS, heavy: HEAVY_CLIENTS },
+  seconds,
+  cache: 'off',
+  routes_alone: alone,
+  routes_during_breakdowns: routes,
+  breakdowns,
+};
+console.log(JSON.stringify(out, null, 2));
+mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+const file = join(root, 'bench', 'results', `mixed-${out.date.slice(0, 10)}.json`);
+writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
+console.log(`written to ${file}`);

@@ -1,0 +1,38 @@
+import type { EndpointDef } from '../../catalog/types.js';
+import type { PlannedQuery } from '../../query/plan.js';
+import { prepareAnalyticsQuery, type RawQuery } from '../../query/prepare.js';
+import type { AnalyticsRequest } from '../../query/request.js';
+import type { DataSnapshot } from '../context.js';
+import { shapeBreakdown, shapeRoute } from './shape.js';
+
+export interface AnalyticsAnswer {
+  readonly request: AnalyticsRequest;
+  readonly planned: PlannedQuery;
+  /** The envelope, exactly as `GET <endpoint.path>` answers it. */
+  readonly envelope: Record<string, unknown>;
+}
+
+/**
+ * prepare (parse -> plan -> compile, the glue every front end shares) -> execute -> shape for one catalog
+ * endpoint: the HTTP routes and the MCP tools both answer through it. A route reads a few rows of a rollup
+ * and is admitted in the engine's light lane, never behind breakdowns.
+ */
+export async function answerAnalytics(
+  endpoint: EndpointDef,
+  query: RawQuery,
+  snapshot: DataSnapshot,
+): Promise<AnalyticsAnswer> {
+  const { request, planned, compiled, hint } = prepareAnalyticsQuery(endpoint, query, snapshot);
+  const lane = endpoint.kind === 'route' ? 'light' : 'heavy';
+  const rows = await snapshot.engine.query(compiled.sql, compiled.params, { lane });
+  const input = {
+    request,
+    planned,
+    rows,
+    reference: snapshot.reference,
+    dataVersion: snapshot.dataVersion,
+    hint,
+  };
+  const envelope = endpoint.kind === 'route' ? shapeRoute(input) : shapeBreakdown(input);
+  return { request, planned, envelope };
+}

@@ -1,0 +1,33 @@
+import fastifyCompress from '@fastify/compress';
+import { constants } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { addVary } from './vary.js';
+
+/** Bodies under this size go out as they are. */
+const COMPRESS_MIN_BYTES = 1024;
+const GZIP_LEVEL = 6;
+const BROTLI_QUALITY = 4;
+
+/**
+ * br or gzip as the client prefers (@fastify/compress): a stream as it is produced, a body of at least 1 KB
+ * at once. Request bodies are never decompressed (the service takes none).
+ */
+export const compression = fp(
+  async (app: FastifyInstance) => {
+    // every answer may be encoded differently for another Accept-Encoding, small ones included
+    app.addHook('onSend', async (_request, reply, payload) => {
+      addVary(reply, 'Accept-Encoding');
+      return payload;
+    });
+    await app.register(fastifyCompress, {
+      global: true,
+      globalDecompression: false,
+      threshold: COMPRESS_MIN_BYTES,
+      encodings: ['br', 'gzip'],
+      zlibOptions: { level: GZIP_LEVEL },
+      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    });
+  },
+  { name: 'atss-compression' },
+);

@@ -1,0 +1,64 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+/** Query parameters that would carry a credential in the URL (refused: URLs end up in logs and histories). */
+const CREDENTIAL_PARAMETERS: ReadonlySet<string> = new Set(['api_key', 'apikey', 'access_token']);
+
+/** The query-string name as the server decodes it (`api%5Fkey` is `api_key`). */
+function decodedName(raw: string): string {
+  return new URLSearchParams(`${raw}=`).keys().next().value ?? raw;
+}
+
+export const isCredentialParameter = (name: string): boolean => CREDENTIAL_PARAMETERS.has(name.toLowerCase());
+
+/** The request target with the value of every credential parameter replaced, for logs and problem documents. */
+export function redactCredentials(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const pieces = url
+    .slice(at + 1)
+    .split('&')
+    .map((piece) => {
+      const name = piece.split('=', 1)[0] ?? '';
+      return isCredentialParameter(decodedName(name)) ? `${name}=REDACTED` : piece;
+    });
+  return `${url.slice(0, at + 1)}${pieces.join('&')}`;
+}
+
+const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
+
+/** API keys compared in constant time (over fixed-length digests); the keys themselves are never logged. */
+export class ApiKeys {
+  private readonly digests: Buffer[];
+
+  constructor(keys: readonly string[]) {
+    this.digests = keys.map(digest);
+  }
+
+  get enabled(): boolean {
+    return this.digests.length > 0;
+  }
+
+  /** The key a request presents: `Authorization: Bearer <key>` or `X-API-Key: <key>`. */
+  static presented(headers: Readonly<Record<string, string | string[] | undefined>>): string | undefined {
+    const authorization = headers.authorization;
+    if (typeof authorization === 'string') {
+      const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+      if (match) return match[1];
+    }
+    const header = headers['x-api-key'];
+    return typeof header === 'string' && header !== '' ? header : undefined;
+  }
+
+  valid(key: string | undefined): boolean {
+    if (key === undefined) return false;
+    const candidate = digest(key);
+    let found = false;
+    for (const known of this.digests) found = timingSafeEqual(candidate, known) || found;
+    return found;
+  }
+}
+
+/** Who a rate limit counts: the key (as a digest prefix) when keys are on, else the client address. */
+export function clientId(key: string | undefined, address: string): string {
+  return key === undefined ? `ip:${address}` : `key:${digest(key).toString('hex').slice(0, 16)}`;
+}

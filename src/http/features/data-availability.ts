@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiProblem } from '../../problems/problems.js';
+import type { ServiceContext } from '../context.js';
+import { sendProblem } from '../errors.js';
+import { isOpenPath, pathOf } from './open-paths.js';
+
+/** Paths that answer without published data (coverage says what is loaded: nothing). */
+const ANSWERS_WITHOUT_DATA: ReadonlySet<string> = new Set(['/support/coverage']);
+
+/**
+ * Without published data (an empty data directory, an unreadable manifest), data endpoints answer 503
+ * `unavailable` with the reason and the fix, instead of answers computed over nothing ("unknown airport ATL").
+ */
+export const dataAvailability = fp(
+  (app: FastifyInstance, options: { context: ServiceContext }, done: (error?: Error) => void) => {
+    app.addHook('preHandler', async (request, reply) => {
+      const path = pathOf(request.url);
+      if (isOpenPath(path) || ANSWERS_WITHOUT_DATA.has(path)) return undefined;
+      const reason = options.context.current().unavailable;
+      if (reason === undefined) return undefined;
+      reply.header('Retry-After', '5');
+      return sendProblem(request, reply, new ApiProblem('unavailable', reason));
+    });
+    done();
+  },
+  { name: 'atss-data-availability' },
+);

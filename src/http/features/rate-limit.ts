@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiProblem } from '../../problems/problems.js';
+import { sendProblem } from '../errors.js';
+import { ApiKeys, clientId } from './credentials.js';
+import { isOpenPath, pathOf } from './open-paths.js';
+
+/** Fixed-window request counts per client (API key digest or address), bounded in clients held. */
+export class RateLimiter {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+
+  constructor(
+    readonly limit: number,
+    readonly windowSeconds: number,
+  ) {}
+
+  /** Counts a request; answers what the headers say and whether it is over the limit. */
+  take(client: string, now = Date.now()): { allowed: boolean; remaining: number; resetSeconds: number } {
+    const windowMs = this.windowSeconds * 1000;
+    let entry = this.windows.get(client);
+    if (!entry || now - entry.start >= windowMs) {
+      entry = { start: now - (now % windowMs), count: 0 };
+      this.windows.set(client, entry);
+      if (this.windows.size > 100_000) this.prune(now);
+    }
+    entry.count += 1;
+    const resetSeconds = Math.max(1, Math.ceil((entry.start + windowMs - now) / 1000));
+    return {
+      allowed: entry.count <= this.limit,
+      remaining: Math.max(0, this.limit - entry.count),
+      resetSeconds,
+    };
+  }
+
+  private prune(now: number): void {
+    for (const [client, entry] of this.windows) {
+      if (now - entry.start >= this.windowSeconds * 1000) this.windows.delete(client);
+    }
+  }
+}
+
+export interface RateLimitOptions {
+  /** Requests per window per client; 0 turns the plugin off. */
+  readonly limit: number;
+  readonly windowSeconds: number;
+  /** Whether clients are told apart by their API key (keys on) rather than their address. */
+  readonly byKey: boolean;
+}
+
+/**
+ * Rate limits (API-CONTRACT §7): `RateLimit-Policy` and `RateLimit` headers (the IETF structured form) on every
+ * counted answer, 429 `rate-limited` with Retry-After past the limit. Health, docs and metrics are not counted.
+ */
+export const rateLimit = fp(
+  (app: FastifyInstance, options: RateLimitOptions, done: (error?: Error) => void) => {
+    if (options.limit <= 0) {
+      done();
+      return;
+    }
+    const limiter = new RateLimiter(options.limit, options.windowSeconds);
+    app.addHook('onRequest', async (request, reply) => {
+      if (isOpenPath(pathOf(request.url))) return undefined;
+      const key = options.byKey ? ApiKeys.presented(request.headers) : undefined;
+      const verdict = limiter.take(clientId(key, request.ip));
+      reply.header('RateLimit-Policy', `${limiter.limit};w=${limiter.windowSeconds}`);
+      reply.header(
+        'RateLimit',
+        `limit=${limiter.limit}, remaining=${verdict.remaining}, reset=${verdict.resetSeconds}`,
+      );
+      if (verdict.allowed) return undefined;
+      reply.header('Retry-After', String(verdict.resetSeconds));
+      return sendProblem(
+        request,
+        reply,
+        new ApiProblem(
+          'rate-limited',
+          `over ${limiter.limit} requests per ${limiter.windowSeconds} s; retry after ${verdict.resetSeconds} s`,
+        ),
+      );
+    });
+    done();
+  },
+  { name: 'atss-rate-limit' },
+);

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiProblem } from '../../problems/problems.js';
+import { sendProblem } from '../errors.js';
+import { pathOf } from './open-paths.js';
+
+/** The longest request target (path and query string, as sent) answered; longer ones get a 414. */
+export const MAX_TARGET_BYTES = 4096;
+const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface RequestLimitsOptions {
+  /** Paths that take messages by POST with a body (the MCP endpoint); every other path is read-only. */
+  readonly postPaths?: readonly string[];
+}
+
+/**
+ * What a request may be, checked before anything else reads it: a target of at most MAX_TARGET_BYTES
+ * (counted on the raw target, so a second `?` changes nothing), a read method (405 otherwise, before any body
+ * is parsed), and no body (the service takes none: its body limit is 0), except a POST to one of `postPaths`,
+ * whose route bounds its own body.
+ */
+export const requestLimits = fp(
+  (app: FastifyInstance, options: RequestLimitsOptions, done: (error?: Error) => void) => {
+    const postPaths: ReadonlySet<string> = new Set(options.postPaths ?? []);
+    app.addHook('onRequest', async (request, reply) => {
+      const target = request.raw.url ?? '';
+      if (Buffer.byteLength(target) > MAX_TARGET_BYTES) {
+        return sendProblem(
+          request,
+          reply,
+          new ApiProblem('uri-too-long', `the request target is longer than ${MAX_TARGET_BYTES} bytes`),
+        );
+      }
+      if (request.method === 'POST' && postPaths.has(pathOf(target))) return undefined;
+      const length = request.headers['content-length'];
+      const hasBody =
+        (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
+      // an unread body is not waited for: the connection closes after the answer
+      if (hasBody) reply.header('Connection', 'close');
+      if (!READ_METHODS.has(request.method)) {
+        reply.header('Allow', 'GET, HEAD, OPTIONS');
+        return sendProblem(
+          request,
+          reply,
+          new ApiProblem(
+            'method-not-allowed',
+            `method ${request.method} is not allowed; the service is read-only`,
+          ),
+        );
+      }
+      if (hasBody) {
+        return sendProblem(
+          request,
+          reply,
+          new ApiProblem('content-too-large', 'a request to this service may not carry a body'),
+        );
+      }
+      return undefined;
+    });
+    done();
+  },
+  { name: 'atss-request-limits' },
+);

@@ -1,0 +1,206 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.js';
+import { buildApp } from '../../src/http/app.js';
+import { LiveContext } from '../../src/http/live-context.js';
+import { openSnapshot, staticContext } from '../../src/http/snapshot.js';
+
+/** Issue #12 item 10: shutdown, new versions, missing and corrupt data, settings. */
+const { dataDir } = inject('dataset');
+const root = join(import.meta.dirname, '..', '..');
+const cleanup: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const step of cleanup.reverse()) await step();
+});
+
+async function tempDir(copyOf?: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'atss-lifecycle-'));
+  cleanup.push(() => rm(dir, { recursive: true, force: true }));
+  if (copyOf) await cp(copyOf, dir, { recursive: true });
+  return dir;
+}
+
+async function appOver(dir: string, engineInMemory = false): Promise<FastifyInstance> {
+  const snapshot = await openSnapshot({
+    dataDir: dir,
+    engineConnections: 1,
+    engineThreads: 1,
+    engineInMemory,
+  });
+  const app = await buildApp({ context: staticContext(snapshot) });
+  cleanup.push(async () => {
+    await app.close();
+    await snapshot.engine.close();
+  });
+  return app;
+}
+
+const ROUTE = '/performance/route?origin=ATL&destination=LAX&year=2025&month=5';
+
+describe('SIGTERM with a stalled stdout', () => {
+  it('keeps answering while nobody reads its log, and exits within the drain timeout', async () => {
+    const port = 23_000 + (process.pid % 10_000);
+    const child: ChildProcess = spawn(
+      process.execPath,
+      [join(root, 'bin', 'atss.js'), 'serve', '--data', dataDir, '--port', String(port)],
+      {
+        env: { ...process.env, HOST: '127.0.0.1', ATSS_LOG_LEVEL: 'info', ATSS_DRAIN_TIMEOUT_MS: '3000' },
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    );
+    cleanup.push(() => Promise.resolve(child.exitCode === null && child.kill('SIGKILL')));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    let ready = false;
+    for (let attempt = 0; attempt < 100 && !ready; attempt += 1) {
+      ready = await fetch(`http://127.0.0.1:${port}/livez`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(ready).toBe(true);
+    // nobody reads stdout from now on: about 200 bytes of log per request fill the pipe many times over
+    child.stdout!.pause();
+    const answered = new Map<string | number, number>();
+    const until = Date.now() + 20_000;
+    for (let i = 0; i < 2500 && Date.now() < until; i += 1) {
+      const status = await Promise.race([
+        fetch(`http://127.0.0.1:${port}/livez`).then(
+          (r) => r.status,
+          () => 'error',
+        ),
+        new Promise<string>((resolve) => setTimeout(() => resolve('no answer in 2 s'), 2000)),
+      ]);
+      answered.set(status, (answered.get(status) ?? 0) + 1);
+      if (status !== 200) break;
+    }
+    expect(Object.fromEntries(answered)).toEqual({ 200: 2500 });
+    child.kill('SIGTERM');
+    const code = await Promise.race([
+      exited,
+      new Promise<string>((resolve) => setTimeout(() => resolve('still running 10 s after SIGTERM'), 10_000)),
+    ]);
+    expect(code).toBe(0);
+  }, 60_000);
+});
+
+describe('new data versions', () => {
+  it('picks up a newly published manifest (watch and poll) and logs the swap with both versions', async () => {
+    const dir = await tempDir(dataDir);
+    const logged: { fields: Record<string, unknown>; message: string }[] = [];
+    const log = {
+      info: (fields: Record<string, unknown>, message: string) => logged.push({ fields, message }),
+      error: (fields: Record<string, unknown>, message: string) => logged.push({ fields, message }),
+    };
+    const context = await LiveContext.open(
+      { dataDir: dir, engineConnections: 1, engineThreads: 1 },
+      log as never,
+    );
+    cleanup.push(() => context.close());
+    context.watch();
+    const before = context.current().dataVersion;
+    // a new version as an ingest publishes it: a new manifest renamed over the old one
+    const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    await writeFile(
+      join(dir, 'manifest.json.tmp'),
+      JSON.stringify({ ...manifest, published_at: new Date().toISOString() }),
+    );
+    const published = Date.now();
+    await rename(join(dir, 'manifest.json.tmp'), join(dir, 'manifest.json'));
+    while (context.current().dataVersion === before && Date.now() - published < 10_000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const after = context.current().dataVersion;
+    expect(after).not.toBe(before);
+    expect(logged).toContainEqual({ fields: { from: before, to: after }, message: 'data version swapped' });
+    console.info(`new manifest served ${Date.now() - published} ms after it was published`);
+
+    // a corrupt manifest published next: logged, and the served version stays
+    await writeFile(join(dir, 'manifest.json.tmp'), '{"format": 1, "tables": {');
+    await rename(join(dir, 'manifest.json.tmp'), join(dir, 'manifest.json'));
+    const failedAt = Date.now();
+    while (!logged.some((l) => l.fields.serving === after) && Date.now() - failedAt < 10_000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const failure = logged.find((l) => l.fields.serving === after);
+    expect(failure?.message).toBe(
+      'the published manifest cannot be served; still serving the previous version',
+    );
+    expect(String(failure?.fields.reason)).toContain(join(dir, 'manifest.json'));
+    expect(context.current().dataVersion).toBe(after);
+  }, 30_000);
+});
+
+describe('missing, corrupt and empty data', () => {
+  it('a Parquet file deleted under the server: /readyz names it, queries answer 503, not 500', async () => {
+    const dir = await tempDir(dataDir);
+    const app = await appOver(dir, false);
+    expect((await app.inject(ROUTE)).statusCode).toBe(200);
+    const month = join(dir, 'store', 'ontime', '2025-05');
+    const file = join(month, (await readdir(month))[0]!);
+    await unlink(file);
+    // a filter no rollup holds: the query reads the stored files
+    const query = await app.inject(`${ROUTE}&dayofweek=3`);
+    expect(query.statusCode).toBe(503);
+    expect(query.headers['retry-after']).toBe('5');
+    expect(query.json()).toMatchObject({ type: '/problems/unavailable', status: 503 });
+    expect(query.body).not.toContain(dir);
+    const ready = await app.inject('/readyz');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ status: 'not_ready', detail: expect.stringContaining(file) });
+  });
+
+  it('a corrupt manifest: the server starts not ready, naming the file and the fix', async () => {
+    const dir = await tempDir();
+    await writeFile(join(dir, 'manifest.json'), '{"format": 1, "tables": ');
+    const app = await appOver(dir);
+    const ready = await app.inject('/readyz');
+    expect(ready.statusCode).toBe(503);
+    const detail = ready.json<{ detail: string }>().detail;
+    expect(detail).toContain(join(dir, 'manifest.json'));
+    expect(detail).toContain(`atss ingest <BTS downloads> --data ${dir}`);
+    const query = await app.inject(ROUTE);
+    expect(query.statusCode).toBe(503);
+    expect(query.json()).toMatchObject({ type: '/problems/unavailable', detail });
+  });
+
+  it('an empty data directory: 503 unavailable with the fix, not "unknown airport ATL"', async () => {
+    const dir = await tempDir();
+    const app = await appOver(dir);
+    const query = await app.inject(ROUTE);
+    expect(query.statusCode).toBe(503);
+    const detail = query.json<{ detail: string }>().detail;
+    expect(detail).toBe(
+      `no data has been published in ${dir} (no manifest.json); load BTS downloads with: atss ingest <BTS downloads> --data ${dir}, or run atss start for the demo data`,
+    );
+    expect((await app.inject('/support/airports')).statusCode).toBe(503);
+    expect((await app.inject('/readyz')).json()).toMatchObject({ status: 'not_ready', detail });
+    expect((await app.inject('/support/coverage')).statusCode).toBe(200);
+  });
+});
+
+describe('boolean settings', () => {
+  it('accept exactly true, false, 1 and 0', () => {
+    for (const [raw, value] of [
+      ['true', true],
+      ['1', true],
+      ['false', false],
+      ['0', false],
+    ] as const) {
+      expect(loadConfig({ ATSS_ENGINE_IN_MEMORY: raw }).engineInMemory, raw).toBe(value);
+    }
+    for (const raw of ['no', 'yes', 'TRUE', 'off', ' true']) {
+      expect(() => loadConfig({ ATSS_ENGINE_IN_MEMORY: raw }), raw).toThrow(ConfigError);
+      expect(() => loadConfig({ ATSS_ENGINE_IN_MEMORY: raw }), raw).toThrow(
+        `ATSS_ENGINE_IN_MEMORY must be true, false, 1 or 0, got "${raw}"`,
+      );
+    }
+  });
+});
