@@ -18,7 +18,9 @@ function checkPartnersCoverPeriods(needs: readonly FamilyId[], loaded: Map<Famil
   for (const family of needs) {
     for (const file of loaded.get(family) ?? []) {
       for (const { period } of file.periods) {
-        const missing = needs.filter((other) => !(loaded.get(other) ?? []).some((partner) => holds(partner, period)));
+        const missing = needs.filter(
+          (other) => !(loaded.get(other) ?? []).some((partner) => holds(partner, period)),
+        );
         if (missing.length > 0) {
           throw new IngestError(
             file.file.origin,
@@ -123,7 +125,9 @@ export async function buildFacts(
     checkPartnersCoverPeriods(build.needs, loaded);
     const started = Date.now();
     const files = loaded.get(build.countFrom)!;
-    const scopes = files[0]!.family.scoped ? [...new Set(files.flatMap((f) => f.scopes))].sort() : [undefined];
+    const scopes = files[0]!.family.scoped
+      ? [...new Set(files.flatMap((f) => f.scopes))].sort()
+      : [undefined];
     const before = staged.length;
     for (const scope of scopes) staged.push(...(await buildTable(connection, staging, build, loaded, scope)));
     log(

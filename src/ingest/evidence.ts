@@ -33,7 +33,10 @@ export function checkSlivers(loaded: Map<FamilyId, LoadedFile[]>): void {
 }
 
 /** Source records stored for a staged partition's period (and scope), or undefined when none are. */
-export function storedRowsFor(manifest: Manifest | undefined, partition: StagedPartition): number | undefined {
+export function storedRowsFor(
+  manifest: Manifest | undefined,
+  partition: StagedPartition,
+): number | undefined {
   const entry = manifest?.tables[partition.table]?.partitions[partition.period];
   if (!entry) return undefined;
   if (partition.scope === undefined || entry.scopes === undefined) return entry.source_rows;

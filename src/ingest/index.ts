@@ -38,7 +38,10 @@ export interface IngestOptions {
 function diskFull(dataDir: string, error: unknown): IngestError | undefined {
   const message = error instanceof Error ? error.message : String(error);
   if ((error as NodeJS.ErrnoException).code !== 'ENOSPC' && !/no space left on device/i.test(message)) return;
-  return new IngestError(dataDir, 'no space left on the device; nothing was published and the staged files were removed');
+  return new IngestError(
+    dataDir,
+    'no space left on the device; nothing was published and the staged files were removed',
+  );
 }
 
 /**
@@ -97,7 +100,11 @@ async function runStages(paths: readonly string[], options: IngestOptions, run: 
       manifest: run.current,
     });
     staged.push(...references.staged);
-    if (staged.length === 0) throw new IngestError(paths.join(' '), 'no data to ingest');
+    if (staged.length === 0)
+      throw new IngestError(
+        paths.join(' '),
+        `no data to ingest${skipped.length > 0 ? ` (${skipped.map((s) => `${s.file}: ${s.reason}`).join('; ')})` : ''}`,
+      );
     if (!options.force) checkShrinks(run.current, staged, loaded);
 
     const derive = staged.some((p) => HUB_INPUTS.includes(p.table))

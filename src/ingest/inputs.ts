@@ -12,7 +12,12 @@ export async function gatherInputs(
   for (const [index, path] of (await expandPaths(paths)).entries()) {
     const extension = extname(path).toLowerCase();
     if (extension === '.zip') inputs.push(...(await extractZip(path, rawDir, String(index), bounds)));
-    else inputs.push({ path: resolve(path), origin: basename(path), format: extension === '.csv' ? 'csv' : 'parquet' });
+    else
+      inputs.push({
+        path: resolve(path),
+        origin: basename(path),
+        format: extension === '.csv' ? 'csv' : 'parquet',
+      });
   }
   if (inputs.length === 0) throw new IngestError(paths.join(' '), 'no .zip, .csv or .parquet file found');
   return inputs;

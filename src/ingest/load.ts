@@ -56,7 +56,9 @@ function resolveColumns(
   const absent = family.columns.filter(
     (column) => !present(column.name) && !(column.derive && present(column.derive.from)),
   );
-  const identifying = absent.filter((column) => !column.optional).map((column) => column.aliases.join(' or '));
+  const identifying = absent
+    .filter((column) => !column.optional)
+    .map((column) => column.aliases.join(' or '));
   let scope: string | undefined;
   if (family.scoped) {
     const expression = scopeExpression(present);
@@ -137,7 +139,12 @@ async function periodCounts(
     )
   ).getRows()[0]?.[0];
   if (bad !== null && bad !== undefined)
-    throw new IngestError(origin, `no valid ${grain === 'quarter' ? 'year and quarter' : 'year and month'}`, Number(bad), index);
+    throw new IngestError(
+      origin,
+      `no valid ${grain === 'quarter' ? 'year and quarter' : 'year and month'}`,
+      Number(bad),
+      index,
+    );
   const key =
     grain === 'quarter'
       ? `printf('%04d-Q%d', CAST(${y} AS INTEGER), CAST(${i} AS INTEGER))`
@@ -225,7 +232,12 @@ export async function loadFile(
       const [value, line] = bad.getRows()[0] ?? [];
       if (value !== undefined) {
         const name = mapping.get(check.column) ?? check.column;
-        throw new IngestError(file.origin, `value "${String(value)}" is not ${check.expected}`, Number(line), name);
+        throw new IngestError(
+          file.origin,
+          `value "${String(value)}" is not ${check.expected}`,
+          Number(line),
+          name,
+        );
       }
     }
     await checkValues(connection, table, family, mapping, file.origin);

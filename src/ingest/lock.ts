@@ -58,7 +58,9 @@ export function currentOwner(): LockOwner {
 function parseOwner(text: string): LockOwner | undefined {
   try {
     const value = JSON.parse(text) as Partial<LockOwner>;
-    return typeof value.pid === 'number' && typeof value.token === 'string' ? (value as LockOwner) : undefined;
+    return typeof value.pid === 'number' && typeof value.token === 'string'
+      ? (value as LockOwner)
+      : undefined;
   } catch {
     return undefined;
   }

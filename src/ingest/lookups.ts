@@ -58,7 +58,7 @@ export const LOOKUP_TABLES: readonly LookupTable[] = [
 /** The lookup table a file name names (longest match), or undefined. */
 export function lookupNameOf(origin: string): string | undefined {
   const stem = basename(origin.split(':').at(-1)!).toUpperCase();
-  const match = /^L_[A-Z0-9_]*?(?=$|\.|__|_\d| |\(|-)/.exec(stem);
+  const match = /^L_[A-Z0-9_]*?(?=$|\.|__| |\(|-)/.exec(stem);
   return match?.[0];
 }
 

@@ -95,7 +95,9 @@ export async function publish(
     await rename(temp, join(dataDir, MANIFEST_FILE));
   } catch (error) {
     // Not published: the files moved into the store are referenced by nothing.
-    await Promise.all([temp, ...placed.map((file) => join(dataDir, file))].map((path) => rm(path, { force: true })));
+    await Promise.all(
+      [temp, ...placed.map((file) => join(dataDir, file))].map((path) => rm(path, { force: true })),
+    );
     throw error;
   }
   const directory = await open(dataDir, 'r');

@@ -104,15 +104,18 @@ export async function buildReferences(
       notes.push(
         `${build.table}: names from ${lookups.map((l) => l.file.origin).join(', ')} fill codes and columns ${files.length > 0 ? 'the full table leaves empty' : keepsStored ? 'the stored table leaves empty' : 'with no full table'}`,
       );
-    const select =
-      candidates.length === 1
-        ? candidates[0]!
-        : mergeSelect(build, candidates);
+    const select = lookups.length === 0 ? candidates[0]! : mergeSelect(build, candidates);
     staged.push(
       await stagePartition(
         connection,
         staging,
-        { table: build.table, period: REFERENCE_PARTITION, sourceRows, sources, ...(keepsStored ? { keepsStored } : {}) },
+        {
+          table: build.table,
+          period: REFERENCE_PARTITION,
+          sourceRows,
+          sources,
+          ...(keepsStored ? { keepsStored } : {}),
+        },
         `SELECT ${storageSelect(build.table)} FROM (${select})`,
       ),
     );
@@ -120,10 +123,15 @@ export async function buildReferences(
   return { staged, notes };
 }
 
-/** Per key, each column's first non-null value in candidate order. */
+/** Per key, each column's first non-null value in candidate order (every column typed, even if no candidate has it). */
 function mergeSelect(build: ReferenceBuild, candidates: readonly string[]): string {
-  const [key, ...rest] = tableColumns(TABLES[build.table]).map((column) => ident(column.name));
-  const union = candidates.map((sql, priority) => `SELECT *, ${priority} AS _priority FROM (${sql})`).join(' UNION ALL BY NAME ');
+  const columns = tableColumns(TABLES[build.table]);
+  const [key, ...rest] = columns.map((column) => ident(column.name));
+  const typed = `SELECT ${columns.map((c) => `CAST(NULL AS ${c.type}) AS ${ident(c.name)}`).join(', ')}, ${candidates.length} AS _priority WHERE false`;
+  const union = [
+    typed,
+    ...candidates.map((sql, priority) => `SELECT *, ${priority} AS _priority FROM (${sql})`),
+  ].join(' UNION ALL BY NAME ');
   return `SELECT ${key}, ${rest.map((column) => `arg_min(${column}, _priority) FILTER (WHERE ${column} IS NOT NULL) AS ${column}`).join(', ')}
     FROM (${union}) WHERE ${key} IS NOT NULL GROUP BY ${key}`;
 }

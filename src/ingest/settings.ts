@@ -36,7 +36,8 @@ export function parseIngestLimits(values: {
   maxFileBytes?: string | undefined;
   maxRatio?: string | undefined;
 }): IngestLimits {
-  const given = (raw: string | undefined) => (raw === undefined || raw.trim() === '' ? undefined : raw.trim());
+  const given = (raw: string | undefined) =>
+    raw === undefined || raw.trim() === '' ? undefined : raw.trim();
   const memoryLimit = given(values.memoryLimit);
   if (memoryLimit !== undefined && !MEMORY.test(memoryLimit))
     throw new Error(`ATSS_INGEST_MEMORY_LIMIT must be a size such as 6GB or 512MB, got "${memoryLimit}"`);

@@ -31,8 +31,9 @@ export async function stagePartition(
     `COPY (${select} ORDER BY ${order}) TO ${sqlString(path)} (FORMAT parquet, COMPRESSION zstd, ROW_GROUP_SIZE 122880)`,
   );
   const rows = Number(
-    (await connection.runAndReadAll(`SELECT count(*) FROM read_parquet(${sqlString(path)})`)).getRows()[0]?.[0] ??
-      0,
+    (
+      await connection.runAndReadAll(`SELECT count(*) FROM read_parquet(${sqlString(path)})`)
+    ).getRows()[0]?.[0] ?? 0,
   );
   return { ...partition, staged: path, rows };
 }

@@ -21,7 +21,7 @@ const CENTRAL_SIGNATURE = 0x02014b50;
 const MAX_COMMENT = 0xffff;
 
 function zip64Sizes(extra: Buffer, size: number, compressedSize: number): [number, number] {
-  for (let at = 0; at + 4 <= extra.length; ) {
+  for (let at = 0; at + 4 <= extra.length;) {
     const id = extra.readUInt16LE(at);
     const length = extra.readUInt16LE(at + 2);
     if (id === 0x0001) {
@@ -67,7 +67,10 @@ export async function readZipDirectory(zipPath: string, origin: string): Promise
       directoryOffset = Number(record.readBigUInt64LE(48));
     }
     if (directoryOffset + directorySize > fileSize)
-      throw new IngestError(origin, 'truncated or corrupt zip: the central directory lies past the end of the file');
+      throw new IngestError(
+        origin,
+        'truncated or corrupt zip: the central directory lies past the end of the file',
+      );
     const directory = Buffer.alloc(directorySize);
     await handle.read(directory, 0, directorySize, directoryOffset);
     const members: ZipMember[] = [];
