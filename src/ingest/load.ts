@@ -179,13 +179,16 @@ export async function loadFile(
   const typeOf = new Map(family.columns.map((c) => [mapping.get(c.name)?.toLowerCase(), c.type]));
   const table = `src_${family.id}_${index}`;
   let source: string;
-  if (file.format === 'csv') {
+  const csv = (typed: boolean) => {
     const columns = header.map(
       (name, i) =>
-        `${sqlString(name || `column${i}`)}: ${sqlString(typeOf.get(name.toLowerCase()) ?? 'VARCHAR')}`,
+        `${sqlString(name || `column${i}`)}: ${sqlString((typed && typeOf.get(name.toLowerCase())) || 'VARCHAR')}`,
     );
     if (trailingComma) columns.push(`'_trailing_comma': 'VARCHAR'`);
-    source = `read_csv(${sqlString(file.path)}, header = true, auto_detect = false, delim = ',', quote = '"', escape = '"', nullstr = '', strict_mode = true, null_padding = false, columns = {${columns.join(', ')}})`;
+    return `read_csv(${sqlString(file.path)}, header = true, auto_detect = false, delim = ',', quote = '"', escape = '"', nullstr = '', strict_mode = true, null_padding = false, columns = {${columns.join(', ')}})`;
+  };
+  if (file.format === 'csv') {
+    source = csv(true);
   } else {
     source = `read_parquet(${sqlString(file.path)})`;
   }
@@ -250,6 +253,14 @@ export async function loadFile(
     return { file, family, table, rows, periods, scopes, missing };
   } catch (error) {
     if (error instanceof IngestError) throw error;
+    // A record with a field too many shifts its values, so a type error may be the first symptom: a scan
+    // of the text alone tells whether the field count is the cause (then the message gives both counts).
+    if (file.format === 'csv' && !/expected number of columns/i.test(String(error))) {
+      await connection.run(`SELECT count(*) FROM ${csv(false)}`).catch((countError: unknown) => {
+        if (/expected number of columns/i.test(String(countError)))
+          throw fromEngineError(file.origin, countError);
+      });
+    }
     throw fromEngineError(file.origin, error);
   } finally {
     if (timer) clearInterval(timer);

@@ -52,3 +52,11 @@ export function readSampleCsv(path: string): { header: string[]; records: Record
 
 /** The raw text of a sample (for tests that derive a new file from a real one). */
 export const sampleText = (path: string): string => readFileSync(sample(path), 'utf8');
+
+/** Writes records back as TranStats does: CRLF, a field quoted only when it holds a comma or a quote. */
+export function toCsv(header: readonly string[], records: readonly Record<string, string>[]): string {
+  const field = (value: string) => (/[",]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+  return [header, ...records.map((r) => header.map((name) => r[name] ?? ''))]
+    .map((values) => `${values.map(field).join(',')}\r\n`)
+    .join('');
+}
