@@ -52,21 +52,23 @@ function diskFull(dataDir: string, error: unknown): IngestError | undefined {
 export async function ingestPaths(paths: readonly string[], options: IngestOptions): Promise<IngestSummary> {
   const dataDir = resolve(options.dataDir);
   const limits: IngestLimits = { ...ingestLimitsFromEnv(), ...options.limits };
-  const release = await acquireLock(dataDir);
   try {
-    const current = (await readManifest(dataDir))?.manifest;
-    await sweepLeftovers(dataDir, current);
-    const staging = join(dataDir, `.staging-${randomUUID()}`);
+    const release = await acquireLock(dataDir);
     try {
-      await mkdir(rawDirOf(staging), { recursive: true });
-      return await runStages(paths, options, { dataDir, staging, limits, current });
-    } catch (error) {
-      throw diskFull(dataDir, error) ?? error;
+      const current = (await readManifest(dataDir))?.manifest;
+      await sweepLeftovers(dataDir, current);
+      const staging = join(dataDir, `.staging-${randomUUID()}`);
+      try {
+        await mkdir(rawDirOf(staging), { recursive: true });
+        return await runStages(paths, options, { dataDir, staging, limits, current });
+      } finally {
+        await rm(staging, { recursive: true, force: true });
+      }
     } finally {
-      await rm(staging, { recursive: true, force: true });
+      await release();
     }
-  } finally {
-    await release();
+  } catch (error) {
+    throw diskFull(dataDir, error) ?? error;
   }
 }
 

@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rm } from 'node:fs/promises';
+import { link, mkdir, open, readFile, rm } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
  * The ingest lock: one publisher per data directory.
  *
- * The lock is a file created exclusively (`wx`) holding an owner record that names the process beyond its
+ * The lock is a file created exclusively (a hard link to a fully written draft) holding an owner record that names the process beyond its
  * pid: the boot id and the process start time (from /proc), plus a random token. A pid alone is not enough: in a
  * container the ingest is often PID 1, so after `kill -9` the next ingest (PID 1 again) would see its own pid
  * "alive" forever. A lock whose owner is gone (other boot, no such process, or a process started at another
@@ -92,22 +92,29 @@ async function readText(path: string): Promise<string | undefined> {
   }
 }
 
-/** Creates `path` exclusively with `record`; false when it exists. */
+/**
+ * Creates `path` holding `record`, atomically: the record is written to a private file first and then
+ * hard-linked to `path` (which fails when `path` exists), so no reader ever sees the lock empty or half
+ * written. False when `path` exists.
+ */
 async function createExclusive(path: string, record: string): Promise<boolean> {
-  let handle;
-  try {
-    handle = await open(path, 'wx');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw error;
-  }
+  const draft = `${path}.${randomUUID()}.draft`;
+  const handle = await open(draft, 'wx');
   try {
     await handle.writeFile(record);
     await handle.sync();
   } finally {
     await handle.close();
   }
-  return true;
+  try {
+    await link(draft, path);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  } finally {
+    await rm(draft, { force: true });
+  }
 }
 
 /**

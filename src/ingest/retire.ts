@@ -1,4 +1,4 @@
-import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join, normalize, relative } from 'node:path';
 import { MANIFEST_FILE, STORE_DIR, tableFiles, type Manifest } from '../storage/manifest.js';
 import { TABLE_IDS } from '../storage/schema.js';
@@ -56,15 +56,24 @@ export async function retireFiles(
   return { deleted };
 }
 
+/** A lock draft (lock.ts) older than this was left by a killed process. */
+const DRAFT_AGE_MS = 60_000;
+
 /**
  * Removes what a killed ingest left behind (run under the lock, before staging): staging folders, temporary
- * manifests, and store files that neither the manifest nor `retired.json` lists (moved into the store by a
+ * manifests, lock drafts, and store files that neither the manifest nor `retired.json` lists (moved into the store by a
  * publish killed before its manifest was in place; no reader has ever seen them).
  */
 export async function sweepLeftovers(dataDir: string, manifest: Manifest | undefined): Promise<string[]> {
   const removed: string[] = [];
   for (const name of await readdir(dataDir)) {
-    if (name.startsWith('.staging-') || (name.startsWith(`${MANIFEST_FILE}.`) && name.endsWith('.tmp'))) {
+    const draft =
+      name.endsWith('.draft') && Date.now() - (await stat(join(dataDir, name))).mtimeMs > DRAFT_AGE_MS;
+    if (
+      draft ||
+      name.startsWith('.staging-') ||
+      (name.startsWith(`${MANIFEST_FILE}.`) && name.endsWith('.tmp'))
+    ) {
       await rm(join(dataDir, name), { recursive: true, force: true });
       removed.push(name);
     }
