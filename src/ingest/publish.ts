@@ -78,15 +78,12 @@ export async function publish(
   };
   const placed: string[] = [];
   const temp = join(dataDir, `${MANIFEST_FILE}.${process.pid}.tmp`);
-  let manifest: Manifest = { format: 1, published_at: now, tables };
+  // `place` fills `tables`, so the manifest always shows every partition placed so far
+  const manifest: Manifest = { format: 1, published_at: now, tables };
   let bytes: string;
   try {
     for (const partition of partitions) await place(partition);
-    manifest = { format: 1, published_at: now, tables };
-    if (derive) {
-      for (const partition of await derive(manifest)) await place(partition);
-      manifest = { format: 1, published_at: now, tables };
-    }
+    if (derive) for (const partition of await derive(manifest)) await place(partition);
     bytes = `${JSON.stringify(manifest, null, 2)}\n`;
     await writeFile(temp, bytes);
     const handle = await open(temp, 'r');

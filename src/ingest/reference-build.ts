@@ -37,8 +37,10 @@ async function rankFiles(
 ): Promise<{ file: LoadedFile; latest: string | null }[]> {
   const ranked = await Promise.all(
     files.map(async (file) => {
-      const value = latest ? await scalar(connection, latest(file.table)) : null;
-      return { file, latest: value === null || value === undefined ? null : String(value) };
+      const value = latest
+        ? await scalar(connection, `SELECT CAST((${latest(file.table)}) AS VARCHAR)`)
+        : null;
+      return { file, latest: typeof value === 'string' ? value : null };
     }),
   );
   return ranked.sort(

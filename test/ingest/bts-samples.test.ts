@@ -239,8 +239,8 @@ describe.skipIf(!samplesPresent)('figures of the real samples, recomputed from t
     // day of week from FL_DATE (ISO: 1 = Monday); 2021-02-01 was a Monday
     const byDay = new Map<number, number>();
     for (const r of records) {
-      const [m, d, y] = r.FL_DATE!.split(' ')[0]!.split('/').map(Number);
-      const day = ((new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay() + 6) % 7) + 1;
+      const [m, d, y] = (r.FL_DATE ?? '').split(' ')[0]!.split('/').map(Number);
+      const day = ((new Date(Date.UTC(y!, m! - 1, d)).getUTCDay() + 6) % 7) + 1;
       byDay.set(day, (byDay.get(day) ?? 0) + 1);
     }
     const stored = await query(`SELECT dayofweek, sum(flights) AS n FROM ${source} GROUP BY 1 ORDER BY 1`);

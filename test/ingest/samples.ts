@@ -2,10 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The real TranStats downloads of ../shared/reference/bts-samples (see its SOURCES.md), read in place: tests
+ * The real TranStats downloads of ../shared/reference/bts-samples (see its SOURCES.md; `ATSS_BTS_SAMPLES`
+ * names another copy), read in place: tests
  * skip with a printed reason when the folder is absent, and never copy the files into the project.
  */
-export const SAMPLES = join(import.meta.dirname, '..', '..', '..', 'shared', 'reference', 'bts-samples');
+export const SAMPLES =
+  process.env.ATSS_BTS_SAMPLES ??
+  join(import.meta.dirname, '..', '..', '..', 'shared', 'reference', 'bts-samples');
 export const samplesPresent = existsSync(join(SAMPLES, 'SOURCES.md'));
 if (!samplesPresent) console.warn(`skipping the real BTS sample tests: ${SAMPLES} is absent`);
 
