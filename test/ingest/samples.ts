@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseCsv } from '../support/csv.js';
 
 /**
  * The real TranStats downloads of ../shared/reference/bts-samples (see its SOURCES.md; `ATSS_BTS_SAMPLES`
@@ -15,42 +16,15 @@ if (!samplesPresent) console.warn(`skipping the real BTS sample tests: ${SAMPLES
 export const sample = (path: string): string => join(SAMPLES, path);
 
 /**
- * An independent reading of a sample CSV (RFC 4180 quoting, CRLF or LF, a UTF-8 BOM): the header and each
- * record as an object of strings. Written here, not shared with ingest, so that expectations do not come
- * from the code under test.
+ * An independent reading of a sample CSV (the tests' own CSV reader, not ingest's; CRLF or LF, a UTF-8 BOM):
+ * the header and each record as an object of strings, so that expectations do not come from the code under test.
  */
 export function readSampleCsv(path: string): { header: string[]; records: Record<string, string>[] } {
-  const text = readFileSync(sample(path), 'utf8').replace(/^\uFEFF/, '');
-  const rows: string[][] = [];
-  let field = '';
-  let row: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  const [header, ...body] = rows;
-  return {
-    header: header!,
-    records: body.map((values) => Object.fromEntries(header!.map((name, i) => [name, values[i] ?? '']))),
-  };
+  const text = readFileSync(sample(path), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .replaceAll('\r\n', '\n');
+  const records = parseCsv(text);
+  return { header: Object.keys(records[0] ?? {}), records };
 }
 
 /** The raw text of a sample (for tests that derive a new file from a real one). */
