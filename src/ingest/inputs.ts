@@ -1,6 +1,7 @@
 import { basename, extname, join, resolve } from 'node:path';
 import { IngestError } from './errors.js';
-import { expandPaths, extractZip, type InputFile, type ZipBounds } from './files.js';
+import { expandPaths, type InputFile } from './files.js';
+import { extractZip, type ZipBounds } from './zip.js';
 
 /** Stage 1: the data files named by `paths` (folders expanded, zips extracted into `rawDir`). */
 export async function gatherInputs(
