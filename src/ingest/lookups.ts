@@ -13,6 +13,8 @@ export interface LookupTable {
   readonly table: TableId;
   /** SELECT over `lookup_src` (columns code, description) giving the table's key and name columns. */
   readonly select: string;
+  /** A lookup table read together with this one (as `paired_src`); without it this one is skipped. */
+  readonly pairedWith?: string;
 }
 
 /** "Titan Airways (2006 - )" -> "Titan Airways"; the open period (no end year) sorts first. */
@@ -46,6 +48,26 @@ export const LOOKUP_TABLES: readonly LookupTable[] = [
         regexp_replace(description, '\\s*:\\s*\\S+\\s*$', '') AS carrier_name, TRY_CAST(code AS INTEGER) AS airline_id
       FROM lookup_src WHERE regexp_matches(description, ':\\s*\\S+\\s*$')
       QUALIFY row_number() OVER (PARTITION BY carrier_code ORDER BY airline_id DESC) = 1`,
+  },
+  {
+    /**
+     * "Atlanta, GA: Hartsfield-Jackson Atlanta International" by code; the airport id (the airports table's key)
+     * comes from L_AIRPORT_ID, whose descriptions are the same: joined on descriptions unique in both.
+     */
+    name: 'L_AIRPORT',
+    table: 'airports',
+    pairedWith: 'L_AIRPORT_ID',
+    select: `SELECT TRY_CAST(p.code AS INTEGER) AS airport_id, l.code AS iata,
+        regexp_extract(l.description, '^(.*?):\\s', 1) AS city, regexp_extract(l.description, ':\\s(.*)$', 1) AS name,
+        NULLIF(regexp_extract(l.description, ', ([A-Z]{2}):\\s', 1), '') AS state
+      FROM (SELECT * FROM lookup_src QUALIFY count(*) OVER (PARTITION BY description) = 1) l
+      JOIN (SELECT * FROM paired_src QUALIFY count(*) OVER (PARTITION BY description) = 1) p USING (description)`,
+  },
+  {
+    name: 'L_AIRPORT_ID',
+    table: 'airports',
+    pairedWith: 'L_AIRPORT',
+    select: '',
   },
   {
     name: 'L_AIRCRAFT_TYPE',

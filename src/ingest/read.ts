@@ -80,5 +80,22 @@ export async function readInputs(
     if (family.period) checkOverlap(result, loaded.get(family.id) ?? []);
     loaded.set(family.id, [...(loaded.get(family.id) ?? []), result]);
   }
+  const lookups = loaded.get('lookup') ?? [];
+  const names = new Set(lookups.map((file) => lookupNameOf(file.file.origin)));
+  const unpaired = lookups.filter((file) => {
+    const partner = lookupTable(lookupNameOf(file.file.origin))?.pairedWith;
+    return partner !== undefined && !names.has(partner);
+  });
+  for (const file of unpaired) {
+    const name = lookupNameOf(file.file.origin)!;
+    const reason = `${name} is read only together with ${lookupTable(name)!.pairedWith} (airports need both a code and an id)`;
+    skipped.push({ file: file.file.origin, reason });
+    log(`skipped ${file.file.origin}: ${reason}`);
+  }
+  if (unpaired.length > 0) {
+    const kept = lookups.filter((file) => !unpaired.includes(file));
+    if (kept.length > 0) loaded.set('lookup', kept);
+    else loaded.delete('lookup');
+  }
   return { loaded, skipped };
 }

@@ -94,13 +94,16 @@ export async function buildReferences(
         sourceRows += stored.source_rows;
       }
     }
+    const source = (file: LoadedFile) => `SELECT Code AS code, Description AS description FROM ${file.table}`;
     for (const file of lookups) {
       const lookup = lookupTable(lookupNameOf(file.file.origin))!;
-      candidates.push(
-        `WITH lookup_src AS (SELECT Code AS code, Description AS description FROM ${file.table}) ${lookup.select}`,
-      );
       sources.push(file.file.origin);
       sourceRows += file.rows;
+      if (lookup.select === '') continue; // read through its partner
+      const partner = lookups.find((other) => lookupNameOf(other.file.origin) === lookup.pairedWith);
+      candidates.push(
+        `WITH lookup_src AS (${source(file)})${partner ? `, paired_src AS (${source(partner)})` : ''} ${lookup.select}`,
+      );
     }
     if (lookups.length > 0)
       notes.push(

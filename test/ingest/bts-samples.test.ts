@@ -64,17 +64,23 @@ const OUTCOMES: Record<string, { tables: string[] } | { refused: RegExp }> = {
   'reference/L_AIRCRAFT_TYPE__pietonov_2024.csv': { tables: ['aircraft_types'] },
   'reference/L_AIRLINE_ID__jordanbell_2023.csv': { tables: ['carriers'] },
   'reference/L_AIRPORT_ID__jordanbell_2023.csv': {
-    refused: /L_AIRPORT_ID is a lookup table atss does not store/,
+    refused: /L_AIRPORT_ID is read only together with L_AIRPORT \(airports need both a code and an id\)/,
   },
   'reference/L_AIRPORT_ID__mhmdfakhir_2026.csv': {
-    refused: /L_AIRPORT_ID is a lookup table atss does not store/,
+    refused: /L_AIRPORT_ID is read only together with L_AIRPORT \(airports need both a code and an id\)/,
   },
   'reference/L_AIRPORT_SEQ_ID__mhmdfakhir_2026.csv': {
     refused: /L_AIRPORT_SEQ_ID is a lookup table atss does not store/,
   },
-  'reference/L_AIRPORT__jordanbell_2023.csv': { refused: /L_AIRPORT is a lookup table atss does not store/ },
-  'reference/L_AIRPORT__mhmdfakhir_2026.csv': { refused: /L_AIRPORT is a lookup table atss does not store/ },
-  'reference/L_AIRPORT__zhouzizi_2024.csv': { refused: /L_AIRPORT is a lookup table atss does not store/ },
+  'reference/L_AIRPORT__jordanbell_2023.csv': {
+    refused: /L_AIRPORT is read only together with L_AIRPORT_ID \(airports need both a code and an id\)/,
+  },
+  'reference/L_AIRPORT__mhmdfakhir_2026.csv': {
+    refused: /L_AIRPORT is read only together with L_AIRPORT_ID \(airports need both a code and an id\)/,
+  },
+  'reference/L_AIRPORT__zhouzizi_2024.csv': {
+    refused: /L_AIRPORT is read only together with L_AIRPORT_ID \(airports need both a code and an id\)/,
+  },
   'reference/L_CARRIERS__mhmdfakhir_2026.csv': { tables: ['carriers'] },
   'reference/L_CARRIER_GROUP_NEW__admacpherson_2024.csv': {
     refused: /L_CARRIER_GROUP_NEW is a lookup table atss does not store/,
@@ -296,5 +302,37 @@ describe.skipIf(!samplesPresent)('figures of the real samples, recomputed from t
     expect(summary.notes).toContain(
       'carriers: names from L_CARRIER_HISTORY__jordanbell_2023.csv, L_AIRLINE_ID__jordanbell_2023.csv fill codes and columns with no full table',
     );
+  }, 60_000);
+
+  it('L_AIRPORT with L_AIRPORT_ID give airport names, cities and states under their ids', async () => {
+    const codes = readSampleCsv('reference/L_AIRPORT__jordanbell_2023.csv').records;
+    const ids = readSampleCsv('reference/L_AIRPORT_ID__jordanbell_2023.csv').records;
+    const unique = (records: Record<string, string>[]) => {
+      const count = new Map<string, number>();
+      for (const r of records) count.set(r.Description!, (count.get(r.Description!) ?? 0) + 1);
+      return new Map(
+        records.filter((r) => count.get(r.Description!) === 1).map((r) => [r.Description!, r.Code!]),
+      );
+    };
+    const byDescription = unique(ids);
+    const expected = [...unique(codes)].filter(([description]) => byDescription.has(description));
+    await ingestPaths(
+      [
+        sample('reference/L_AIRPORT__jordanbell_2023.csv'),
+        sample('reference/L_AIRPORT_ID__jordanbell_2023.csv'),
+      ],
+      { dataDir: temp.dataDir() },
+    );
+    const airports = await query(
+      `SELECT airport_id, iata, name, city, state FROM ${(await storedSource(temp.dataDir(), 'airports'))!} ORDER BY airport_id`,
+    );
+    expect(airports.length).toBe(expected.length);
+    expect(airports.find((a) => a.iata === 'ATL')).toEqual({
+      airport_id: 10397,
+      iata: 'ATL',
+      name: 'Hartsfield-Jackson Atlanta International',
+      city: 'Atlanta, GA',
+      state: 'GA',
+    });
   }, 60_000);
 });
