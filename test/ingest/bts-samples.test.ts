@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/http/app.js';
+import { LiveContext } from '../../src/http/live-context.js';
 import { IngestError, ingestPaths } from '../../src/ingest/index.js';
 import { readManifest } from '../../src/storage/manifest.js';
 import { query, storedSource, useTempDirs } from './helpers.js';
@@ -141,6 +143,7 @@ const csvFiles = samplesPresent
       .sort()
   : [];
 
+const INTL_2024_01 = 't100-segment/T_T100I_SEGMENT_ALL_CARRIER_2024-01__zravii.csv';
 const num = (value: string | undefined) => (value === undefined || value === '' ? 0 : Number(value));
 
 describe.skipIf(!samplesPresent)('every real BTS sample, ingested alone', () => {
@@ -334,5 +337,26 @@ describe.skipIf(!samplesPresent)('figures of the real samples, recomputed from t
       city: 'Atlanta, GA',
       state: 'GA',
     });
+  }, 60_000);
+
+  it('the API serves the lookup names (/support/carriers)', async () => {
+    await ingestPaths([sample(INTL_2024_01), sample('reference/L_CARRIER_HISTORY__jordanbell_2023.csv')], {
+      dataDir: temp.dataDir(),
+    });
+    const context = await LiveContext.open({
+      dataDir: temp.dataDir(),
+      engineConnections: 1,
+      engineThreads: 1,
+    });
+    const app = await buildApp({ context, delivery: { cacheEntries: 0 } });
+    try {
+      const carriers = (await app.inject('/support/carriers?carrier_code=DL')).json<{ results: unknown[] }>();
+      expect(carriers.results).toEqual([
+        { carrier_code: 'DL', carrier_name: 'Delta Air Lines Inc.', airline_id: null },
+      ]);
+    } finally {
+      await app.close();
+      await context.close();
+    }
   }, 60_000);
 });
