@@ -288,7 +288,6 @@ export const FAMILIES: readonly FamilyDef[] = [
       optional(num('Flights', 'FLIGHTS')),
       optional(num('Distance', 'DISTANCE')),
     ],
-    checks: [dateCheck('FlightDate')],
   },
   {
     id: 'master_cord',

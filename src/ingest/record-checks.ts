@@ -18,6 +18,9 @@ export interface PeriodCount {
   readonly firstLine: number;
 }
 
+/** C0 control characters and DEL, as an RE2 class. */
+const CONTROL = '[\\x00-\\x1F\\x7F]';
+
 /** Refuses NaN, infinities and control characters, naming the first offending line and column. */
 export async function checkValues(
   connection: DuckDBConnection,
@@ -33,11 +36,25 @@ export async function checkValues(
       ? { column, bad: `isnan(${value}) OR isinf(${value})`, what: 'is not a finite number' }
       : {
           column,
-          bad: `regexp_matches(${value}, '[\\x00-\\x1F\\x7F]')`,
+          bad: `regexp_matches(${value}, '${CONTROL}')`,
           what: 'holds a control character',
         };
   });
   if (rules.length === 0) return;
+  // One cheap pass first: any non-finite value makes the row's sum non-finite, any control character shows
+  // in the row's joined text (a sum overflowing to infinity is a false alarm the exact pass clears).
+  const numbers = rules
+    .filter((rule) => rule.column.type === 'DOUBLE')
+    .map((r) => `COALESCE(${ident(r.column.name)}, 0)`);
+  const texts = rules.filter((rule) => rule.column.type !== 'DOUBLE').map((r) => ident(r.column.name));
+  const suspects = [
+    numbers.length > 0 ? `NOT isfinite(${numbers.join(' + ')})` : 'false',
+    texts.length > 0 ? `regexp_matches(concat_ws('', ${texts.join(', ')}), '${CONTROL}')` : 'false',
+  ];
+  const suspect = (
+    await connection.runAndReadAll(`SELECT count(*) FROM ${table} WHERE ${suspects.join(' OR ')}`)
+  ).getRows()[0]?.[0];
+  if (Number(suspect) === 0) return;
   const firsts = (
     await connection.runAndReadAll(
       `SELECT ${rules.map((rule) => `min(${LINE}) FILTER (WHERE ${rule.bad})`).join(', ')} FROM ${table}`,
@@ -75,27 +92,25 @@ export async function periodCounts(
   const { year, index, grain } = family.period;
   const [y, i] = [ident(year), ident(index)];
   const last = grain === 'quarter' ? 4 : 12;
-  const bad = (
-    await connection.runAndReadAll(
-      `SELECT min(${LINE}) FROM ${table} WHERE NOT (${y} BETWEEN 1987 AND 2100 AND ${i} BETWEEN 1 AND ${last} AND ${y} = floor(${y}) AND ${i} = floor(${i})) OR ${y} IS NULL OR ${i} IS NULL`,
-    )
-  ).getRows()[0]?.[0];
-  if (bad !== null && bad !== undefined)
-    throw new IngestError(
-      origin,
-      `no valid ${grain === 'quarter' ? 'year and quarter' : 'year and month'}`,
-      Number(bad),
-      index,
-    );
+  const valid = `COALESCE(${y} BETWEEN 1987 AND 2100 AND ${i} BETWEEN 1 AND ${last} AND ${y} = floor(${y}) AND ${i} = floor(${i}), false)`;
   const key =
     grain === 'quarter'
       ? `printf('%04d-Q%d', CAST(${y} AS INTEGER), CAST(${i} AS INTEGER))`
       : `printf('%04d-%02d', CAST(${y} AS INTEGER), CAST(${i} AS INTEGER))`;
+  // one pass: the records of each period, and (as the NULL period) those with no valid one
   const rows = (
     await connection.runAndReadAll(
-      `SELECT ${key} AS period, count(*), min(${LINE}) FROM ${table} GROUP BY 1 ORDER BY 1`,
+      `SELECT CASE WHEN ${valid} THEN ${key} END AS period, count(*), min(${LINE}) FROM ${table} GROUP BY 1 ORDER BY 1 NULLS FIRST`,
     )
   ).getRows();
+  const invalid = rows.find(([period]) => period === null);
+  if (invalid)
+    throw new IngestError(
+      origin,
+      `no valid ${grain === 'quarter' ? 'year and quarter' : 'year and month'}`,
+      Number(invalid[2]),
+      index,
+    );
   return rows.map(([period, count, line]) => ({
     period: String(period),
     rows: Number(count),
