@@ -15,6 +15,9 @@ import { join } from 'node:path';
  * Taking over a stale lock is itself guarded: only the process that exclusively creates the takeover file named
  * after the stale record's hash may delete that record, so two racing ingests cannot both win; a takeover file
  * left by a killed taker is stale in the same way and is taken over recursively.
+ *
+ * Limit: ingests in two PID namespaces sharing one data directory (two containers on one volume) see each
+ * other's pid as another process, so each would judge the other's lock stale; run one ingest per volume.
  */
 export const LOCK_FILE = '.ingest.lock';
 
