@@ -10,8 +10,9 @@ const COMMAND_USAGE = {
   generate: `atss generate --out DIR [--seed N] [--scale S] [--from YYYY-MM] [--to YYYY-MM] [--only FAMILIES] [--quiet]
     write a synthetic dataset in the exact BTS download formats
     (--only: a comma-separated list of reference, t100, ontime, db1b, db1c)`,
-  ingest: `atss ingest PATH... [--data DIR] [--quiet]
-    load BTS zips, CSV/Parquet files or folders of them into the data directory`,
+  ingest: `atss ingest PATH... [--data DIR] [--quiet] [--force] [--memory-limit SIZE] [--threads N]
+    load BTS zips, CSV/Parquet files or folders of them into the data directory
+    (--force: accept a replacement without evidence, see README "Loading real BTS downloads")`,
   serve: `atss serve [--data DIR] [--port N]
     serve the API over the data directory`,
   start: `atss start [--data DIR] [--port N]
@@ -25,7 +26,8 @@ const ENVIRONMENT = `Environment: PORT, HOST, ATSS_DATA_DIR, ATSS_LOG_LEVEL, ATS
 ATSS_ENGINE_IN_MEMORY, ATSS_QUERY_TIMEOUT_MS, ATSS_QUEUE_LIMIT, ATSS_CACHE_MB, ATSS_HEADERS_TIMEOUT_MS,
 ATSS_REQUEST_TIMEOUT_MS, ATSS_KEEP_ALIVE_TIMEOUT_MS, ATSS_SOCKET_TIMEOUT_MS, ATSS_MAX_CONNECTIONS,
 ATSS_DRAIN_TIMEOUT_MS, ATSS_API_KEYS, ATSS_API_KEYS_FILE, ATSS_RATE_LIMIT, ATSS_RATE_LIMIT_WINDOW,
-ATSS_DEMO_SCALE (see README.md).`;
+ATSS_DEMO_SCALE, ATSS_INGEST_MEMORY_LIMIT, ATSS_INGEST_THREADS, ATSS_INGEST_MAX_FILE_BYTES,
+ATSS_INGEST_MAX_RATIO (see README.md).`;
 
 const USAGE = `Usage: atss <command> [options]   (atss <command> --help for one command)
 
@@ -92,14 +94,26 @@ export async function main(argv: readonly string[]): Promise<number> {
       case 'ingest': {
         const { values, positionals } = parseArgs({
           args: rest,
-          options: { data: { type: 'string' }, quiet: { type: 'boolean', default: false } },
+          options: {
+            data: { type: 'string' },
+            quiet: { type: 'boolean', default: false },
+            force: { type: 'boolean', default: false },
+            'memory-limit': { type: 'string' },
+            threads: { type: 'string' },
+          },
           allowPositionals: true,
           strict: true,
         });
         if (positionals.length === 0) throw new ConfigError('ingest needs at least one PATH');
         const config = withOverrides(loadConfig(), values);
         const { runIngest } = await import('./ingest/command.js');
-        await runIngest(positionals, { dataDir: config.dataDir, quiet: values.quiet });
+        await runIngest(positionals, {
+          dataDir: config.dataDir,
+          quiet: values.quiet,
+          force: values.force,
+          memoryLimit: values['memory-limit'],
+          threads: values.threads,
+        });
         return 0;
       }
       case 'serve':

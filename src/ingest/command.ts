@@ -1,4 +1,6 @@
 import { ingestPaths, type FileProgress } from './index.js';
+import { ingestLimitsFromEnv, parseIngestLimits } from './settings.js';
+import { summaryLines } from './summary.js';
 
 const BAR_WIDTH = 28;
 
@@ -16,13 +18,28 @@ function renderBar(progress: FileProgress): string {
  */
 export async function runIngest(
   paths: readonly string[],
-  options: { dataDir: string; quiet: boolean },
+  options: {
+    dataDir: string;
+    quiet: boolean;
+    force: boolean;
+    memoryLimit?: string | undefined;
+    threads?: string | undefined;
+  },
 ): Promise<void> {
   const started = Date.now();
   const tty = process.stderr.isTTY;
   let barShown = false;
+  const fromEnv = ingestLimitsFromEnv();
+  const limits = parseIngestLimits({
+    memoryLimit: options.memoryLimit ?? fromEnv.memoryLimit,
+    threads: options.threads ?? String(fromEnv.threads),
+    maxFileBytes: String(fromEnv.maxFileBytes),
+    maxRatio: String(fromEnv.maxRatio),
+  });
   const summary = await ingestPaths(paths, {
     dataDir: options.dataDir,
+    force: options.force,
+    limits,
     ...(options.quiet
       ? {}
       : {
@@ -42,6 +59,7 @@ export async function runIngest(
         }),
   });
   if (!options.quiet) {
+    for (const line of summaryLines(summary)) console.error(line);
     const tables = new Map<string, number>();
     for (const p of summary.partitions) tables.set(p.table, (tables.get(p.table) ?? 0) + 1);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);

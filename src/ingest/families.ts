@@ -17,7 +17,8 @@ export type FamilyId =
   | 'master_cord'
   | 'carrier_decode'
   | 'aircraft_types'
-  | 'airport_roles';
+  | 'airport_roles'
+  | 'lookup';
 
 export type SourceType = 'DOUBLE' | 'VARCHAR';
 
@@ -27,7 +28,14 @@ export interface SourceColumn {
   /** Header names accepted for it, first the current one. */
   readonly aliases: readonly string[];
   readonly type: SourceType;
+  /**
+   * May be absent from the header (a measure, or a column of a field-selected download): read as NULL, or as
+   * `derive` when given, and named in the ingest summary's warnings. Columns that are not optional identify
+   * a record; a file lacking any of them is refused with their names.
+   */
   readonly optional?: boolean;
+  /** When the column is absent but the family column `from` is present: SQL over it giving the value. */
+  readonly derive?: { readonly from: string; readonly sql: string };
 }
 
 export interface FamilyDef {
@@ -42,6 +50,8 @@ export interface FamilyDef {
   readonly checks?: readonly ValueCheck[];
   /** The period columns (year, then quarter or month) of period-bearing families. */
   readonly period?: { readonly year: string; readonly index: string; readonly grain: 'quarter' | 'month' };
+  /** T-100: each record belongs to one scope (scope.ts), and a file replaces only the scopes it holds. */
+  readonly scoped?: boolean;
 }
 
 export interface ValueCheck {
@@ -68,20 +78,35 @@ const str = (name: string, ...aliases: string[]): SourceColumn => ({
   type: 'VARCHAR',
 });
 const optional = (column: SourceColumn): SourceColumn => ({ ...column, optional: true });
+/** A column that, when absent, is computed from the FlightDate-like column `from` by `sql`. */
+const derived = (column: SourceColumn, from: string, sql: (value: string) => string): SourceColumn => ({
+  ...column,
+  derive: { from, sql: sql(parseDate(`"${from}"`)) },
+});
 
+/**
+ * T-100 columns. Measures and descriptive dimensions may be missing from a field-selected download (stored as
+ * null); the route, carrier, period and the scope columns (an endpoint WAC or country, the carrier group) may not.
+ */
 const T100_COMMON: readonly SourceColumn[] = [
-  num('PASSENGERS', 'Passengers'),
-  num('FREIGHT', 'Freight'),
-  num('MAIL', 'Mail'),
-  num('DISTANCE', 'Distance'),
+  optional(num('PASSENGERS', 'Passengers')),
+  optional(num('FREIGHT', 'Freight')),
+  optional(num('MAIL', 'Mail')),
+  optional(num('DISTANCE', 'Distance')),
   str('UNIQUE_CARRIER', 'UniqueCarrier'),
-  str('UNIQUE_CARRIER_ENTITY', 'UniqCarrierEntity', 'UniqueCarrierEntity'),
-  str('REGION', 'CarrierRegion', 'Region'),
+  optional(str('UNIQUE_CARRIER_ENTITY', 'UniqCarrierEntity', 'UniqueCarrierEntity')),
+  optional(str('REGION', 'CarrierRegion', 'Region')),
   str('ORIGIN', 'Origin'),
   str('DEST', 'Dest'),
   num('YEAR', 'Year'),
   num('MONTH', 'Month'),
-  str('CLASS', 'Class'),
+  optional(str('CLASS', 'Class')),
+  optional(num('ORIGIN_WAC', 'OriginWac')),
+  optional(num('DEST_WAC', 'DestWac')),
+  optional(str('ORIGIN_COUNTRY', 'OriginCountry')),
+  optional(str('DEST_COUNTRY', 'DestCountry')),
+  optional(num('CARRIER_GROUP_NEW', 'CarrierGroupNew')),
+  optional(num('CARRIER_GROUP', 'CarrierGroup')),
 ];
 
 /** DB1C carrier columns (the coupon file is undocumented; names follow the market file, with plain-word aliases). */
@@ -211,21 +236,23 @@ export const FAMILIES: readonly FamilyDef[] = [
     id: 't100_segment',
     period: { year: 'YEAR', index: 'MONTH', grain: 'month' },
     title: 'T-100 Segment',
+    scoped: true,
     signature: ['DEPARTURES_PERFORMED', 'SEATS', 'AIRCRAFT_TYPE'],
     columns: [
-      num('DEPARTURES_SCHEDULED', 'DepScheduled'),
-      num('DEPARTURES_PERFORMED', 'DepPerformed'),
-      num('SEATS', 'Seats'),
+      optional(num('DEPARTURES_SCHEDULED', 'DepScheduled')),
+      optional(num('DEPARTURES_PERFORMED', 'DepPerformed')),
+      optional(num('SEATS', 'Seats')),
       ...T100_COMMON,
-      num('AIRCRAFT_GROUP', 'AircraftGroup'),
-      num('AIRCRAFT_TYPE', 'AircraftType'),
-      num('AIRCRAFT_CONFIG', 'AircraftConfig'),
+      optional(num('AIRCRAFT_GROUP', 'AircraftGroup')),
+      optional(num('AIRCRAFT_TYPE', 'AircraftType')),
+      optional(num('AIRCRAFT_CONFIG', 'AircraftConfig')),
     ],
   },
   {
     id: 't100_market',
     period: { year: 'YEAR', index: 'MONTH', grain: 'month' },
     title: 'T-100 Market',
+    scoped: true,
     signature: ['PASSENGERS', 'FREIGHT', 'MAIL', 'UNIQUE_CARRIER', 'DEST'],
     excludes: ['SEATS'],
     columns: T100_COMMON,
@@ -234,51 +261,56 @@ export const FAMILIES: readonly FamilyDef[] = [
     id: 'ontime',
     period: { year: 'Year', index: 'Month', grain: 'month' },
     title: 'On-Time Reporting Carrier',
-    signature: ['FlightDate', 'ArrDel15', 'Cancelled', 'Diverted'],
+    /** Any download with a flight's route and scheduled departure: PREZIP (CamelCase) or field-selected (UPPER_SNAKE). */
+    signature: ['Origin', 'Dest', 'CRSDepTime'],
     /** The Marketing Carrier on-time table is a different family (codeshare rows). */
     excludes: ['Marketing_Airline_Network'],
     columns: [
-      num('Year'),
-      num('Month'),
-      num('DayOfWeek'),
-      str('Reporting_Airline', 'UniqueCarrier'),
-      str('Origin'),
-      str('Dest'),
-      num('DepDelayMinutes'),
-      num('DepDel15'),
-      num('TaxiOut'),
-      num('TaxiIn'),
-      num('ArrDelayMinutes'),
-      num('ArrDel15'),
-      num('Cancelled'),
-      str('CancellationCode'),
-      num('Diverted'),
-      num('ActualElapsedTime'),
-      num('AirTime'),
-      num('Flights'),
-      num('Distance'),
+      optional(str('FlightDate', 'FL_DATE')),
+      optional(str('CRSDepTime', 'CRS_DEP_TIME')),
+      derived(num('Year', 'YEAR'), 'FlightDate', (date) => `year(${date})`),
+      derived(num('Month', 'MONTH'), 'FlightDate', (date) => `month(${date})`),
+      optional(derived(num('DayOfWeek', 'DAY_OF_WEEK'), 'FlightDate', (date) => `isodow(${date})`)),
+      str('Reporting_Airline', 'UniqueCarrier', 'OP_UNIQUE_CARRIER', 'OP_CARRIER'),
+      str('Origin', 'ORIGIN'),
+      str('Dest', 'DEST'),
+      optional(num('DepDelayMinutes', 'DEP_DELAY_NEW')),
+      optional(num('DepDel15', 'DEP_DEL15')),
+      optional(num('TaxiOut', 'TAXI_OUT')),
+      optional(num('TaxiIn', 'TAXI_IN')),
+      optional(num('ArrDelayMinutes', 'ARR_DELAY_NEW')),
+      optional(num('ArrDel15', 'ARR_DEL15')),
+      optional(num('Cancelled', 'CANCELLED')),
+      optional(str('CancellationCode', 'CANCELLATION_CODE')),
+      optional(num('Diverted', 'DIVERTED')),
+      optional(num('ActualElapsedTime', 'ACTUAL_ELAPSED_TIME')),
+      optional(num('AirTime', 'AIR_TIME')),
+      optional(num('Flights', 'FLIGHTS')),
+      optional(num('Distance', 'DISTANCE')),
     ],
   },
   {
     id: 'master_cord',
     title: 'Master Coordinate',
-    signature: ['AIRPORT_SEQ_ID', 'AIRPORT_ID', 'AIRPORT', 'LATITUDE', 'LONGITUDE'],
+    signature: ['AIRPORT', 'LATITUDE', 'LONGITUDE'],
     columns: [
       num('AIRPORT_SEQ_ID'),
       num('AIRPORT_ID'),
       str('AIRPORT'),
-      str('DISPLAY_AIRPORT_NAME'),
-      str('DISPLAY_AIRPORT_CITY_NAME_FULL'),
-      num('AIRPORT_WAC'),
-      str('AIRPORT_COUNTRY_CODE_ISO'),
-      str('AIRPORT_STATE_CODE'),
-      str('AIRPORT_STATE_FIPS'),
-      num('CITY_MARKET_ID'),
-      num('LATITUDE'),
-      num('LONGITUDE'),
+      optional(str('DISPLAY_AIRPORT_NAME')),
+      optional(str('DISPLAY_AIRPORT_CITY_NAME_FULL')),
+      optional(num('AIRPORT_WAC')),
+      optional(str('AIRPORT_COUNTRY_CODE_ISO')),
+      optional(str('AIRPORT_STATE_CODE')),
+      optional(str('AIRPORT_STATE_FIPS')),
+      optional(num('CITY_MARKET_ID')),
+      optional(num('LATITUDE')),
+      optional(num('LONGITUDE')),
       optional(num('AIRPORT_IS_CLOSED')),
       optional(num('AIRPORT_IS_LATEST')),
+      optional(str('AIRPORT_START_DATE')),
     ],
+    checks: [dateCheck('AIRPORT_START_DATE')],
   },
   {
     id: 'carrier_decode',
@@ -325,6 +357,13 @@ export const FAMILIES: readonly FamilyDef[] = [
       },
       { column: 'role', valid: (v) => `upper(${v}) IN ('P', 'R', 'G')`, expected: 'an FAA role P, R or G' },
     ],
+  },
+  {
+    id: 'lookup',
+    title: 'TranStats lookup table',
+    /** Every L_* table has this header: which table it is comes from the file name (lookups.ts). */
+    signature: ['Code', 'Description'],
+    columns: [str('Code'), optional(str('Description'))],
   },
 ];
 

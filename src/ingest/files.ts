@@ -1,7 +1,6 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { open, readdir, stat } from 'node:fs/promises';
-import { basename, extname, join } from 'node:path';
-import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
+import { createReadStream } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import { extname, join } from 'node:path';
 import { IngestError } from './errors.js';
 
 /** A data file ready to read: a CSV or Parquet on disk (extracted from its zip when it came in one). */
@@ -12,7 +11,7 @@ export interface InputFile {
   readonly format: 'csv' | 'parquet';
 }
 
-const DATA_EXTENSIONS = new Set(['.csv', '.parquet']);
+export const DATA_EXTENSIONS = new Set(['.csv', '.parquet']);
 
 /**
  * Expands folders recursively, keeping zips, CSV and Parquet files (other files in folders, such as a
@@ -38,76 +37,6 @@ export async function expandPaths(paths: readonly string[]): Promise<string[]> {
   };
   for (const path of paths) await walk(path, true);
   return found;
-}
-
-/** Extracts the CSV and Parquet members of a zip into `dir` (streaming; readme.html and others skipped). */
-export async function extractZip(zipPath: string, dir: string, prefix: string): Promise<InputFile[]> {
-  const header = Buffer.alloc(4);
-  const handle = await open(zipPath, 'r');
-  try {
-    await handle.read(header, 0, 4, 0);
-  } finally {
-    await handle.close();
-  }
-  if (header.readUInt32LE(0) !== 0x04034b50)
-    throw new IngestError(zipPath, 'not a zip archive (bad signature)');
-  const extracted: InputFile[] = [];
-  const pending: Promise<void>[] = [];
-  const unfinished = new Map<string, () => void>();
-  let failure: Error | undefined;
-  const unzip = new Unzip((file: UnzipFile) => {
-    const extension = extname(file.name).toLowerCase();
-    if (!DATA_EXTENSIONS.has(extension)) return;
-    const target = join(dir, `${prefix}-${extracted.length}-${basename(file.name)}`);
-    extracted.push({
-      path: target,
-      origin: `${basename(zipPath)}:${file.name}`,
-      format: extension === '.csv' ? 'csv' : 'parquet',
-    });
-    const out = createWriteStream(target);
-    pending.push(
-      new Promise<void>((resolve, reject) => {
-        out.on('error', reject);
-        out.on('finish', resolve);
-        unfinished.set(target, () => {
-          out.destroy();
-          resolve();
-        });
-        file.ondata = (error, chunk, final) => {
-          if (error) {
-            failure = new IngestError(zipPath, `corrupt zip member ${file.name}: ${error.message}`);
-            out.destroy();
-            resolve();
-            return;
-          }
-          out.write(chunk);
-          if (final) {
-            unfinished.delete(target);
-            out.end();
-          }
-        };
-        file.start();
-      }),
-    );
-  });
-  unzip.register(UnzipInflate);
-  const input = createReadStream(zipPath, { highWaterMark: 1 << 20 });
-  try {
-    for await (const chunk of input) unzip.push(chunk as Uint8Array);
-    unzip.push(new Uint8Array(0), true);
-  } catch (error) {
-    for (const abandon of unfinished.values()) abandon();
-    await Promise.all(pending);
-    throw new IngestError(zipPath, `corrupt zip: ${(error as Error).message}`);
-  }
-  if (unfinished.size > 0) {
-    for (const abandon of unfinished.values()) abandon();
-    failure = new IngestError(zipPath, 'truncated zip: a member ends before its data is complete');
-  }
-  await Promise.all(pending);
-  if (failure) throw failure;
-  if (extracted.length === 0) throw new IngestError(zipPath, 'the zip holds no .csv or .parquet file');
-  return extracted;
 }
 
 /** Reads the header line of a CSV: names unquoted, the empty name of a trailing comma dropped. */

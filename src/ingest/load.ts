@@ -2,7 +2,10 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import { IngestError, fromEngineError } from './errors.js';
 import { readCsvHeader, type InputFile } from './files.js';
 import type { FamilyDef } from './families.js';
+import type { PeriodCount } from './record-checks.js';
 
+import { LINE, checkValues, periodCounts } from './record-checks.js';
+import { SCOPE_COLUMN, scopeExpression } from './scope.js';
 import { ident, sqlString } from './sql.js';
 
 /** Progress of reading one file, as the engine reports it. */
@@ -16,11 +19,15 @@ export interface FileProgress {
 export interface LoadedFile {
   readonly file: InputFile;
   readonly family: FamilyDef;
-  /** Temp table holding the family's columns, typed, one row per source record. */
+  /** Temp table holding the family's columns, typed, one row per source record, in file order. */
   readonly table: string;
   readonly rows: number;
-  /** Period keys found in the file (period-bearing families). */
-  readonly periods: string[];
+  /** Period keys found in the file, with their record counts (period-bearing families). */
+  readonly periods: readonly PeriodCount[];
+  /** T-100 scopes the file's records fall in (scope.ts). */
+  readonly scopes: readonly string[];
+  /** Optional columns the header lacks (stored as null), for the summary's warnings. */
+  readonly missing: readonly string[];
 }
 
 /** Maps each family column to the header name present in the file (case-insensitive, aliases in order). */
@@ -28,24 +35,43 @@ function resolveColumns(
   family: FamilyDef,
   header: readonly string[],
   origin: string,
-): Map<string, string | undefined> {
+): { mapping: Map<string, string | undefined>; missing: string[]; scope: string | undefined } {
   const byLower = new Map(header.map((name) => [name.toLowerCase(), name]));
   const mapping = new Map<string, string | undefined>();
   for (const column of family.columns) {
-    const found = column.aliases
-      .map((alias) => byLower.get(alias.toLowerCase()))
-      .find((name) => name !== undefined);
-    if (found === undefined && !column.optional) {
-      throw new IngestError(origin, `${family.title} file lacks column ${column.aliases.join(' or ')}`);
-    }
-    mapping.set(column.name, found);
+    mapping.set(
+      column.name,
+      column.aliases.map((alias) => byLower.get(alias.toLowerCase())).find((name) => name !== undefined),
+    );
   }
-  return mapping;
+  const present = (name: string) => mapping.get(name) !== undefined;
+  const absent = family.columns.filter(
+    (column) => !present(column.name) && !(column.derive && present(column.derive.from)),
+  );
+  const identifying = absent
+    .filter((column) => !column.optional)
+    .map((column) => column.aliases.join(' or '));
+  let scope: string | undefined;
+  if (family.scoped) {
+    const expression = scopeExpression(present);
+    if ('missing' in expression) identifying.push(...expression.missing);
+    else scope = expression.sql;
+  }
+  if (identifying.length > 0) {
+    throw new IngestError(
+      origin,
+      `${family.title} file lacks identifying column${identifying.length > 1 ? 's' : ''} ${identifying.join(', ')}`,
+      1,
+    );
+  }
+  const missing = absent.filter((column) => !column.derive).map((column) => column.aliases[0]!);
+  return { mapping, missing, scope };
 }
 
 /**
- * Reads one file into a typed temp table. CSV values are parsed by DuckDB with the family's types, so a
- * value of the wrong type fails here with its line and column.
+ * Reads one file into a typed temp table, in file order (so that a record's rowid gives its line). CSV is
+ * read strictly: every record must have the header's number of fields, and a value of the wrong type fails
+ * with its line and column; then NaN, infinities and control characters are refused.
  */
 export async function loadFile(
   connection: DuckDBConnection,
@@ -56,17 +82,20 @@ export async function loadFile(
   index: number,
   onProgress?: (progress: FileProgress) => void,
 ): Promise<LoadedFile> {
-  const mapping = resolveColumns(family, header, file.origin);
+  const { mapping, missing, scope } = resolveColumns(family, header, file.origin);
   const typeOf = new Map(family.columns.map((c) => [mapping.get(c.name)?.toLowerCase(), c.type]));
   const table = `src_${family.id}_${index}`;
   let source: string;
-  if (file.format === 'csv') {
+  const csv = (typed: boolean) => {
     const columns = header.map(
       (name, i) =>
-        `${sqlString(name || `column${i}`)}: ${sqlString(typeOf.get(name.toLowerCase()) ?? 'VARCHAR')}`,
+        `${sqlString(name || `column${i}`)}: ${sqlString((typed && typeOf.get(name.toLowerCase())) || 'VARCHAR')}`,
     );
     if (trailingComma) columns.push(`'_trailing_comma': 'VARCHAR'`);
-    source = `read_csv(${sqlString(file.path)}, header = true, auto_detect = false, delim = ',', quote = '"', escape = '"', nullstr = '', strict_mode = false, columns = {${columns.join(', ')}})`;
+    return `read_csv(${sqlString(file.path)}, header = true, auto_detect = false, delim = ',', quote = '"', escape = '"', nullstr = '', strict_mode = true, null_padding = false, columns = {${columns.join(', ')}})`;
+  };
+  if (file.format === 'csv') {
+    source = csv(true);
   } else {
     source = `read_parquet(${sqlString(file.path)})`;
   }
@@ -78,6 +107,12 @@ export async function loadFile(
       ? `NULLIF(trim(CAST(${value} AS VARCHAR)), '') AS ${ident(column.name)}`
       : `${value} AS ${ident(column.name)}`;
   });
+  const outer = family.columns.map((column) =>
+    mapping.get(column.name) === undefined && column.derive
+      ? `CAST(${column.derive.sql} AS ${column.type}) AS ${ident(column.name)}`
+      : ident(column.name),
+  );
+  if (scope) outer.push(`${scope} AS ${ident(SCOPE_COLUMN)}`);
   const started = Date.now();
   const timer = onProgress
     ? setInterval(() => {
@@ -91,7 +126,10 @@ export async function loadFile(
       }, 500)
     : undefined;
   try {
-    await connection.run(`CREATE TEMP TABLE ${table} AS SELECT ${selects.join(', ')} FROM ${source}`);
+    await connection.run('SET preserve_insertion_order = true');
+    await connection.run(
+      `CREATE TEMP TABLE ${table} AS SELECT ${outer.join(', ')} FROM (SELECT ${selects.join(', ')} FROM ${source})`,
+    );
     if (timer) clearInterval(timer);
     const reader = await connection.runAndReadAll(`SELECT count(*)::BIGINT AS n FROM ${table}`);
     const rows = Number(reader.getRows()[0]?.[0] ?? 0);
@@ -99,25 +137,41 @@ export async function loadFile(
     for (const check of family.checks ?? []) {
       const column = ident(check.column);
       const bad = await connection.runAndReadAll(
-        `SELECT ${column} FROM ${table} WHERE ${column} IS NOT NULL AND NOT (${check.valid(column)}) LIMIT 1`,
+        `SELECT ${column}, ${LINE} FROM ${table} WHERE ${column} IS NOT NULL AND NOT (${check.valid(column)}) ORDER BY rowid LIMIT 1`,
       );
-      const value = bad.getRows()[0]?.[0];
+      const [value, line] = bad.getRows()[0] ?? [];
       if (value !== undefined) {
         const name = mapping.get(check.column) ?? check.column;
         throw new IngestError(
           file.origin,
           `value "${String(value)}" is not ${check.expected}`,
-          undefined,
+          Number(line),
           name,
         );
       }
     }
-    return { file, family, table, rows, periods: [] };
+    await checkValues(connection, table, family, mapping, file.origin);
+    const periods = await periodCounts(connection, table, family, file.origin);
+    const scopes = scope
+      ? (await connection.runAndReadAll(`SELECT DISTINCT ${ident(SCOPE_COLUMN)} FROM ${table} ORDER BY 1`))
+          .getRows()
+          .map((row) => String(row[0]))
+      : [];
+    return { file, family, table, rows, periods, scopes, missing };
   } catch (error) {
     if (error instanceof IngestError) throw error;
+    // A record with a field too many shifts its values, so a type error may be the first symptom: a scan
+    // of the text alone tells whether the field count is the cause (then the message gives both counts).
+    if (file.format === 'csv' && !/expected number of columns/i.test(String(error))) {
+      await connection.run(`SELECT count(*) FROM ${csv(false)}`).catch((countError: unknown) => {
+        if (/expected number of columns/i.test(String(countError)))
+          throw fromEngineError(file.origin, countError);
+      });
+    }
     throw fromEngineError(file.origin, error);
   } finally {
     if (timer) clearInterval(timer);
+    await connection.run('SET preserve_insertion_order = false');
   }
 }
 

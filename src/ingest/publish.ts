@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   MANIFEST_FILE,
@@ -8,6 +8,7 @@ import {
   readManifest,
   type Manifest,
   type PartitionEntry,
+  type ScopePart,
 } from '../storage/manifest.js';
 import type { TableId } from '../storage/schema.js';
 import { retireFiles } from './retire.js';
@@ -20,38 +21,26 @@ export interface StagedPartition {
   readonly rows: number;
   readonly sourceRows: number;
   readonly sources: readonly string[];
+  /** T-100: the scope this part holds (scope.ts); the period's other scopes are kept. */
+  readonly scope?: string;
+  /** A reference table merged with the stored one (lookup names added): exempt from the shrink check. */
+  readonly keepsStored?: boolean;
 }
 
-const LOCK_FILE = '.ingest.lock';
-
-/** Holds the data directory's ingest lock (one publisher at a time); stale locks of dead processes are taken over. */
-export async function acquireLock(dataDir: string): Promise<() => Promise<void>> {
-  await mkdir(dataDir, { recursive: true });
-  const path = join(dataDir, LOCK_FILE);
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      const handle = await open(path, 'wx');
-      await handle.writeFile(String(process.pid));
-      await handle.close();
-      return () => rm(path, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = Number(await readFile(path, 'utf8').catch(() => ''));
-      let alive = false;
-      try {
-        if (pid > 0) {
-          process.kill(pid, 0);
-          alive = true;
-        }
-      } catch {
-        alive = false;
-      }
-      if (alive)
-        throw new Error(`another ingest (pid ${pid}) is publishing into ${dataDir}`, { cause: error });
-      await rm(path, { force: true });
-    }
-  }
-  throw new Error(`could not take the ingest lock in ${dataDir}`);
+/** A partition's entry with `part` put in place of the scope it holds (a pre-scope entry is replaced whole). */
+function withScope(entry: PartitionEntry | undefined, scope: string, part: ScopePart): PartitionEntry {
+  const scopes: Record<string, ScopePart> = { ...(entry?.scopes ?? {}), [scope]: part };
+  const parts = Object.keys(scopes)
+    .sort()
+    .map((key) => scopes[key]!);
+  return {
+    files: parts.flatMap((p) => p.files),
+    rows: parts.reduce((sum, p) => sum + p.rows, 0),
+    source_rows: parts.reduce((sum, p) => sum + p.source_rows, 0),
+    ingested_at: part.ingested_at,
+    sources: [...new Set(parts.flatMap((p) => p.sources))],
+    scopes,
+  };
 }
 
 /**
@@ -74,28 +63,40 @@ export async function publish(
     const relative = join(STORE_DIR, partition.table, partition.period, `${randomUUID()}.parquet`);
     await mkdir(join(dataDir, STORE_DIR, partition.table, partition.period), { recursive: true });
     await rename(partition.staged, join(dataDir, relative));
-    tables[partition.table] ??= { partitions: {} };
-    tables[partition.table]!.partitions[partition.period] = {
+    placed.push(relative);
+    const part = {
       files: [relative],
       rows: partition.rows,
       source_rows: partition.sourceRows,
       ingested_at: now,
       sources: partition.sources,
     };
+    tables[partition.table] ??= { partitions: {} };
+    const periods = tables[partition.table]!.partitions;
+    periods[partition.period] =
+      partition.scope === undefined ? part : withScope(periods[partition.period], partition.scope, part);
   };
-  for (const partition of partitions) await place(partition);
-  let manifest: Manifest = { format: 1, published_at: now, tables };
-  if (derive) {
-    for (const partition of await derive(manifest)) await place(partition);
-    manifest = { format: 1, published_at: now, tables };
-  }
-  const bytes = `${JSON.stringify(manifest, null, 2)}\n`;
+  const placed: string[] = [];
   const temp = join(dataDir, `${MANIFEST_FILE}.${process.pid}.tmp`);
-  await writeFile(temp, bytes);
-  const handle = await open(temp, 'r');
-  await handle.sync();
-  await handle.close();
-  await rename(temp, join(dataDir, MANIFEST_FILE));
+  // `place` fills `tables`, so the manifest always shows every partition placed so far
+  const manifest: Manifest = { format: 1, published_at: now, tables };
+  let bytes: string;
+  try {
+    for (const partition of partitions) await place(partition);
+    if (derive) for (const partition of await derive(manifest)) await place(partition);
+    bytes = `${JSON.stringify(manifest, null, 2)}\n`;
+    await writeFile(temp, bytes);
+    const handle = await open(temp, 'r');
+    await handle.sync();
+    await handle.close();
+    await rename(temp, join(dataDir, MANIFEST_FILE));
+  } catch (error) {
+    // Not published: the files moved into the store are referenced by nothing.
+    await Promise.all(
+      [temp, ...placed.map((file) => join(dataDir, file))].map((path) => rm(path, { force: true })),
+    );
+    throw error;
+  }
   const directory = await open(dataDir, 'r');
   try {
     await directory.sync();

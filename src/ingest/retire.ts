@@ -1,6 +1,6 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
-import { join, normalize } from 'node:path';
-import { STORE_DIR, tableFiles, type Manifest } from '../storage/manifest.js';
+import { readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { join, normalize, relative } from 'node:path';
+import { MANIFEST_FILE, STORE_DIR, tableFiles, type Manifest } from '../storage/manifest.js';
 import { TABLE_IDS } from '../storage/schema.js';
 
 /**
@@ -54,4 +54,44 @@ export async function retireFiles(
   }
   await writeFile(join(dataDir, RETIRED_FILE), `${JSON.stringify(keep, null, 2)}\n`);
   return { deleted };
+}
+
+/** A lock draft (lock.ts) older than this was left by a killed process. */
+const DRAFT_AGE_MS = 60_000;
+
+/**
+ * Removes what a killed ingest left behind (run under the lock, before staging): staging folders, temporary
+ * manifests, lock drafts, and store files that neither the manifest nor `retired.json` lists (moved into the store by a
+ * publish killed before its manifest was in place; no reader has ever seen them).
+ */
+export async function sweepLeftovers(dataDir: string, manifest: Manifest | undefined): Promise<string[]> {
+  const removed: string[] = [];
+  for (const name of await readdir(dataDir)) {
+    const draft =
+      name.endsWith('.draft') && Date.now() - (await stat(join(dataDir, name))).mtimeMs > DRAFT_AGE_MS;
+    if (
+      draft ||
+      name.startsWith('.staging-') ||
+      (name.startsWith(`${MANIFEST_FILE}.`) && name.endsWith('.tmp'))
+    ) {
+      await rm(join(dataDir, name), { recursive: true, force: true });
+      removed.push(name);
+    }
+  }
+  const known = new Set([...filesOf(manifest), ...(await readRetired(dataDir)).map((entry) => entry.file)]);
+  let stored: string[];
+  try {
+    stored = (await readdir(join(dataDir, STORE_DIR), { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(dataDir, join(entry.parentPath, entry.name)));
+  } catch {
+    return removed;
+  }
+  for (const file of stored) {
+    if (!known.has(file)) {
+      await rm(join(dataDir, file), { force: true });
+      removed.push(file);
+    }
+  }
+  return removed;
 }

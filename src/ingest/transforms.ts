@@ -191,12 +191,24 @@ export const TABLE_BUILDS: readonly TableBuild[] = [
   },
 ];
 
-/** Reference tables: latest airport rows, one row per carrier, aircraft types with parsed dates. */
+/**
+ * Reference tables: latest airport rows, one row per carrier, aircraft types with parsed dates. When one
+ * ingest holds several files of a family, the view carries each file's `_rank` (0 = the file with the latest
+ * data, reference-build.ts) and every key takes its row from the best-ranked file that has it.
+ */
+export interface ReferenceBuild {
+  readonly table: TableId;
+  readonly family: FamilyId;
+  /** SQL over one file's table giving the date of its latest record (the "latest data" of the winner rule). */
+  readonly latest?: (table: string) => string;
+  readonly sql: string;
+}
 
-export const REFERENCE_BUILDS: readonly { table: TableId; family: FamilyId; sql: string }[] = [
+export const REFERENCE_BUILDS: readonly ReferenceBuild[] = [
   {
     table: 'airports',
     family: 'master_cord',
+    latest: (table) => `SELECT max(${parseDate('AIRPORT_START_DATE')}) FROM ${table}`,
     sql: `SELECT CAST(AIRPORT_ID AS INTEGER) AS airport_id, AIRPORT AS iata, CAST(CITY_MARKET_ID AS INTEGER) AS city_market_id,
     DISPLAY_AIRPORT_NAME AS name, DISPLAY_AIRPORT_CITY_NAME_FULL AS city, AIRPORT_STATE_CODE AS state,
     AIRPORT_STATE_FIPS AS state_fips, AIRPORT_COUNTRY_CODE_ISO AS country, CAST(AIRPORT_WAC AS INTEGER) AS wac,
@@ -204,19 +216,21 @@ export const REFERENCE_BUILDS: readonly { table: TableId; family: FamilyId; sql:
   FROM (
     SELECT * FROM master_cord
     QUALIFY row_number() OVER (PARTITION BY AIRPORT_ID
-      ORDER BY COALESCE(AIRPORT_IS_LATEST, 0) DESC, AIRPORT_SEQ_ID DESC) = 1)
+      ORDER BY _rank, COALESCE(AIRPORT_IS_LATEST, 0) DESC, AIRPORT_SEQ_ID DESC) = 1)
   WHERE AIRPORT IS NOT NULL
   QUALIFY row_number() OVER (PARTITION BY AIRPORT
-    ORDER BY COALESCE(AIRPORT_IS_CLOSED, 0), AIRPORT_SEQ_ID DESC) = 1`,
+    ORDER BY _rank, COALESCE(AIRPORT_IS_CLOSED, 0), AIRPORT_SEQ_ID DESC) = 1`,
   },
   {
     table: 'carriers',
     family: 'carrier_decode',
+    latest: (table) =>
+      `SELECT greatest(max(${parseDate('THRU_DATE_SOURCE')}), max(${parseDate('START_DATE_SOURCE')})) FROM ${table}`,
     sql: `SELECT UNIQUE_CARRIER AS carrier_code, UNIQUE_CARRIER_NAME AS carrier_name, CAST(AIRLINE_ID AS INTEGER) AS airline_id
   FROM carrier_decode
   WHERE UNIQUE_CARRIER IS NOT NULL
   QUALIFY row_number() OVER (PARTITION BY UNIQUE_CARRIER
-    ORDER BY ${parseDate('THRU_DATE_SOURCE')} DESC NULLS FIRST, ${parseDate('START_DATE_SOURCE')} DESC NULLS LAST) = 1`,
+    ORDER BY _rank, ${parseDate('THRU_DATE_SOURCE')} DESC NULLS FIRST, ${parseDate('START_DATE_SOURCE')} DESC NULLS LAST) = 1`,
   },
   {
     table: 'carrier_entities',
@@ -231,16 +245,17 @@ export const REFERENCE_BUILDS: readonly { table: TableId; family: FamilyId; sql:
   {
     table: 'aircraft_types',
     family: 'aircraft_types',
+    latest: (table) => `SELECT max(${parseDate('BEGIN_DATE')}) FROM ${table}`,
     sql: `SELECT CAST(AC_TYPEID AS INTEGER) AS aircraft_type_id, CAST(AC_GROUP AS INTEGER) AS aircraft_group,
     SSD_NAME AS ssd_name, MANUFACTURER AS manufacturer, LONG_NAME AS long_name, SHORT_NAME AS short_name,
     ${parseDate('BEGIN_DATE')} AS begin_date, ${parseDate('END_DATE')} AS end_date
   FROM aircraft_types
-  QUALIFY row_number() OVER (PARTITION BY AC_TYPEID ORDER BY ${parseDate('BEGIN_DATE')} DESC NULLS LAST) = 1`,
+  QUALIFY row_number() OVER (PARTITION BY AC_TYPEID ORDER BY _rank, ${parseDate('BEGIN_DATE')} DESC NULLS LAST) = 1`,
   },
   {
     table: 'airport_roles',
     family: 'airport_roles',
     sql: `SELECT upper(iata) AS iata, upper(role) AS role FROM airport_roles
-  QUALIFY row_number() OVER (PARTITION BY upper(iata) ORDER BY role) = 1`,
+  QUALIFY row_number() OVER (PARTITION BY upper(iata) ORDER BY _rank, role) = 1`,
   },
 ];

@@ -16,7 +16,22 @@ export interface PartitionEntry {
   /** Source records read to build the partition. */
   readonly source_rows: number;
   readonly ingested_at: string;
-  /** Base names of the source files. */
+  /** Base names of the source files that hold records of this partition. */
+  readonly sources: readonly string[];
+  /**
+   * T-100 only: the partition's parts by scope (`D-US`, `I-US`, `I-FOREIGN`, see ingest/scope.ts), each
+   * replaced only by a file that covers that scope. `files`, `rows`, `source_rows` and `sources` above are
+   * the union of the parts.
+   */
+  readonly scopes?: Readonly<Record<string, ScopePart>>;
+}
+
+/** One scope of a T-100 partition. */
+export interface ScopePart {
+  readonly files: readonly string[];
+  readonly rows: number;
+  readonly source_rows: number;
+  readonly ingested_at: string;
   readonly sources: readonly string[];
 }
 

@@ -34,6 +34,7 @@ describe('DB1B', () => {
       period: '2024-Q4',
       rows: 4,
       sourceRows: 5,
+      rowsBefore: null,
     });
     const rows = (await storedRows(temp.dataDir(), 'db1b_market', 'origin, destination')).map(rounded);
     expect(rows).toEqual([

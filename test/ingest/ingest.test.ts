@@ -184,7 +184,8 @@ describe('on-time ingest', () => {
         cancellationcode: null,
         flights: 1,
         diverted: 1,
-        arr_delay_minutes: 0,
+        // a diverted flight has no arrival delay: null, not 0
+        arr_delay_minutes: null,
       }),
       expect.objectContaining({
         carrier: 'AA',
@@ -192,7 +193,7 @@ describe('on-time ingest', () => {
         cancellationcode: 'B',
         flights: 1,
         cancelled: 1,
-        taxi_out: 0,
+        taxi_out: null,
       }),
       expect.objectContaining({ carrier: 'B6', dayofweek: 3, arr_delayed: 1, arr_delay_minutes: 20 }),
     ]);
@@ -206,12 +207,15 @@ describe('on-time ingest', () => {
     expect(new Set(carriers)).toEqual(new Set(['AA', 'B6']));
   });
 
-  it('replaces a period when it is ingested again', async () => {
+  it('replaces a period when it is ingested again (with --force when it shrinks to under half)', async () => {
     const csv = join(dir, 'ontime.csv');
     await writeFile(csv, ontimeCsv(false, rows));
     await ingestPaths([csv], { dataDir });
     await writeFile(csv, ontimeCsv(false, rows.slice(0, 1)));
-    await ingestPaths([csv], { dataDir });
+    await expect(ingestPaths([csv], { dataDir })).rejects.toThrow(
+      'ontime.csv, line 2: would replace the 5 stored records of ontime 2025-01 with 1 (under half); run again with --force to accept it',
+    );
+    await ingestPaths([csv], { dataDir, force: true });
     const all = await stored('ontime', 'carrier');
     expect(all.reduce((sum, r) => sum + Number(r.flights), 0)).toBe(1);
     const manifest = (await readManifest(dataDir))!.manifest;

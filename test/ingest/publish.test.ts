@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { IngestError, ingestPaths } from '../../src/ingest/index.js';
+import { currentOwner } from '../../src/ingest/lock.js';
 import { RETIRED_FILE, RETIRE_GRACE_MS, retireFiles } from '../../src/ingest/retire.js';
 import { readManifest, tableFiles } from '../../src/storage/manifest.js';
 import { copyFixtures, readFixture, storedRows, useTempDirs } from './helpers.js';
@@ -21,7 +22,9 @@ describe('on-time fixtures', () => {
       'ontime-2025-01.csv': 'On_Time_Reporting_Carrier_On_Time_Performance_(1987_present)_2025_1.csv',
     });
     const summary = await ingestPaths([csv!], { dataDir: temp.dataDir() });
-    expect(summary.partitions).toEqual([{ table: 'ontime', period: '2025-01', rows: 2, sourceRows: 3 }]);
+    expect(summary.partitions).toEqual([
+      { table: 'ontime', period: '2025-01', rows: 2, sourceRows: 3, rowsBefore: null },
+    ]);
     const route = { year: 2025, month: 1, origin: 'JFK', destination: 'LAX', carrier: 'AA', dayofweek: 3 };
     // 2475 miles: 500-mile band 5 (the file's own 250-mile DistanceGroup is 10)
     expect(await storedRows(temp.dataDir(), 'ontime', 'cancellationcode NULLS FIRST')).toEqual([
@@ -51,15 +54,16 @@ describe('on-time fixtures', () => {
         flights: 1,
         cancelled: 1,
         diverted: 0,
-        dep_delayed: 0,
-        arr_delayed: 0,
-        dep_delay_minutes: 0,
-        arr_delay_minutes: 0,
+        // a cancelled flight's delays and times are empty in the file: null (unknown), not 0
+        dep_delayed: null,
+        arr_delayed: null,
+        dep_delay_minutes: null,
+        arr_delay_minutes: null,
         total_distance: 2475,
-        air_time: 0,
-        taxi_out: 0,
-        taxi_in: 0,
-        elapsed_time: 0,
+        air_time: null,
+        taxi_out: null,
+        taxi_in: null,
+        elapsed_time: null,
       },
     ]);
   });
@@ -84,16 +88,15 @@ describe('on-time fixtures', () => {
 });
 
 describe('files of the wrong family', () => {
-  it('names the expected headers for a lookup table and for the Marketing Carrier on-time file', async () => {
-    const lookup = join(temp.dir(), 'L_UNIQUE_CARRIERS.csv');
+  it('names the lookup tables for an unnamed Code,Description file, the expected headers for the Marketing Carrier on-time file', async () => {
+    const lookup = join(temp.dir(), 'carriers.csv');
     await writeFile(lookup, '"Code","Description"\n"AA","American Airlines Inc."\n');
     const error = await ingestPaths([lookup], { dataDir: temp.dataDir() }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(IngestError);
     expect((error as IngestError).line).toBe(1);
-    expect((error as Error).message).toContain(
-      'L_UNIQUE_CARRIERS.csv, line 1: unrecognised header (Code, Description); expected the header of one of: DB1C Coupon (ItinID, MktID, SeqNum, RpMonth);',
+    expect((error as Error).message).toBe(
+      'carriers.csv, line 1: a Code,Description lookup table whose name does not say which one it is; keep its TranStats name (L_CARRIER_HISTORY, L_UNIQUE_CARRIERS, L_CARRIERS, L_AIRLINE_ID, L_AIRPORT, L_AIRPORT_ID, L_AIRCRAFT_TYPE)',
     );
-    expect((error as Error).message).toContain('DB1B Market (ItinID, MktID, MktCoupons, MktFare)');
 
     const header = (await readFixture('ontime-2025-01.csv')).split('\n')[0]!;
     const marketing = join(temp.dir(), 'marketing.csv');
@@ -121,14 +124,19 @@ describe('publishing', () => {
     const [csv] = await copyFixtures(temp.dir(), { 'ontime-2025-01.csv': 'ontime.csv' });
     await mkdir(temp.dataDir(), { recursive: true });
     const lock = join(temp.dataDir(), '.ingest.lock');
-    await writeFile(lock, String(process.pid));
+    await writeFile(lock, JSON.stringify(currentOwner()));
     await expect(ingestPaths([csv!], { dataDir: temp.dataDir() })).rejects.toThrow(
       `another ingest (pid ${process.pid}) is publishing`,
     );
     expect(await readManifest(temp.dataDir())).toBeUndefined();
-    await writeFile(lock, '2147483646');
+    // the same pid, started at another time (a container's PID 1 after kill -9): stale
+    await writeFile(lock, JSON.stringify({ ...currentOwner(), start_time: '1' }));
     await ingestPaths([csv!], { dataDir: temp.dataDir() });
     expect(await readManifest(temp.dataDir())).toBeDefined();
+    expect(await exists(lock)).toBe(false);
+    // a bare pid (the lock format before owner records) is taken over too
+    await writeFile(lock, String(process.pid));
+    await ingestPaths([csv!], { dataDir: temp.dataDir() });
     expect(await exists(lock)).toBe(false);
   });
 

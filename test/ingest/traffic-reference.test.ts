@@ -16,10 +16,10 @@ describe('T-100', () => {
     });
     const summary = await ingestPaths(paths, { dataDir: temp.dataDir() });
     expect(summary.partitions.filter((p) => p.table !== 'airport_hubs')).toEqual([
-      { table: 't100_segment', period: '2025-10', rows: 2, sourceRows: 2 },
-      { table: 't100_segment', period: '2025-11', rows: 1, sourceRows: 1 },
+      { table: 't100_segment', period: '2025-10', scope: 'D-US', rows: 2, sourceRows: 2, rowsBefore: null },
+      { table: 't100_segment', period: '2025-11', scope: 'D-US', rows: 1, sourceRows: 1, rowsBefore: null },
       // two records with the same dimensions become one row
-      { table: 't100_market', period: '2025-12', rows: 1, sourceRows: 2 },
+      { table: 't100_market', period: '2025-12', scope: 'D-US', rows: 1, sourceRows: 2, rowsBefore: null },
     ]);
     const sfoLax = {
       origin: 'SFO',
@@ -130,10 +130,10 @@ describe('reference tables', () => {
     });
     const summary = await ingestPaths(paths, { dataDir: temp.dataDir() });
     expect(summary.partitions).toEqual([
-      { table: 'airports', period: 'all', rows: 2, sourceRows: 4 },
-      { table: 'carriers', period: 'all', rows: 2, sourceRows: 3 },
-      { table: 'carrier_entities', period: 'all', rows: 2, sourceRows: 3 },
-      { table: 'aircraft_types', period: 'all', rows: 2, sourceRows: 2 },
+      { table: 'airports', period: 'all', rows: 2, sourceRows: 4, rowsBefore: null },
+      { table: 'carriers', period: 'all', rows: 2, sourceRows: 3, rowsBefore: null },
+      { table: 'carrier_entities', period: 'all', rows: 2, sourceRows: 3, rowsBefore: null },
+      { table: 'aircraft_types', period: 'all', rows: 2, sourceRows: 2, rowsBefore: null },
     ]);
     expect((await storedRows(temp.dataDir(), 'airports', 'airport_id')).map(rounded)).toEqual([
       {
@@ -190,12 +190,12 @@ describe('reference tables', () => {
     const error = await ingestPaths([types], { dataDir: temp.dataDir() }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(IngestError);
     expect((error as IngestError).message).toBe(
-      'types.csv, column END_DATE: value "31.12.2009" is not a date (MM/DD/YYYY hh:mm:ss AM, MM/DD/YYYY or YYYY-MM-DD)',
+      'types.csv, line 3, column END_DATE: value "31.12.2009" is not a date (MM/DD/YYYY hh:mm:ss AM, MM/DD/YYYY or YYYY-MM-DD)',
     );
     const roles = join(temp.dir(), 'roles.csv');
     await writeFile(roles, 'iata,role\nOAK,R\nSJC,X\n');
     await expect(ingestPaths([roles], { dataDir: temp.dataDir() })).rejects.toThrow(
-      'roles.csv, column role: value "X" is not an FAA role P, R or G',
+      'roles.csv, line 3, column role: value "X" is not an FAA role P, R or G',
     );
     await expect(readFile(join(temp.dataDir(), 'manifest.json'))).rejects.toThrow(/ENOENT/);
   });

@@ -1,0 +1,138 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { parsePeriodKey } from '../storage/periods.js';
+import { TABLES } from '../storage/schema.js';
+import { IngestError, fromEngineError } from './errors.js';
+import { FAMILIES, type FamilyId } from './families.js';
+import type { LoadedFile } from './load.js';
+import type { StagedPartition } from './publish.js';
+import { SCOPE_COLUMN } from './scope.js';
+import { ident } from './sql.js';
+import { stagePartition, storageSelect } from './stage.js';
+import { TABLE_BUILDS, type TableBuild } from './transforms.js';
+
+const title = (id: FamilyId) => FAMILIES.find((f) => f.id === id)?.title ?? id;
+const holds = (file: LoadedFile, period: string) => file.periods.some((p) => p.period === period);
+
+/** The Market, Coupon and Ticket files of a period are ingested together: each period needs all three. */
+function checkPartnersCoverPeriods(needs: readonly FamilyId[], loaded: Map<FamilyId, LoadedFile[]>): void {
+  for (const family of needs) {
+    for (const file of loaded.get(family) ?? []) {
+      for (const { period } of file.periods) {
+        const missing = needs.filter(
+          (other) => !(loaded.get(other) ?? []).some((partner) => holds(partner, period)),
+        );
+        if (missing.length > 0) {
+          throw new IngestError(
+            file.file.origin,
+            `holds ${title(family)} records of ${period}, but no ${missing.map(title).join(' or ')} file of ${period} was given; the files of one period are ingested together`,
+          );
+        }
+      }
+    }
+  }
+}
+
+/** Replaces the view of each family `build` reads with the union of its files (restricted to one T-100 scope). */
+async function defineViews(
+  connection: DuckDBConnection,
+  build: TableBuild,
+  loaded: Map<FamilyId, LoadedFile[]>,
+  scope: string | undefined,
+): Promise<void> {
+  for (const family of build.needs) {
+    const files = loaded.get(family)!;
+    const where = scope === undefined ? '' : ` WHERE ${ident(SCOPE_COLUMN)} = '${scope}'`;
+    await connection.run(
+      `CREATE OR REPLACE TEMP VIEW ${family} AS ${files.map((f) => `SELECT * FROM ${f.table}${where}`).join(' UNION ALL BY NAME ')}`,
+    );
+  }
+}
+
+/** Builds and stages one table's partitions (of one T-100 scope when `scope` is given). */
+async function buildTable(
+  connection: DuckDBConnection,
+  staging: string,
+  build: TableBuild,
+  loaded: Map<FamilyId, LoadedFile[]>,
+  scope: string | undefined,
+): Promise<StagedPartition[]> {
+  await defineViews(connection, build, loaded, scope);
+  const countFiles = loaded.get(build.countFrom)!;
+  const output = `out_${build.table}_${(scope ?? 'all').replace('-', '_')}`;
+  try {
+    await connection.run(`CREATE OR REPLACE TEMP TABLE ${output} AS ${build.sql}`);
+  } catch (error) {
+    throw fromEngineError(countFiles[0]!.file.origin, error);
+  }
+  const periods = (
+    await connection.runAndReadAll(
+      `SELECT ${build.periodOf} AS period, count(*) FROM ${build.countFrom} GROUP BY 1 ORDER BY 1`,
+    )
+  ).getRows();
+  const staged: StagedPartition[] = [];
+  for (const [period, count] of periods) {
+    const key = String(period);
+    const parsed = parsePeriodKey(key);
+    if (!parsed) throw new IngestError(countFiles[0]!.file.origin, `records with an invalid period (${key})`);
+    const where =
+      parsed.quarter !== undefined && TABLES[build.table].grain === 'quarter'
+        ? `year = ${parsed.year} AND quarter = ${parsed.quarter}`
+        : `year = ${parsed.year} AND month = ${parsed.month ?? 0}`;
+    const inScope = (file: LoadedFile) => scope === undefined || file.scopes.includes(scope);
+    const sources = build.needs.flatMap((family) =>
+      loaded
+        .get(family)!
+        .filter((file) => holds(file, key) && inScope(file))
+        .map((file) => file.file.origin),
+    );
+    staged.push(
+      await stagePartition(
+        connection,
+        staging,
+        {
+          table: build.table,
+          period: key,
+          ...(scope === undefined ? {} : { scope }),
+          sourceRows: Number(count),
+          sources,
+        },
+        `SELECT ${storageSelect(build.table)} FROM ${output} WHERE ${where}`,
+      ),
+    );
+  }
+  await connection.run(`DROP TABLE ${output}`);
+  return staged;
+}
+
+/** Stage 3: every fact table whose families were given, one staged partition per period (and T-100 scope). */
+export async function buildFacts(
+  connection: DuckDBConnection,
+  staging: string,
+  loaded: Map<FamilyId, LoadedFile[]>,
+  log: (message: string) => void,
+): Promise<StagedPartition[]> {
+  const staged: StagedPartition[] = [];
+  for (const build of TABLE_BUILDS) {
+    const present = build.needs.filter((family) => loaded.has(family));
+    if (present.length === 0) continue;
+    const missing = build.needs.filter((family) => !loaded.has(family));
+    if (missing.length > 0) {
+      throw new IngestError(
+        loaded.get(present[0]!)![0]!.file.origin,
+        `needs the ${missing.map(title).join(' and ')} files of the same period, ingested together`,
+      );
+    }
+    checkPartnersCoverPeriods(build.needs, loaded);
+    const started = Date.now();
+    const files = loaded.get(build.countFrom)!;
+    const scopes = files[0]!.family.scoped
+      ? [...new Set(files.flatMap((f) => f.scopes))].sort()
+      : [undefined];
+    const before = staged.length;
+    for (const scope of scopes) staged.push(...(await buildTable(connection, staging, build, loaded, scope)));
+    log(
+      `built ${build.table}: ${staged.length - before} partition(s) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }
+  return staged;
+}

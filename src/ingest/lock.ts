@@ -1,0 +1,167 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { link, mkdir, open, readFile, rm } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The ingest lock: one publisher per data directory.
+ *
+ * The lock is a file created exclusively (a hard link to a fully written draft) holding an owner record that names the process beyond its
+ * pid: the boot id and the process start time (from /proc), plus a random token. A pid alone is not enough: in a
+ * container the ingest is often PID 1, so after `kill -9` the next ingest (PID 1 again) would see its own pid
+ * "alive" forever. A lock whose owner is gone (other boot, no such process, or a process started at another
+ * time) is stale.
+ *
+ * Taking over a stale lock is itself guarded: only the process that exclusively creates the takeover file named
+ * after the stale record's hash may delete that record, so two racing ingests cannot both win; a takeover file
+ * left by a killed taker is stale in the same way and is taken over recursively.
+ *
+ * Limit: ingests in two PID namespaces sharing one data directory (two containers on one volume) see each
+ * other's pid as another process, so each would judge the other's lock stale; run one ingest per volume.
+ */
+export const LOCK_FILE = '.ingest.lock';
+
+export interface LockOwner {
+  readonly pid: number;
+  readonly boot_id: string | null;
+  /** Process start time in clock ticks since boot (/proc/PID/stat field 22), null off Linux. */
+  readonly start_time: string | null;
+  readonly token: string;
+}
+
+const MAX_TAKEOVER_DEPTH = 4;
+
+function bootId(): string | null {
+  try {
+    return readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+  } catch {
+    return null;
+  }
+}
+
+/** Field 22 of /proc/PID/stat (after the parenthesised command name, which may hold spaces). */
+function startTimeOf(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function currentOwner(): LockOwner {
+  return {
+    pid: process.pid,
+    boot_id: bootId(),
+    start_time: startTimeOf(process.pid),
+    token: randomUUID(),
+  };
+}
+
+function parseOwner(text: string): LockOwner | undefined {
+  try {
+    const value = JSON.parse(text) as Partial<LockOwner>;
+    return typeof value.pid === 'number' && typeof value.token === 'string'
+      ? (value as LockOwner)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the recorded owner is still running (an unreadable record, e.g. a legacy bare pid, is not). */
+export function ownerAlive(owner: LockOwner | undefined): boolean {
+  if (!owner || owner.pid <= 0) return false;
+  const boot = bootId();
+  if (boot !== null) {
+    if (owner.boot_id !== boot) return false;
+    const started = startTimeOf(owner.pid);
+    return started !== null && started === owner.start_time;
+  }
+  try {
+    process.kill(owner.pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function readText(path: string): Promise<string | undefined> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Creates `path` holding `record`, atomically: the record is written to a private file first and then
+ * hard-linked to `path` (which fails when `path` exists), so no reader ever sees the lock empty or half
+ * written. False when `path` exists.
+ */
+async function createExclusive(path: string, record: string): Promise<boolean> {
+  const draft = `${path}.${randomUUID()}.draft`;
+  const handle = await open(draft, 'wx');
+  try {
+    await handle.writeFile(record);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await link(draft, path);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  } finally {
+    await rm(draft, { force: true });
+  }
+}
+
+/**
+ * Deletes the file at `path` if it still holds `stale` (whose owner is dead), under the takeover file
+ * `path.takeover-<hash>` created exclusively. Returns false when another process is taking it over.
+ */
+async function removeStale(path: string, stale: string, record: string, depth: number): Promise<boolean> {
+  const guard = `${path}.takeover-${createHash('sha256').update(stale).digest('hex').slice(0, 16)}`;
+  if (!(await createExclusive(guard, record))) {
+    const held = await readText(guard);
+    if (held === undefined || ownerAlive(parseOwner(held)) || depth >= MAX_TAKEOVER_DEPTH) return false;
+    if (!(await removeStale(guard, held, record, depth + 1))) return false;
+    return removeStale(path, stale, record, depth);
+  }
+  try {
+    // Only the holder of this guard may delete a file holding `stale`, and no lock can be created while it exists.
+    if ((await readText(path)) === stale) await rm(path, { force: true });
+    return true;
+  } finally {
+    await rm(guard, { force: true });
+  }
+}
+
+/** Holds the data directory's ingest lock until the returned release is called. */
+export async function acquireLock(dataDir: string): Promise<() => Promise<void>> {
+  await mkdir(dataDir, { recursive: true });
+  const path = join(dataDir, LOCK_FILE);
+  const owner = currentOwner();
+  const record = `${JSON.stringify(owner)}\n`;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    if (await createExclusive(path, record)) {
+      return async () => {
+        if ((await readText(path)) === record) await rm(path, { force: true });
+      };
+    }
+    const held = await readText(path);
+    if (held === undefined) continue;
+    const holder = parseOwner(held);
+    if (ownerAlive(holder)) {
+      throw new Error(`another ingest (pid ${holder!.pid}) is publishing into ${dataDir}`);
+    }
+    if (!(await removeStale(path, held, record, 0))) {
+      throw new Error(`another ingest is taking over the stale lock of ${dataDir}`);
+    }
+  }
+  throw new Error(`could not take the ingest lock in ${dataDir}`);
+}

@@ -1,0 +1,39 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { TABLES, tableColumns, type TableId } from '../storage/schema.js';
+import type { StagedPartition } from './publish.js';
+import { ident, sqlString } from './sql.js';
+
+/**
+ * Selects the storage columns in schema order, cast to their types. A measure with no source values stays
+ * null (a sum over nothing is unknown, not 0: taxi times before 1995, a download without the column).
+ */
+export function storageSelect(table: TableId): string {
+  return tableColumns(TABLES[table])
+    .map((column) => `CAST(${ident(column.name)} AS ${column.type}) AS ${ident(column.name)}`)
+    .join(', ');
+}
+
+/** Writes one partition's rows (`select` yields the storage columns) to a Parquet file in the staging folder. */
+export async function stagePartition(
+  connection: DuckDBConnection,
+  staging: string,
+  partition: Omit<StagedPartition, 'staged' | 'rows'>,
+  select: string,
+): Promise<StagedPartition> {
+  const dir = join(staging, 'out', partition.table, partition.period);
+  await mkdir(dir, { recursive: true });
+  const path = join(dir, `${randomUUID()}.parquet`);
+  const order = TABLES[partition.table].sortBy.map(ident).join(', ');
+  await connection.run(
+    `COPY (${select} ORDER BY ${order}) TO ${sqlString(path)} (FORMAT parquet, COMPRESSION zstd, ROW_GROUP_SIZE 122880)`,
+  );
+  const rows = Number(
+    (
+      await connection.runAndReadAll(`SELECT count(*) FROM read_parquet(${sqlString(path)})`)
+    ).getRows()[0]?.[0] ?? 0,
+  );
+  return { ...partition, staged: path, rows };
+}
