@@ -1,0 +1,123 @@
+import { ClickHouseError, type ClickHouseClient } from '@clickhouse/client';
+import { clickhouseClient } from './client.js';
+import type { QueryEngine, Row, SqlValue } from '../engine.js';
+import { EngineOverloadedError, EngineTimeoutError, EngineUnavailableError } from '../errors.js';
+import { bindLiterals } from './literals.js';
+
+export interface ClickHouseEngineOptions {
+  /** HTTP URL of the server the service queries (with a cluster: any node holding the Distributed tables). */
+  readonly url: string;
+  /** The database of one published data version. */
+  readonly database: string;
+  /** Per-query limit: the server stops the query, and the client gives up shortly after (504). */
+  readonly timeoutMs: number;
+  /** Queries sent at once; more wait in the client. */
+  readonly connections: number;
+  /** Queries allowed to wait beyond `connections` before new ones get a 503. */
+  readonly maxQueue: number;
+}
+
+/** Server error codes meaning a shard or the server cannot be reached (ClickHouse's ErrorCodes). */
+const UNAVAILABLE_CODES = new Set([
+  '32', // ATTEMPT_TO_READ_AFTER_EOF
+  '209', // SOCKET_TIMEOUT
+  '210', // NETWORK_ERROR
+  '279', // ALL_CONNECTION_TRIES_FAILED
+  '394', // QUERY_WAS_CANCELLED (server shutting down)
+]);
+const TIMEOUT_CODES = new Set(['159', '160']); // TIMEOUT_EXCEEDED, TOO_SLOW
+const NETWORK_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'UND_ERR_SOCKET',
+]);
+
+/** ClickHouse type names that come back as booleans (the dialect stores BOOLEAN as UInt8, and nothing else). */
+const BOOLEAN_TYPES = new Set(['UInt8', 'Nullable(UInt8)']);
+
+/**
+ * A QueryEngine over one data version's database on a ClickHouse server, through its HTTP interface
+ * (@clickhouse/client works with 18.16 for plain queries). Every query is read-only on the server
+ * (`readonly=2`), never skips an unavailable shard (an error, never a partial answer), and is buffered to
+ * its end on the server before the answer starts (`wait_end_of_query`), so a shard lost mid-query gives an
+ * error status, not a truncated body.
+ */
+export class ClickHouseEngine implements QueryEngine {
+  private readonly client: ClickHouseClient;
+  private inFlight = 0;
+
+  constructor(private readonly options: ClickHouseEngineOptions) {
+    this.client = clickhouseClient({
+      url: options.url,
+      database: options.database,
+      connections: options.connections,
+      requestTimeoutMs: options.timeoutMs + 2_000,
+    });
+  }
+
+  async query(sql: string, params: readonly SqlValue[] = []): Promise<Row[]> {
+    if (this.inFlight >= this.options.connections + this.options.maxQueue) throw new EngineOverloadedError(1);
+    const text = bindLiterals(sql, params);
+    this.inFlight += 1;
+    try {
+      const result = await this.client.query({
+        query: text,
+        format: 'JSON',
+        abort_signal: AbortSignal.timeout(this.options.timeoutMs + 1_000),
+        clickhouse_settings: {
+          readonly: '2',
+          max_execution_time: Math.max(1, Math.ceil(this.options.timeoutMs / 1000)),
+          skip_unavailable_shards: 0,
+          output_format_json_quote_64bit_integers: 0,
+          output_format_json_quote_denormals: 0,
+          wait_end_of_query: 1,
+        },
+      });
+      const json = await result.json<Record<string, unknown>>();
+      return plainRows(json.meta ?? [], json.data);
+    } catch (error) {
+      throw engineError(error, this.options.timeoutMs);
+    } finally {
+      this.inFlight -= 1;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+}
+
+/** Rows as plain JS values: UInt8 columns (stored booleans) as booleans. */
+function plainRows(
+  meta: readonly { readonly name: string; readonly type: string }[],
+  data: readonly Record<string, unknown>[],
+): Row[] {
+  const booleans = meta.filter((column) => BOOLEAN_TYPES.has(column.type)).map((column) => column.name);
+  if (booleans.length === 0) return data as Row[];
+  return data.map((row) => {
+    const plain = { ...row };
+    for (const name of booleans) if (plain[name] !== null) plain[name] = plain[name] === 1;
+    return plain;
+  });
+}
+
+/** The engine condition the HTTP layer answers for a failed query (the server's own text stays in the cause). */
+export function engineError(error: unknown, timeoutMs: number): unknown {
+  if (error instanceof ClickHouseError) {
+    if (TIMEOUT_CODES.has(error.code)) return new EngineTimeoutError(timeoutMs);
+    if (UNAVAILABLE_CODES.has(error.code)) return new EngineUnavailableError(error);
+    return error;
+  }
+  if (error instanceof Error) {
+    if (error.name === 'AbortError' || error.name === 'TimeoutError' || /timeout/i.test(error.message)) {
+      return new EngineTimeoutError(timeoutMs);
+    }
+    const code =
+      (error as NodeJS.ErrnoException).code ?? (error.cause as NodeJS.ErrnoException | undefined)?.code;
+    if (code !== undefined && NETWORK_ERRORS.has(code)) return new EngineUnavailableError(error);
+  }
+  return error;
+}
