@@ -2,7 +2,7 @@ import type { EndpointDef } from '../catalog/types.js';
 import { ApiProblem } from '../problems/problems.js';
 import type { ReferenceData } from '../reference/types.js';
 import { compile, type CompiledQuery } from '../sql/compile.js';
-import { duckdb, type Dialect } from '../sql/dialect.js';
+import type { Dialect } from '../sql/dialect.js';
 import type { Manifest } from '../storage/manifest.js';
 import { keyOf, type PeriodRef } from '../storage/periods.js';
 import { parseAnalyticsRequest } from './parse.js';
@@ -12,10 +12,11 @@ import type { AnalyticsRequest } from './request.js';
 
 export type RawQuery = Readonly<Record<string, string | string[] | undefined>>;
 
-/** What a query is prepared against: one data version's manifest and reference tables. */
+/** What a query is prepared against: one data version's manifest and reference tables, and its engine's dialect. */
 export interface AnalyticsData {
   readonly manifest: Manifest;
   readonly reference: ReferenceData;
+  readonly dialect: Dialect;
 }
 
 /** Another dataset of the family that has periods the request asked for and did not get. */
@@ -45,7 +46,6 @@ export function prepareAnalyticsQuery(
   endpoint: EndpointDef,
   query: RawQuery,
   data: AnalyticsData,
-  dialect: Dialect = duckdb,
 ): PreparedAnalyticsQuery {
   const request = parseAnalyticsRequest(endpoint, query, data.reference);
   let planned: PlannedQuery;
@@ -63,7 +63,7 @@ export function prepareAnalyticsQuery(
     );
   }
   const hint = otherDatasetHint(request, planned.missingPeriods, query, data);
-  return { request, planned, compiled: compile(planned.plan, dialect), hint };
+  return { request, planned, compiled: compile(planned.plan, data.dialect), hint };
 }
 
 /** The first other dataset of the family that has some of the missing periods, with the request for it. */

@@ -29,6 +29,7 @@ export const clickhouse: Dialect = {
   placeholder: (position) => `$${position}`,
   topPerPartition: (partitionBy, orderBy, limit) =>
     `ORDER BY ${[...partitionBy, orderBy].join(', ')}\nLIMIT ${limit} BY ${partitionBy.join(', ')}`,
+  commonTables: false,
   toDouble: (expression) => `toFloat64(${expression})`,
 };
 

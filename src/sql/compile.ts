@@ -28,6 +28,25 @@ class Params {
   }
 }
 
+/**
+ * The intermediate tables of a breakdown: named once (`WITH name AS (...)`) where the dialect has common
+ * table expressions, else inlined as subqueries where used.
+ */
+class DerivedTables {
+  private readonly tables = new Map<string, string>();
+  constructor(private readonly dialect: Dialect) {}
+  define(name: string, sql: string): void {
+    this.tables.set(name, sql);
+  }
+  use(name: string): string {
+    return this.dialect.commonTables ? name : `(\n  ${this.tables.get(name) ?? ''}\n)`;
+  }
+  withClause(): string {
+    if (!this.dialect.commonTables) return '';
+    return `WITH ${[...this.tables.entries()].map(([name, sql]) => `${name} AS (\n  ${sql}\n)`).join(', ')}\n`;
+  }
+}
+
 /** The distinct sums a plan's metrics need, by key. */
 function collectSums(plan: QueryPlan): Map<string, SumExpr> {
   return new Map(plan.metrics.flatMap((metric) => sumsOf(metric.expr)).map((leaf) => [sumKey(leaf), leaf]));
@@ -103,15 +122,15 @@ export function compile(plan: QueryPlan, dialect: Dialect): CompiledQuery {
   const where = [
     ...periodPredicates(plan, q, params),
     ...plan.filters.map((f) => `${q(f.column)} = ${params.bind(f.value)}`),
+    // (year, airport) pairs instead of a correlated subquery: engines without correlated subqueries run it
     ...plan.airportFilters.map(
       (f) =>
-        `${q(f.airportColumn)} IN (SELECT ${q('iata')} FROM ${q('airport_hubs')} AS h WHERE h.${q('year')} = ${q(
-          plan.table,
-        )}.${q('year')} AND h.${q(f.attribute)} = ${params.bind(f.value)})`,
+        `(${q('year')}, ${q(f.airportColumn)}) IN (SELECT ${q('year')}, ${q('iata')} FROM ${q('airport_hubs')} WHERE ${q(
+          f.attribute,
+        )} = ${params.bind(f.value)})`,
     ),
   ];
-  const groupCount = 2 + plan.groupBy.length;
-  const groupByClause = `GROUP BY ${Array.from({ length: groupCount }, (_, i) => i + 1).join(', ')}`;
+  const groupByClause = `GROUP BY ${['year', plan.periodColumn, ...plan.groupBy.map((g) => g.column)].map(q).join(', ')}`;
   const valueOf = (i: number, sumColumn: (k: string) => string) => {
     const metric = plan.metrics[i]!;
     const value = metricSql(metric.expr, sumColumn);
@@ -131,22 +150,26 @@ ${groupByClause}`;
     return { sql, params: params.values };
   }
 
-  const grouped = `SELECT ${[...periodSelects, ...groupSelects, ...sumSelects].join(', ')}
+  const derived = new DerivedTables(dialect);
+  derived.define(
+    'grouped',
+    `SELECT ${[...periodSelects, ...groupSelects, ...sumSelects].join(', ')}
   FROM ${q(plan.table)}
   WHERE ${where.join('\n    AND ')}
-  ${groupByClause}`;
+  ${groupByClause}`,
+  );
   const periodCols = [q(COLUMNS.year), q(COLUMNS.period)];
   const prefixed = (prefix: string) => (k: string) => `${prefix}${alias(k)}`;
 
   const totals = [...sumAlias.values()].map((a) => `SUM(${q(a)}) AS ${q(a)}`);
   const columns = [
-    ...periodCols.map((c) => `g.${c}`),
-    ...plan.groupBy.map((_, i) => `g.${q(COLUMNS.group(i))}`),
+    ...periodCols.map((c) => `g.${c} AS ${c}`),
+    ...plan.groupBy.map((_, i) => `g.${q(COLUMNS.group(i))} AS ${q(COLUMNS.group(i))}`),
     ...plan.metrics.flatMap((metric, i) => [
       `${valueOf(i, prefixed('g.'))} AS ${q(COLUMNS.metric(i))}`,
       ...(metric.hasShare ? [`${valueOf(i, prefixed('t.'))} AS ${q(`t${i}`)}`] : []),
     ]),
-    `t.${q(COLUMNS.groupCount)}`,
+    `t.${q(COLUMNS.groupCount)} AS ${q(COLUMNS.groupCount)}`,
   ];
   const shares = plan.metrics.flatMap((metric, i) =>
     metric.hasShare
@@ -161,20 +184,16 @@ ${groupByClause}`;
     `${q(sortColumn)} ${direction} NULLS LAST`,
     ...plan.groupBy.map((_, i) => `${q(COLUMNS.group(i))} ASC NULLS LAST`),
   ].join(', ');
-  const sql = `WITH grouped AS (
-  ${grouped}
-), totals AS (
-  SELECT ${[...periodCols, `COUNT(*) AS ${q(COLUMNS.groupCount)}`, ...totals].join(', ')}
-  FROM grouped
-  GROUP BY 1, 2
-), measured AS (
-  SELECT ${columns.join(', ')}
-  FROM grouped AS g
-  JOIN totals AS t ON g.${q(COLUMNS.year)} = t.${q(COLUMNS.year)} AND g.${q(COLUMNS.period)} = t.${q(COLUMNS.period)}
-)
-SELECT *${shares.length ? `, ${shares.join(', ')}` : ''}
-FROM measured
-${dialect.topPerPartition(periodCols, order, params.bind(plan.limit))}
-ORDER BY ${periodCols.join(', ')}, ${order}`;
+  const totalsSql = `SELECT ${[...periodCols, `COUNT(*) AS ${q(COLUMNS.groupCount)}`, ...totals].join(', ')}
+  FROM ${derived.use('grouped')}
+  GROUP BY ${periodCols.join(', ')}`;
+  derived.define('totals', totalsSql);
+  const measuredSql = `SELECT ${columns.join(', ')}
+  FROM ${derived.use('grouped')} AS g
+  JOIN ${derived.use('totals')} AS t ON g.${q(COLUMNS.year)} = t.${q(COLUMNS.year)} AND g.${q(COLUMNS.period)} = t.${q(COLUMNS.period)}`;
+  derived.define('measured', measuredSql);
+  const sql = `${derived.withClause()}SELECT *${shares.length ? `, ${shares.join(', ')}` : ''}
+FROM ${derived.use('measured')}
+${dialect.topPerPartition(periodCols, order, params.bind(plan.limit))}`;
   return { sql, params: params.values };
 }

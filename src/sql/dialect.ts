@@ -5,8 +5,13 @@ export interface Dialect {
   identifier(name: string): string;
   /** The placeholder of the n-th (1-based) bound value. */
   placeholder(position: number): string;
-  /** Keeps the first `limit` rows of each partition, in `orderBy` order (appended after FROM/WHERE). */
+  /**
+   * The tail of a statement (after FROM) that keeps the first `limit` rows of each partition in `orderBy`
+   * order, and orders the answer by partition, then `orderBy`.
+   */
   topPerPartition(partitionBy: readonly string[], orderBy: string, limit: string): string;
+  /** `WITH name AS (SELECT ...)` is supported (else such tables are inlined as subqueries). */
+  readonly commonTables: boolean;
   /** Casts a sum to a floating-point number. */
   toDouble(expression: string): string;
 }
@@ -16,6 +21,8 @@ export const duckdb: Dialect = {
   identifier: (name) => `"${name.replaceAll('"', '""')}"`,
   placeholder: (position) => `$${position}`,
   topPerPartition: (partitionBy, orderBy, limit) =>
-    `QUALIFY row_number() OVER (PARTITION BY ${partitionBy.join(', ')} ORDER BY ${orderBy}) <= ${limit}`,
+    `QUALIFY row_number() OVER (PARTITION BY ${partitionBy.join(', ')} ORDER BY ${orderBy}) <= ${limit}
+ORDER BY ${[...partitionBy, orderBy].join(', ')}`,
+  commonTables: true,
   toDouble: (expression) => `CAST(${expression} AS DOUBLE)`,
 };

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ANALYTICS_ENDPOINTS } from '../../src/catalog/index.js';
 import { referenceData } from '../../src/reference/load.js';
 import { prepareAnalyticsQuery } from '../../src/query/prepare.js';
+import { clickhouse } from '../../src/sql/clickhouse.js';
+import { duckdb, type Dialect } from '../../src/sql/dialect.js';
 import type { Manifest, PartitionEntry } from '../../src/storage/manifest.js';
 
-/** Golden SQL: representative plans compiled to text, compared with the committed files beside this test. */
+/** Golden SQL: representative plans compiled to text for each dialect, compared with the committed files beside this test. */
 const entry: PartitionEntry = { files: [], rows: 0, source_rows: 0, ingested_at: '', sources: [] };
 const months = Object.fromEntries(
   ['2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09'].map((m) => [m, entry]),
@@ -38,16 +40,13 @@ const reference = referenceData(
   [],
 );
 
-function sqlFor(url: string): string {
+function sqlFor(url: string, dialect: Dialect): string {
   const [path, query = ''] = url.split('?');
   const endpoint = ANALYTICS_ENDPOINTS.find((e) => e.path === path)!;
   const { planned, compiled } = prepareAnalyticsQuery(
     endpoint,
     Object.fromEntries(new URLSearchParams(query)),
-    {
-      manifest,
-      reference,
-    },
+    { manifest, reference, dialect },
   );
   const { plan } = planned;
   const { sql, params } = compiled;
@@ -77,6 +76,7 @@ describe('golden SQL', () => {
       '/tickets/markets/route?origin=BOS&destination=LAX&year=2025&quarter=3&dataset=db1c&normalize_to_db1b=true&metrics=passengers,avg_fare,base_cost',
     ],
   ])('%s', async (name, url) => {
-    await expect(sqlFor(url)).toMatchFileSnapshot(`./${name}.sql`);
+    await expect(sqlFor(url, duckdb)).toMatchFileSnapshot(`./${name}.sql`);
+    await expect(sqlFor(url, clickhouse)).toMatchFileSnapshot(`./clickhouse/${name}.sql`);
   });
 });

@@ -6,13 +6,13 @@ WITH grouped AS (
   FROM "ontime__national"
   WHERE "year" = $1
     AND "month" IN ($2, $3, $4)
-  GROUP BY 1, 2, 3, 4
+  GROUP BY "year", "month", "carrier", "dayofweek"
 ), totals AS (
   SELECT "p_year", "p_index", COUNT(*) AS "group_count", SUM("s0") AS "s0", SUM("s1") AS "s1", SUM("s2") AS "s2", SUM("s3") AS "s3"
   FROM grouped
-  GROUP BY 1, 2
+  GROUP BY "p_year", "p_index"
 ), measured AS (
-  SELECT g."p_year", g."p_index", g."g0", g."g1", g."s0" AS "m0", t."s0" AS "t0", (100 * (((g."s0" - g."s1") - g."s2") - g."s3") / NULLIF(g."s0", 0)) AS "m1", (100 * (((t."s0" - t."s1") - t."s2") - t."s3") / NULLIF(t."s0", 0)) AS "t1", t."group_count"
+  SELECT g."p_year" AS "p_year", g."p_index" AS "p_index", g."g0" AS "g0", g."g1" AS "g1", g."s0" AS "m0", t."s0" AS "t0", (100 * (((g."s0" - g."s1") - g."s2") - g."s3") / NULLIF(g."s0", 0)) AS "m1", (100 * (((t."s0" - t."s1") - t."s2") - t."s3") / NULLIF(t."s0", 0)) AS "t1", t."group_count" AS "group_count"
   FROM grouped AS g
   JOIN totals AS t ON g."p_year" = t."p_year" AND g."p_index" = t."p_index"
 )

@@ -8,4 +8,4 @@ WHERE "year" = $1
   AND "origin" = $3
   AND "destination" = $4
   AND "carrier" = $5
-GROUP BY 1, 2
+GROUP BY "year", "month"

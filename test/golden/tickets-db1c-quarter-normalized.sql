@@ -7,4 +7,4 @@ WHERE "year" = $1
   AND "quarter" IN ($2)
   AND "origin" = $3
   AND "destination" = $4
-GROUP BY 1, 2
+GROUP BY "year", "quarter"

@@ -8,14 +8,14 @@ WITH grouped AS (
     AND "quarter" IN ($3)
     AND "origin" = $4
     AND "destination" = $5
-    AND "origin" IN (SELECT "iata" FROM "airport_hubs" AS h WHERE h."year" = "db1b_market"."year" AND h."hub_class" = $6)
-  GROUP BY 1, 2, 3
+    AND ("year", "origin") IN (SELECT "year", "iata" FROM "airport_hubs" WHERE "hub_class" = $6)
+  GROUP BY "year", "quarter", "tkcarrier"
 ), totals AS (
   SELECT "p_year", "p_index", COUNT(*) AS "group_count", SUM("s0") AS "s0", SUM("s1") AS "s1", SUM("s2") AS "s2", SUM("s3") AS "s3"
   FROM grouped
-  GROUP BY 1, 2
+  GROUP BY "p_year", "p_index"
 ), measured AS (
-  SELECT g."p_year", g."p_index", g."g0", g."s0" AS "m0", t."s0" AS "t0", (100 * g."s1" / NULLIF(g."s0", 0)) AS "m1", (g."s2" / NULLIF(g."s3", 0)) AS "m2", (t."s2" / NULLIF(t."s3", 0)) AS "t2", t."group_count"
+  SELECT g."p_year" AS "p_year", g."p_index" AS "p_index", g."g0" AS "g0", g."s0" AS "m0", t."s0" AS "t0", (100 * g."s1" / NULLIF(g."s0", 0)) AS "m1", (g."s2" / NULLIF(g."s3", 0)) AS "m2", (t."s2" / NULLIF(t."s3", 0)) AS "t2", t."group_count" AS "group_count"
   FROM grouped AS g
   JOIN totals AS t ON g."p_year" = t."p_year" AND g."p_index" = t."p_index"
 )

@@ -7,13 +7,13 @@ WITH grouped AS (
   WHERE "year" = $1
     AND "month" IN ($2)
     AND "origin" = $3
-  GROUP BY 1, 2, 3
+  GROUP BY "year", "month", "aircraft_type"
 ), totals AS (
   SELECT "p_year", "p_index", COUNT(*) AS "group_count", SUM("s0") AS "s0", SUM("s1") AS "s1"
   FROM grouped
-  GROUP BY 1, 2
+  GROUP BY "p_year", "p_index"
 ), measured AS (
-  SELECT g."p_year", g."p_index", g."g0", g."s0" AS "m0", t."s0" AS "t0", (g."s0" / NULLIF(g."s1", 0)) AS "m1", (t."s0" / NULLIF(t."s1", 0)) AS "t1", t."group_count"
+  SELECT g."p_year" AS "p_year", g."p_index" AS "p_index", g."g0" AS "g0", g."s0" AS "m0", t."s0" AS "t0", (g."s0" / NULLIF(g."s1", 0)) AS "m1", (t."s0" / NULLIF(t."s1", 0)) AS "t1", t."group_count" AS "group_count"
   FROM grouped AS g
   JOIN totals AS t ON g."p_year" = t."p_year" AND g."p_index" = t."p_index"
 )

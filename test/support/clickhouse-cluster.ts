@@ -117,7 +117,9 @@ export async function startClickHouseCluster(shards = 2): Promise<ClickHouseClus
     await waitUntilAnswering(urls[shard]!, server, 30_000);
   };
   const stopAll = async (): Promise<void> => {
-    await Promise.all(servers.map((server) => (server ? stopped(server, 'SIGTERM', 10_000) : undefined)));
+    await Promise.all(
+      servers.map((server) => (server ? stopped(server, 'SIGTERM', 10_000) : Promise.resolve())),
+    );
     await rm(root, { recursive: true, force: true });
   };
 

@@ -1,0 +1,11 @@
+-- /performance/route?origin=ATL&destination=LAX&year=2025&month=5&carrier=DL
+-- plan: {"kind":"route","table":"ontime","periodColumn":"month","periods":[{"year":2025,"index":5}],"filters":[{"column":"origin","value":"ATL"},{"column":"destination","value":"LAX"},{"column":"carrier","value":"DL"}],"airportFilters":[],"groupBy":[],"metrics":[{"id":"flights","expr":{"kind":"sum","column":"flights"},"hasShare":true,"factor":1},{"id":"on_time_pct","expr":{"kind":"ratio","numerator":{"kind":"difference","left":{"kind":"difference","left":{"kind":"difference","left":{"kind":"sum","column":"flights"},"right":{"kind":"sum","column":"cancelled"}},"right":{"kind":"sum","column":"diverted"}},"right":{"kind":"sum","column":"arr_delayed"}},"denominator":{"kind":"sum","column":"flights"},"scale":100},"hasShare":true,"factor":1},{"id":"cancel_pct","expr":{"kind":"ratio","numerator":{"kind":"sum","column":"cancelled"},"denominator":{"kind":"sum","column":"flights"},"scale":100},"hasShare":true,"factor":1},{"id":"avg_arr_delay","expr":{"kind":"ratio","numerator":{"kind":"sum","column":"arr_delay_minutes"},"denominator":{"kind":"difference","left":{"kind":"difference","left":{"kind":"sum","column":"flights"},"right":{"kind":"sum","column":"cancelled"}},"right":{"kind":"sum","column":"diverted"}}},"hasShare":true,"factor":1}],"sort":{"key":"flights","order":"desc"},"limit":50}
+-- params: [2025,5,"ATL","LAX","DL"]
+SELECT "year" AS "p_year", "month" AS "p_index", toFloat64(COALESCE(SUM("flights"), 0)) AS "m0", (100 * (((toFloat64(COALESCE(SUM("flights"), 0)) - toFloat64(COALESCE(SUM("cancelled"), 0))) - toFloat64(COALESCE(SUM("diverted"), 0))) - toFloat64(COALESCE(SUM("arr_delayed"), 0))) / NULLIF(toFloat64(COALESCE(SUM("flights"), 0)), 0)) AS "m1", (100 * toFloat64(COALESCE(SUM("cancelled"), 0)) / NULLIF(toFloat64(COALESCE(SUM("flights"), 0)), 0)) AS "m2", (toFloat64(COALESCE(SUM("arr_delay_minutes"), 0)) / NULLIF(((toFloat64(COALESCE(SUM("flights"), 0)) - toFloat64(COALESCE(SUM("cancelled"), 0))) - toFloat64(COALESCE(SUM("diverted"), 0))), 0)) AS "m3"
+FROM "ontime"
+WHERE "year" = $1
+  AND "month" IN ($2)
+  AND "origin" = $3
+  AND "destination" = $4
+  AND "carrier" = $5
+GROUP BY "year", "month"
