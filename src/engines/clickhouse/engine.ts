@@ -35,7 +35,10 @@ const NETWORK_ERRORS = new Set([
   'UND_ERR_SOCKET',
 ]);
 
-/** ClickHouse type names that come back as booleans (the dialect stores BOOLEAN as UInt8, and nothing else). */
+/**
+ * ClickHouse types read as booleans: the dialect stores BOOLEAN, and nothing else, as UInt8 (service SQL never
+ * selects a bare small-integer literal, which would also be a UInt8).
+ */
 const BOOLEAN_TYPES = new Set(['UInt8', 'Nullable(UInt8)']);
 
 /**

@@ -1,0 +1,199 @@
+import fc from 'fast-check';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { clickhouseClient, selectNumber } from '../../src/engines/clickhouse/client.js';
+import { ClickHouseEngine } from '../../src/engines/clickhouse/engine.js';
+import { readVersions } from '../../src/engines/clickhouse/versions.js';
+import { publishToClickHouse, PublishError } from '../../src/publish/clickhouse.js';
+import { readManifest } from '../../src/storage/manifest.js';
+import {
+  clickHouseUnavailableReason,
+  startClickHouseCluster,
+  type ClickHouseCluster,
+} from '../support/clickhouse-cluster.js';
+
+/**
+ * `atss publish --clickhouse` against a real two-shard cluster (one server per shard on loopback), and the
+ * literal renderer against the real server's parser.
+ */
+const unavailable = clickHouseUnavailableReason();
+if (unavailable) console.log(`skipping ClickHouse publish tests: ${unavailable}`);
+
+const { dataDir } = inject('dataset');
+let cluster: ClickHouseCluster;
+let workDir: string;
+
+beforeAll(async () => {
+  if (unavailable) return;
+  cluster = await startClickHouseCluster(2);
+  workDir = await mkdtemp(join(tmpdir(), 'atss-publish-'));
+});
+afterAll(async () => {
+  await cluster?.stop();
+  if (workDir) await rm(workDir, { recursive: true, force: true });
+});
+
+const quiet = () => undefined;
+
+describe.skipIf(unavailable)('ClickHouse literals on a real server', () => {
+  /** Selects each bound value; `wrap` turns the placeholder into the selected expression. */
+  async function roundTrip(
+    values: readonly (string | number | boolean | null)[],
+    wrap = (placeholder: string) => placeholder,
+  ): Promise<unknown[]> {
+    const engine = new ClickHouseEngine({
+      url: cluster.urls[0]!,
+      database: 'default',
+      timeoutMs: 10_000,
+      connections: 1,
+      maxQueue: 0,
+    });
+    try {
+      const sql = `SELECT ${values.map((_, i) => `${wrap(`$${i + 1}`)} AS v${i}`).join(', ')}`;
+      const [row] = await engine.query(sql, values);
+      return values.map((_, i) => row![`v${i}`]);
+    } finally {
+      await engine.close();
+    }
+  }
+
+  it('reads back every string exactly as bound (quotes, backslashes, control characters, any Unicode)', async () => {
+    const samples = fc.sample(fc.string({ unit: 'binary', maxLength: 30 }), { numRuns: 600, seed: 16 });
+    const nasty = [
+      "'",
+      "\\'",
+      '\\',
+      "''",
+      '$1',
+      '"',
+      '`',
+      '--',
+      '/*',
+      '\u0000',
+      '\r\n',
+      'é日本🛫',
+      "x' OR 1=1 --",
+    ];
+    for (let i = 0; i < samples.length; i += 100) {
+      const batch = [...nasty, ...samples.slice(i, i + 100)];
+      expect(await roundTrip(batch)).toEqual(batch);
+    }
+  });
+
+  it('reads back every number exactly as bound (safe integers and normal doubles), booleans', async () => {
+    const integers = fc.sample(fc.maxSafeInteger(), { numRuns: 200, seed: 16 });
+    const doubles = fc.sample(
+      fc.double({ noNaN: true, noDefaultInfinity: true }).filter((d) => d === 0 || Math.abs(d) >= 2.3e-308),
+      { numRuns: 400, seed: 16 },
+    );
+    const edges = [
+      0,
+      -1,
+      1.5,
+      -2.5e-300,
+      1.7976931348623157e308,
+      Number.MAX_SAFE_INTEGER,
+      Number.MIN_SAFE_INTEGER,
+    ];
+    // read through toFloat64 (exact for these): a small integer alone is a UInt8 literal, read as a stored boolean
+    for (const batch of [integers, doubles.slice(0, 200), doubles.slice(200), edges]) {
+      const read = await roundTrip(batch, (p) => `toFloat64(${p})`);
+      expect(
+        read.map((value, i) => [batch[i], value === batch[i] || (value === 0 && batch[i] === 0)]),
+      ).toEqual(batch.map((value) => [value, true]));
+    }
+    expect(await roundTrip([true, false, null])).toEqual([true, false, null]);
+  });
+});
+
+describe.skipIf(unavailable)('atss publish --clickhouse on a two-shard cluster', () => {
+  const publish = (dir: string, graceMs = 600_000) =>
+    publishToClickHouse({ dataDir: dir, urls: cluster.urls, cluster: cluster.name, graceMs, log: quiet });
+
+  it('loads every table split over the shards, readable whole through either node', async () => {
+    const loaded = (await readManifest(dataDir))!;
+    const result = await publish(dataDir);
+    expect(result).toEqual({
+      dataVersion: loaded.dataVersion,
+      database: `atss_${loaded.dataVersion}`,
+      status: 'published',
+      dropped: [],
+    });
+    const rows = Object.values(loaded.manifest.tables.t100_segment!.partitions).reduce(
+      (n, p) => n + p.rows,
+      0,
+    );
+    for (const url of cluster.urls) {
+      const client = clickhouseClient({ url, requestTimeoutMs: 10_000 });
+      try {
+        expect(await selectNumber(client, `SELECT count() AS n FROM ${result.database}.t100_segment`)).toBe(
+          rows,
+        );
+        // each shard holds part of the rows, never all of them
+        const local = await selectNumber(
+          client,
+          `SELECT count() AS n FROM ${result.database}.t100_segment__local`,
+        );
+        expect(local).toBeGreaterThan(0);
+        expect(local).toBeLessThan(rows);
+        const versions = await readVersions(client);
+        expect(versions.map((v) => v.dataVersion)).toEqual([loaded.dataVersion]);
+        expect(versions[0]!.manifest).toEqual(loaded.manifest);
+      } finally {
+        await client.close();
+      }
+    }
+  });
+
+  it('publishing the current version again changes nothing', async () => {
+    const result = await publish(dataDir);
+    expect(result.status).toBe('already-current');
+  });
+
+  it('switches readers to a new version and drops the old one only after the grace period', async () => {
+    const first = (await readManifest(dataDir))!;
+    const copy = join(workDir, 'data');
+    await cp(dataDir, copy, { recursive: true });
+    const manifest = JSON.parse(await readFile(join(copy, 'manifest.json'), 'utf8')) as {
+      published_at: string;
+    };
+    manifest.published_at = '2030-01-01T00:00:00.000Z';
+    await writeFile(join(copy, 'manifest.json'), JSON.stringify(manifest));
+    const second = await publish(copy);
+    expect(second.status).toBe('published');
+    expect(second.dataVersion).not.toBe(first.dataVersion);
+    const client = clickhouseClient({ url: cluster.urls[1]!, requestTimeoutMs: 10_000 });
+    try {
+      expect((await readVersions(client)).at(-1)!.dataVersion).toBe(second.dataVersion);
+      const exists = (name: string) =>
+        selectNumber(client, `SELECT count() AS n FROM system.databases WHERE name = '${name}'`);
+      expect(await exists(`atss_${first.dataVersion}`)).toBe(1);
+      // back to the first version with no grace: the second (just superseded) is dropped
+      const back = await publish(dataDir, 0);
+      expect(back).toMatchObject({ status: 'published', dropped: [second.database] });
+      expect(await exists(second.database)).toBe(0);
+      expect(await exists(`atss_${first.dataVersion}`)).toBe(1);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('refuses a URL list that is not the cluster', async () => {
+    await expect(
+      publishToClickHouse({
+        dataDir,
+        urls: cluster.urls.slice(0, 1),
+        cluster: cluster.name,
+        graceMs: 0,
+        log: quiet,
+      }),
+    ).rejects.toThrow(
+      new PublishError(`cluster ${cluster.name} has 2 shards: give one --clickhouse URL per shard (1 given)`),
+    );
+    await expect(
+      publishToClickHouse({ dataDir, urls: cluster.urls, cluster: 'nope', graceMs: 0, log: quiet }),
+    ).rejects.toThrow(/has no cluster nope/);
+  });
+});
