@@ -48,7 +48,7 @@ describe('ClickHouse literals', () => {
         // the only unescaped quote is the closing one, and no raw control character remains
         const body = literal.slice(1, -1).replaceAll('\\\\', '').replaceAll("\\'", '');
         expect(body).not.toContain("'");
-        expect(/[\u0000-\u001f\u007f]/.test(literal)).toBe(false);
+        expect([...literal].some((char) => char.charCodeAt(0) < 0x20 || char === '\u007f')).toBe(false);
       }),
       { numRuns: 2_000 },
     );
