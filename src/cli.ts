@@ -13,6 +13,8 @@ const COMMAND_USAGE = {
   ingest: `atss ingest PATH... [--data DIR] [--quiet] [--force] [--memory-limit SIZE] [--threads N]
     load BTS zips, CSV/Parquet files or folders of them into the data directory
     (--force: accept a replacement without evidence, see README "Loading real BTS downloads")`,
+  publish: `atss publish --clickhouse URL [--cluster NAME] [--data DIR] [--grace-minutes N]
+    load the published data version into ClickHouse (with --cluster: --clickhouse once per shard)`,
   serve: `atss serve [--data DIR] [--port N]
     serve the API over the data directory`,
   start: `atss start [--data DIR] [--port N]
@@ -114,6 +116,11 @@ export async function main(argv: readonly string[]): Promise<number> {
           memoryLimit: values['memory-limit'],
           threads: values.threads,
         });
+        return 0;
+      }
+      case 'publish': {
+        const { runPublish } = await import('./publish/command.js');
+        await runPublish(rest);
         return 0;
       }
       case 'serve':
