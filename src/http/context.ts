@@ -1,10 +1,13 @@
 import type { QueryEngine } from '../engines/engine.js';
+import type { Dialect } from '../sql/dialect.js';
 import type { Manifest } from '../storage/manifest.js';
 import type { ReferenceData } from '../reference/types.js';
 
 /** One published data version as the server holds it: an engine over its files and its reference maps. */
 export interface DataSnapshot {
   readonly engine: QueryEngine;
+  /** The SQL dialect of the engine. */
+  readonly dialect: Dialect;
   readonly manifest: Manifest;
   readonly dataVersion: string;
   /** Manifest publication time (for Last-Modified). */

@@ -19,7 +19,7 @@ export async function loadReference(engine: QueryEngine): Promise<ReferenceData>
   )) as unknown as CarrierRecord[];
   const aircraftTypes = (await engine.query(
     `SELECT aircraft_type_id, aircraft_group, ssd_name, manufacturer, long_name, short_name,
-            strftime(begin_date, '%Y-%m-%d') AS begin_date, strftime(end_date, '%Y-%m-%d') AS end_date
+            begin_date, end_date
        FROM aircraft_types ORDER BY aircraft_type_id`,
   )) as unknown as AircraftTypeRecord[];
   const carrierEntities = (await engine.query(

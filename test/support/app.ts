@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/http/app.js';
 import type { DataSnapshot } from '../../src/http/context.js';
-import { openSnapshot, staticContext } from '../../src/http/snapshot.js';
+import type { Backend } from '../../src/backends/backend.js';
+import { openBackendSnapshot, openSnapshot, staticContext } from '../../src/http/snapshot.js';
 
 export interface TestApp {
   readonly app: FastifyInstance;
@@ -19,6 +20,21 @@ export async function openTestApp(dataDir: string): Promise<TestApp> {
     close: async () => {
       await app.close();
       await snapshot.engine.close();
+    },
+  };
+}
+
+/** The real application over the data version a backend publishes now. */
+export async function openBackendApp(backend: Backend): Promise<TestApp> {
+  const snapshot = await openBackendSnapshot(backend);
+  const app = await buildApp({ context: staticContext(snapshot) });
+  return {
+    app,
+    snapshot,
+    close: async () => {
+      await app.close();
+      await snapshot.engine.close();
+      await backend.close();
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { DuckDBPreparedStatement } from '@duckdb/node-api';
+import { DuckDBDateValue, type DuckDBPreparedStatement } from '@duckdb/node-api';
 import type { SqlValue } from '../engine.js';
 
 /** Binds JS values with explicit DuckDB types: integers as INTEGER, other numbers as DOUBLE. */
@@ -14,8 +14,9 @@ export function bindAll(statement: DuckDBPreparedStatement, params: readonly Sql
   });
 }
 
-/** Converts a value read from DuckDB to a JSON-friendly JS value. */
+/** Converts a value read from DuckDB to a JSON-friendly JS value (a DATE as `YYYY-MM-DD` text, as every engine). */
 export function toPlain(value: unknown): unknown {
   if (typeof value === 'bigint') return Number(value);
+  if (value instanceof DuckDBDateValue) return value.toString();
   return value;
 }

@@ -1,0 +1,32 @@
+import type { QueryEngine } from '../engines/engine.js';
+import type { Dialect } from '../sql/dialect.js';
+import type { Manifest } from '../storage/manifest.js';
+
+/** One data version, opened: the engine over it and what it holds. */
+export interface OpenedVersion {
+  readonly engine: QueryEngine;
+  readonly dialect: Dialect;
+  readonly manifest: Manifest;
+  /** `empty` when nothing is published. */
+  readonly dataVersion: string;
+  /** Why nothing can be served (no data published, an unreadable manifest), naming the fix. */
+  readonly unavailable?: string;
+  /** Files the engine reads in place, checked by /readyz (none for an engine that holds its own data). */
+  readonly filesInPlace: readonly string[];
+}
+
+/**
+ * A storage and query engine the service runs on: its SQL dialect, its engine, and how a published data
+ * version is found and opened. Chosen once, in main.ts, from configuration (backends/index.ts); nothing
+ * under http/, query/ or sql/ knows which one it is.
+ */
+export interface Backend {
+  readonly name: string;
+  /** Opens the data version published now. */
+  openCurrent(): Promise<OpenedVersion>;
+  /** Changes whenever another version is published (the live context polls it, and reopens on a change). */
+  publishedStamp(): Promise<string>;
+  /** Calls `onChange` when a publication may have happened (a file watch); returns the stop function. */
+  watch(onChange: () => void): () => void;
+  close(): Promise<void>;
+}
