@@ -243,7 +243,7 @@ describe.skipIf(unavailable)('a shard lost mid-run', () => {
     }
     await cluster.restart(2);
     // a request not answered before (answers may be cached)
-    const again = `${url}&limit=60`;
+    const again = `${url}&limit=40`;
     const back = await ask(house, again);
     expect(back.status).toBe(200);
     expect(differences((await ask(duck, again)).body, back.body)).toEqual([]);

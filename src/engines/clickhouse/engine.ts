@@ -107,20 +107,29 @@ function plainRows(
   });
 }
 
+/**
+ * The server's error code: @clickhouse/client parses the error format of recent servers; 18.16 answers
+ * `Code: 279, e.displayText() = ...`, which reaches us as a plain Error with that text.
+ */
+function serverErrorCode(error: Error): string | undefined {
+  if (error instanceof ClickHouseError && error.code) return error.code;
+  return /^Code: (\d+)/.exec(error.message)?.[1];
+}
+
 /** The engine condition the HTTP layer answers for a failed query (the server's own text stays in the cause). */
 export function engineError(error: unknown, timeoutMs: number): unknown {
-  if (error instanceof ClickHouseError) {
-    if (TIMEOUT_CODES.has(error.code)) return new EngineTimeoutError(timeoutMs);
-    if (UNAVAILABLE_CODES.has(error.code)) return new EngineUnavailableError(error);
+  if (!(error instanceof Error)) return error;
+  const code = serverErrorCode(error);
+  if (code !== undefined) {
+    if (TIMEOUT_CODES.has(code)) return new EngineTimeoutError(timeoutMs);
+    if (UNAVAILABLE_CODES.has(code)) return new EngineUnavailableError(error);
     return error;
   }
-  if (error instanceof Error) {
-    if (error.name === 'AbortError' || error.name === 'TimeoutError' || /timeout/i.test(error.message)) {
-      return new EngineTimeoutError(timeoutMs);
-    }
-    const code =
-      (error as NodeJS.ErrnoException).code ?? (error.cause as NodeJS.ErrnoException | undefined)?.code;
-    if (code !== undefined && NETWORK_ERRORS.has(code)) return new EngineUnavailableError(error);
+  if (error.name === 'AbortError' || error.name === 'TimeoutError' || /timeout/i.test(error.message)) {
+    return new EngineTimeoutError(timeoutMs);
   }
+  const network =
+    (error as NodeJS.ErrnoException).code ?? (error.cause as NodeJS.ErrnoException | undefined)?.code;
+  if (network !== undefined && NETWORK_ERRORS.has(network)) return new EngineUnavailableError(error);
   return error;
 }
