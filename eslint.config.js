@@ -5,8 +5,11 @@ import globals from 'globals';
 /**
  * The layers of src/, bottom to top: problems and storage; engines and catalog; sql (and reference);
  * query; http and mcp (two front ends: mcp builds on http's shaping, http mounts POST /mcp); the
- * composition root (main, cli, demo). A folder may import only the folders listed for it; ingest and generate stand beside the server and use storage only. config.ts imports nothing and
- * may be imported anywhere. Each folder's README says the same.
+ * composition root (main, cli, demo). A folder may import only the folders listed for it; ingest and
+ * generate stand beside the server and use storage only; backends (one per engine: dialect + engine +
+ * opening a data version) and publish (loading a data version into an external engine) stand beside http
+ * and below the composition root. config.ts imports nothing and may be imported anywhere. Each folder's
+ * README says the same.
  */
 const LAYERS = [
   'problems',
@@ -20,6 +23,8 @@ const LAYERS = [
   'mcp',
   'ingest',
   'generate',
+  'backends',
+  'publish',
 ];
 const MAY_IMPORT = {
   problems: [],
@@ -35,9 +40,31 @@ const MAY_IMPORT = {
   http: ['query', 'catalog', 'sql', 'storage', 'problems', 'reference', 'engines', 'mcp'],
   ingest: ['storage', 'problems'],
   generate: ['storage'],
+  backends: ['engines', 'sql', 'storage', 'problems'],
+  publish: ['engines', 'sql', 'storage', 'problems'],
 };
-/** Type-only imports a layer may make of a folder beside it (sql binds the engine's value type). */
-const TYPES_FROM = { sql: ['engines'] };
+/**
+ * Type-only imports a layer may make of a folder beside it (sql binds the engine's value type; http opens
+ * data versions through the Backend interface).
+ */
+const TYPES_FROM = { sql: ['engines'], http: ['backends'] };
+
+/**
+ * The backend boundary: http/, query/ and sql/ never name an engine. They reach an engine only through the
+ * QueryEngine interface, the neutral engine errors and the Backend interface; only the dialect files of
+ * sql/ (dialect.ts, clickhouse.ts) know an engine's SQL, and they import no engine.
+ */
+const ENGINE_NEUTRAL = ['http', 'query', 'sql'];
+const ENGINE_NAMES = [
+  {
+    regex: '^(\\.\\./)+engines/(?!engine\\.js$|errors\\.js$)',
+    message: 'only engines/engine.ts and engines/errors.ts are engine-neutral: choose an engine in backends/',
+  },
+  {
+    regex: '^@duckdb/|^@clickhouse/',
+    message: 'a database client is imported only under engines/ and publish/',
+  },
+];
 
 const layerRules = Object.entries(MAY_IMPORT).map(([layer, allowed]) => {
   const forbidden = LAYERS.filter((other) => other !== layer && !allowed.includes(other));
@@ -63,6 +90,7 @@ const layerRules = Object.entries(MAY_IMPORT).map(([layer, allowed]) => {
               regex: '^(\\.\\./)+(main|cli|demo)\\.js$',
               message: 'the composition root imports the layers, not the reverse',
             },
+            ...(ENGINE_NEUTRAL.includes(layer) ? ENGINE_NAMES : []),
           ],
         },
       ],
