@@ -1,6 +1,6 @@
 import { clickhouseClient } from '../engines/clickhouse/client.js';
 import { ClickHouseEngine } from '../engines/clickhouse/engine.js';
-import { readCurrentVersion } from '../engines/clickhouse/versions.js';
+import { readCurrentSeq, readCurrentVersion } from '../engines/clickhouse/versions.js';
 import { clickhouse } from '../sql/clickhouse.js';
 import { emptyManifest } from '../storage/manifest.js';
 import type { Backend, OpenedVersion } from './backend.js';
@@ -51,7 +51,7 @@ export function clickhouseBackend(settings: ClickHouseBackendSettings): Backend 
     },
     publishedStamp: async () => {
       try {
-        return String((await readCurrentVersion(meta))?.seq ?? 'none');
+        return String(await readCurrentSeq(meta));
       } catch {
         // server unreachable: keep serving what is open (its queries answer 503 until the server is back)
         return 'unreachable';

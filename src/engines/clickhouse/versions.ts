@@ -64,3 +64,12 @@ export async function readVersions(client: ClickHouseClient): Promise<PublishedV
 export async function readCurrentVersion(client: ClickHouseClient): Promise<PublishedVersion | undefined> {
   return (await readVersions(client)).at(-1);
 }
+
+/** The activation time of the current version (0 when none): cheap enough to poll every second. */
+export async function readCurrentSeq(client: ClickHouseClient): Promise<number> {
+  const exists = await selectNumber(
+    client,
+    `SELECT count() AS n FROM system.tables WHERE database = '${META_DATABASE}' AND name = 'versions'`,
+  );
+  return exists === 0 ? 0 : selectNumber(client, `SELECT max(seq) AS n FROM ${VERSIONS_TABLE}`);
+}
