@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clickhouseClient, selectNumber } from '../../src/engines/clickhouse/client.js';
 import { ClickHouseEngine } from '../../src/engines/clickhouse/engine.js';
+import { EngineOverloadedError, EngineTimeoutError } from '../../src/engines/errors.js';
 import { readVersions } from '../../src/engines/clickhouse/versions.js';
 import { publishToClickHouse, PublishError } from '../../src/publish/clickhouse.js';
 import { readManifest } from '../../src/storage/manifest.js';
@@ -105,6 +106,51 @@ describe.skipIf(unavailable)('ClickHouse literals on a real server', () => {
       ).toEqual(batch.map((value) => [value, true]));
     }
     expect(await roundTrip([true, false, null])).toEqual([true, false, null]);
+  });
+});
+
+describe.skipIf(unavailable)('the ClickHouse engine adapter', () => {
+  const engine = (timeoutMs = 10_000) =>
+    new ClickHouseEngine({
+      url: cluster.urls[0]!,
+      database: 'default',
+      timeoutMs,
+      connections: 1,
+      maxQueue: 0,
+    });
+
+  it('interrupts a query past its deadline with EngineTimeoutError (504)', async () => {
+    const slow = engine(1_000);
+    try {
+      await expect(slow.query('SELECT sleep(3) FROM numbers(3)')).rejects.toBeInstanceOf(EngineTimeoutError);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('runs nothing but reads: the server refuses a write sent through the engine', async () => {
+    const reader = engine();
+    const admin = clickhouseClient({ url: cluster.urls[0]!, requestTimeoutMs: 10_000 });
+    try {
+      await admin.command({ query: 'CREATE TABLE IF NOT EXISTS default.target (x UInt8) ENGINE = Memory' });
+      await expect(reader.query('INSERT INTO default.target SELECT 1')).rejects.toThrow();
+      await expect(reader.query('SELECT 1 SETTINGS readonly = 0')).rejects.toThrow(/readonly/);
+      expect(await selectNumber(admin, 'SELECT count() AS n FROM default.target')).toBe(0);
+    } finally {
+      await reader.close();
+      await admin.close();
+    }
+  });
+
+  it('answers 503 (EngineOverloadedError) beyond its connections and queue, not an unbounded wait', async () => {
+    const busy = engine();
+    try {
+      const first = busy.query('SELECT sleep(1)');
+      await expect(busy.query('SELECT 1')).rejects.toBeInstanceOf(EngineOverloadedError);
+      await first;
+    } finally {
+      await busy.close();
+    }
   });
 });
 

@@ -64,12 +64,13 @@ export class ClickHouseEngine implements QueryEngine {
   async query(sql: string, params: readonly SqlValue[] = []): Promise<Row[]> {
     if (this.inFlight >= this.options.connections + this.options.maxQueue) throw new EngineOverloadedError(1);
     const text = bindLiterals(sql, params);
+    const deadline = AbortSignal.timeout(this.options.timeoutMs + 1_000);
     this.inFlight += 1;
     try {
       const result = await this.client.query({
         query: text,
         format: 'JSON',
-        abort_signal: AbortSignal.timeout(this.options.timeoutMs + 1_000),
+        abort_signal: deadline,
         clickhouse_settings: {
           readonly: '2',
           max_execution_time: Math.max(1, Math.ceil(this.options.timeoutMs / 1000)),
@@ -82,7 +83,9 @@ export class ClickHouseEngine implements QueryEngine {
       const json = await result.json<Record<string, unknown>>();
       return plainRows(json.meta ?? [], json.data);
     } catch (error) {
-      throw engineError(error, this.options.timeoutMs);
+      throw deadline.aborted
+        ? new EngineTimeoutError(this.options.timeoutMs)
+        : engineError(error, this.options.timeoutMs);
     } finally {
       this.inFlight -= 1;
     }
@@ -125,9 +128,8 @@ export function engineError(error: unknown, timeoutMs: number): unknown {
     if (UNAVAILABLE_CODES.has(code)) return new EngineUnavailableError(error);
     return error;
   }
-  if (error.name === 'AbortError' || error.name === 'TimeoutError' || /timeout/i.test(error.message)) {
+  if (error.name === 'TimeoutError' || /timeout/i.test(error.message))
     return new EngineTimeoutError(timeoutMs);
-  }
   const network =
     (error as NodeJS.ErrnoException).code ?? (error.cause as NodeJS.ErrnoException | undefined)?.code;
   if (network !== undefined && NETWORK_ERRORS.has(network)) return new EngineUnavailableError(error);
