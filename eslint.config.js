@@ -44,10 +44,10 @@ const MAY_IMPORT = {
   publish: ['engines', 'sql', 'storage', 'problems'],
 };
 /**
- * Type-only imports a layer may make of a folder beside it (sql binds the engine's value type; http opens
- * data versions through the Backend interface).
+ * Type-only imports a layer may make of a folder beside it (sql binds the engine's value type; http and mcp
+ * open data versions through the Backend interface).
  */
-const TYPES_FROM = { sql: ['engines'], http: ['backends'] };
+const TYPES_FROM = { sql: ['engines'], http: ['backends'], mcp: ['backends'] };
 
 /**
  * The backend boundary: http/, query/ and sql/ never name an engine. They reach an engine only through the

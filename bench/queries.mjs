@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { Agent, get } from 'node:http';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { duckdbBackend } from '../dist/backends/duckdb.js';
 import { openSnapshot } from '../dist/http/snapshot.js';
 import { ANALYTICS_ENDPOINTS } from '../dist/catalog/index.js';
 import { prepareAnalyticsQuery } from '../dist/query/prepare.js';
@@ -141,12 +142,9 @@ async function startServer(port, cacheMb) {
 const peakRssMb = (pid) =>
   Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
-const snapshot = await openSnapshot({
-  dataDir,
-  engineConnections: 4,
-  engineThreads: 2,
-  engineInMemory: true,
-});
+const snapshot = await openSnapshot(
+  duckdbBackend({ dataDir, engineConnections: 4, engineThreads: 2, engineInMemory: true }),
+);
 const compiled = (url) => {
   const [path, query] = url.split('?');
   const endpoint = ANALYTICS_ENDPOINTS.find((e) => e.path === path);

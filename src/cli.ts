@@ -15,8 +15,8 @@ const COMMAND_USAGE = {
     (--force: accept a replacement without evidence, see README "Loading real BTS downloads")`,
   publish: `atss publish --clickhouse URL [--cluster NAME] [--data DIR] [--grace-minutes N]
     load the published data version into ClickHouse (with --cluster: --clickhouse once per shard)`,
-  serve: `atss serve [--data DIR] [--port N]
-    serve the API over the data directory`,
+  serve: `atss serve [--data DIR] [--port N] [--engine duckdb|clickhouse] [--clickhouse URL]
+    serve the API over the data directory (or the version last published to ClickHouse)`,
   start: `atss start [--data DIR] [--port N]
     build the demo dataset when the data directory has none, then serve`,
   mcp: `atss mcp [--data DIR]
@@ -29,7 +29,7 @@ ATSS_ENGINE_IN_MEMORY, ATSS_QUERY_TIMEOUT_MS, ATSS_QUEUE_LIMIT, ATSS_CACHE_MB, A
 ATSS_REQUEST_TIMEOUT_MS, ATSS_KEEP_ALIVE_TIMEOUT_MS, ATSS_SOCKET_TIMEOUT_MS, ATSS_MAX_CONNECTIONS,
 ATSS_DRAIN_TIMEOUT_MS, ATSS_API_KEYS, ATSS_API_KEYS_FILE, ATSS_RATE_LIMIT, ATSS_RATE_LIMIT_WINDOW,
 ATSS_DEMO_SCALE, ATSS_INGEST_MEMORY_LIMIT, ATSS_INGEST_THREADS, ATSS_INGEST_MAX_FILE_BYTES,
-ATSS_INGEST_MAX_RATIO (see README.md).`;
+ATSS_INGEST_MAX_RATIO, ATSS_ENGINE, ATSS_CLICKHOUSE_URL (see README.md).`;
 
 const USAGE = `Usage: atss <command> [options]   (atss <command> --help for one command)
 
@@ -51,11 +51,22 @@ function asksForHelp(args: readonly string[]): boolean {
 
 function withOverrides(
   config: Config,
-  values: { data?: string | undefined; port?: string | undefined },
+  values: {
+    data?: string | undefined;
+    port?: string | undefined;
+    engine?: string | undefined;
+    clickhouse?: string | undefined;
+  },
 ): Config {
   const port = values.port === undefined ? config.port : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError('--port must be 0-65535');
-  return { ...config, dataDir: values.data ?? config.dataDir, port };
+  return {
+    ...config,
+    dataDir: values.data ?? config.dataDir,
+    port,
+    engine: values.engine ?? config.engine,
+    clickhouseUrl: values.clickhouse ?? config.clickhouseUrl,
+  };
 }
 
 export async function main(argv: readonly string[]): Promise<number> {
@@ -127,7 +138,12 @@ export async function main(argv: readonly string[]): Promise<number> {
       case 'start': {
         const { values } = parseArgs({
           args: rest,
-          options: { data: { type: 'string' }, port: { type: 'string' } },
+          options: {
+            data: { type: 'string' },
+            port: { type: 'string' },
+            engine: { type: 'string' },
+            clickhouse: { type: 'string' },
+          },
           strict: true,
         });
         const config = withOverrides(loadConfig(), values);
@@ -142,7 +158,8 @@ export async function main(argv: readonly string[]): Promise<number> {
       case 'mcp': {
         const { values } = parseArgs({ args: rest, options: { data: { type: 'string' } }, strict: true });
         const { runMcpStdio } = await import('./mcp/stdio.js');
-        await runMcpStdio(withOverrides(loadConfig(), values));
+        const { backendFor } = await import('./backends/index.js');
+        await runMcpStdio(backendFor(withOverrides(loadConfig(), values)));
         return 0;
       }
       case undefined:

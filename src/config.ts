@@ -9,6 +9,10 @@ export interface Config {
   readonly host: string;
   readonly dataDir: string;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** The backend served from: `duckdb` (the data directory) or `clickhouse` (backends/index.ts). */
+  readonly engine: string;
+  /** HTTP URL of the ClickHouse server the clickhouse engine queries. */
+  readonly clickhouseUrl: string | undefined;
   /** Engine connections (queries in flight at once). */
   readonly engineConnections: number;
   /** DuckDB worker threads. */
@@ -116,6 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '127.0.0.1',
     dataDir: env.ATSS_DATA_DIR ?? 'data',
     logLevel: logLevel as Config['logLevel'],
+    engine: env.ATSS_ENGINE ?? 'duckdb',
+    clickhouseUrl: env.ATSS_CLICKHOUSE_URL,
     engineConnections: intSetting(env, 'ATSS_ENGINE_CONNECTIONS', 4, 1, 64),
     engineThreads: intSetting(env, 'ATSS_ENGINE_THREADS', 2, 1, 64),
     demoScale: numberSetting(env, 'ATSS_DEMO_SCALE', 0.01),

@@ -1,3 +1,4 @@
+import { backendFor } from './backends/index.js';
 import type { Config } from './config.js';
 import { buildApp } from './http/app.js';
 import { LiveContext } from './http/live-context.js';
@@ -6,7 +7,7 @@ import { serviceLog } from './logging.js';
 /** Composition root: config -> engine snapshot -> app -> listen; drains on SIGINT/SIGTERM. */
 export async function serve(config: Config): Promise<void> {
   const log = serviceLog(config.logLevel);
-  const context = await LiveContext.open(config, log.logger);
+  const context = await LiveContext.open(backendFor(config), log.logger);
   const app = await buildApp({
     context,
     loggerInstance: log.logger,

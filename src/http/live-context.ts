@@ -1,12 +1,9 @@
-import { watch, type FSWatcher } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { MANIFEST_FILE } from '../storage/manifest.js';
+import type { Backend } from '../backends/backend.js';
 import type { DataSnapshot, ServiceContext } from './context.js';
-import { openSnapshot, type EngineSettings } from './snapshot.js';
+import { openSnapshot } from './snapshot.js';
 
-/** The manifest is also polled, in case the file system does not report its replacement. */
+/** The published version is also polled, in case the backend's watch misses a change (or it has none). */
 const POLL_MS = 1000;
 const RETIRE_GRACE_MS = 60_000;
 
@@ -14,32 +11,33 @@ const RETIRE_GRACE_MS = 60_000;
 type Log = Pick<FastifyBaseLogger, 'info' | 'error'>;
 
 /**
- * A context that follows the data directory: when an ingest publishes a new manifest (seen by a watch on
- * the directory, or by the poll), a new snapshot is opened and swapped in atomically, and the swap is logged
+ * A context that follows the backend's published version: when a new one is published (an ingest's new
+ * manifest, a newly activated version; seen by the backend's watch or by the poll), a new snapshot is
+ * opened and swapped in atomically, and the swap is logged
  * with both versions. Requests already running keep the old snapshot, which is closed after a grace period.
  */
 export class LiveContext implements ServiceContext {
   private timer: NodeJS.Timeout | undefined;
-  private watcher: FSWatcher | undefined;
-  private manifestStamp: string;
+  private stopWatching: (() => void) | undefined;
+  private publishedStamp: string;
   private checking = false;
   private recheck = false;
   private readonly retiring = new Set<NodeJS.Timeout>();
 
   private constructor(
     private snapshot: DataSnapshot,
-    private readonly settings: EngineSettings,
+    private readonly backend: Backend,
     private readonly log: Log | undefined,
     stamp: string,
   ) {
-    this.manifestStamp = stamp;
+    this.publishedStamp = stamp;
   }
 
-  static async open(settings: EngineSettings, log?: Log): Promise<LiveContext> {
-    const stamp = await manifestStamp(settings.dataDir);
-    const snapshot = await openSnapshot(settings);
+  static async open(backend: Backend, log?: Log): Promise<LiveContext> {
+    const stamp = await backend.publishedStamp();
+    const snapshot = await openSnapshot(backend);
     if (snapshot.unavailable !== undefined) log?.error({ reason: snapshot.unavailable }, 'no data to serve');
-    return new LiveContext(snapshot, settings, log, stamp);
+    return new LiveContext(snapshot, backend, log, stamp);
   }
 
   current(): DataSnapshot {
@@ -49,18 +47,10 @@ export class LiveContext implements ServiceContext {
   watch(): void {
     this.timer = setInterval(() => void this.refresh(), POLL_MS);
     this.timer.unref();
-    try {
-      this.watcher = watch(this.settings.dataDir, (_event, file) => {
-        if (file === null || file === MANIFEST_FILE) void this.refresh();
-      });
-      this.watcher.unref();
-      this.watcher.on('error', () => this.watcher?.close());
-    } catch {
-      // no watch on this file system: the poll alone picks new versions up
-    }
+    this.stopWatching = this.backend.watch(() => void this.refresh());
   }
 
-  /** Opens the newly published manifest, if any; keeps serving the old snapshot when that fails. */
+  /** Opens the newly published version, if any; keeps serving the old snapshot when that fails. */
   async refresh(): Promise<boolean> {
     if (this.checking) {
       this.recheck = true;
@@ -79,21 +69,21 @@ export class LiveContext implements ServiceContext {
   }
 
   private async swapIfPublished(): Promise<boolean> {
-    const stamp = await manifestStamp(this.settings.dataDir);
-    if (stamp === this.manifestStamp) return false;
+    const stamp = await this.backend.publishedStamp();
+    if (stamp === this.publishedStamp) return false;
     const previous = this.snapshot;
     let next: DataSnapshot;
     try {
-      next = await openSnapshot(this.settings);
+      next = await openSnapshot(this.backend);
     } catch (error) {
-      this.manifestStamp = stamp;
+      this.publishedStamp = stamp;
       this.log?.error(
         { err: error, serving: previous.dataVersion },
         'could not open the new data version; still serving the previous one',
       );
       return false;
     }
-    this.manifestStamp = stamp;
+    this.publishedStamp = stamp;
     if (next.dataVersion === previous.dataVersion || next.unavailable !== undefined) {
       if (next.unavailable !== undefined) {
         this.log?.error(
@@ -117,17 +107,9 @@ export class LiveContext implements ServiceContext {
 
   async close(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
-    this.watcher?.close();
+    this.stopWatching?.();
     for (const timer of this.retiring) clearTimeout(timer);
     await this.snapshot.engine.close();
-  }
-}
-
-async function manifestStamp(dataDir: string): Promise<string> {
-  try {
-    const info = await stat(join(dataDir, MANIFEST_FILE));
-    return `${info.mtimeMs}:${info.size}:${info.ino}`;
-  } catch {
-    return 'none';
+    await this.backend.close();
   }
 }

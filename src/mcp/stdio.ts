@@ -1,5 +1,5 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import type { Config } from '../config.js';
+import type { Backend } from '../backends/backend.js';
 import { LiveContext } from '../http/live-context.js';
 import { createMcpServer } from './server.js';
 
@@ -7,8 +7,8 @@ import { createMcpServer } from './server.js';
  * `atss mcp --data DIR`: the MCP server over stdin/stdout for an agent that spawns it. It follows new ingests
  * like the HTTP server; stdout carries only the protocol, so diagnostics go to stderr.
  */
-export async function runMcpStdio(config: Config): Promise<void> {
-  const context = await LiveContext.open(config);
+export async function runMcpStdio(backend: Backend): Promise<void> {
+  const context = await LiveContext.open(backend);
   context.watch();
   const server = createMcpServer({
     context,

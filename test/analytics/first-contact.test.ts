@@ -5,6 +5,7 @@ import { buildApp } from '../../src/http/app.js';
 import type { DataSnapshot } from '../../src/http/context.js';
 import { openSnapshot, staticContext } from '../../src/http/snapshot.js';
 import { REFERENCE_ROWS, removeDir, writeTinyStore, type TableRow } from '../support/tiny-store.js';
+import { duckdbBackend } from '../../src/backends/duckdb.js';
 
 /**
  * What a new user meets first (issue #13, "Wrong or missing"), over a store written by hand so that every
@@ -118,7 +119,7 @@ beforeAll(async () => {
     { table: 'db1c_market', period: '2025-08', rows: [db1cRow(8, '2290', 5)] },
     { table: 'db1c_market', period: '2025-09', rows: [db1cRow(9, '91UP', 5)] },
   ]);
-  snapshot = await openSnapshot({ dataDir: dir, engineConnections: 1, engineThreads: 1 });
+  snapshot = await openSnapshot(duckdbBackend({ dataDir: dir, engineConnections: 1, engineThreads: 1 }));
   app = await buildApp({ context: staticContext(snapshot) });
 });
 

@@ -7,12 +7,13 @@ import { prepareAnalyticsQuery } from '../../src/query/prepare.js';
 import { compile } from '../../src/sql/compile.js';
 import { duckdb } from '../../src/sql/dialect.js';
 import { tableFor } from '../../src/storage/rollups.js';
+import { duckdbBackend } from '../../src/backends/duckdb.js';
 
 /** Rollups answer exactly what their base table answers, and each query reads the smallest that can. */
 const { dataDir } = inject('dataset');
 let snapshot: DataSnapshot;
 beforeAll(async () => {
-  snapshot = await openSnapshot({ dataDir, engineConnections: 1, engineThreads: 1 });
+  snapshot = await openSnapshot(duckdbBackend({ dataDir, engineConnections: 1, engineThreads: 1 }));
 });
 afterAll(async () => {
   await snapshot.engine.close();

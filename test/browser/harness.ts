@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/http/app.js';
 import type { DataSnapshot } from '../../src/http/context.js';
 import { openSnapshot, staticContext } from '../../src/http/snapshot.js';
+import { duckdbBackend } from '../../src/backends/duckdb.js';
 
 /** Debian's Chromium, driven by playwright-core (no browser download). */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -59,7 +60,9 @@ export async function startExplorer(dataDir: string): Promise<Explorer> {
   if (!existsSync(join(root, 'dist', 'explorer', 'index.html'))) {
     throw new Error('the explorer is not built: run `npm run build` (npm test does it first)');
   }
-  const snapshot: DataSnapshot = await openSnapshot({ dataDir, engineConnections: 2, engineThreads: 1 });
+  const snapshot: DataSnapshot = await openSnapshot(
+    duckdbBackend({ dataDir, engineConnections: 2, engineThreads: 1 }),
+  );
   const app: FastifyInstance = await buildApp({ context: staticContext(snapshot) });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });

@@ -10,6 +10,7 @@ import { EngineOverloadedError } from '../../src/engines/errors.js';
 import { buildApp } from '../../src/http/app.js';
 import type { DataSnapshot } from '../../src/http/context.js';
 import { openSnapshot, staticContext } from '../../src/http/snapshot.js';
+import { duckdbBackend } from '../../src/backends/duckdb.js';
 
 /** Every function of the typed client against a live server, compared with a plain GET of the same URL. */
 const { dataDir } = inject('dataset');
@@ -25,7 +26,7 @@ async function listen(context = staticContext(snapshot), apiKeys: string[] = [])
 }
 
 beforeAll(async () => {
-  snapshot = await openSnapshot({ dataDir, engineConnections: 2, engineThreads: 1 });
+  snapshot = await openSnapshot(duckdbBackend({ dataDir, engineConnections: 2, engineThreads: 1 }));
   baseUrl = await listen();
   client = createClient({ baseUrl });
 });
@@ -191,7 +192,9 @@ describe('typed client against a live server', () => {
   });
 
   it('raises a non-problem error answer as AtssHttpError', async () => {
-    const empty = await openSnapshot({ dataDir: `${dataDir}-none`, engineConnections: 1, engineThreads: 1 });
+    const empty = await openSnapshot(
+      duckdbBackend({ dataDir: `${dataDir}-none`, engineConnections: 1, engineThreads: 1 }),
+    );
     try {
       const url = await listen(staticContext(empty));
       // readyz says Retry-After too: no retries here

@@ -6,6 +6,7 @@ import { GENERATED_DIR, fetchOpenApi, renderClient } from '../../clients/typescr
 import { buildApp } from '../../src/http/app.js';
 import type { DataSnapshot } from '../../src/http/context.js';
 import { openSnapshot, staticContext } from '../../src/http/snapshot.js';
+import { duckdbBackend } from '../../src/backends/duckdb.js';
 
 /** The committed client is what the service's /openapi.json generates now. */
 const { dataDir } = inject('dataset');
@@ -14,7 +15,7 @@ let app: FastifyInstance;
 let baseUrl: string;
 
 beforeAll(async () => {
-  snapshot = await openSnapshot({ dataDir, engineConnections: 1, engineThreads: 1 });
+  snapshot = await openSnapshot(duckdbBackend({ dataDir, engineConnections: 1, engineThreads: 1 }));
   app = await buildApp({ context: staticContext(snapshot) });
   baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 });

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/http/app.js';
 import type { DataSnapshot } from '../../src/http/context.js';
 import { openSnapshot, staticContext } from '../../src/http/snapshot.js';
+import { duckdbBackend } from '../../src/backends/duckdb.js';
 
 /** The README's "From an agent" and "From code" sections, run as written against the test dataset. */
 const run = promisify(execFile);
@@ -34,7 +35,7 @@ async function fenced(heading: string, language: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  snapshot = await openSnapshot({ dataDir, engineConnections: 2, engineThreads: 1 });
+  snapshot = await openSnapshot(duckdbBackend({ dataDir, engineConnections: 2, engineThreads: 1 }));
   app = await buildApp({ context: staticContext(snapshot) });
   baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   workDir = await mkdtemp(join(tmpdir(), 'atss-readme-'));

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp, type AppOptions } from '../../src/http/app.js';
 import type { DataSnapshot, ServiceContext } from '../../src/http/context.js';
 import { openSnapshot } from '../../src/http/snapshot.js';
+import { duckdbBackend } from '../../src/backends/duckdb.js';
 
 const { dataDir } = inject('dataset');
 let snapshot: DataSnapshot;
@@ -34,7 +35,7 @@ async function app(
 }
 
 beforeAll(async () => {
-  snapshot = await openSnapshot({ dataDir, engineConnections: 2, engineThreads: 1 });
+  snapshot = await openSnapshot(duckdbBackend({ dataDir, engineConnections: 2, engineThreads: 1 }));
 });
 afterAll(async () => {
   await Promise.all(apps.map((a) => a.close()));

@@ -3,6 +3,7 @@ import { buildApp } from '../../src/http/app.js';
 import type { FastifyInstance } from 'fastify';
 import { openSnapshot, staticContext } from '../../src/http/snapshot.js';
 import type { DataSnapshot } from '../../src/http/context.js';
+import { duckdbBackend } from '../../src/backends/duckdb.js';
 
 /** `/explore` and its bundled assets (built by `npm run build`, which `npm test` runs first). */
 const { dataDir } = inject('dataset');
@@ -10,7 +11,7 @@ let snapshot: DataSnapshot;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  snapshot = await openSnapshot({ dataDir, engineConnections: 1, engineThreads: 1 });
+  snapshot = await openSnapshot(duckdbBackend({ dataDir, engineConnections: 1, engineThreads: 1 }));
   app = await buildApp({
     context: staticContext(snapshot),
     delivery: { apiKeys: ['explorer-test-key-0123456789'] },

@@ -5,6 +5,7 @@ import { ANALYTICS_ENDPOINTS } from '../../src/catalog/index.js';
 import { buildApp, type AppOptions } from '../../src/http/app.js';
 import type { DataSnapshot } from '../../src/http/context.js';
 import { openSnapshot, staticContext } from '../../src/http/snapshot.js';
+import { duckdbBackend } from '../../src/backends/duckdb.js';
 
 /** Issue #12, items 1, 2, 6, 8 and 11: what a hostile client sends, through the real application. */
 const { dataDir } = inject('dataset');
@@ -19,7 +20,7 @@ async function appWith(options: Partial<AppOptions>): Promise<FastifyInstance> {
 }
 
 beforeAll(async () => {
-  snapshot = await openSnapshot({ dataDir, engineConnections: 2, engineThreads: 1 });
+  snapshot = await openSnapshot(duckdbBackend({ dataDir, engineConnections: 2, engineThreads: 1 }));
   app = await appWith({});
 });
 afterAll(async () => {

@@ -4,6 +4,7 @@ import { buildApp } from '../../src/http/app.js';
 import type { DataSnapshot } from '../../src/http/context.js';
 import { openSnapshot, staticContext } from '../../src/http/snapshot.js';
 import { REFERENCE_ROWS, removeDir, writeTinyStore } from '../support/tiny-store.js';
+import { duckdbBackend } from '../../src/backends/duckdb.js';
 
 let dir: string;
 let emptyDir: string;
@@ -20,8 +21,8 @@ beforeAll(async () => {
   ]);
   emptyDir = await writeTinyStore([]);
   await removeDir(`${emptyDir}/manifest.json`);
-  snapshot = await openSnapshot({ dataDir: dir, engineConnections: 1, engineThreads: 1 });
-  empty = await openSnapshot({ dataDir: emptyDir, engineConnections: 1, engineThreads: 1 });
+  snapshot = await openSnapshot(duckdbBackend({ dataDir: dir, engineConnections: 1, engineThreads: 1 }));
+  empty = await openSnapshot(duckdbBackend({ dataDir: emptyDir, engineConnections: 1, engineThreads: 1 }));
   app = await buildApp({ context: staticContext(snapshot) });
   emptyApp = await buildApp({ context: staticContext(empty) });
 });

@@ -7,6 +7,7 @@ import { IngestError, ingestPaths } from '../../src/ingest/index.js';
 import { readManifest } from '../../src/storage/manifest.js';
 import { query, storedSource, useTempDirs } from './helpers.js';
 import { SAMPLES, readSampleCsv, sample, samplesPresent } from './samples.js';
+import { duckdbBackend } from '../../src/backends/duckdb.js';
 
 const temp = useTempDirs();
 
@@ -343,11 +344,9 @@ describe.skipIf(!samplesPresent)('figures of the real samples, recomputed from t
     await ingestPaths([sample(INTL_2024_01), sample('reference/L_CARRIER_HISTORY__jordanbell_2023.csv')], {
       dataDir: temp.dataDir(),
     });
-    const context = await LiveContext.open({
-      dataDir: temp.dataDir(),
-      engineConnections: 1,
-      engineThreads: 1,
-    });
+    const context = await LiveContext.open(
+      duckdbBackend({ dataDir: temp.dataDir(), engineConnections: 1, engineThreads: 1 }),
+    );
     const app = await buildApp({ context, delivery: { cacheMb: 0 } });
     try {
       const carriers = (await app.inject('/support/carriers?carrier_code=DL')).json<{ results: unknown[] }>();

@@ -7,6 +7,7 @@ import { ANALYTICS_ENDPOINTS } from '../../src/catalog/index.js';
 import { buildApp } from '../../src/http/app.js';
 import type { DataSnapshot } from '../../src/http/context.js';
 import { openSnapshot, staticContext } from '../../src/http/snapshot.js';
+import { duckdbBackend } from '../../src/backends/duckdb.js';
 
 /**
  * The MCP server through the SDK's own client, over stdio (`bin/atss.js mcp`) and streamable HTTP
@@ -94,7 +95,7 @@ const periodOf = (area: string) =>
   area.startsWith('tickets') ? { year: 2025, quarter: 2 } : { year: 2025, month: 6 };
 
 beforeAll(async () => {
-  snapshot = await openSnapshot({ dataDir, engineConnections: 2, engineThreads: 1 });
+  snapshot = await openSnapshot(duckdbBackend({ dataDir, engineConnections: 2, engineThreads: 1 }));
   [app, baseUrl] = await listen();
   [keyedApp, keyedUrl] = await listen([API_KEY]);
 });

@@ -6,6 +6,7 @@ import type { ServerLimits } from '../../src/config.js';
 import { buildApp } from '../../src/http/app.js';
 import type { DataSnapshot } from '../../src/http/context.js';
 import { openSnapshot, staticContext } from '../../src/http/snapshot.js';
+import { duckdbBackend } from '../../src/backends/duckdb.js';
 
 /**
  * Issue #12 items 3 and 11 on a real socket (loopback, port 0): slow clients are cut off by the headers
@@ -26,7 +27,7 @@ let port: number;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  snapshot = await openSnapshot({ dataDir, engineConnections: 1, engineThreads: 1 });
+  snapshot = await openSnapshot(duckdbBackend({ dataDir, engineConnections: 1, engineThreads: 1 }));
   app = await buildApp({ context: staticContext(snapshot), server: LIMITS });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;

@@ -7,6 +7,7 @@ import { buildApp } from '../../src/http/app.js';
 import type { DataSnapshot } from '../../src/http/context.js';
 import { openSnapshot } from '../../src/http/snapshot.js';
 import { emptyManifest } from '../../src/storage/manifest.js';
+import { duckdbBackend } from '../../src/backends/duckdb.js';
 
 const SLOW = 'SELECT count(*) AS n FROM range(3000000000) WHERE range % 7 = 3';
 const { dataDir } = inject('dataset');
@@ -93,7 +94,7 @@ describe('HTTP answers for engine limits', () => {
   let snapshot: DataSnapshot;
   const apps: FastifyInstance[] = [];
   beforeAll(async () => {
-    snapshot = await openSnapshot({ dataDir, engineConnections: 1, engineThreads: 1 });
+    snapshot = await openSnapshot(duckdbBackend({ dataDir, engineConnections: 1, engineThreads: 1 }));
   });
   afterAll(async () => {
     await Promise.all(apps.map((a) => a.close()));

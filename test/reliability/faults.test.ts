@@ -11,6 +11,7 @@ import { LOCK_FILE } from '../../src/ingest/lock.js';
 import { RETIRED_FILE } from '../../src/ingest/retire.js';
 import { readManifest, tableFiles } from '../../src/storage/manifest.js';
 import { TABLE_IDS } from '../../src/storage/schema.js';
+import { duckdbBackend } from '../../src/backends/duckdb.js';
 
 const { rawDir } = inject('dataset');
 const APRIL_TO_SEPTEMBER = ['2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09'];
@@ -82,7 +83,9 @@ describe('a running server', () => {
   it('picks up a new ingest without a restart and without a failed request', async () => {
     const dataDir = await freshDataDir();
     await ingestPaths(await months(4, 4), { dataDir });
-    const context = await LiveContext.open({ dataDir, engineConnections: 2, engineThreads: 1 });
+    const context = await LiveContext.open(
+      duckdbBackend({ dataDir, engineConnections: 2, engineThreads: 1 }),
+    );
     const app = await buildApp({ context, delivery: { cacheMb: 0 } });
     try {
       const url = '/performance/breakdown?by=carrier&limit_results=true&metrics=flights';

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from '../../src/config.js';
 import { buildApp } from '../../src/http/app.js';
 import { LiveContext } from '../../src/http/live-context.js';
 import { openSnapshot, staticContext } from '../../src/http/snapshot.js';
+import { duckdbBackend } from '../../src/backends/duckdb.js';
 
 /** Issue #12 item 10: shutdown, new versions, missing and corrupt data, settings. */
 const { dataDir } = inject('dataset');
@@ -25,12 +26,9 @@ async function tempDir(copyOf?: string): Promise<string> {
 }
 
 async function appOver(dir: string, engineInMemory = false): Promise<FastifyInstance> {
-  const snapshot = await openSnapshot({
-    dataDir: dir,
-    engineConnections: 1,
-    engineThreads: 1,
-    engineInMemory,
-  });
+  const snapshot = await openSnapshot(
+    duckdbBackend({ dataDir: dir, engineConnections: 1, engineThreads: 1, engineInMemory }),
+  );
   const app = await buildApp({ context: staticContext(snapshot) });
   cleanup.push(async () => {
     await app.close();
@@ -97,7 +95,7 @@ describe('new data versions', () => {
       error: (fields: Record<string, unknown>, message: string) => logged.push({ fields, message }),
     };
     const context = await LiveContext.open(
-      { dataDir: dir, engineConnections: 1, engineThreads: 1 },
+      duckdbBackend({ dataDir: dir, engineConnections: 1, engineThreads: 1 }),
       log as never,
     );
     cleanup.push(() => context.close());
