@@ -1,3 +1,5 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clickhouseBackend } from '../../src/backends/clickhouse.js';
@@ -247,5 +249,51 @@ describe.skipIf(unavailable)('a shard lost mid-run', () => {
     const back = await ask(house, again);
     expect(back.status).toBe(200);
     expect(differences((await ask(duck, again)).body, back.body)).toEqual([]);
+  });
+});
+
+describe.skipIf(unavailable)('the README commands (Scaling out), with the test cluster URLs', () => {
+  const root = join(import.meta.dirname, '..', '..');
+  const atss = join(root, 'bin', 'atss.js');
+
+  it('atss publish --clickhouse ... --cluster, then atss serve --engine clickhouse answers as DuckDB does', async () => {
+    const published = spawnSync(
+      process.execPath,
+      [
+        atss,
+        'publish',
+        ...cluster.urls.flatMap((url) => ['--clickhouse', url]),
+        '--cluster',
+        cluster.name,
+        '--data',
+        dataDir,
+      ],
+      { encoding: 'utf8', timeout: 120_000 },
+    );
+    expect(published.status, published.stderr).toBe(0);
+    expect(JSON.parse(published.stdout)).toMatchObject({ status: 'already-current' });
+
+    const port = 40_000 + (process.pid % 2_000);
+    const server = spawn(
+      process.execPath,
+      [atss, 'serve', '--engine', 'clickhouse', '--clickhouse', cluster.urls[1]!, '--port', String(port)],
+      {
+        env: { ...process.env, HOST: '127.0.0.1', ATSS_LOG_LEVEL: 'warn' },
+        stdio: 'ignore',
+      },
+    );
+    try {
+      const url = '/tickets/markets/breakdown?by=opcarrier&year=2025&quarter=2&limit=5';
+      let response: Response | undefined;
+      for (let attempt = 0; attempt < 120 && response?.status !== 200; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        response = await fetch(`http://127.0.0.1:${port}${url}`).catch(() => undefined);
+      }
+      expect(response?.status).toBe(200);
+      expect(differences((await ask(duck, url)).body, await response!.json())).toEqual([]);
+    } finally {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
   });
 });
