@@ -255,6 +255,7 @@ describe.skipIf(unavailable)('a shard lost mid-run', () => {
       const down = await ask(house, `${url}&limit=${20 + i}`);
       expect(down.status).toBe(503);
       expect(down.type).toContain('application/problem+json');
+      expect(down.body).toMatchObject({ type: '/problems/unavailable', status: 503 });
     }
     await cluster.restart(2);
     const again = `${url}&limit=40`;

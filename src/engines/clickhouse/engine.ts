@@ -1,7 +1,12 @@
 import { ClickHouseError, type ClickHouseClient } from '@clickhouse/client';
 import { clickhouseClient } from './client.js';
 import type { QueryEngine, Row, SqlValue } from '../engine.js';
-import { EngineOverloadedError, EngineTimeoutError, EngineUnavailableError } from '../errors.js';
+import {
+  EngineOverloadedError,
+  EngineRefusedError,
+  EngineTimeoutError,
+  EngineUnavailableError,
+} from '../errors.js';
 import { bindLiterals } from './literals.js';
 
 export interface ClickHouseEngineOptions {
@@ -26,6 +31,7 @@ const UNAVAILABLE_CODES = new Set([
   '394', // QUERY_WAS_CANCELLED (server shutting down)
 ]);
 const TIMEOUT_CODES = new Set(['159', '160']); // TIMEOUT_EXCEEDED, TOO_SLOW
+const READONLY_CODE = '164';
 const NETWORK_ERRORS = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -43,7 +49,7 @@ const BOOLEAN_TYPES = new Set(['UInt8', 'Nullable(UInt8)']);
 
 /**
  * A QueryEngine over one data version's database on a ClickHouse server, through its HTTP interface
- * (@clickhouse/client works with 18.16 for plain queries). Every query is read-only on the server
+ * (@clickhouse/client works with 18.16 for plain queries). Only a SELECT is sent, read-only on the server
  * (`readonly=2`), never skips an unavailable shard (an error, never a partial answer), and is buffered to
  * its end on the server before the answer starts (`wait_end_of_query`), so a shard lost mid-query gives an
  * error status, not a truncated body.
@@ -61,7 +67,13 @@ export class ClickHouseEngine implements QueryEngine {
     });
   }
 
+  /**
+   * Admission lanes (QueryOptions) are not needed here: the server schedules its own queries, and light ones
+   * do not wait behind heavy ones in a local pool.
+   */
   async query(sql: string, params: readonly SqlValue[] = []): Promise<Row[]> {
+    const statement = /^\s*(\w+)/.exec(sql)?.[1] ?? 'empty';
+    if (statement.toUpperCase() !== 'SELECT') throw new EngineRefusedError(statement);
     if (this.inFlight >= this.options.connections + this.options.maxQueue) throw new EngineOverloadedError(1);
     const text = bindLiterals(sql, params);
     const deadline = AbortSignal.timeout(this.options.timeoutMs + 1_000);
@@ -126,6 +138,7 @@ export function engineError(error: unknown, timeoutMs: number): unknown {
   if (code !== undefined) {
     if (TIMEOUT_CODES.has(code)) return new EngineTimeoutError(timeoutMs);
     if (UNAVAILABLE_CODES.has(code)) return new EngineUnavailableError(error);
+    if (code === READONLY_CODE) return new EngineRefusedError('writing');
     return error;
   }
   if (error.name === 'TimeoutError' || /timeout/i.test(error.message))
