@@ -12,9 +12,9 @@ type Log = Pick<FastifyBaseLogger, 'info' | 'error'>;
 
 /**
  * A context that follows the backend's published version: when a new one is published (an ingest's new
- * manifest, a newly activated version; seen by the backend's watch or by the poll), a new snapshot is
- * opened and swapped in atomically, and the swap is logged
- * with both versions. Requests already running keep the old snapshot, which is closed after a grace period.
+ * manifest, a newly activated version; seen by the backend's watch or by the poll), a new snapshot is opened
+ * and swapped in atomically, and the swap is logged with both versions. Requests already running keep the
+ * old snapshot, which is closed after a grace period.
  */
 export class LiveContext implements ServiceContext {
   private timer: NodeJS.Timeout | undefined;
