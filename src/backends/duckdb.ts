@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Config } from '../config.js';
 import { openStore } from '../engines/duckdb/open-store.js';
+import type { QueryEngine } from '../engines/engine.js';
 import { duckdb } from '../sql/dialect.js';
 import {
   emptyManifest,
@@ -10,6 +11,7 @@ import {
   readManifest,
   tableFiles,
   type LoadedManifest,
+  type Manifest,
 } from '../storage/manifest.js';
 import { TABLE_IDS } from '../storage/schema.js';
 import type { Backend, OpenedVersion } from './backend.js';
@@ -35,6 +37,15 @@ async function publishedManifest(
   }
 }
 
+/** Why a published store cannot be opened, with the fix. */
+function unopenableStore(dataDir: string, error: unknown): string {
+  const reason = (error instanceof Error ? error.message : String(error)).split('\n', 1)[0];
+  return (
+    `the store published in ${join(dataDir, MANIFEST_FILE)} cannot be opened (${reason}); if an older atss ` +
+    `wrote it, load the downloads again with: atss ingest <BTS downloads> --data ${dataDir}`
+  );
+}
+
 /**
  * DuckDB over the data directory's Parquet store: the version is `manifest.json` (replaced atomically by
  * ingest), opened in an embedded DuckDB (tables copied into memory, or views over the files read in place).
@@ -43,17 +54,29 @@ export function duckdbBackend(settings: DuckDbSettings): Backend {
   return {
     name: 'duckdb',
     openCurrent: async (): Promise<OpenedVersion> => {
-      const published = await publishedManifest(settings.dataDir);
-      const manifest = 'loaded' in published ? published.loaded.manifest : emptyManifest();
+      let published = await publishedManifest(settings.dataDir);
       const inMemory = settings.engineInMemory ?? false;
-      const engine = await openStore({
-        dataDir: settings.dataDir,
-        manifest,
-        connections: settings.engineConnections,
-        threads: settings.engineThreads,
-        inMemory,
-        limits: { maxQueue: settings.queueLimit ?? 64, timeoutMs: settings.queryTimeoutMs ?? 10_000 },
-      });
+      const open = (manifest: Manifest) =>
+        openStore({
+          dataDir: settings.dataDir,
+          manifest,
+          connections: settings.engineConnections,
+          threads: settings.engineThreads,
+          inMemory,
+          limits: { maxQueue: settings.queueLimit ?? 64, timeoutMs: settings.queryTimeoutMs ?? 10_000 },
+        });
+      let manifest = 'loaded' in published ? published.loaded.manifest : emptyManifest();
+      let engine: QueryEngine;
+      try {
+        engine = await open(manifest);
+      } catch (error) {
+        if (!('loaded' in published)) throw error;
+        // a store this version cannot open (written by an older atss, a file damaged on disk): not ready,
+        // saying why and how to mend it, instead of a failed start
+        published = { unavailable: unopenableStore(settings.dataDir, error) };
+        manifest = emptyManifest();
+        engine = await open(manifest);
+      }
       return {
         engine,
         dialect: duckdb,

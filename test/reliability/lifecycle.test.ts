@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
@@ -9,6 +10,7 @@ import { buildApp } from '../../src/http/app.js';
 import { LiveContext } from '../../src/http/live-context.js';
 import { openSnapshot, staticContext } from '../../src/http/snapshot.js';
 import { duckdbBackend } from '../../src/backends/duckdb.js';
+import { readManifest, tableFiles } from '../../src/storage/manifest.js';
 
 /** Issue #12 item 10: shutdown, new versions, missing and corrupt data, settings. */
 const { dataDir } = inject('dataset');
@@ -164,6 +166,30 @@ describe('missing, corrupt and empty data', () => {
     const detail = ready.json<{ detail: string }>().detail;
     expect(detail).toContain(join(dir, 'manifest.json'));
     expect(detail).toContain(`atss ingest <BTS downloads> --data ${dir}`);
+    const query = await app.inject(ROUTE);
+    expect(query.statusCode).toBe(503);
+    expect(query.json()).toMatchObject({ type: '/problems/unavailable', detail });
+  });
+
+  it('a store this version cannot open (a column missing, as an older atss wrote it): not ready, with the fix', async () => {
+    const dir = await tempDir(dataDir);
+    const loaded = await readManifest(dir);
+    const files = tableFiles(loaded!.manifest, 'db1b_market').map((file) => resolve(dir, file));
+    expect(files.length).toBeGreaterThan(0);
+    const connection = await (await DuckDBInstance.create(':memory:')).connect();
+    for (const file of files) {
+      await connection.run(
+        `COPY (SELECT * EXCLUDE (passengers) FROM read_parquet('${file}')) TO '${file}.old' (FORMAT parquet)`,
+      );
+      await rename(`${file}.old`, file);
+    }
+    connection.closeSync();
+    const app = await appOver(dir, true);
+    const ready = await app.inject('/readyz');
+    expect(ready.statusCode).toBe(503);
+    const detail = ready.json<{ detail: string }>().detail;
+    expect(detail).toContain(`the store published in ${join(dir, 'manifest.json')} cannot be opened (`);
+    expect(detail).toContain(`load the downloads again with: atss ingest <BTS downloads> --data ${dir}`);
     const query = await app.inject(ROUTE);
     expect(query.statusCode).toBe(503);
     expect(query.json()).toMatchObject({ type: '/problems/unavailable', detail });
