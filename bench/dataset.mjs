@@ -9,7 +9,10 @@ const root = join(import.meta.dirname, '..');
 const benchData = join(root, 'bench', 'data');
 const atss = join(root, 'bin', 'atss.js');
 
-/** Raw BTS-format downloads: two DB1B quarters, twelve on-time and T-100 months at scale 1, three DB1C months. */
+/**
+ * Raw BTS-format downloads: two DB1B quarters, fifteen on-time and T-100 months at scale 1 (twelve, and the
+ * three a year before the last three), three DB1C months.
+ */
 export const RAW_PARTS = [
   { dir: 'raw-db1b', args: ['--scale', '1', '--from', '2025-01', '--to', '2025-06', '--only', 'db1b'] },
   {
@@ -17,6 +20,11 @@ export const RAW_PARTS = [
     args: ['--scale', '1', '--from', '2024-10', '--to', '2025-09', '--only', 'reference,t100,ontime'],
   },
   { dir: 'raw-db1c', args: ['--scale', '0.25', '--from', '2025-07', '--to', '2025-09', '--only', 'db1c'] },
+  // a year earlier than the last monthly quarter, for compare=previous_year (issue #14)
+  {
+    dir: 'raw-prior',
+    args: ['--scale', '1', '--from', '2024-07', '--to', '2024-09', '--only', 't100,ontime'],
+  },
 ];
 export const SEED = '11';
 export const rawDir = (part) => join(benchData, part.dir);

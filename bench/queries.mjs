@@ -10,6 +10,9 @@ import { duckdbBackend } from '../dist/backends/duckdb.js';
 import { openSnapshot } from '../dist/http/snapshot.js';
 import { ANALYTICS_ENDPOINTS } from '../dist/catalog/index.js';
 import { prepareAnalyticsQuery } from '../dist/query/prepare.js';
+import { planComparison } from '../dist/query/compare.js';
+import { compile } from '../dist/sql/compile.js';
+import { duckdb } from '../dist/sql/dialect.js';
 import { ensureQueryDataset } from './dataset.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -45,6 +48,24 @@ const CLASSES = [
       '/tickets/markets/breakdown?by=opcarrier&start_year=2025&start_quarter=1&end_year=2025&end_quarter=2',
       '/performance/breakdown?by=origin&start_year=2024&start_month=10&end_year=2025&end_month=9',
       '/traffic/segments/breakdown?by=carrier&start_year=2024&start_month=10&end_year=2025&end_month=9',
+    ],
+  },
+  {
+    // issue #14: every value from the base quantities summed over twelve months, one row per dimension value
+    name: 'analytics: combined 12-month national breakdown',
+    urls: [
+      '/performance/breakdown?by=carrier&start_year=2024&start_month=10&end_year=2025&end_month=9&combine_periods=true&metrics=flights,avg_arr_delay,avg_arr_delay_signed',
+      '/performance/breakdown?by=origin&start_year=2024&start_month=10&end_year=2025&end_month=9&combine_periods=true',
+      '/traffic/segments/breakdown?by=origin&start_year=2024&start_month=10&end_year=2025&end_month=9&combine_periods=true&metrics=passengers,load_factor,hhi',
+    ],
+  },
+  {
+    // issue #14: the route and the same route a year earlier (two queries in parallel)
+    name: 'analytics: route, compare=previous_year',
+    urls: [
+      '/performance/route?origin=ATL&destination=LAX&year=2025&month=7&compare=previous_year',
+      '/performance/route?origin=ORD&destination=DEN&start_year=2025&start_month=7&end_year=2025&end_month=9&compare=previous_year',
+      '/traffic/segments/route?origin=ORD&destination=DEN&year=2025&month=8&compare=previous_year&metrics=passengers,load_factor,hhi',
     ],
   },
   {
@@ -149,7 +170,16 @@ const compiled = (url) => {
   const [path, query] = url.split('?');
   const endpoint = ANALYTICS_ENDPOINTS.find((e) => e.path === path);
   if (!endpoint) return undefined;
-  return prepareAnalyticsQuery(endpoint, Object.fromEntries(new URLSearchParams(query)), snapshot).compiled;
+  const {
+    request,
+    planned,
+    compiled: main,
+  } = prepareAnalyticsQuery(endpoint, Object.fromEntries(new URLSearchParams(query)), snapshot);
+  // compare=previous_year runs the same query a year earlier next to it, as the server does
+  const earlier = request.modes.compare
+    ? planComparison(request, planned, snapshot.manifest).plan
+    : undefined;
+  return [main, ...(earlier ? [compile(earlier, duckdb)] : [])];
 };
 
 const results = [];
@@ -172,8 +202,8 @@ for (const [index, cls] of CLASSES.entries()) {
   const engine =
     queries.length && !cls.cache
       ? await drive(async (i) => {
-          const q = queries[i % queries.length];
-          await snapshot.engine.query(q.sql, q.params);
+          const statements = queries[i % queries.length];
+          await Promise.all(statements.map((q) => snapshot.engine.query(q.sql, q.params)));
         })
       : undefined;
   const row = {

@@ -1,7 +1,14 @@
 import { TABLES, tableColumns } from '../storage/schema.js';
 import { columnsOf } from './expressions.js';
 import { PARAMETERS, type ParameterDef } from './parameters.js';
-import type { EndpointDef } from './types.js';
+import type { EndpointDef, MetricDef } from './types.js';
+
+/** The carrier or histogram column a distribution metric reads for a dataset ('' when it has none). */
+function distributionColumns(metric: MetricDef, dataset: string): string[] {
+  const d = metric.distribution;
+  if (d === undefined) return [];
+  return [d.kind === 'quantile' ? d.histogram : (d.carrier[dataset] ?? '')];
+}
 
 const SNAKE = /^[a-z][a-z0-9_]*$/;
 
@@ -27,7 +34,7 @@ export function checkCatalog(endpoints: readonly EndpointDef[]): string[] {
         (m) => m.datasets === undefined || (m.datasets as readonly string[]).includes(source.dataset),
       );
       for (const metric of datasetMetrics) {
-        for (const column of columnsOf(metric.expr)) {
+        for (const column of [...columnsOf(metric.expr), ...distributionColumns(metric, source.dataset)]) {
           if (!columns.has(column))
             mistakes.push(`${endpoint.path}: ${metric.id} reads ${source.table}.${column}, absent`);
         }

@@ -145,6 +145,30 @@ export const PARAMETERS = [
       'answers those periods in range mode',
     section: 'request',
   },
+  {
+    name: 'combine_periods',
+    accepts: always,
+    value: { kind: 'boolean', default: false },
+    description:
+      'true: with a range or specific periods (or limit_results), answer once for all loaded periods together: ' +
+      'the route one `result`, a breakdown one row per dimension value; every metric is computed from the base ' +
+      'quantities summed over the periods (never an average of averages) and shares are of the combined total; ' +
+      'meta.combined = true, meta.periods lists the periods combined and meta.missing_periods the requested ones ' +
+      'not loaded. sort_by, sort_order and the single-period limit apply. DB1B quarters and DB1C months cannot be ' +
+      'combined (400 naming dataset)',
+    section: 'request',
+  },
+  {
+    name: 'compare',
+    accepts: always,
+    value: { kind: 'enum', values: ['previous_year'] },
+    description:
+      'previous_year: every metric object gains `previous` (the same metric, same filters, for the same periods ' +
+      'one year earlier) and `change_pct` = 100 x (value - previous) / previous (null when previous is 0 or ' +
+      'null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are ' +
+      'null; combined, one missing earlier period makes previous null)',
+    section: 'request',
+  },
   airport('origin'),
   airport('destination'),
   {
@@ -171,14 +195,15 @@ export const PARAMETERS = [
     accepts: isBreakdown,
     value: { kind: 'name' },
     description:
-      'single period only: a returned metric or by dimension to order rows by; default the first metric',
+      'single period or combine_periods=true only: a returned metric or by dimension to order rows by; ' +
+      'default the first metric',
     section: 'output',
   },
   {
     name: 'sort_order',
     accepts: isBreakdown,
     value: { kind: 'enum', values: ['asc', 'desc'], default: 'desc' },
-    description: 'single period only: ascending or descending',
+    description: 'single period or combine_periods=true only: ascending or descending',
     section: 'output',
   },
   {
@@ -192,7 +217,7 @@ export const PARAMETERS = [
     description: (endpoint) =>
       endpoint.kind === 'route'
         ? 'multi-period: keep the most recent periods'
-        : `rows per period: single period default ${LIMITS.single.default} (max ${LIMITS.single.max}), ` +
+        : `rows per period: single period or combined default ${LIMITS.single.default} (max ${LIMITS.single.max}), ` +
           `multi-period default ${LIMITS.multi.default} (max ${LIMITS.multi.max})`,
     section: 'output',
   },

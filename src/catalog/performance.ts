@@ -48,13 +48,25 @@ export const PERFORMANCE_METRICS: readonly MetricDef[] = [
   derived(
     'avg_dep_delay',
     ratio(sum('dep_delay_minutes'), completed),
-    'average departure delay per flight, minutes: dep_delay_minutes / (flights - cancelled)',
+    'average departure delay per flight, minutes: Σ DepDelayMinutes / (flights - cancelled), an early departure counting 0 (avg_dep_delay_signed keeps it negative)',
     MINUTES,
   ),
   derived(
     'avg_arr_delay',
     ratio(sum('arr_delay_minutes'), arrived),
-    'average arrival delay per flight, minutes: arr_delay_minutes / (flights - cancelled - diverted)',
+    'average arrival delay per flight, minutes: Σ ArrDelayMinutes / (flights - cancelled - diverted), an early arrival counting 0 (avg_arr_delay_signed keeps it negative)',
+    MINUTES,
+  ),
+  derived(
+    'avg_dep_delay_signed',
+    ratio(sum('dep_delay_signed'), completed),
+    'mean departure delay per flight, minutes, early departures negative: Σ DepDelay / (flights - cancelled). avg_dep_delay averages DepDelayMinutes instead, where an early departure counts 0, so it is never below this one (null on data ingested before signed sums were stored)',
+    MINUTES,
+  ),
+  derived(
+    'avg_arr_delay_signed',
+    ratio(sum('arr_delay_signed'), arrived),
+    'mean arrival delay per flight, minutes, early arrivals negative (the mean most courses compute): Σ ArrDelay / (flights - cancelled - diverted). avg_arr_delay averages ArrDelayMinutes instead, where an early arrival counts 0 (null on data ingested before signed sums were stored)',
     MINUTES,
   ),
   derived(

@@ -1,3 +1,9 @@
+import {
+  concentrationMetrics,
+  fareQuantiles,
+  noCarrierDimension,
+  PASSENGERS_EST,
+} from './analyst-metrics.js';
 import { coded, DESTINATION, ORIGIN, band } from './dimensions.js';
 import {
   AIRPORT_ROLE,
@@ -223,8 +229,16 @@ const GROUND_SHARE: MetricDef = {
   datasets: DB1B,
 };
 
+/** Ticketing carrier for DB1B; DB1C has none, its marketing carrier stands in. */
+const TICKET_CONCENTRATION = concentrationMetrics(
+  { db1b: 'tkcarrier', db1c: 'mktcarrier' },
+  'by ticketing carrier (DB1B; DB1C: marketing carrier)',
+  ['99'],
+);
+
 export const TICKET_MARKET_METRICS: readonly MetricDef[] = [
   ...TICKET_TOTALS,
+  PASSENGERS_EST,
   total('miles_flown', 'miles_flown', 'total miles flown (x passengers)', { ...MILES, datasets: DB1B }),
   total('connections', 'connections', 'total connections (coupons - 1, x passengers)', { datasets: DB1B }),
   ...AVERAGES,
@@ -237,10 +251,13 @@ export const TICKET_MARKET_METRICS: readonly MetricDef[] = [
   ),
   ...FARE_CLASS_SHARES,
   GROUND_SHARE,
+  ...fareQuantiles('the market fare (DB1B MktFare, DB1C MktAmount)'),
+  ...TICKET_CONCENTRATION,
 ];
 
 export const TICKET_COUPON_METRICS: readonly MetricDef[] = [
   ...TICKET_TOTALS,
+  PASSENGERS_EST,
   derived(
     'avg_passengers_per_record',
     ratio(sum('passengers'), sum('record_count')),
@@ -252,6 +269,8 @@ export const TICKET_COUPON_METRICS: readonly MetricDef[] = [
     unit: 'dollars_per_mile',
     datasets: DB1B,
   }),
+  ...fareQuantiles('the coupon fare (the market fare prorated by coupon distance)'),
+  ...TICKET_CONCENTRATION,
 ];
 
 const BASE = ['passengers', 'revenue', 'avg_fare', 'avg_distance'];
@@ -326,7 +345,7 @@ export const TICKET_ENDPOINTS: readonly EndpointDef[] = [
     filters: [ORIGIN, DESTINATION, ...MARKET_FILTERS, ...HUB_FILTERS],
     dimensions: [ORIGIN, DESTINATION, ...MARKET_FILTERS],
     airportFields: 'full',
-    rules: [CIRCUITY_RULE],
+    rules: [CIRCUITY_RULE, noCarrierDimension(MARKET_FILTERS)],
   },
   {
     path: '/tickets/coupons/route',
@@ -357,5 +376,6 @@ export const TICKET_ENDPOINTS: readonly EndpointDef[] = [
     filters: [ORIGIN, DESTINATION, ...COUPON_FILTERS, ...HUB_FILTERS],
     dimensions: [ORIGIN, DESTINATION, ...COUPON_FILTERS],
     airportFields: 'name_city',
+    rules: [noCarrierDimension(COUPON_FILTERS)],
   },
 ];

@@ -10,6 +10,7 @@ import {
   REGION_DIMENSION,
   SERVICE_CLASS_DIMENSION,
 } from './dimensions.js';
+import { concentrationMetrics, noCarrierDimension } from './analyst-metrics.js';
 import { derived, ratio, sum, total } from './expressions.js';
 import type { EndpointDef, EndpointFamily, MetricDef, SourceDef } from './types.js';
 
@@ -73,6 +74,7 @@ export const T100_SEGMENT_METRICS: readonly MetricDef[] = [
     ratio(sum('passengers'), sum('departures_performed')),
     'passengers / departures performed',
   ),
+  ...concentrationMetrics({ t100_segment: 'carrier' }, 'by carrier (UNIQUE_CARRIER)'),
 ];
 
 export const T100_MARKET_METRICS: readonly MetricDef[] = [
@@ -80,6 +82,7 @@ export const T100_MARKET_METRICS: readonly MetricDef[] = [
   total('freight', 'freight', 'freight, pounds', POUNDS),
   total('mail', 'mail', 'mail, pounds', POUNDS),
   meanDistance,
+  ...concentrationMetrics({ t100_market: 'carrier' }, 'by carrier (UNIQUE_CARRIER)'),
 ];
 
 /** Carrier filters of every T-100 endpoint. */
@@ -115,6 +118,7 @@ export const TRAFFIC_ENDPOINTS: readonly EndpointDef[] = [
     filters: SEGMENT_DIMENSIONS,
     dimensions: SEGMENT_DIMENSIONS,
     airportFields: 'full',
+    rules: [noCarrierDimension([CARRIER, CARRIER_ENTITY])],
   },
   {
     path: '/traffic/markets/route',
@@ -137,5 +141,6 @@ export const TRAFFIC_ENDPOINTS: readonly EndpointDef[] = [
     filters: MARKET_DIMENSIONS,
     dimensions: MARKET_DIMENSIONS,
     airportFields: 'full',
+    rules: [noCarrierDimension([CARRIER, CARRIER_ENTITY])],
   },
 ];

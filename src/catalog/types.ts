@@ -36,7 +36,29 @@ export interface MetricDef {
   readonly hasShare: boolean;
   /** Ticket datasets that carry the metric (absent: every dataset of the endpoint). */
   readonly datasets?: readonly TicketDataset[];
+  /**
+   * A multiplier per dataset applied to the value instead of `normalize_to_db1b` (passengers_est: the
+   * sample's expansion to the full population).
+   */
+  readonly expansion?: Readonly<Record<string, number>>;
+  /** Metrics that are not a fold of sums: read from the rows' carrier split or fare histograms. */
+  readonly distribution?: MetricDistribution;
 }
+
+/**
+ * `concentration`: over the passengers (`weight`) of each carrier within the result or row's scope (the
+ * carrier column per dataset, `exclude` codes left out): `hhi` = Σ (100 x share)², `carriers` = carriers with
+ * weight > 0. `quantile`: the passenger-weighted `q` quantile of the `histogram` column, interpolated within
+ * its bucket (storage/fare-buckets.ts). The metric's `expr` is the weight both are taken over.
+ */
+export type MetricDistribution =
+  | {
+      readonly kind: 'concentration';
+      readonly stat: 'hhi' | 'carriers';
+      readonly carrier: Readonly<Record<string, string>>;
+      readonly exclude: readonly string[];
+    }
+  | { readonly kind: 'quantile'; readonly q: number; readonly histogram: string };
 
 /** How a dimension's values are validated as a filter and shown in rows. */
 export type DimensionKind =
@@ -132,4 +154,10 @@ export type RuleDef =
       readonly datasets: readonly TicketDataset[];
     }
   /** The metric needs origin and destination pinned, as filters or `by` dimensions. */
-  | { readonly kind: 'needs-route'; readonly metric: string };
+  | { readonly kind: 'needs-route'; readonly metric: string }
+  /** The metrics measure carriers within a row: none of these carrier dimensions in `by`. */
+  | {
+      readonly kind: 'no-carrier-dimension';
+      readonly metrics: readonly string[];
+      readonly dimensions: readonly string[];
+    };

@@ -1,5 +1,6 @@
 import type { TableId } from '../storage/schema.js';
 import type { FamilyId } from './families.js';
+import { fareBucketColumn, withFareHistogram } from './fare-histogram.js';
 import { parseDate } from './sql.js';
 
 /**
@@ -18,6 +19,12 @@ export interface TableBuild {
   readonly sql: string;
 }
 
+/**
+ * Σ of a signed delay column (early = negative). An empty value counts 0 (cancelled and diverted flights,
+ * which the averages' denominators leave out); NULL when the files hold no such column at all.
+ */
+const signedSum = (column: string) =>
+  `CASE WHEN (SELECT count(${column}) FROM ontime) > 0 THEN COALESCE(sum(${column}), 0) END`;
 const band = (miles: string) => `LEAST(25, 1 + CAST(floor(COALESCE(${miles}, 0) / 500) AS INTEGER))`;
 const flag = (value: string) => `(COALESCE(${value}, 0) = 1)`;
 const monthKey = (year: string, month: string) =>
@@ -66,12 +73,19 @@ const DB1C_FLAGS = (m: string) => `
 
 const DB1C_MARKET_SQL = `WITH ${DB1C_TICKETS}
   SELECT CAST(m.RpYear AS INTEGER) AS year, CAST(m.RpQuarter AS INTEGER) AS quarter, CAST(m.RpMonth AS INTEGER) AS month,
-    m.Origin AS origin, m.Dest AS destination, ${DB1C_FLAGS('m')},
+    m.Origin AS origin, m.Dest AS destination, ${DB1C_FLAGS('m')}, ${fareBucketColumn('m.MktAmount')},
     CAST(count(*) AS DOUBLE) AS record_count, sum(m.Passengers) AS passengers,
     sum(m.MktAmount * m.Passengers) AS revenue, sum(m.MktTax * m.Passengers) AS tax_cost,
     sum(m.TotalDistance * m.Passengers) AS total_distance, sum(m.NonStopMiles * m.Passengers) AS nonstop_miles
   FROM db1c_market m LEFT JOIN tickets USING (ItinID)
   GROUP BY ALL`;
+
+/** DB1C coupon amount per passenger: the market amount prorated by coupon distance (evenly when no miles). */
+const DB1C_COUPON_AMOUNT =
+  'CASE WHEN mm.miles > 0 THEN m.MktAmount * c.Distance / mm.miles ELSE m.MktAmount / mm.n END';
+/** DB1B coupon fare per passenger, prorated the same way. */
+const DB1B_COUPON_FARE =
+  'CASE WHEN markets.coupon_miles > 0 THEN markets.MktFare * c.Distance / markets.coupon_miles ELSE markets.MktFare / markets.coupon_count END';
 
 const DB1C_COUPON_SQL = `WITH ${DB1C_TICKETS},
   market_miles AS (SELECT MktID, sum(Distance) AS miles, count(*) AS n FROM db1c_coupon GROUP BY MktID)
@@ -81,8 +95,9 @@ const DB1C_COUPON_SQL = `WITH ${DB1C_TICKETS},
     ${flag('m.OpCarrierChange')} AS opcarrier_change, ${flag('m.MktCarrierChange')} AS mktcarrier_change,
     ${flag('tickets.RoundTrip')} AS roundtrip, ${flag('m.Nonstop')} AS nonstop,
     CASE WHEN m.PurchaseWindowGroup IN ('21AP', '2290', '91UP') THEN m.PurchaseWindowGroup END AS purwingrp,
+    ${fareBucketColumn(DB1C_COUPON_AMOUNT)},
     CAST(count(*) AS DOUBLE) AS record_count, sum(c.Passengers) AS passengers,
-    sum(c.Passengers * CASE WHEN mm.miles > 0 THEN m.MktAmount * c.Distance / mm.miles ELSE m.MktAmount / mm.n END) AS revenue,
+    sum(c.Passengers * ${DB1C_COUPON_AMOUNT}) AS revenue,
     sum(c.Passengers * CASE WHEN mm.miles > 0 THEN m.MktTax * c.Distance / mm.miles ELSE m.MktTax / mm.n END) AS tax_cost,
     sum(c.Distance * c.Passengers) AS total_distance
   FROM db1c_coupon c
@@ -97,11 +112,13 @@ export const TABLE_BUILDS: readonly TableBuild[] = [
     needs: ['db1b_market', 'db1b_coupon', 'db1b_ticket'],
     countFrom: 'db1b_market',
     periodOf: quarterKey('Year', 'Quarter'),
-    sql: `WITH ${DB1B_MARKET_FLAGS}
+    sql: withFareHistogram(
+      'db1b_market',
+      `WITH ${DB1B_MARKET_FLAGS}
   SELECT ${DB1B_DIMENSIONS('markets')},
     ${band('markets.MktDistance')} AS mkt_distance_group,
     markets.TkCarrierGroup AS tkcarrier_group, markets.OpCarrierGroup AS opcarrier_group,
-    markets.fare_class, markets.coupon_type,
+    markets.fare_class, markets.coupon_type, ${fareBucketColumn('MktFare')},
     CAST(count(*) AS DOUBLE) AS record_count,
     sum(Passengers) AS passengers,
     sum(MktFare * Passengers) AS revenue,
@@ -112,13 +129,16 @@ export const TABLE_BUILDS: readonly TableBuild[] = [
     sum(CASE WHEN markets.has_ground THEN Passengers ELSE 0 END) AS ground_passengers
   FROM markets
   GROUP BY ALL`,
+    ),
   },
   {
     table: 'db1b_coupon',
     needs: ['db1b_market', 'db1b_coupon', 'db1b_ticket'],
     countFrom: 'db1b_coupon',
     periodOf: quarterKey('Year', 'Quarter'),
-    sql: `WITH ${DB1B_MARKET_FLAGS}
+    sql: withFareHistogram(
+      'db1b_coupon',
+      `WITH ${DB1B_MARKET_FLAGS}
   SELECT
     CAST(c.Year AS INTEGER) AS year, CAST(c.Quarter AS INTEGER) AS quarter, c.Origin AS origin, c.Dest AS destination,
     c.TkCarrier AS tkcarrier, c.OpCarrier AS opcarrier, c.RPCarrier AS rpcarrier,
@@ -130,21 +150,22 @@ export const TABLE_BUILDS: readonly TableBuild[] = [
     CAST(CAST(markets.MktGeoType AS INTEGER) AS VARCHAR) AS mkt_geo_type,
     c.FareClass AS fare_class, c.CouponType AS coupon_type, ${flag('c.Gateway')} AS gateway,
     ${band('c.Distance')} AS distance_group, CAST(CAST(c.CouponGeoType AS INTEGER) AS VARCHAR) AS coupon_geo_type,
+    ${fareBucketColumn(DB1B_COUPON_FARE)},
     CAST(count(*) AS DOUBLE) AS record_count,
     sum(c.Passengers) AS passengers,
-    sum(c.Passengers * CASE WHEN markets.coupon_miles > 0 THEN markets.MktFare * c.Distance / markets.coupon_miles
-                            ELSE markets.MktFare / markets.coupon_count END) AS revenue,
+    sum(c.Passengers * ${DB1B_COUPON_FARE}) AS revenue,
     sum(c.Distance * c.Passengers) AS total_distance
   FROM db1b_coupon c
   LEFT JOIN markets USING (MktID)
   GROUP BY ALL`,
+    ),
   },
   ...(['db1c_market', 'db1c_coupon'] as const).map((table): TableBuild => ({
     table,
     needs: ['db1c_market', 'db1c_coupon', 'db1c_ticket'],
     countFrom: table,
     periodOf: monthKey('RpYear', 'RpMonth'),
-    sql: table === 'db1c_market' ? DB1C_MARKET_SQL : DB1C_COUPON_SQL,
+    sql: withFareHistogram(table, table === 'db1c_market' ? DB1C_MARKET_SQL : DB1C_COUPON_SQL),
   })),
   {
     table: 't100_segment',
@@ -185,6 +206,7 @@ export const TABLE_BUILDS: readonly TableBuild[] = [
     CAST(count(*) AS DOUBLE) AS record_count, sum(COALESCE(Flights, 1)) AS flights, sum(Cancelled) AS cancelled,
     sum(Diverted) AS diverted, sum(DepDel15) AS dep_delayed, sum(ArrDel15) AS arr_delayed,
     sum(DepDelayMinutes) AS dep_delay_minutes, sum(ArrDelayMinutes) AS arr_delay_minutes,
+    ${signedSum('DepDelay')} AS dep_delay_signed, ${signedSum('ArrDelay')} AS arr_delay_signed,
     sum(Distance) AS total_distance, sum(AirTime) AS air_time, sum(TaxiOut) AS taxi_out, sum(TaxiIn) AS taxi_in,
     sum(ActualElapsedTime) AS elapsed_time
   FROM ontime GROUP BY ALL`,

@@ -41,10 +41,14 @@ function compactMetrics(
   ids: string[],
 ): void {
   for (const id of ids) {
-    const metric = metrics[id] as { value: number | null; share?: number | null } | undefined;
+    const metric = metrics[id] as
+      | { value: number | null; share?: number | null; previous?: number | null; change_pct?: number | null }
+      | undefined;
     if (!metric) continue;
     target[id] = metric.value;
     if (metric.share !== undefined) target[`${id}_share`] = metric.share;
+    if (metric.previous !== undefined) target[`${id}_previous`] = metric.previous;
+    if (metric.change_pct !== undefined) target[`${id}_change_pct`] = metric.change_pct;
   }
 }
 
@@ -64,6 +68,13 @@ export function compactAnalytics(answer: AnalyticsAnswer): CompactResult {
   if (planned.mode === 'single') result.period = label(planned.plan.periods[0]!);
   else result.periods = planned.plan.periods.map(label);
   if (planned.missingPeriods.length > 0) result.missing_periods = planned.missingPeriods.map(label);
+  // combine_periods: one answer over all periods (rows carry no period); compare: the earlier periods lacking
+  const combined = planned.plan.combined === true;
+  if (combined) result.combined = true;
+  if (Array.isArray(meta.missing_comparison_periods))
+    result.missing_comparison_periods = (meta.missing_comparison_periods as Record<string, unknown>[]).map(
+      label,
+    );
   for (const filter of request.filters) {
     const dimension = filter.dimension;
     const shown = meta[dimension.id] ?? filter.value;
@@ -78,7 +89,7 @@ export function compactAnalytics(answer: AnalyticsAnswer): CompactResult {
       { ...meta, result: envelope.result },
     ];
     for (const entry of results) {
-      const row: Record<string, unknown> = { period: label(entry) };
+      const row: Record<string, unknown> = combined ? {} : { period: label(entry) };
       compactMetrics(row, entry.result as Record<string, unknown>, metricIds);
       rows.push(row);
     }
@@ -86,7 +97,8 @@ export function compactAnalytics(answer: AnalyticsAnswer): CompactResult {
     result.breakdown_by = request.by.map((d) => d.id);
     result.sort = { by: meta.sort_by, order: meta.sort_order };
     for (const entry of envelope.results as Record<string, unknown>[]) {
-      const row: Record<string, unknown> = planned.mode === 'single' ? {} : { period: label(entry) };
+      const row: Record<string, unknown> =
+        planned.mode === 'single' || combined ? {} : { period: label(entry) };
       for (const dimension of request.by)
         row[dimension.id] = compactValue(dimension, entry[dimension.id], names);
       compactMetrics(row, entry, metricIds);

@@ -11,7 +11,7 @@ import {
   databaseOf,
   readVersions,
 } from '../engines/clickhouse/versions.js';
-import { clickhouse, clickhouseColumnType } from '../sql/clickhouse.js';
+import { clickhouse, clickhouseColumnType, publishedToClickHouse } from '../sql/clickhouse.js';
 import { readManifest, tableFiles, type Manifest } from '../storage/manifest.js';
 import { ROLLUPS, rollupSelect, type RollupDef } from '../storage/rollups.js';
 import { TABLE_IDS, TABLES, tableColumns, type ColumnDef, type TableId } from '../storage/schema.js';
@@ -60,7 +60,7 @@ function factOrder(names: readonly string[]): string[] {
 
 function tableLayout(id: TableId, cluster: boolean): TableLayout {
   const table = TABLES[id];
-  const columns = tableColumns(table);
+  const columns = tableColumns(table).filter((c) => publishedToClickHouse(c.type));
   const isFact = table.grain !== 'none';
   return {
     name: id,
@@ -73,7 +73,9 @@ function tableLayout(id: TableId, cluster: boolean): TableLayout {
 function rollupLayout(rollup: RollupDef, cluster: boolean): TableLayout {
   const base = tableColumns(TABLES[rollup.base]);
   const names = [...rollup.periodColumns, ...rollup.keep, ...rollup.measures];
-  const columns = names.map((name) => base.find((column) => column.name === name)!);
+  const columns = names
+    .map((name) => base.find((column) => column.name === name)!)
+    .filter((c) => publishedToClickHouse(c.type));
   const keys = factOrder(columns.map((c) => c.name));
   return {
     name: rollup.name,

@@ -7,6 +7,7 @@ import { parseBoolean, parseEnum, parseInteger, parseList, singleValues } from '
 import { LIMITS, type AnalyticsRequest } from './request.js';
 import { parseTime } from './time.js';
 import { allowedParameters, selectSource } from './parameters.js';
+import { parseModes } from './modes.js';
 
 type RawQuery = Readonly<Record<string, string | string[] | undefined>>;
 
@@ -48,7 +49,9 @@ export function parseAnalyticsRequest(
 
   const limitResults = boolOption(values, 'limit_results', problems) ?? false;
   const time = parseTime({ values, problems, grains: source.grains, caps: source.caps, limitResults });
-  const multi = time !== undefined && time.mode !== 'single';
+  const modes = parseModes(values, problems, time);
+  // a combined answer has one set of rows, sorted and limited like a single period's
+  const multi = time !== undefined && time.mode !== 'single' && !modes.combine;
 
   const filters: { dimension: DimensionDef; value: FilterValue }[] = [];
   const required = endpoint.kind === 'route' ? ['origin', 'destination'] : [];
@@ -95,7 +98,7 @@ export function parseAnalyticsRequest(
     if (multi && (rawSortBy !== undefined || rawSortOrder !== undefined)) {
       problems.conflict(
         ['sort_by', 'sort_order'].filter((name) => values.has(name)),
-        'sort_by and sort_order apply only in single-period mode',
+        'sort_by and sort_order apply only in single-period mode or with combine_periods=true',
       );
     } else {
       const sortable = [...metrics.map((m) => m.id), ...by.map((d) => d.id)];
@@ -129,7 +132,20 @@ export function parseAnalyticsRequest(
   checkRules(endpoint, dataset, values, metrics, by, problems);
   problems.throwIfAny();
   if (time === undefined) throw new Error('time request missing without a problem');
-  return { endpoint, source, time, limitResults, filters, by, metrics, sortBy, sortOrder, limit, normalize };
+  return {
+    endpoint,
+    source,
+    time,
+    limitResults,
+    filters,
+    by,
+    metrics,
+    sortBy,
+    sortOrder,
+    limit,
+    normalize,
+    modes,
+  };
 }
 
 /**
@@ -237,6 +253,17 @@ function checkRules(
         const given = rule.filters.filter((name) => values.has(name));
         if (given.length > 1) {
           problems.conflict(given, `at most one of ${rule.filters.join(', ')} may be given for ${dataset}`);
+        }
+        break;
+      }
+      case 'no-carrier-dimension': {
+        const asked = metrics.filter((m) => rule.metrics.includes(m.id)).map((m) => m.id);
+        const carriers = by.filter((d) => rule.dimensions.includes(d.id)).map((d) => d.id);
+        if (asked.length > 0 && carriers.length > 0) {
+          problems.conflict(
+            ['metrics', 'by'],
+            `${asked.join(' and ')} measure carriers within a row, so they cannot be asked with the carrier dimension ${carriers.join(', ')} in by (rule: no carrier dimension with ${rule.metrics.join(' or ')})`,
+          );
         }
         break;
       }

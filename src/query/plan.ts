@@ -1,4 +1,5 @@
-import { conditionColumnsOf } from '../catalog/expressions.js';
+import { columnsOf, conditionColumnsOf } from '../catalog/expressions.js';
+import type { MetricDistribution, SourceDef } from '../catalog/types.js';
 import { ApiProblem } from '../problems/problems.js';
 import type { Manifest } from '../storage/manifest.js';
 import {
@@ -12,12 +13,13 @@ import {
   type PeriodRef,
 } from '../storage/periods.js';
 import { tableFor } from '../storage/rollups.js';
-import type { TableId } from '../storage/schema.js';
-import type { QueryPlan } from '../sql/plan.js';
+import { TABLES, tableColumns, type TableId } from '../storage/schema.js';
+import type { PlannedDistribution, QueryPlan } from '../sql/plan.js';
+import { checkCombinable } from './combine.js';
 import type { AnalyticsRequest } from './request.js';
 import type { TimeMode } from './time.js';
 
-export type { QueryPlan } from '../sql/plan.js';
+export type { PlannedDistribution, PlannedMetric, QueryPlan } from '../sql/plan.js';
 
 export interface PlannedQuery {
   readonly plan: QueryPlan;
@@ -62,6 +64,9 @@ export function planQuery(request: AnalyticsRequest, manifest: Manifest): Planne
     missing = time.periods.filter((p) => !loadedKeys.has(keyOf(p, grain)));
     if (request.limitResults) periods = periods.slice(-recent);
   }
+  if (request.modes.combine) {
+    checkCombinable(request, missing, (other) => loadedPeriods(manifest, other.table, other.storedGrain));
+  }
   if (periods.length === 0) {
     throw new ApiProblem(
       'no-data',
@@ -96,25 +101,55 @@ export function planQuery(request: AnalyticsRequest, manifest: Manifest): Planne
     ...groupBy.map((g) => g.column),
     ...request.metrics.flatMap((m) => conditionColumnsOf(m.expr)),
   ];
+  const metricColumns = new Set(request.metrics.flatMap((m) => columnsOf(m.expr)));
+  const laterColumns = tableColumns(TABLES[source.table])
+    .filter((c) => c.addedLater && metricColumns.has(c.name))
+    .map((c) => c.name);
+  const distributions = request.metrics.map((m) => m.distribution);
+  const readsHistogram = distributions.some((d) => d?.kind === 'quantile');
   const plan: QueryPlan = {
     kind: request.endpoint.kind,
-    table: tableFor(source.table, columnsUsed),
+    // histograms are not in the rollups
+    table: readsHistogram ? source.table : tableFor(source.table, columnsUsed),
     periodColumn: grain,
     periods,
     filters,
     airportFilters,
     groupBy,
-    metrics: request.metrics.map((m) => ({
-      id: m.id,
-      expr: m.expr,
-      hasShare: m.hasShare,
-      factor: request.normalize && m.additive ? 0.25 : 1,
-    })),
+    metrics: request.metrics.map((m) => {
+      const distribution = m.distribution && resolveDistribution(m.distribution, source, columnsUsed);
+      return {
+        id: m.id,
+        expr: m.expr,
+        hasShare: m.hasShare,
+        factor: m.expansion?.[source.dataset] ?? (request.normalize && m.additive ? 0.25 : 1),
+        ...(distribution ? { distribution } : {}),
+      };
+    }),
+    ...(request.modes.combine ? { combined: true } : {}),
+    ...(laterColumns.length > 0 ? { laterColumns } : {}),
     sort:
-      mode === 'single'
+      mode === 'single' || request.modes.combine
         ? { key: request.sortBy ?? firstMetric, order: request.sortOrder }
         : { key: firstMetric, order: 'desc' },
     limit: request.limit,
   };
   return { plan, mode, missingPeriods: missing };
+}
+
+function resolveDistribution(
+  distribution: MetricDistribution,
+  source: SourceDef,
+  columnsUsed: readonly string[],
+): PlannedDistribution {
+  if (distribution.kind === 'quantile') return distribution;
+  const carrierColumn = distribution.carrier[source.dataset];
+  if (carrierColumn === undefined) throw new Error(`no carrier column for ${source.dataset}`);
+  return {
+    kind: 'concentration',
+    stat: distribution.stat,
+    carrierColumn,
+    exclude: distribution.exclude,
+    table: tableFor(source.table, [...columnsUsed, carrierColumn]),
+  };
 }

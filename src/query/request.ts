@@ -1,5 +1,6 @@
 import type { DimensionDef, EndpointDef, MetricDef, SourceDef } from '../catalog/types.js';
 import type { FilterValue } from './filters.js';
+import type { AnswerModes } from './modes.js';
 import type { TimeRequest } from './time.js';
 
 /** A validated analytics request: what the client asked for, in catalog terms. */
@@ -17,6 +18,7 @@ export interface AnalyticsRequest {
   readonly sortOrder: 'asc' | 'desc';
   readonly limit: number;
   readonly normalize: boolean;
+  readonly modes: AnswerModes;
 }
 
 export { LIMITS } from '../catalog/parameters.js';

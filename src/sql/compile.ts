@@ -3,6 +3,7 @@ import type { MetricExpr } from '../catalog/types.js';
 import type { SqlValue } from '../engines/engine.js';
 import type { QueryPlan } from './plan.js';
 import type { Dialect } from './dialect.js';
+import { distributionSql } from './distributions.js';
 
 export interface CompiledQuery {
   readonly sql: string;
@@ -34,16 +35,23 @@ class Params {
  */
 class DerivedTables {
   private readonly tables = new Map<string, string>();
+  private readonly ordered: string[] = [];
   constructor(private readonly dialect: Dialect) {}
   define(name: string, sql: string): void {
     this.tables.set(name, sql);
+    this.ordered.push(`${name} AS (\n  ${sql}\n)`);
+  }
+  /** A common table given whole (`name AS (...)`): only where the dialect has common tables. */
+  defineCommon(definition: string): void {
+    if (!this.dialect.commonTables) throw new Error(`the ${this.dialect.name} dialect has no common tables`);
+    this.ordered.push(definition);
   }
   use(name: string): string {
     return this.dialect.commonTables ? name : `(\n  ${this.tables.get(name) ?? ''}\n)`;
   }
   withClause(): string {
-    if (!this.dialect.commonTables) return '';
-    return `WITH ${[...this.tables.entries()].map(([name, sql]) => `${name} AS (\n  ${sql}\n)`).join(', ')}\n`;
+    if (!this.dialect.commonTables || this.ordered.length === 0) return '';
+    return `WITH ${this.ordered.join(', ')}\n`;
   }
 }
 
@@ -103,23 +111,46 @@ export function compile(plan: QueryPlan, dialect: Dialect): CompiledQuery {
   const sumAlias = new Map([...sums.keys()].map((k, i) => [k, `s${i}`]));
   const alias = (k: string) => q(sumAlias.get(k) ?? 'missing');
 
+  const later = new Set(plan.laterColumns ?? []);
+  // a column added later sums to NULL over any row stored before it existed (never a partial sum)
+  const total = (value: string, column: string) =>
+    later.has(column)
+      ? `CASE WHEN COUNT(*) = COUNT(${value}) THEN COALESCE(SUM(${value}), 0) END`
+      : `COALESCE(SUM(${value}), 0)`;
   const sumExpressions = new Map(
     [...sums.entries()].map(([k, expr]) => {
       const value =
         expr.kind === 'sum'
           ? q(expr.column)
           : `CASE WHEN ${q(expr.where.column)} = ${params.bind(expr.where.value)} THEN ${q(expr.column)} ELSE 0 END`;
-      return [k, dialect.toDouble(`COALESCE(SUM(${value}), 0)`)];
+      return [k, dialect.toDouble(total(value, expr.column))];
     }),
   );
   const sumSelects = [...sumExpressions.entries()].map(([k, sql]) => `${sql} AS ${alias(k)}`);
-  const periodSelects = [
-    `${q('year')} AS ${q(COLUMNS.year)}`,
-    `${q(plan.periodColumn)} AS ${q(COLUMNS.period)}`,
-  ];
+  // combined: one answer over every period, the period columns constant
+  const periodSelects = plan.combined
+    ? [`0 AS ${q(COLUMNS.year)}`, `0 AS ${q(COLUMNS.period)}`]
+    : [`${q('year')} AS ${q(COLUMNS.year)}`, `${q(plan.periodColumn)} AS ${q(COLUMNS.period)}`];
   const groupSelects = plan.groupBy.map((g, i) => `${q(g.column)} AS ${q(COLUMNS.group(i))}`);
 
+  // compare: only the group combinations shown (one AND per combination, IS NULL for a null value: both
+  // engines run it, no row values or structs)
+  const onlyGroups = (groups: readonly (readonly SqlValue[])[]) =>
+    groups.length === 0
+      ? '1 = 0'
+      : `(${groups
+          .map(
+            (values) =>
+              `(${plan.groupBy
+                .map((g, i) => {
+                  const value = values[i] ?? null;
+                  return value === null ? `${q(g.column)} IS NULL` : `${q(g.column)} = ${params.bind(value)}`;
+                })
+                .join(' AND ')})`,
+          )
+          .join(' OR ')})`;
   const where = [
+    ...(plan.onlyGroups && plan.groupBy.length > 0 ? [onlyGroups(plan.onlyGroups)] : []),
     ...periodPredicates(plan, q, params),
     ...plan.filters.map((f) => `${q(f.column)} = ${params.bind(f.value)}`),
     // (year, airport) pairs instead of a correlated subquery: engines without correlated subqueries run it
@@ -130,12 +161,63 @@ export function compile(plan: QueryPlan, dialect: Dialect): CompiledQuery {
         )} = ${params.bind(f.value)})`,
     ),
   ];
-  const groupByClause = `GROUP BY ${['year', plan.periodColumn, ...plan.groupBy.map((g) => g.column)].map(q).join(', ')}`;
+  const groupColumns = [...(plan.combined ? [] : ['year', plan.periodColumn]), ...plan.groupBy.map((g) => g.column)];
+  const groupByClause = groupColumns.length > 0 ? `GROUP BY ${groupColumns.map(q).join(', ')}` : '';
+  const keyNames = [COLUMNS.year, COLUMNS.period, ...plan.groupBy.map((_, i) => COLUMNS.group(i))];
+  const groupPositions = Array.from({ length: 2 + plan.groupBy.length }, (_, i) => i + 1).filter(
+    (position) => !plan.combined || position > 2,
+  );
+  const hasDistributions = plan.metrics.some((m) => m.distribution);
+  // hhi/carriers and fare quantiles need common tables and window functions: the planner refuses them on a
+  // dialect that lacks `supports.distributions`; this is the guard behind it
+  if (hasDistributions && !dialect.supports.distributions)
+    throw new Error(`the ${dialect.name} dialect does not compile distribution metrics`);
+  const distributions = hasDistributions
+    ? distributionSql(plan, {
+        keys: [...periodSelects, ...groupSelects],
+        keyNames,
+        where: () => where.join('\n    AND '),
+        groupPositions,
+        q,
+        bind: (value) => params.bind(value),
+      })
+    : undefined;
+  // a distribution metric (never shared) reads its joined column of the grouped rows `g`
   const valueOf = (i: number, sumColumn: (k: string) => string) => {
     const metric = plan.metrics[i]!;
-    const value = metricSql(metric.expr, sumColumn);
+    const value = distributions?.columns.has(i) ? `g.${q(`x${i}`)}` : metricSql(metric.expr, sumColumn);
     return metric.factor === 1 ? value : `(${value} * ${metric.factor})`;
   };
+  /** The grouped sums with each distribution metric joined in as `x<i>` (null-safe on group values). */
+  const joinedSql = (grouped: string) => {
+    if (!distributions) return undefined;
+    const ctes = [...new Set([...distributions.columns.values()].map((c) => c.cte))];
+    const joins = ctes.map(
+      (cte) =>
+        `LEFT JOIN ${cte} ON ${keyNames.map((k) => `g.${q(k)} IS NOT DISTINCT FROM ${cte}.${q(k)}`).join(' AND ')}`,
+    );
+    const columns = [...distributions.columns.entries()].map(([i, c]) => `${c.cte}.${q(c.column)} AS ${q(`x${i}`)}`);
+    return `SELECT g.*, ${columns.join(', ')}
+  FROM ${grouped} AS g
+  ${joins.join('\n  ')}`;
+  };
+
+  if (plan.kind === 'route' && distributions) {
+    const derived = new DerivedTables(dialect);
+    derived.define(
+      'grouped',
+      `SELECT ${[...periodSelects, ...sumSelects].join(', ')}
+  FROM ${q(plan.table)}
+  WHERE ${where.join('\n    AND ')}
+  ${groupByClause}`,
+    );
+    for (const cte of distributions.ctes) derived.defineCommon(cte);
+    derived.define('grouped_joined', joinedSql('grouped') ?? '');
+    const metrics = plan.metrics.map((_, i) => `${valueOf(i, (k) => `g.${alias(k)}`)} AS ${q(COLUMNS.metric(i))}`);
+    const sql = `${derived.withClause()}SELECT ${[`g.${q(COLUMNS.year)}`, `g.${q(COLUMNS.period)}`, ...metrics].join(', ')}
+FROM ${derived.use('grouped_joined')} AS g`;
+    return { sql, params: params.values };
+  }
 
   if (plan.kind === 'route') {
     // one row per period, metrics straight over the sums: no intermediate step, no ordering (the shaper
@@ -161,7 +243,18 @@ ${groupByClause}`;
   const periodCols = [q(COLUMNS.year), q(COLUMNS.period)];
   const prefixed = (prefix: string) => (k: string) => `${prefix}${alias(k)}`;
 
-  const totals = [...sumAlias.values()].map((a) => `SUM(${q(a)}) AS ${q(a)}`);
+  const laterSums = new Set(
+    [...sums.entries()].filter(([, expr]) => later.has(expr.column)).map(([k]) => sumAlias.get(k)),
+  );
+  const totals = [...sumAlias.values()].map(
+    (a) =>
+      `${laterSums.has(a) ? `CASE WHEN COUNT(*) = COUNT(${q(a)}) THEN SUM(${q(a)}) END` : `SUM(${q(a)})`} AS ${q(a)}`,
+  );
+  if (distributions) {
+    for (const cte of distributions.ctes) derived.defineCommon(cte);
+    derived.define('grouped_joined', joinedSql('grouped') ?? '');
+  }
+  const source = distributions ? 'grouped_joined' : 'grouped';
   const columns = [
     ...periodCols.map((c) => `g.${c} AS ${c}`),
     ...plan.groupBy.map((_, i) => `g.${q(COLUMNS.group(i))} AS ${q(COLUMNS.group(i))}`),
@@ -189,7 +282,7 @@ ${groupByClause}`;
   GROUP BY ${periodCols.join(', ')}`;
   derived.define('totals', totalsSql);
   const measuredSql = `SELECT ${columns.join(', ')}
-  FROM ${derived.use('grouped')} AS g
+  FROM ${derived.use(source)} AS g
   JOIN ${derived.use('totals')} AS t ON g.${q(COLUMNS.year)} = t.${q(COLUMNS.year)} AND g.${q(COLUMNS.period)} = t.${q(COLUMNS.period)}`;
   derived.define('measured', measuredSql);
   const sql = `${derived.withClause()}SELECT *${shares.length ? `, ${shares.join(', ')}` : ''}

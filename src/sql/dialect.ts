@@ -14,6 +14,16 @@ export interface Dialect {
   readonly commonTables: boolean;
   /** Casts a sum to a floating-point number. */
   toDouble(expression: string): string;
+  /** What the dialect can compile beyond the shared shape (the planner refuses the rest with a 400). */
+  readonly supports: DialectSupport;
+}
+
+export interface DialectSupport {
+  /**
+   * The distribution metrics (hhi/carriers, the fare quantiles): common tables, window functions and
+   * null-safe joins over the grouped rows.
+   */
+  readonly distributions: boolean;
 }
 
 export const duckdb: Dialect = {
@@ -25,4 +35,5 @@ export const duckdb: Dialect = {
 ORDER BY ${[...partitionBy, orderBy].join(', ')}`,
   commonTables: true,
   toDouble: (expression) => `CAST(${expression} AS DOUBLE)`,
+  supports: { distributions: true },
 };

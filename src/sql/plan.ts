@@ -1,4 +1,5 @@
 import type { MetricExpr } from '../catalog/types.js';
+import type { SqlValue } from '../engines/engine.js';
 import type { PeriodGrain, PeriodRef } from '../storage/periods.js';
 
 /** A filter value as parsed from the query string and bound in SQL. */
@@ -19,15 +20,36 @@ export interface QueryPlan {
     readonly value: string;
   }[];
   readonly groupBy: readonly { readonly id: string; readonly column: string }[];
-  readonly metrics: readonly {
-    readonly id: string;
-    readonly expr: MetricExpr;
-    readonly hasShare: boolean;
-    /** Multiplier of the value (normalize_to_db1b: 0.25 on additive metrics). */
-    readonly factor: number;
-  }[];
+  readonly metrics: readonly PlannedMetric[];
+  /** combine_periods: one answer over all `periods` (no period grouping). */
+  readonly combined?: boolean;
+  /** Measure columns absent from data ingested before them: a sum over any such row is NULL. */
+  readonly laterColumns?: readonly string[];
+  /** Breakdowns: only these combinations of group values (compare: the rows shown). */
+  readonly onlyGroups?: readonly (readonly SqlValue[])[];
   /** Ordering inside each period: a metric or a dimension id. */
   readonly sort: { readonly key: string; readonly order: 'asc' | 'desc' };
   /** Breakdowns: rows per period. */
   readonly limit: number;
 }
+
+export interface PlannedMetric {
+  readonly id: string;
+  readonly expr: MetricExpr;
+  readonly hasShare: boolean;
+  /** Multiplier of the value (normalize_to_db1b: 0.25 on additive metrics; passengers_est's expansion). */
+  readonly factor: number;
+  readonly distribution?: PlannedDistribution;
+}
+
+/** A distribution metric (catalog `MetricDistribution`) resolved for the request's dataset. */
+export type PlannedDistribution =
+  | {
+      readonly kind: 'concentration';
+      readonly stat: 'hhi' | 'carriers';
+      readonly carrierColumn: string;
+      readonly exclude: readonly string[];
+      /** The table read for the carrier split (it keeps the carrier column). */
+      readonly table: string;
+    }
+  | { readonly kind: 'quantile'; readonly q: number; readonly histogram: string };

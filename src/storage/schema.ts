@@ -7,12 +7,26 @@
  */
 import type { PeriodGrain } from './periods.js';
 
-export type ColumnType = 'VARCHAR' | 'INTEGER' | 'BIGINT' | 'DOUBLE' | 'BOOLEAN' | 'DATE';
+export type ColumnType =
+  | 'VARCHAR'
+  | 'INTEGER'
+  | 'BIGINT'
+  | 'DOUBLE'
+  | 'BOOLEAN'
+  | 'DATE'
+  /** A fare histogram (fare-buckets.ts): passengers `p` per bucket index `b`. */
+  | 'STRUCT(b INTEGER, p DOUBLE)[]';
 
 export interface ColumnDef {
   readonly name: string;
   readonly type: ColumnType;
   readonly description: string;
+  /**
+   * Added after the first stored partitions: absent from Parquet files ingested before, where the server
+   * reads it as NULL (and metrics over it are null) until the period is re-ingested. Ingest stores it
+   * without turning a NULL into 0.
+   */
+  readonly addedLater?: boolean;
 }
 
 /** A table's partition grain: a period grain, or none for reference tables. */
@@ -28,6 +42,8 @@ export interface TableDef {
   readonly measures: readonly ColumnDef[];
   /** Sort order inside each partition file (route lookups first). */
   readonly sortBy: readonly string[];
+  /** Per-row histograms (not summed: rollups leave them out, queries read them from the table itself). */
+  readonly histograms?: readonly ColumnDef[];
 }
 
 export type TableId =
@@ -47,6 +63,11 @@ export type TableId =
 
 const c = (name: string, type: ColumnType, description: string): ColumnDef => ({ name, type, description });
 const m = (name: string, description: string): ColumnDef => c(name, 'DOUBLE', description);
+const later = (column: ColumnDef): ColumnDef => ({ ...column, addedLater: true });
+/** Passengers per fare bucket of the row's records (fare per passenger, fare-buckets.ts). */
+const FARE_HISTOGRAM: readonly ColumnDef[] = [
+  later(c('fare_histogram', 'STRUCT(b INTEGER, p DOUBLE)[]', 'passengers per fare bucket (fare-buckets.ts)')),
+];
 
 const YEAR = c('year', 'INTEGER', 'calendar year of the period');
 const QUARTER = c('quarter', 'INTEGER', 'quarter 1-4');
@@ -170,6 +191,8 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       m('arr_delayed', 'sum of ArrDel15'),
       m('dep_delay_minutes', 'sum of DepDelayMinutes'),
       m('arr_delay_minutes', 'sum of ArrDelayMinutes'),
+      later(m('dep_delay_signed', 'sum of DepDelay (early departures negative)')),
+      later(m('arr_delay_signed', 'sum of ArrDelay (early arrivals negative)')),
       m('total_distance', 'sum of Distance'),
       m('air_time', 'sum of AirTime'),
       m('taxi_out', 'sum of TaxiOut'),
@@ -262,6 +285,7 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       m('ground_passengers', 'sum of Passengers of markets with at least one ground coupon (FareClass -)'),
     ],
     sortBy: ROUTE_SORT,
+    histograms: FARE_HISTOGRAM,
   },
   db1b_coupon: {
     id: 'db1b_coupon',
@@ -286,6 +310,7 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       m('total_distance', 'sum of Distance x Passengers'),
     ],
     sortBy: ROUTE_SORT,
+    histograms: FARE_HISTOGRAM,
   },
   db1c_market: {
     id: 'db1c_market',
@@ -301,6 +326,7 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       m('nonstop_miles', 'sum of NonStopMiles x Passengers'),
     ],
     sortBy: ROUTE_SORT,
+    histograms: FARE_HISTOGRAM,
   },
   airport_hubs: {
     id: 'airport_hubs',
@@ -346,6 +372,7 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       m('total_distance', 'sum of coupon distance x Passengers'),
     ],
     sortBy: ROUTE_SORT,
+    histograms: FARE_HISTOGRAM,
   },
 };
 
@@ -359,7 +386,7 @@ export const HUB_THRESHOLDS = {
 export const TABLE_IDS = Object.keys(TABLES) as TableId[];
 
 export function tableColumns(table: TableDef): readonly ColumnDef[] {
-  return [...table.dimensions, ...table.measures];
+  return [...table.dimensions, ...table.measures, ...(table.histograms ?? [])];
 }
 
 /** The 500-mile distance band of API-CONTRACT §6: 1 + floor(miles / 500), capped at 25. */

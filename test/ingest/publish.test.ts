@@ -40,6 +40,8 @@ describe('on-time fixtures', () => {
         arr_delayed: 1,
         dep_delay_minutes: 30,
         arr_delay_minutes: 29,
+        dep_delay_signed: -3 + 30,
+        arr_delay_signed: -7 + 29,
         total_distance: 4950,
         air_time: 345 + 350,
         taxi_out: 23 + 20,
@@ -59,6 +61,9 @@ describe('on-time fixtures', () => {
         arr_delayed: null,
         dep_delay_minutes: null,
         arr_delay_minutes: null,
+        // the signed sums count an empty delay as 0 (cancelled flights are outside their denominators)
+        dep_delay_signed: 0,
+        arr_delay_signed: 0,
         total_distance: 2475,
         air_time: null,
         taxi_out: null,

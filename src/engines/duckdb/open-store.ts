@@ -35,7 +35,17 @@ export async function openStore(options: StoreOptions): Promise<DuckDbPool> {
       if (files.length > 0) {
         const list = files.map(quoteString).join(', ');
         const kind = options.inMemory ? 'TABLE' : 'VIEW';
-        await setup.run(`CREATE ${kind} "${id}" AS SELECT * FROM read_parquet([${list}])`);
+        const source = `read_parquet([${list}], union_by_name = true)`;
+        // columns added to the schema later are NULL in files ingested before them
+        const present = new Set(
+          (await setup.runAndReadAll(`DESCRIBE SELECT * FROM ${source}`))
+            .getRows()
+            .map((row) => String(row[0])),
+        );
+        const absent = tableColumns(TABLES[id])
+          .filter((column) => column.addedLater && !present.has(column.name))
+          .map((column) => `, CAST(NULL AS ${column.type}) AS "${column.name}"`);
+        await setup.run(`CREATE ${kind} "${id}" AS SELECT *${absent.join('')} FROM ${source}`);
       } else {
         const columns = tableColumns(TABLES[id])
           .map((column) => `"${column.name}" ${column.type}`)

@@ -4,6 +4,7 @@ import { prepareAnalyticsQuery, type RawQuery } from '../../query/prepare.js';
 import type { AnalyticsRequest } from '../../query/request.js';
 import type { DataSnapshot } from '../context.js';
 import { shapeBreakdown, shapeRoute } from './shape.js';
+import { fetchRows } from './fetch-rows.js';
 
 export interface AnalyticsAnswer {
   readonly request: AnalyticsRequest;
@@ -22,9 +23,8 @@ export async function answerAnalytics(
   query: RawQuery,
   snapshot: DataSnapshot,
 ): Promise<AnalyticsAnswer> {
-  const { request, planned, compiled, hint } = prepareAnalyticsQuery(endpoint, query, snapshot);
-  const lane = endpoint.kind === 'route' ? 'light' : 'heavy';
-  const rows = await snapshot.engine.query(compiled.sql, compiled.params, { lane });
+  const { request, planned, hint } = prepareAnalyticsQuery(endpoint, query, snapshot);
+  const { rows, comparison } = await fetchRows(request, planned, snapshot);
   const input = {
     request,
     planned,
@@ -32,6 +32,7 @@ export async function answerAnalytics(
     reference: snapshot.reference,
     dataVersion: snapshot.dataVersion,
     hint,
+    ...(comparison ? { comparison } : {}),
   };
   const envelope = endpoint.kind === 'route' ? shapeRoute(input) : shapeBreakdown(input);
   return { request, planned, envelope };

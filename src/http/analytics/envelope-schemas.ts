@@ -87,6 +87,12 @@ const metricObject = (share: boolean) =>
             },
           }
         : {}),
+      previous: { ...nullable('number'), description: 'compare=previous_year: the value one year earlier' },
+      change_pct: {
+        ...nullable('number'),
+        description:
+          'compare=previous_year: 100 x (value - previous) / previous; null when previous is 0 or null',
+      },
     },
     share ? ['value', 'share'] : ['value'],
   );
@@ -180,6 +186,13 @@ function metaSchema(endpoint: EndpointDef): object {
     ...Object.fromEntries(grains.map((grain) => [grain, { ...integer, description: 'single period' }])),
     periods: { type: 'array', items: period, description: 'multi-period: the periods answered' },
     missing_periods: { type: 'array', items: period, description: 'multi-period: requested, not loaded' },
+    combined: { const: true, description: 'combine_periods=true: one answer over meta.periods' },
+    compare: { enum: ['previous_year'], description: 'the comparison asked for' },
+    missing_comparison_periods: {
+      type: 'array',
+      items: period,
+      description: 'compare: the periods one year earlier with no data (their previous values are null)',
+    },
     metrics: { type: 'array', items: { enum: endpoint.metrics.map((m) => m.id) } },
     origin: airport,
     destination: airport,

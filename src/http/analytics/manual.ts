@@ -90,6 +90,8 @@ export function ruleText(rule: RuleDef): string {
       return `At most one of ${rule.filters.map((f) => `\`${f}\``).join(', ')} per request for dataset ${rule.datasets.join(', ')}.`;
     case 'needs-route':
       return `\`${rule.metric}\` needs both origin and destination pinned, as filters or as \`by\` dimensions.`;
+    case 'no-carrier-dimension':
+      return `${rule.metrics.map((m) => `\`${m}\``).join(' and ')} measure carriers within a row: not with the carrier dimension${rule.dimensions.length > 1 ? 's' : ''} ${rule.dimensions.map((d) => `\`${d}\``).join(', ')} in \`by\` (400 naming the rule).`;
   }
 }
 

@@ -4,9 +4,11 @@ import type { OtherDatasetHint } from '../../query/prepare.js';
 import type { PeriodRef } from '../../storage/periods.js';
 import type { ReferenceData } from '../../reference/types.js';
 import type { ParameterName } from '../../catalog/parameters.js';
+import type { MetricDef } from '../../catalog/types.js';
 import { SHARE_DECIMALS, UNIT_DECIMALS } from '../../catalog/units.js';
 import type { Row } from '../../engines/engine.js';
 import { COLUMNS } from '../../sql/compile.js';
+import { changePct, groupsOf, previousLookup, type ComparisonRows } from './comparison.js';
 import { airportObject, dimensionValue } from './objects.js';
 
 export interface ShapeInput {
@@ -17,6 +19,8 @@ export interface ShapeInput {
   readonly dataVersion: string;
   /** Another ticket dataset that has periods this answer is missing. */
   readonly hint?: OtherDatasetHint | undefined;
+  /** compare=previous_year: the same query one year earlier. */
+  readonly comparison?: ComparisonRows;
 }
 
 /**
@@ -47,6 +51,11 @@ function commonMeta(input: ShapeInput): Record<string, unknown> {
     meta.periods = planned.plan.periods.map((p) => periodFields(request, p));
     meta.missing_periods = planned.missingPeriods.map((p) => periodFields(request, p));
   }
+  if (planned.plan.combined) meta.combined = true;
+  if (input.comparison) {
+    meta.compare = request.modes.compare;
+    meta.missing_comparison_periods = input.comparison.planned.missing.map((p) => periodFields(request, p));
+  }
   if (request.endpoint.kind === 'breakdown') meta.breakdown_by = request.by.map((d) => d.id);
   meta.metrics = request.metrics.map((m) => m.id);
   for (const id of ['origin', 'destination']) {
@@ -64,25 +73,55 @@ function commonMeta(input: ShapeInput): Record<string, unknown> {
 
 const periodKeyOf = (year: unknown, index: unknown) => `${Number(year)}-${Number(index)}`;
 
-/** Route envelope: one result (single period) or one result per loaded period, chronological. */
+type Previous = (
+  period: PeriodRef | undefined,
+  groups: readonly unknown[],
+  i: number,
+  additive: boolean,
+) => number | null;
+
+/** A metric object: value, share when the metric has one, previous and change_pct when comparing. */
+function metricObject(
+  metric: MetricDef,
+  raw: unknown,
+  share: number | null | undefined,
+  previous: number | null | undefined,
+): Record<string, number | null> {
+  const decimals = UNIT_DECIMALS[metric.unit];
+  const value = roundedValue(raw, decimals);
+  return {
+    value,
+    ...(share !== undefined ? { share } : {}),
+    ...(previous !== undefined
+      ? {
+          previous: roundedValue(previous, decimals),
+          // from the unrounded values, rounded like a percentage
+          change_pct: roundedValue(changePct(typeof raw === 'number' ? raw : null, previous), SHARE_DECIMALS),
+        }
+      : {}),
+  };
+}
+
+/**
+ * Route envelope: one result (single period, or combined), or one result per loaded period, chronological.
+ */
 export function shapeRoute(input: ShapeInput): Record<string, unknown> {
   const { request, planned, rows } = input;
   const byPeriod = new Map(rows.map((row) => [periodKeyOf(row[COLUMNS.year], row[COLUMNS.period]), row]));
-  const resultFor = (period: PeriodRef) => {
-    const row = byPeriod.get(`${period.year}-${period.index}`);
-    const result: Record<string, { value: number | null }> = {};
+  const previous: Previous | undefined = input.comparison && previousLookup(input.comparison, 0);
+  /** The result of one period, or of all of them combined (`period` undefined). */
+  const resultFor = (period: PeriodRef | undefined) => {
+    const row = period ? byPeriod.get(`${period.year}-${period.index}`) : rows[0];
+    const result: Record<string, Record<string, number | null>> = {};
     request.metrics.forEach((metric, i) => {
-      const value = row
-        ? roundedValue(row[COLUMNS.metric(i)], UNIT_DECIMALS[metric.unit])
-        : metric.additive
-          ? 0
-          : null;
-      result[metric.id] = { value };
+      const raw = row ? row[COLUMNS.metric(i)] : metric.additive ? 0 : null;
+      result[metric.id] = metricObject(metric, raw, undefined, previous?.(period, [], i, metric.additive));
     });
     return result;
   };
   const meta = commonMeta(input);
-  if (planned.mode === 'single') return { meta, result: resultFor(planned.plan.periods[0]!) };
+  if (planned.plan.combined) return { meta, result: resultFor(undefined) };
+  if (planned.mode === 'single') return { meta, result: resultFor(planned.plan.periods[0]) };
   return {
     meta,
     results: planned.plan.periods.map((period) => ({
@@ -95,11 +134,17 @@ export function shapeRoute(input: ShapeInput): Record<string, unknown> {
 /** Breakdown envelope: rows with dimension values and {value, share} metrics. */
 export function shapeBreakdown(input: ShapeInput): Record<string, unknown> {
   const { request, planned, rows, reference } = input;
-  const multi = planned.mode !== 'single';
+  const multi = planned.mode !== 'single' && !planned.plan.combined;
   const fields = request.endpoint.airportFields;
   const groupCounts = new Map<string, number>();
+  const previous: Previous | undefined =
+    input.comparison && previousLookup(input.comparison, request.by.length);
   const results = rows.map((row) => {
     groupCounts.set(periodKeyOf(row[COLUMNS.year], row[COLUMNS.period]), Number(row[COLUMNS.groupCount]));
+    const period = planned.plan.combined
+      ? undefined
+      : { year: Number(row[COLUMNS.year]), index: Number(row[COLUMNS.period]) };
+    const groups = groupsOf(row, request.by.length);
     const shaped: Record<string, unknown> = multi
       ? { year: Number(row[COLUMNS.year]), [request.time.grain]: Number(row[COLUMNS.period]) }
       : {};
@@ -107,10 +152,13 @@ export function shapeBreakdown(input: ShapeInput): Record<string, unknown> {
       shaped[dimension.id] = dimensionValue(dimension, row[COLUMNS.group(i)], fields, reference);
     });
     request.metrics.forEach((metric, i) => {
-      const value = roundedValue(row[COLUMNS.metric(i)], UNIT_DECIMALS[metric.unit]);
-      shaped[metric.id] = metric.hasShare
-        ? { value, share: roundedValue(row[COLUMNS.share(i)], SHARE_DECIMALS) }
-        : { value };
+      const share = metric.hasShare ? roundedValue(row[COLUMNS.share(i)], SHARE_DECIMALS) : undefined;
+      shaped[metric.id] = metricObject(
+        metric,
+        row[COLUMNS.metric(i)],
+        share,
+        previous?.(period, groups, i, metric.additive),
+      );
     });
     return shaped;
   });

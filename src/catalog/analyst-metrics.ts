@@ -1,0 +1,86 @@
+import { FARE_BUCKET_RULE } from '../storage/fare-buckets.js';
+import { sum } from './expressions.js';
+import type { DimensionDef, MetricDef, RuleDef } from './types.js';
+
+/**
+ * The metrics of API-CONTRACT §10 beyond sums and ratios: sample expansion, market concentration and fare
+ * quantiles (the signed delays are plain ratios, declared with the other on-time metrics).
+ */
+
+/** passengers_est: sample passengers expanded to the full population (DB1B 10%, DB1C 40% samples). */
+export const PASSENGERS_EST: MetricDef = {
+  id: 'passengers_est',
+  description:
+    'estimated full-population passengers: passengers x 10 (DB1B, a 10% sample) or x 2.5 (DB1C, a 40% sample); normalize_to_db1b does not change it',
+  expr: sum('passengers'),
+  unit: 'count',
+  additive: true,
+  hasShare: true,
+  expansion: { db1b: 10, db1c: 2.5 },
+};
+
+/**
+ * hhi and carriers over the passengers of each carrier (column per dataset) within the result's or row's
+ * scope; `what` names the carrier for the description.
+ */
+export function concentrationMetrics(
+  carrier: Readonly<Record<string, string>>,
+  what: string,
+  exclude: readonly string[] = [],
+): MetricDef[] {
+  const left =
+    exclude.length > 0 ? `; passengers of code ${exclude.join(', ')} (several carriers) are left out` : '';
+  const distribution = { kind: 'concentration', carrier, exclude } as const;
+  return [
+    {
+      id: 'hhi',
+      description: `market concentration, Herfindahl-Hirschman index from 0 to 10,000: Σ over carriers of (100 x carrier passengers / passengers)², ${what}, within the result or row (10,000: one carrier)${left}; not with a carrier dimension in by`,
+      expr: sum('passengers'),
+      unit: 'ratio',
+      additive: false,
+      hasShare: false,
+      distribution: { ...distribution, stat: 'hhi' },
+    },
+    {
+      id: 'carriers',
+      description: `number of carriers (${what}) with passengers > 0 within the result or row${left}; not with a carrier dimension in by`,
+      expr: sum('passengers'),
+      unit: 'count',
+      additive: false,
+      hasShare: false,
+      distribution: { ...distribution, stat: 'carriers' },
+    },
+  ];
+}
+
+/** The rule that keeps hhi and carriers away from breakdowns by a carrier dimension. */
+export function noCarrierDimension(dimensions: readonly DimensionDef[]): RuleDef {
+  return {
+    kind: 'no-carrier-dimension',
+    metrics: ['hhi', 'carriers'],
+    dimensions: dimensions
+      .filter((d) => d.kind.type === 'carrier' || /carrier_(group|entity)$/.test(d.id))
+      .map((d) => d.id),
+  };
+}
+
+const QUANTILES = [
+  ['fare_p10', 0.1, '10th percentile'],
+  ['fare_p25', 0.25, '25th percentile'],
+  ['fare_median', 0.5, 'median'],
+  ['fare_p75', 0.75, '75th percentile'],
+  ['fare_p90', 0.9, '90th percentile'],
+] as const;
+
+/** fare_p10 .. fare_p90 of fare per passenger (`fare` says which fare), passenger-weighted. */
+export function fareQuantiles(fare: string): MetricDef[] {
+  return QUANTILES.map(([id, q, name]) => ({
+    id,
+    description: `${name} of ${fare} per passenger, dollars, passenger-weighted: the fare below which ${q * 100}% of the passengers paid, interpolated linearly within its bucket of the ${FARE_BUCKET_RULE}; within one bucket of the exact quantile (null on data ingested before fare histograms existed)`,
+    expr: sum('passengers'),
+    unit: 'dollars',
+    additive: false,
+    hasShare: false,
+    distribution: { kind: 'quantile', q, histogram: 'fare_histogram' },
+  }));
+}

@@ -1,0 +1,35 @@
+import type { Row, SqlValue } from '../../engines/engine.js';
+import { planComparison } from '../../query/compare.js';
+import type { PlannedQuery, QueryPlan } from '../../query/plan.js';
+import type { AnalyticsRequest } from '../../query/request.js';
+import { compile } from '../../sql/compile.js';
+import { duckdb } from '../../sql/dialect.js';
+import type { DataSnapshot } from '../context.js';
+import { groupsOf, type ComparisonRows } from './comparison.js';
+
+/**
+ * Runs the plan, and with compare=previous_year the same plan a year earlier: in parallel for a route; for a
+ * breakdown after it, restricted to the rows it shows.
+ */
+export async function fetchRows(
+  request: AnalyticsRequest,
+  planned: PlannedQuery,
+  snapshot: DataSnapshot,
+): Promise<{ rows: Row[]; comparison?: ComparisonRows }> {
+  // a route reads a few rows of a rollup: the engine's light lane, never behind breakdowns
+  const lane = request.endpoint.kind === 'route' ? 'light' : 'heavy';
+  const run = (plan: QueryPlan) => {
+    const { sql, params } = compile(plan, duckdb);
+    return snapshot.engine.query(sql, params, { lane });
+  };
+  if (!request.modes.compare) return { rows: await run(planned.plan) };
+  if (request.endpoint.kind === 'route') {
+    const compared = planComparison(request, planned, snapshot.manifest);
+    const [rows, earlier] = await Promise.all([run(planned.plan), compared.plan ? run(compared.plan) : []]);
+    return { rows, comparison: { planned: compared, rows: earlier } };
+  }
+  const rows = await run(planned.plan);
+  const shown = rows.map((row) => groupsOf(row, request.by.length) as SqlValue[]);
+  const compared = planComparison(request, planned, snapshot.manifest, shown);
+  return { rows, comparison: { planned: compared, rows: compared.plan ? await run(compared.plan) : [] } };
+}

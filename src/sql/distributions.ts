@@ -1,0 +1,129 @@
+import type { PlannedDistribution, QueryPlan } from '../query/plan.js';
+import { fareBucketBoundSql } from '../storage/fare-buckets.js';
+
+/**
+ * The metrics that are not a fold of sums (API-CONTRACT §10), as CTEs keyed like the grouped sums (period
+ * columns then group columns), each giving one column per metric that the main query joins in:
+ * - concentration: passengers per carrier within each key, then hhi = 10,000 x Σ w² / (Σ w)² and carriers =
+ *   the carriers with w > 0;
+ * - quantile: the fare histograms unnested and summed per key and bucket, then for each q the first bucket
+ *   whose cumulative passengers reach q x total, interpolated linearly inside it. Rows ingested before
+ *   histograms existed (NULL histogram) make the key's quantiles NULL.
+ */
+export interface DistributionSql {
+  /** CTE definitions (`name AS (...)`), in order. */
+  readonly ctes: readonly string[];
+  /** CTE name and the output column of every distribution metric, by metric index. */
+  readonly columns: ReadonlyMap<number, { readonly cte: string; readonly column: string }>;
+}
+
+export interface KeyedSelect {
+  /** Period and group select items (`... AS p_year`, `... AS g0`). */
+  readonly keys: readonly string[];
+  /** Output names of the keys. */
+  readonly keyNames: readonly string[];
+  /** WHERE for a table name. */
+  readonly where: (table: string) => string;
+  /** GROUP BY positions of the keys that are real columns (combined answers drop the period columns). */
+  readonly groupPositions: readonly number[];
+  readonly q: (name: string) => string;
+  readonly bind: (value: string | number) => string;
+}
+
+type Concentration = PlannedDistribution & { kind: 'concentration' };
+type Quantile = PlannedDistribution & { kind: 'quantile' };
+
+const NULL_HISTOGRAM_MARK = -1;
+
+export function distributionSql(plan: QueryPlan, keyed: KeyedSelect): DistributionSql {
+  const { q } = keyed;
+  const ctes: string[] = [];
+  const columns = new Map<number, { cte: string; column: string }>();
+  const keyList = keyed.keyNames.map(q).join(', ');
+  const groupBy = (extra: number[]) => {
+    const positions = [...keyed.groupPositions, ...extra];
+    return positions.length > 0 ? `GROUP BY ${positions.join(', ')}` : '';
+  };
+  const keyGroupBy = keyed.keyNames.length > 0 ? `GROUP BY ${keyList}` : '';
+
+  const concentrations = new Map<string, number[]>();
+  const quantiles: number[] = [];
+  plan.metrics.forEach((metric, i) => {
+    const d = metric.distribution;
+    if (d?.kind === 'concentration') {
+      const key = `${d.table}|${d.carrierColumn}|${d.exclude.join(',')}`;
+      concentrations.set(key, [...(concentrations.get(key) ?? []), i]);
+    } else if (d?.kind === 'quantile') quantiles.push(i);
+  });
+
+  [...concentrations.values()].forEach((indices, n) => {
+    const d = plan.metrics[indices[0]!]!.distribution as Concentration;
+    const weight = plan.metrics[indices[0]!]!.expr;
+    if (weight.kind !== 'sum') throw new Error('a concentration weight is a plain sum');
+    const split = `conc${n}_split`;
+    const name = `conc${n}`;
+    const carrier = q(d.carrierColumn);
+    const excluded = d.exclude.map((code) => keyed.bind(code));
+    const where = [
+      keyed.where(d.table),
+      `${carrier} IS NOT NULL`,
+      ...(excluded.length > 0 ? [`${carrier} NOT IN (${excluded.join(', ')})`] : []),
+    ].join(' AND ');
+    ctes.push(`${split} AS (
+  SELECT ${[...keyed.keys, `${carrier} AS ${q('carrier')}`, `SUM(${q(weight.column)}) AS ${q('w')}`].join(', ')}
+  FROM ${q(d.table)}
+  WHERE ${where}
+  ${groupBy([keyed.keys.length + 1])}
+)`);
+    ctes.push(`${name} AS (
+  SELECT ${[
+    ...keyed.keyNames.map(q),
+    `CAST(10000 * SUM(${q('w')} * ${q('w')}) / NULLIF(SUM(${q('w')}) * SUM(${q('w')}), 0) AS DOUBLE) AS ${q('hhi')}`,
+    `CAST(COUNT(*) FILTER (WHERE ${q('w')} > 0) AS DOUBLE) AS ${q('carriers')}`,
+  ].join(', ')}
+  FROM ${split}
+  ${keyGroupBy}
+)`);
+    for (const i of indices) {
+      const stat = (plan.metrics[i]!.distribution as Concentration).stat;
+      columns.set(i, { cte: name, column: stat });
+    }
+  });
+
+  if (quantiles.length > 0) {
+    const histogram = (plan.metrics[quantiles[0]!]!.distribution as Quantile).histogram;
+    const keys = keyed.keyNames.map(q);
+    const partition = keys.length > 0 ? `PARTITION BY ${keys.join(', ')}` : '';
+    const mark = `[{'b': ${NULL_HISTOGRAM_MARK}, 'p': 1}]::STRUCT(b INTEGER, p DOUBLE)[]`;
+    ctes.push(`fare_buckets AS (
+  SELECT ${[...keys, `${q('h')}.b AS ${q('b')}`, `SUM(${q('h')}.p) AS ${q('w')}`].join(', ')}
+  FROM (
+    SELECT ${[...keyed.keys, `UNNEST(COALESCE(${q(histogram)}, ${mark})) AS ${q('h')}`].join(', ')}
+    FROM ${q(plan.table)}
+    WHERE ${keyed.where(plan.table)}
+  )
+  GROUP BY ${[...keys, q('b')].join(', ')}
+), fare_cumulative AS (
+  SELECT *, SUM(${q('w')}) OVER (${partition} ORDER BY ${q('b')} ROWS UNBOUNDED PRECEDING) AS ${q('upto')},
+         SUM(${q('w')}) OVER (${partition}) AS ${q('total')}
+  FROM fare_buckets
+  WHERE ${q('w')} > 0
+)`);
+    const lower = fareBucketBoundSql(q('b'), 'lower');
+    const width = fareBucketBoundSql(q('b'), 'width');
+    const items = quantiles.map((i, k) => {
+      const fraction = (plan.metrics[i]!.distribution as Quantile).q;
+      const target = `${fraction} * ${q('total')}`;
+      // the first bucket whose cumulative passengers reach the target; the share of the bucket below it
+      const within = `greatest(0, least(1, (${target} - (${q('upto')} - ${q('w')})) / ${q('w')}))`;
+      columns.set(i, { cte: 'fare_quantiles', column: `fq${k}` });
+      return `CASE WHEN bool_or(${q('b')} = ${NULL_HISTOGRAM_MARK}) THEN NULL ELSE arg_min(${lower} + ${width} * ${within}, ${q('b')}) FILTER (WHERE ${q('upto')} >= ${target} * (1 - 1e-12)) END AS ${q(`fq${k}`)}`;
+    });
+    ctes.push(`fare_quantiles AS (
+  SELECT ${[...keys, ...items].join(', ')}
+  FROM fare_cumulative
+  ${keyGroupBy}
+)`);
+  }
+  return { ctes, columns };
+}

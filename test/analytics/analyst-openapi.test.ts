@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ANALYTICS_ENDPOINTS } from '../../src/catalog/index.js';
+import { openTestApp } from '../support/app.js';
+
+/** /openapi.json describes combine_periods, compare and every metric of API-CONTRACT §10 with its formula. */
+const { dataDir } = inject('dataset');
+let app: FastifyInstance;
+let close: () => Promise<void>;
+type Parameter = { name: string; description?: string; schema: Record<string, unknown> };
+let paths: Record<string, { get: { parameters: Parameter[] } }>;
+
+beforeAll(async () => {
+  ({ app, close } = await openTestApp(dataDir));
+  paths = (await app.inject('/openapi.json')).json().paths;
+});
+afterAll(async () => {
+  await close();
+});
+
+const FORMULAS: Record<string, string> = {
+  avg_dep_delay_signed: 'Σ DepDelay / (flights - cancelled)',
+  avg_arr_delay_signed: 'Σ ArrDelay / (flights - cancelled - diverted)',
+  avg_arr_delay: 'Σ ArrDelayMinutes / (flights - cancelled - diverted), an early arrival counting 0',
+  passengers_est: 'passengers x 10 (DB1B, a 10% sample) or x 2.5 (DB1C, a 40% sample)',
+  hhi: 'Σ over carriers of (100 x carrier passengers / passengers)²',
+  carriers: 'with passengers > 0',
+  fare_median:
+    'interpolated linearly within its bucket of the fare histogram buckets of $5 from $0 to $2,000',
+  fare_p10: '10th percentile',
+};
+
+describe('OpenAPI of the analyst parameters and metrics', () => {
+  it('describes combine_periods and compare on every analytics endpoint', () => {
+    for (const endpoint of ANALYTICS_ENDPOINTS) {
+      const parameters = paths[endpoint.path]!.get.parameters;
+      const combine = parameters.find((p) => p.name === 'combine_periods');
+      const compare = parameters.find((p) => p.name === 'compare');
+      expect(combine?.schema, endpoint.path).toEqual({ type: 'boolean', default: false });
+      expect(combine?.description).toContain('computed from the base quantities summed over the periods');
+      expect(compare?.schema, endpoint.path).toEqual({ type: 'string', enum: ['previous_year'] });
+      expect(compare?.description).toContain('`change_pct` = 100 x (value - previous) / previous');
+    }
+  });
+
+  it('gives each new metric its formula in the metrics parameter', () => {
+    for (const endpoint of ANALYTICS_ENDPOINTS) {
+      const metrics = paths[endpoint.path]!.get.parameters.find((p) => p.name === 'metrics')!.description!;
+      for (const metric of endpoint.metrics.filter((m) => FORMULAS[m.id] !== undefined))
+        expect(metrics, `${endpoint.path} ${metric.id}`).toContain(`${metric.id}: ${metric.description}`);
+      for (const metric of endpoint.metrics.filter((m) => FORMULAS[m.id] !== undefined))
+        expect(metric.description, metric.id).toContain(FORMULAS[metric.id]);
+    }
+    const performance = paths['/performance/route']!.get.parameters.find((p) => p.name === 'metrics')!;
+    expect(performance.description).toContain('avg_arr_delay_signed');
+    const tickets = paths['/tickets/coupons/breakdown']!.get.parameters.find((p) => p.name === 'metrics')!;
+    for (const id of ['passengers_est', 'hhi', 'carriers', 'fare_p25', 'fare_p75', 'fare_p90'])
+      expect(tickets.description).toContain(`${id}: `);
+  });
+});

@@ -1,0 +1,205 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateDataset } from '../../src/generate/index.js';
+import { ingestPaths } from '../../src/ingest/index.js';
+import { openTestApp } from '../support/app.js';
+import {
+  busiestPair,
+  db1bMarketFile,
+  groupBy,
+  onTime,
+  ontimeFile,
+  readCsvZips,
+  total,
+  type Raw,
+} from '../support/raw-records.js';
+
+/**
+ * compare=previous_year (API-CONTRACT §9) on two generated years (on-time and DB1B, April-June of 2024 and
+ * of 2025): `previous` is computed from the raw 2024 records, `change_pct` from both, in plain JS.
+ */
+let root: string;
+let raw2024: string;
+let raw2025: string;
+let app: FastifyInstance;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'atss-compare-'));
+  raw2024 = join(root, 'raw-2024');
+  raw2025 = join(root, 'raw-2025');
+  const quarter = (year: number) => ({ from: { year, month: 4 }, to: { year, month: 6 } });
+  await generateDataset({
+    outDir: raw2024,
+    seed: 3,
+    scale: 0.001,
+    ...quarter(2024),
+    only: ['ontime', 'db1b'],
+  });
+  await generateDataset({
+    outDir: raw2025,
+    seed: 4,
+    scale: 0.001,
+    ...quarter(2025),
+    only: ['reference', 'ontime', 'db1b'],
+  });
+  await ingestPaths([raw2024, raw2025], { dataDir: join(root, 'data') });
+  ({ app, close } = await openTestApp(join(root, 'data')));
+});
+afterAll(async () => {
+  await close();
+  await rm(root, { recursive: true, force: true });
+});
+
+async function get(url: string): Promise<any> {
+  const response = await app.inject(url);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** The records of `now` on an origin-destination pair that `before` also has. */
+function inBoth(now: Raw[], before: Raw[]): Raw[] {
+  const pairs = new Set(before.map((r) => `${r.Origin}-${r.Dest}`));
+  return now.filter((r) => pairs.has(`${r.Origin}-${r.Dest}`));
+}
+
+const change = (value: number, previous: number) => (100 * (value - previous)) / previous;
+const METRICS = ['flights', 'on_time_pct', 'avg_arr_delay', 'avg_arr_delay_signed'] as const;
+
+function expectCompared(actual: any, now: ReturnType<typeof onTime>, before: ReturnType<typeof onTime>) {
+  const close = (value: number | null, expected: number, id: string) => {
+    if (Number.isFinite(expected)) expect(value, id).toBeCloseTo(expected, 9);
+    else expect(value, id).toBeNull();
+  };
+  for (const id of METRICS) {
+    close(actual[id].value, now[id], id);
+    close(actual[id].previous, before[id], id);
+    close(actual[id].change_pct, before[id] === 0 ? NaN : change(now[id], before[id]), id);
+  }
+}
+
+describe('compare=previous_year', () => {
+  it('adds the same months one year earlier to every metric of a route, period by period', async () => {
+    const now = await readCsvZips([4, 5, 6].map((m) => ontimeFile(raw2025, 2025, m)));
+    const before = await readCsvZips([4, 5, 6].map((m) => ontimeFile(raw2024, 2024, m)));
+    const [origin, dest] = busiestPair(inBoth(now, before), 'Origin', 'Dest');
+    const pair = (rows: Raw[], month: number) =>
+      rows.filter((r) => r.Origin === origin && r.Dest === dest && r.Month === String(month));
+    const body = await get(
+      `/performance/route?origin=${origin}&destination=${dest}&start_year=2025&start_month=4&end_year=2025&end_month=6&metrics=${METRICS.join(',')}&compare=previous_year`,
+    );
+    expect(body.meta).toMatchObject({ compare: 'previous_year', missing_comparison_periods: [] });
+    body.results.forEach((result: any, i: number) => {
+      expectCompared(result.result, onTime(pair(now, 4 + i)), onTime(pair(before, 4 + i)));
+    });
+  });
+
+  it('compares a combined breakdown with the combined months a year earlier, row by row', async () => {
+    const now = groupBy(
+      await readCsvZips([4, 5, 6].map((m) => ontimeFile(raw2025, 2025, m))),
+      (r) => r.Reporting_Airline!,
+    );
+    const before = groupBy(
+      await readCsvZips([4, 5, 6].map((m) => ontimeFile(raw2024, 2024, m))),
+      (r) => r.Reporting_Airline!,
+    );
+    const body = await get(
+      `/performance/breakdown?by=carrier&start_year=2025&start_month=4&end_year=2025&end_month=6&metrics=${METRICS.join(',')}&combine_periods=true&compare=previous_year&limit=100`,
+    );
+    expect(body.results).toHaveLength(now.size);
+    for (const row of body.results) {
+      const code = row.carrier.carrier_code;
+      if (!before.has(code)) {
+        expect(row.flights.previous).toBe(0);
+        expect(row.flights.change_pct).toBeNull();
+        continue;
+      }
+      expectCompared(row, onTime(now.get(code)!), onTime(before.get(code)!));
+      expect(Object.keys(row.flights)).toEqual(['value', 'share', 'previous', 'change_pct']);
+    }
+  });
+
+  it('compares only the rows shown, a null dimension value included', async () => {
+    const count = (rows: Raw[]) =>
+      new Map(
+        [...groupBy(rows, (r) => r.CancellationCode ?? '')].map(([code, own]) => [
+          code,
+          total(own, 'Flights'),
+        ]),
+      );
+    const now = count(await readCsvZips([ontimeFile(raw2025, 2025, 5)]));
+    const before = count(await readCsvZips([ontimeFile(raw2024, 2024, 5)]));
+    const body = await get(
+      '/performance/breakdown?by=cancellationcode&year=2025&month=5&metrics=flights&compare=previous_year&limit=2',
+    );
+    const top = [...now].sort((a, b) => b[1] - a[1]).slice(0, 2);
+    expect(top[0]![0]).toBe(''); // flights not cancelled: the null code
+    expect(body.results.map((r: any) => [r.cancellationcode?.code ?? '', r.flights])).toEqual(
+      top.map(([code, flights]) => {
+        const previous = before.get(code) ?? 0;
+        return [
+          code,
+          { value: flights, share: expect.any(Number), previous, change_pct: change(flights, previous) },
+        ];
+      }),
+    );
+  });
+
+  it('compares DB1B quarters', async () => {
+    const now = await readCsvZips([db1bMarketFile(raw2025, 2025, 2)]);
+    const before = await readCsvZips([db1bMarketFile(raw2024, 2024, 2)]);
+    const [origin, dest] = busiestPair(inBoth(now, before), 'Origin', 'Dest');
+    const pair = (rows: Raw[]) => rows.filter((r) => r.Origin === origin && r.Dest === dest);
+    const fare = (rows: Raw[]) =>
+      rows.reduce((s, r) => s + Number(r.MktFare) * Number(r.Passengers), 0) / total(rows, 'Passengers');
+    const body = await get(
+      `/tickets/markets/route?origin=${origin}&destination=${dest}&year=2025&quarter=2&metrics=passengers,avg_fare&compare=previous_year`,
+    );
+    const [p, pp] = [total(pair(now), 'Passengers'), total(pair(before), 'Passengers')];
+    expect(pp).toBeGreaterThan(0);
+    expect(body.result.passengers).toEqual({ value: p, previous: pp, change_pct: change(p, pp) });
+    expect(body.result.avg_fare.previous).toBeCloseTo(fare(pair(before)), 9);
+    expect(body.result.avg_fare.change_pct).toBeCloseTo(change(fare(pair(now)), fare(pair(before))), 9);
+  });
+
+  it('gives null previous values at the first stored year, listing the periods', async () => {
+    const body = await get(
+      '/performance/route?origin=ATL&destination=LAX&year=2024&month=5&metrics=flights,avg_arr_delay&compare=previous_year',
+    );
+    expect(body.result.flights).toEqual({ value: expect.any(Number), previous: null, change_pct: null });
+    expect(body.result.avg_arr_delay).toMatchObject({ previous: null, change_pct: null });
+    expect(body.meta.missing_comparison_periods).toEqual([{ year: 2023, month: 5 }]);
+
+    const breakdown = await get(
+      '/performance/breakdown?by=carrier&start_year=2024&start_month=4&end_year=2024&end_month=6&compare=previous_year&metrics=flights',
+    );
+    expect(breakdown.results.length).toBeGreaterThan(0);
+    for (const row of breakdown.results)
+      expect(row.flights).toMatchObject({ previous: null, change_pct: null });
+    expect(breakdown.meta.missing_comparison_periods).toEqual(
+      [4, 5, 6].map((month) => ({ year: 2023, month })),
+    );
+  });
+
+  it('leaves a combined previous null when any earlier period is missing', async () => {
+    const body = await get(
+      '/performance/route?origin=ATL&destination=LAX&start_year=2024&start_month=6&end_year=2025&end_month=4&combine_periods=true&compare=previous_year&metrics=flights',
+    );
+    expect(body.result.flights).toMatchObject({ previous: null, change_pct: null });
+    expect(body.meta.missing_comparison_periods).toContainEqual({ year: 2023, month: 6 });
+    expect(body.meta.missing_comparison_periods).not.toContainEqual({ year: 2024, month: 4 });
+  });
+
+  it('refuses an unknown comparison', async () => {
+    const response = await app.inject(
+      '/performance/route?origin=ATL&destination=LAX&year=2025&month=5&compare=last_year',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { parameter: 'compare', message: 'compare must be one of previous_year', allowed: ['previous_year'] },
+    ]);
+  });
+});

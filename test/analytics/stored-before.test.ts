@@ -1,0 +1,154 @@
+import { DuckDBInstance } from '@duckdb/node-api';
+import type { FastifyInstance } from 'fastify';
+import { readFile, rename } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Manifest } from '../../src/storage/manifest.js';
+import { openTestApp } from '../support/app.js';
+import { REFERENCE_ROWS, removeDir, writeTinyStore, type TableRow } from '../support/tiny-store.js';
+
+/**
+ * Data ingested before the signed delay sums and the fare histograms existed: its Parquet files lack those
+ * columns. Every other metric keeps working; the signed delays and fare quantiles are null there, and null
+ * too when such a period is combined with a newer one (never a partial sum). Rows written by hand;
+ * expectations computed from them in plain JS.
+ */
+const flight = (
+  month: number,
+  carrier: string,
+  flights: number,
+  arrDelayMinutes: number,
+  signed?: number,
+): TableRow => ({
+  year: 2024,
+  month,
+  origin: 'BOS',
+  destination: 'LAX',
+  carrier,
+  dayofweek: 1,
+  cancellationcode: null,
+  distancegroup: 6,
+  record_count: flights,
+  flights,
+  cancelled: 0,
+  diverted: 0,
+  dep_delayed: 0,
+  arr_delayed: 0,
+  dep_delay_minutes: 0,
+  arr_delay_minutes: arrDelayMinutes,
+  total_distance: flights * 2611,
+  air_time: 0,
+  taxi_out: 0,
+  taxi_in: 0,
+  elapsed_time: 0,
+  ...(signed === undefined ? {} : { dep_delay_signed: 0, arr_delay_signed: signed }),
+});
+const OLD = [flight(1, 'AA', 10, 100), flight(1, 'B6', 5, 50)];
+const NEW = [flight(2, 'AA', 10, 120, -40), flight(2, 'B6', 4, 20, 8)];
+const MARKET: TableRow = {
+  year: 2024,
+  quarter: 1,
+  origin: 'BOS',
+  destination: 'LAX',
+  tkcarrier: 'AA',
+  record_count: 3,
+  passengers: 3,
+  revenue: 900,
+  total_distance: 3 * 2611,
+};
+
+let dir: string;
+let app: FastifyInstance;
+let close: () => Promise<void>;
+
+/** Rewrites a partition's Parquet file without the given columns, as an older ingest wrote it. */
+async function dropColumns(table: string, period: string, columns: readonly string[]): Promise<void> {
+  const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as Manifest;
+  const file = join(dir, manifest.tables[table as 'ontime']!.partitions[period]!.files[0]!);
+  const instance = await DuckDBInstance.create(':memory:');
+  const connection = await instance.connect();
+  try {
+    await connection.run(
+      `COPY (SELECT * EXCLUDE (${columns.join(', ')}) FROM read_parquet('${file}')) TO '${file}.old' (FORMAT parquet)`,
+    );
+    const described = await connection.runAndReadAll(`DESCRIBE SELECT * FROM read_parquet('${file}.old')`);
+    for (const column of columns) expect(described.getRows().map((r) => r[0])).not.toContain(column);
+  } finally {
+    connection.closeSync();
+    instance.closeSync();
+  }
+  await rename(`${file}.old`, file);
+}
+
+beforeAll(async () => {
+  dir = await writeTinyStore([
+    ...REFERENCE_ROWS,
+    { table: 'ontime', period: '2024-01', rows: OLD },
+    { table: 'ontime', period: '2024-02', rows: NEW },
+    { table: 'db1b_market', period: '2024-Q1', rows: [MARKET] },
+  ]);
+  await dropColumns('ontime', '2024-01', ['dep_delay_signed', 'arr_delay_signed']);
+  await dropColumns('db1b_market', '2024-Q1', ['fare_histogram']);
+  ({ app, close } = await openTestApp(dir));
+});
+afterAll(async () => {
+  await close();
+  await removeDir(dir);
+});
+
+async function get(url: string): Promise<any> {
+  const response = await app.inject(url);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+const ROUTE =
+  '/performance/route?origin=BOS&destination=LAX&metrics=flights,avg_arr_delay,avg_arr_delay_signed';
+
+describe('data stored before the signed sums and fare histograms', () => {
+  it('answers the other metrics and null signed delays for an old month', async () => {
+    const body = await get(`${ROUTE}&year=2024&month=1`);
+    expect(body.result).toEqual({
+      flights: { value: 15 },
+      avg_arr_delay: { value: 150 / 15 },
+      avg_arr_delay_signed: { value: null },
+    });
+  });
+
+  it('answers the signed delays for a newer month', async () => {
+    const body = await get(`${ROUTE}&year=2024&month=2`);
+    expect(body.result.avg_arr_delay_signed.value).toBeCloseTo((-40 + 8) / 14, 12);
+  });
+
+  it('keeps a combined signed delay null when an old month is in the range, the rest exact', async () => {
+    const body = await get(
+      `${ROUTE}&start_year=2024&start_month=1&end_year=2024&end_month=2&combine_periods=true`,
+    );
+    expect(body.result).toEqual({
+      flights: { value: 29 },
+      avg_arr_delay: { value: 290 / 29 },
+      avg_arr_delay_signed: { value: null },
+    });
+    const breakdown = await get(
+      '/performance/breakdown?by=carrier&year=2024&month=1&metrics=flights,avg_arr_delay_signed',
+    );
+    expect(
+      breakdown.results.map((r: any) => [r.carrier.carrier_code, r.flights.value, r.avg_arr_delay_signed]),
+    ).toEqual([
+      ['AA', 10, { value: null, share: null }],
+      ['B6', 5, { value: null, share: null }],
+    ]);
+  });
+
+  it('answers ticket sums and null fare quantiles for a quarter stored without histograms', async () => {
+    const body = await get(
+      '/tickets/markets/route?origin=BOS&destination=LAX&year=2024&quarter=1&metrics=passengers,avg_fare,fare_median,hhi',
+    );
+    expect(body.result).toEqual({
+      passengers: { value: 3 },
+      avg_fare: { value: 300 },
+      fare_median: { value: null },
+      hhi: { value: 10_000 },
+    });
+  });
+});
