@@ -1,6 +1,6 @@
 import { FARE_BUCKET_RULE } from '../storage/fare-buckets.js';
 import { sum } from './expressions.js';
-import type { DimensionDef, MetricDef, RuleDef } from './types.js';
+import type { DimensionDef, MetricDef, MetricExpr, RuleDef } from './types.js';
 
 /**
  * The metrics of API-CONTRACT §10 beyond sums and ratios: sample expansion, market concentration and fare
@@ -83,4 +83,27 @@ export function fareQuantiles(fare: string): MetricDef[] {
     hasShare: false,
     distribution: { kind: 'quantile', q, histogram: 'fare_histogram' },
   }));
+}
+
+/**
+ * A metric's formula: its expression rendered by `render`, or the distribution it reads, with any per-dataset
+ * expansion (the documentation and the MCP describe tool render expressions each their own way).
+ */
+export function metricFormula(metric: MetricDef, render: (expr: MetricExpr) => string): string {
+  const d = metric.distribution;
+  const weight = render(metric.expr);
+  if (d?.kind === 'quantile')
+    return `passenger-weighted ${d.q} quantile of ${d.histogram}, interpolated in its bucket`;
+  if (d?.kind === 'concentration') {
+    const carriers = Object.entries(d.carrier)
+      .map(([dataset, column]) => `${column} (${dataset})`)
+      .join(' or ');
+    return d.stat === 'hhi'
+      ? `sum over carriers of (100 * ${weight} of the carrier / ${weight})^2, carrier = ${carriers}`
+      : `count of carriers with ${weight} > 0, carrier = ${carriers}`;
+  }
+  const expansion = Object.entries(metric.expansion ?? {})
+    .map(([dataset, factor]) => `${factor} (${dataset})`)
+    .join(' or ');
+  return expansion ? `${weight} * ${expansion}` : weight;
 }

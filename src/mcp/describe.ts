@@ -1,4 +1,5 @@
-import type { DimensionDef, EndpointDef, MetricDef, MetricExpr } from '../catalog/types.js';
+import { metricFormula } from '../catalog/analyst-metrics.js';
+import type { DimensionDef, EndpointDef, MetricExpr } from '../catalog/types.js';
 import { coverageOf } from '../http/coverage.js';
 import type { DataSnapshot } from '../http/context.js';
 import { endpointOf } from './areas.js';
@@ -18,26 +19,6 @@ export function formulaOf(expr: MetricExpr): string {
     case 'difference':
       return `${formulaOf(expr.left)} - ${expr.right.kind === 'difference' ? `(${formulaOf(expr.right)})` : formulaOf(expr.right)}`;
   }
-}
-
-/** A metric's formula: its expression, or the distribution it reads (API-CONTRACT §10), with any expansion. */
-function metricFormula(metric: MetricDef): string {
-  const d = metric.distribution;
-  const expansion = Object.entries(metric.expansion ?? {})
-    .map(([dataset, factor]) => `${factor} (${dataset})`)
-    .join(' or ');
-  if (d?.kind === 'quantile')
-    return `passenger-weighted ${d.q} quantile of ${d.histogram}, interpolated in its bucket`;
-  if (d?.kind === 'concentration') {
-    const carriers = Object.entries(d.carrier)
-      .map(([dataset, column]) => `${column} (${dataset})`)
-      .join(' or ');
-    const weight = formulaOf(metric.expr);
-    return d.stat === 'hhi'
-      ? `sum over carriers of (100 * ${weight} of the carrier / ${weight})^2, carrier = ${carriers}`
-      : `count of carriers with ${weight} > 0, carrier = ${carriers}`;
-  }
-  return expansion ? `${formulaOf(metric.expr)} * ${expansion}` : formulaOf(metric.expr);
 }
 
 /** What a filter or `by` dimension accepts, from its kind. */
@@ -97,7 +78,7 @@ export function describeArea(area: string, snapshot: DataSnapshot): Record<strin
     metrics: endpoints[0]!.metrics.map((metric) => ({
       id: metric.id,
       description: metric.description,
-      formula: metricFormula(metric),
+      formula: metricFormula(metric, formulaOf),
       additive: metric.additive,
       ...(metric.datasets ? { datasets: metric.datasets } : {}),
     })),

@@ -1,4 +1,4 @@
-import type { SqlValue } from '../engines/engine.js';
+import type { SqlValue } from '../sql/plan.js';
 import type { Manifest } from '../storage/manifest.js';
 import { loadedPeriods, type PlannedQuery, type QueryPlan } from './plan.js';
 import type { AnalyticsRequest } from './request.js';

@@ -1,4 +1,4 @@
-import type { PlannedDistribution, QueryPlan } from '../query/plan.js';
+import type { PlannedDistribution, QueryPlan } from './plan.js';
 import { fareBucketBoundSql } from '../storage/fare-buckets.js';
 
 /**

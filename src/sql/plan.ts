@@ -2,6 +2,8 @@ import type { MetricExpr } from '../catalog/types.js';
 import type { SqlValue } from '../engines/engine.js';
 import type { PeriodGrain, PeriodRef } from '../storage/periods.js';
 
+export type { SqlValue };
+
 /** A filter value as parsed from the query string and bound in SQL. */
 export type FilterValue = string | number | boolean;
 

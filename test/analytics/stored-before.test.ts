@@ -117,7 +117,7 @@ describe('data stored before the signed sums and fare histograms', () => {
 
   it('answers the signed delays for a newer month', async () => {
     const body = await get(`${ROUTE}&year=2024&month=2`);
-    expect(body.result.avg_arr_delay_signed.value).toBeCloseTo((-40 + 8) / 14, 12);
+    expect(body.result.avg_arr_delay_signed.value).toBeCloseTo((-40 + 8) / 14, 2);
   });
 
   it('keeps a combined signed delay null when an old month is in the range, the rest exact', async () => {

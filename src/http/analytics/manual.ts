@@ -1,3 +1,4 @@
+import { metricFormula } from '../../catalog/analyst-metrics.js';
 import { formulaOf } from '../../catalog/expressions.js';
 import { LIMITS } from '../../catalog/parameters.js';
 import type { DimensionDef, EndpointDef, MetricDef, RuleDef } from '../../catalog/types.js';
@@ -43,7 +44,7 @@ function datasetsText(endpoint: EndpointDef): string {
 }
 
 const metricLine = (metric: MetricDef): string =>
-  `- \`${metric.id}\`${datasetMarker(metric)}: ${metric.description}. Formula: ${formulaOf(metric.expr)}` +
+  `- \`${metric.id}\`${datasetMarker(metric)}: ${metric.description}. Formula: ${metricFormula(metric, formulaOf)}` +
   ` over the matching records; ${UNIT_TEXT[metric.unit]}, ${UNIT_DECIMALS[metric.unit]} decimals` +
   `${metric.additive ? '; additive' : ''}${metric.hasShare ? '' : '; no share (a percentage itself)'}.`;
 
