@@ -87,8 +87,7 @@ const CALLS: Record<keyof AtssClient, [(c: AtssClient) => Promise<unknown>, stri
     '/traffic/markets/route?origin=ATL&destination=LAX&year=2025&month=6',
   ],
   trafficMarketsBreakdown: [
-    (c) =>
-      c.trafficMarketsBreakdown({ by: ['carrier'], ...month, sort_by: ['passengers'], sort_order: 'asc' }),
+    (c) => c.trafficMarketsBreakdown({ by: ['carrier'], ...month, sort_by: 'passengers', sort_order: 'asc' }),
     '/traffic/markets/breakdown?by=carrier&year=2025&month=6&sort_by=passengers&sort_order=asc',
   ],
   performanceRoute: [

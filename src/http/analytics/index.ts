@@ -7,7 +7,6 @@ import { answerAnalytics } from './answer.js';
 import { declareCsvColumns } from '../features/csv-responses.js';
 import type { OpenApiPart } from '../openapi/document.js';
 import { csvColumns } from './columns.js';
-import { fetchRows } from './fetch-rows.js';
 import { analyticsOpenApiPart } from './openapi.js';
 
 type Query = Record<string, string | string[] | undefined>;

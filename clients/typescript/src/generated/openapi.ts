@@ -720,6 +720,7 @@ export interface paths {
          *     - `count` (dataset db1b only): record count. Formula: Σ record_count over the matching records; a count, 2 decimals; additive.
          *     - `base_cost` (dataset db1c only): revenue minus taxes, dollars. Formula: Σ revenue − Σ tax_cost over the matching records; US dollars, 2 decimals; additive.
          *     - `tax_cost` (dataset db1c only): tax amount, dollars. Formula: Σ tax_cost over the matching records; US dollars, 2 decimals; additive.
+         *     - `passengers_est`: estimated full-population passengers: passengers x 10 (DB1B, a 10% sample) or x 2.5 (DB1C, a 40% sample); normalize_to_db1b does not change it. Formula: Σ passengers * 10 (db1b) or 2.5 (db1c) over the matching records; a count, 2 decimals; additive.
          *     - `miles_flown` (dataset db1b only): total miles flown (x passengers). Formula: Σ miles_flown over the matching records; miles, 2 decimals; additive.
          *     - `connections` (dataset db1b only): total connections (coupons - 1, x passengers). Formula: Σ connections over the matching records; a count, 2 decimals; additive.
          *     - `avg_fare`: average fare per passenger, dollars. Formula: Σ revenue / Σ passengers over the matching records; US dollars, 2 decimals.
@@ -737,6 +738,13 @@ export interface paths {
          *     - `coach_restricted_share` (dataset db1b only): Coach restricted passengers (market fare class X), % of total. Formula: 100 × (Σ passengers where fare_class = 'X') / Σ passengers over the matching records; a percentage (0 to 100), 2 decimals; no share (a percentage itself).
          *     - `coach_unrestricted_share` (dataset db1b only): Coach unrestricted passengers (market fare class Y), % of total. Formula: 100 × (Σ passengers where fare_class = 'Y') / Σ passengers over the matching records; a percentage (0 to 100), 2 decimals; no share (a percentage itself).
          *     - `ground_share` (dataset db1b only): passengers of markets with at least one ground (surface) coupon, % of total; overlaps the other class shares, since such a market also has the fare class of its first non-ground coupon. Formula: 100 × Σ ground_passengers / Σ passengers over the matching records; a percentage (0 to 100), 2 decimals; no share (a percentage itself).
+         *     - `fare_p10`: 10th percentile of the market fare (DB1B MktFare, DB1C MktAmount) per passenger, dollars, passenger-weighted: the fare below which 10% of the passengers paid, interpolated linearly within its bucket of the fare histogram buckets of $5 from $0 to $2,000, $50 from $2,000 to $10,000, $1,000 from $10,000 to $50,000 (fares of $50,000 and more count in the last bucket); within one bucket of the exact quantile (null on data ingested before fare histograms existed). Formula: passenger-weighted 0.1 quantile of fare_histogram, interpolated in its bucket over the matching records; US dollars, 2 decimals; no share (a percentage itself).
+         *     - `fare_p25`: 25th percentile of the market fare (DB1B MktFare, DB1C MktAmount) per passenger, dollars, passenger-weighted: the fare below which 25% of the passengers paid, interpolated linearly within its bucket of the fare histogram buckets of $5 from $0 to $2,000, $50 from $2,000 to $10,000, $1,000 from $10,000 to $50,000 (fares of $50,000 and more count in the last bucket); within one bucket of the exact quantile (null on data ingested before fare histograms existed). Formula: passenger-weighted 0.25 quantile of fare_histogram, interpolated in its bucket over the matching records; US dollars, 2 decimals; no share (a percentage itself).
+         *     - `fare_median`: median of the market fare (DB1B MktFare, DB1C MktAmount) per passenger, dollars, passenger-weighted: the fare below which 50% of the passengers paid, interpolated linearly within its bucket of the fare histogram buckets of $5 from $0 to $2,000, $50 from $2,000 to $10,000, $1,000 from $10,000 to $50,000 (fares of $50,000 and more count in the last bucket); within one bucket of the exact quantile (null on data ingested before fare histograms existed). Formula: passenger-weighted 0.5 quantile of fare_histogram, interpolated in its bucket over the matching records; US dollars, 2 decimals; no share (a percentage itself).
+         *     - `fare_p75`: 75th percentile of the market fare (DB1B MktFare, DB1C MktAmount) per passenger, dollars, passenger-weighted: the fare below which 75% of the passengers paid, interpolated linearly within its bucket of the fare histogram buckets of $5 from $0 to $2,000, $50 from $2,000 to $10,000, $1,000 from $10,000 to $50,000 (fares of $50,000 and more count in the last bucket); within one bucket of the exact quantile (null on data ingested before fare histograms existed). Formula: passenger-weighted 0.75 quantile of fare_histogram, interpolated in its bucket over the matching records; US dollars, 2 decimals; no share (a percentage itself).
+         *     - `fare_p90`: 90th percentile of the market fare (DB1B MktFare, DB1C MktAmount) per passenger, dollars, passenger-weighted: the fare below which 90% of the passengers paid, interpolated linearly within its bucket of the fare histogram buckets of $5 from $0 to $2,000, $50 from $2,000 to $10,000, $1,000 from $10,000 to $50,000 (fares of $50,000 and more count in the last bucket); within one bucket of the exact quantile (null on data ingested before fare histograms existed). Formula: passenger-weighted 0.9 quantile of fare_histogram, interpolated in its bucket over the matching records; US dollars, 2 decimals; no share (a percentage itself).
+         *     - `hhi`: market concentration, Herfindahl-Hirschman index from 0 to 10,000: Σ over carriers of (100 x carrier passengers / passengers)², by ticketing carrier (DB1B; DB1C: marketing carrier), within the result or row (10,000: one carrier); passengers of code 99 (several carriers) are left out; not with a carrier dimension in by. Formula: sum over carriers of (100 * Σ passengers of the carrier / Σ passengers)^2, carrier = tkcarrier (db1b) or mktcarrier (db1c) over the matching records; a ratio, 4 decimals; no share (a percentage itself).
+         *     - `carriers`: number of carriers (by ticketing carrier (DB1B; DB1C: marketing carrier)) with passengers > 0 within the result or row; passengers of code 99 (several carriers) are left out; not with a carrier dimension in by. Formula: count of carriers with Σ passengers > 0, carrier = tkcarrier (db1b) or mktcarrier (db1c) over the matching records; a count, 2 decimals; no share (a percentage itself).
          *
          *     **Filters:**
          *     - `tkcarrier` (dataset db1b only): ticketing carrier (99: more than one); a carrier object; also 99 = More than one carrier (itinerary not on-line).
@@ -797,6 +805,10 @@ export interface paths {
                     months?: string;
                     /** @description keep only the most recent loaded periods (db1b: 4 quarters; db1c: 12 months or 4 quarters); alone, without time parameters, answers those periods in range mode */
                     limit_results?: boolean;
+                    /** @description true: with a range or specific periods (or limit_results), answer once for all loaded periods together: the route one `result`, a breakdown one row per dimension value; every metric is computed from the base quantities summed over the periods (never an average of averages) and shares are of the combined total; meta.combined = true, meta.periods lists the periods combined and meta.missing_periods the requested ones not loaded. sort_by, sort_order and the single-period limit apply. DB1B quarters and DB1C months cannot be combined (400 naming dataset) */
+                    combine_periods?: boolean;
+                    /** @description previous_year: every metric object gains `previous` (the same metric, same filters, for the same periods one year earlier) and `change_pct` = 100 x (value - previous) / previous (null when previous is 0 or null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are null; combined, one missing earlier period makes previous null) */
+                    compare?: "previous_year";
                     /** @description origin airport, 3-letter IATA code (case-insensitive; see /support/airports) */
                     origin: string;
                     /** @description destination airport, 3-letter IATA code (case-insensitive; see /support/airports) */
@@ -896,7 +908,23 @@ export interface paths {
                                     quarter?: number;
                                     month?: number;
                                 }[];
-                                metrics: ("passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "miles_flown" | "connections" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "avg_miles_flown" | "avg_connections" | "circuity" | "business_unrestricted_share" | "business_restricted_share" | "first_unrestricted_share" | "first_restricted_share" | "unknown_share" | "coach_restricted_share" | "coach_unrestricted_share" | "ground_share")[];
+                                /**
+                                 * @description combine_periods=true: one answer over meta.periods
+                                 * @constant
+                                 */
+                                combined?: true;
+                                /**
+                                 * @description the comparison asked for
+                                 * @enum {unknown}
+                                 */
+                                compare?: "previous_year";
+                                /** @description compare: the periods one year earlier with no data (their previous values are null) */
+                                missing_comparison_periods?: {
+                                    year: number;
+                                    quarter?: number;
+                                    month?: number;
+                                }[];
+                                metrics: ("passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "passengers_est" | "miles_flown" | "connections" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "avg_miles_flown" | "avg_connections" | "circuity" | "business_unrestricted_share" | "business_restricted_share" | "first_unrestricted_share" | "first_restricted_share" | "unknown_share" | "coach_restricted_share" | "coach_unrestricted_share" | "ground_share" | "fare_p10" | "fare_p25" | "fare_median" | "fare_p75" | "fare_p90" | "hhi" | "carriers")[];
                                 origin: components["schemas"]["Airport"];
                                 destination: components["schemas"]["Airport"];
                                 /** @enum {unknown} */
@@ -1058,6 +1086,7 @@ export interface paths {
          *     - `count` (dataset db1b only): record count. Formula: Σ record_count over the matching records; a count, 2 decimals; additive.
          *     - `base_cost` (dataset db1c only): revenue minus taxes, dollars. Formula: Σ revenue − Σ tax_cost over the matching records; US dollars, 2 decimals; additive.
          *     - `tax_cost` (dataset db1c only): tax amount, dollars. Formula: Σ tax_cost over the matching records; US dollars, 2 decimals; additive.
+         *     - `passengers_est`: estimated full-population passengers: passengers x 10 (DB1B, a 10% sample) or x 2.5 (DB1C, a 40% sample); normalize_to_db1b does not change it. Formula: Σ passengers * 10 (db1b) or 2.5 (db1c) over the matching records; a count, 2 decimals; additive.
          *     - `miles_flown` (dataset db1b only): total miles flown (x passengers). Formula: Σ miles_flown over the matching records; miles, 2 decimals; additive.
          *     - `connections` (dataset db1b only): total connections (coupons - 1, x passengers). Formula: Σ connections over the matching records; a count, 2 decimals; additive.
          *     - `avg_fare`: average fare per passenger, dollars. Formula: Σ revenue / Σ passengers over the matching records; US dollars, 2 decimals.
@@ -1075,6 +1104,13 @@ export interface paths {
          *     - `coach_restricted_share` (dataset db1b only): Coach restricted passengers (market fare class X), % of total. Formula: 100 × (Σ passengers where fare_class = 'X') / Σ passengers over the matching records; a percentage (0 to 100), 2 decimals; no share (a percentage itself).
          *     - `coach_unrestricted_share` (dataset db1b only): Coach unrestricted passengers (market fare class Y), % of total. Formula: 100 × (Σ passengers where fare_class = 'Y') / Σ passengers over the matching records; a percentage (0 to 100), 2 decimals; no share (a percentage itself).
          *     - `ground_share` (dataset db1b only): passengers of markets with at least one ground (surface) coupon, % of total; overlaps the other class shares, since such a market also has the fare class of its first non-ground coupon. Formula: 100 × Σ ground_passengers / Σ passengers over the matching records; a percentage (0 to 100), 2 decimals; no share (a percentage itself).
+         *     - `fare_p10`: 10th percentile of the market fare (DB1B MktFare, DB1C MktAmount) per passenger, dollars, passenger-weighted: the fare below which 10% of the passengers paid, interpolated linearly within its bucket of the fare histogram buckets of $5 from $0 to $2,000, $50 from $2,000 to $10,000, $1,000 from $10,000 to $50,000 (fares of $50,000 and more count in the last bucket); within one bucket of the exact quantile (null on data ingested before fare histograms existed). Formula: passenger-weighted 0.1 quantile of fare_histogram, interpolated in its bucket over the matching records; US dollars, 2 decimals; no share (a percentage itself).
+         *     - `fare_p25`: 25th percentile of the market fare (DB1B MktFare, DB1C MktAmount) per passenger, dollars, passenger-weighted: the fare below which 25% of the passengers paid, interpolated linearly within its bucket of the fare histogram buckets of $5 from $0 to $2,000, $50 from $2,000 to $10,000, $1,000 from $10,000 to $50,000 (fares of $50,000 and more count in the last bucket); within one bucket of the exact quantile (null on data ingested before fare histograms existed). Formula: passenger-weighted 0.25 quantile of fare_histogram, interpolated in its bucket over the matching records; US dollars, 2 decimals; no share (a percentage itself).
+         *     - `fare_median`: median of the market fare (DB1B MktFare, DB1C MktAmount) per passenger, dollars, passenger-weighted: the fare below which 50% of the passengers paid, interpolated linearly within its bucket of the fare histogram buckets of $5 from $0 to $2,000, $50 from $2,000 to $10,000, $1,000 from $10,000 to $50,000 (fares of $50,000 and more count in the last bucket); within one bucket of the exact quantile (null on data ingested before fare histograms existed). Formula: passenger-weighted 0.5 quantile of fare_histogram, interpolated in its bucket over the matching records; US dollars, 2 decimals; no share (a percentage itself).
+         *     - `fare_p75`: 75th percentile of the market fare (DB1B MktFare, DB1C MktAmount) per passenger, dollars, passenger-weighted: the fare below which 75% of the passengers paid, interpolated linearly within its bucket of the fare histogram buckets of $5 from $0 to $2,000, $50 from $2,000 to $10,000, $1,000 from $10,000 to $50,000 (fares of $50,000 and more count in the last bucket); within one bucket of the exact quantile (null on data ingested before fare histograms existed). Formula: passenger-weighted 0.75 quantile of fare_histogram, interpolated in its bucket over the matching records; US dollars, 2 decimals; no share (a percentage itself).
+         *     - `fare_p90`: 90th percentile of the market fare (DB1B MktFare, DB1C MktAmount) per passenger, dollars, passenger-weighted: the fare below which 90% of the passengers paid, interpolated linearly within its bucket of the fare histogram buckets of $5 from $0 to $2,000, $50 from $2,000 to $10,000, $1,000 from $10,000 to $50,000 (fares of $50,000 and more count in the last bucket); within one bucket of the exact quantile (null on data ingested before fare histograms existed). Formula: passenger-weighted 0.9 quantile of fare_histogram, interpolated in its bucket over the matching records; US dollars, 2 decimals; no share (a percentage itself).
+         *     - `hhi`: market concentration, Herfindahl-Hirschman index from 0 to 10,000: Σ over carriers of (100 x carrier passengers / passengers)², by ticketing carrier (DB1B; DB1C: marketing carrier), within the result or row (10,000: one carrier); passengers of code 99 (several carriers) are left out; not with a carrier dimension in by. Formula: sum over carriers of (100 * Σ passengers of the carrier / Σ passengers)^2, carrier = tkcarrier (db1b) or mktcarrier (db1c) over the matching records; a ratio, 4 decimals; no share (a percentage itself).
+         *     - `carriers`: number of carriers (by ticketing carrier (DB1B; DB1C: marketing carrier)) with passengers > 0 within the result or row; passengers of code 99 (several carriers) are left out; not with a carrier dimension in by. Formula: count of carriers with Σ passengers > 0, carrier = tkcarrier (db1b) or mktcarrier (db1c) over the matching records; a count, 2 decimals; no share (a percentage itself).
          *
          *     **Dimensions** (`by`):
          *     - `origin`: origin airport (3-letter IATA code); an airport object.
@@ -1135,6 +1171,7 @@ export interface paths {
          *     - A dimension cannot be both a filter and a `by` dimension.
          *     - sort_by and sort_order apply in single-period mode only; limit is rows per period (default 50, or 25 over several periods).
          *     - `circuity` needs both origin and destination pinned, as filters or as `by` dimensions.
+         *     - `hhi` and `carriers` measure carriers within a row: not with the carrier dimensions `tkcarrier`, `rpcarrier`, `opcarrier`, `mktcarrier`, `tkcarrier_group`, `opcarrier_group` in `by` (400 naming the rule).
          *
          *     **Values.** `value` is null when its denominator is zero (for example an average over no passengers). `share` is the group's value as a percentage of the same metric over all groups of the period: shares of sums add up to 100; for a ratio metric it is the group's ratio divided by the overall ratio, so it can exceed 100. Values are rounded once, after every sum: count to 2 decimals, dollars to 2 decimals, dollars_per_mile to 4 decimals, miles to 2 decimals, minutes to 2 decimals, pounds to 2 decimals, percent to 2 decimals, ratio to 4 decimals; shares to 2.
          */
@@ -1167,6 +1204,10 @@ export interface paths {
                     months?: string;
                     /** @description keep only the most recent loaded periods (db1b: 4 quarters; db1c: 12 months or 4 quarters); alone, without time parameters, answers those periods in range mode */
                     limit_results?: boolean;
+                    /** @description true: with a range or specific periods (or limit_results), answer once for all loaded periods together: the route one `result`, a breakdown one row per dimension value; every metric is computed from the base quantities summed over the periods (never an average of averages) and shares are of the combined total; meta.combined = true, meta.periods lists the periods combined and meta.missing_periods the requested ones not loaded. sort_by, sort_order and the single-period limit apply. DB1B quarters and DB1C months cannot be combined (400 naming dataset) */
+                    combine_periods?: boolean;
+                    /** @description previous_year: every metric object gains `previous` (the same metric, same filters, for the same periods one year earlier) and `change_pct` = 100 x (value - previous) / previous (null when previous is 0 or null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are null; combined, one missing earlier period makes previous null) */
+                    compare?: "previous_year";
                     /** @description comma-separated metric ids; default passengers, revenue, avg_fare, avg_distance. Each is described, with its formula, in the operation description */
                     metrics?: string;
                     /** @description filter: origin airport (3-letter IATA code); an airport object */
@@ -1223,11 +1264,11 @@ export interface paths {
                     destination_role?: "P" | "R" | "G";
                     /** @description comma-separated dimensions to group by: origin, destination, tkcarrier, rpcarrier, opcarrier, mktcarrier, mkt_distance_group, tkcarrier_change, opcarrier_change, mktcarrier_change, bulk_fare, dollar_cred, roundtrip, online, nonstop, itin_geo_type, mkt_geo_type, tkcarrier_group, opcarrier_group, fare_class, coupon_type, purwingrp. A dimension cannot also be a filter */
                     by: string;
-                    /** @description single period only: a returned metric or by dimension to order rows by; default the first metric */
-                    sort_by?: "passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "miles_flown" | "connections" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "avg_miles_flown" | "avg_connections" | "circuity" | "business_unrestricted_share" | "business_restricted_share" | "first_unrestricted_share" | "first_restricted_share" | "unknown_share" | "coach_restricted_share" | "coach_unrestricted_share" | "ground_share" | "origin" | "destination" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "mkt_distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "bulk_fare" | "dollar_cred" | "roundtrip" | "online" | "nonstop" | "itin_geo_type" | "mkt_geo_type" | "tkcarrier_group" | "opcarrier_group" | "fare_class" | "coupon_type" | "purwingrp";
-                    /** @description single period only: ascending or descending */
+                    /** @description single period or combine_periods=true only: a returned metric or by dimension to order rows by; default the first metric */
+                    sort_by?: "passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "passengers_est" | "miles_flown" | "connections" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "avg_miles_flown" | "avg_connections" | "circuity" | "business_unrestricted_share" | "business_restricted_share" | "first_unrestricted_share" | "first_restricted_share" | "unknown_share" | "coach_restricted_share" | "coach_unrestricted_share" | "ground_share" | "fare_p10" | "fare_p25" | "fare_median" | "fare_p75" | "fare_p90" | "hhi" | "carriers" | "origin" | "destination" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "mkt_distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "bulk_fare" | "dollar_cred" | "roundtrip" | "online" | "nonstop" | "itin_geo_type" | "mkt_geo_type" | "tkcarrier_group" | "opcarrier_group" | "fare_class" | "coupon_type" | "purwingrp";
+                    /** @description single period or combine_periods=true only: ascending or descending */
                     sort_order?: "asc" | "desc";
-                    /** @description rows per period: single period default 50 (max 100), multi-period default 25 (max 50) */
+                    /** @description rows per period: single period or combined default 50 (max 100), multi-period default 25 (max 50) */
                     limit?: number;
                     /** @description divide additive metrics by 4, making the 40% DB1C sample comparable with the 10% DB1B one; ratios are unchanged (dataset db1c only) */
                     normalize_to_db1b?: boolean;
@@ -1280,7 +1321,23 @@ export interface paths {
                                     quarter?: number;
                                     month?: number;
                                 }[];
-                                metrics: ("passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "miles_flown" | "connections" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "avg_miles_flown" | "avg_connections" | "circuity" | "business_unrestricted_share" | "business_restricted_share" | "first_unrestricted_share" | "first_restricted_share" | "unknown_share" | "coach_restricted_share" | "coach_unrestricted_share" | "ground_share")[];
+                                /**
+                                 * @description combine_periods=true: one answer over meta.periods
+                                 * @constant
+                                 */
+                                combined?: true;
+                                /**
+                                 * @description the comparison asked for
+                                 * @enum {unknown}
+                                 */
+                                compare?: "previous_year";
+                                /** @description compare: the periods one year earlier with no data (their previous values are null) */
+                                missing_comparison_periods?: {
+                                    year: number;
+                                    quarter?: number;
+                                    month?: number;
+                                }[];
+                                metrics: ("passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "passengers_est" | "miles_flown" | "connections" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "avg_miles_flown" | "avg_connections" | "circuity" | "business_unrestricted_share" | "business_restricted_share" | "first_unrestricted_share" | "first_restricted_share" | "unknown_share" | "coach_restricted_share" | "coach_unrestricted_share" | "ground_share" | "fare_p10" | "fare_p25" | "fare_median" | "fare_p75" | "fare_p90" | "hhi" | "carriers")[];
                                 origin?: components["schemas"]["Airport"];
                                 destination?: components["schemas"]["Airport"];
                                 /** @enum {unknown} */
@@ -1362,6 +1419,7 @@ export interface paths {
                                 count?: components["schemas"]["Metric"];
                                 base_cost?: components["schemas"]["Metric"];
                                 tax_cost?: components["schemas"]["Metric"];
+                                passengers_est?: components["schemas"]["Metric"];
                                 miles_flown?: components["schemas"]["Metric"];
                                 connections?: components["schemas"]["Metric"];
                                 avg_fare?: components["schemas"]["Metric"];
@@ -1379,6 +1437,13 @@ export interface paths {
                                 coach_restricted_share?: components["schemas"]["MetricValue"];
                                 coach_unrestricted_share?: components["schemas"]["MetricValue"];
                                 ground_share?: components["schemas"]["MetricValue"];
+                                fare_p10?: components["schemas"]["MetricValue"];
+                                fare_p25?: components["schemas"]["MetricValue"];
+                                fare_median?: components["schemas"]["MetricValue"];
+                                fare_p75?: components["schemas"]["MetricValue"];
+                                fare_p90?: components["schemas"]["MetricValue"];
+                                hhi?: components["schemas"]["MetricValue"];
+                                carriers?: components["schemas"]["MetricValue"];
                             }[];
                         };
                         "text/csv": string;
@@ -1511,12 +1576,20 @@ export interface paths {
          *     - `count` (dataset db1b only): record count. Formula: Σ record_count over the matching records; a count, 2 decimals; additive.
          *     - `base_cost` (dataset db1c only): revenue minus taxes, dollars. Formula: Σ revenue − Σ tax_cost over the matching records; US dollars, 2 decimals; additive.
          *     - `tax_cost` (dataset db1c only): tax amount, dollars. Formula: Σ tax_cost over the matching records; US dollars, 2 decimals; additive.
+         *     - `passengers_est`: estimated full-population passengers: passengers x 10 (DB1B, a 10% sample) or x 2.5 (DB1C, a 40% sample); normalize_to_db1b does not change it. Formula: Σ passengers * 10 (db1b) or 2.5 (db1c) over the matching records; a count, 2 decimals; additive.
          *     - `avg_passengers_per_record` (dataset db1b only): passengers per coupon record. Formula: Σ passengers / Σ record_count over the matching records; a ratio, 4 decimals.
          *     - `avg_fare`: average fare per passenger, dollars. Formula: Σ revenue / Σ passengers over the matching records; US dollars, 2 decimals.
          *     - `avg_distance`: average distance per passenger, miles. Formula: Σ total_distance / Σ passengers over the matching records; miles, 2 decimals.
          *     - `avg_base_cost` (dataset db1c only): average base cost per passenger, dollars. Formula: (Σ revenue − Σ tax_cost) / Σ passengers over the matching records; US dollars, 2 decimals.
          *     - `avg_tax` (dataset db1c only): average tax per passenger, dollars. Formula: Σ tax_cost / Σ passengers over the matching records; US dollars, 2 decimals.
          *     - `yield` (dataset db1b only): revenue per mile, dollars. Formula: Σ revenue / Σ total_distance over the matching records; US dollars per mile, 4 decimals.
+         *     - `fare_p10`: 10th percentile of the coupon fare (the market fare prorated by coupon distance) per passenger, dollars, passenger-weighted: the fare below which 10% of the passengers paid, interpolated linearly within its bucket of the fare histogram buckets of $5 from $0 to $2,000, $50 from $2,000 to $10,000, $1,000 from $10,000 to $50,000 (fares of $50,000 and more count in the last bucket); within one bucket of the exact quantile (null on data ingested before fare histograms existed). Formula: passenger-weighted 0.1 quantile of fare_histogram, interpolated in its bucket over the matching records; US dollars, 2 decimals; no share (a percentage itself).
+         *     - `fare_p25`: 25th percentile of the coupon fare (the market fare prorated by coupon distance) per passenger, dollars, passenger-weighted: the fare below which 25% of the passengers paid, interpolated linearly within its bucket of the fare histogram buckets of $5 from $0 to $2,000, $50 from $2,000 to $10,000, $1,000 from $10,000 to $50,000 (fares of $50,000 and more count in the last bucket); within one bucket of the exact quantile (null on data ingested before fare histograms existed). Formula: passenger-weighted 0.25 quantile of fare_histogram, interpolated in its bucket over the matching records; US dollars, 2 decimals; no share (a percentage itself).
+         *     - `fare_median`: median of the coupon fare (the market fare prorated by coupon distance) per passenger, dollars, passenger-weighted: the fare below which 50% of the passengers paid, interpolated linearly within its bucket of the fare histogram buckets of $5 from $0 to $2,000, $50 from $2,000 to $10,000, $1,000 from $10,000 to $50,000 (fares of $50,000 and more count in the last bucket); within one bucket of the exact quantile (null on data ingested before fare histograms existed). Formula: passenger-weighted 0.5 quantile of fare_histogram, interpolated in its bucket over the matching records; US dollars, 2 decimals; no share (a percentage itself).
+         *     - `fare_p75`: 75th percentile of the coupon fare (the market fare prorated by coupon distance) per passenger, dollars, passenger-weighted: the fare below which 75% of the passengers paid, interpolated linearly within its bucket of the fare histogram buckets of $5 from $0 to $2,000, $50 from $2,000 to $10,000, $1,000 from $10,000 to $50,000 (fares of $50,000 and more count in the last bucket); within one bucket of the exact quantile (null on data ingested before fare histograms existed). Formula: passenger-weighted 0.75 quantile of fare_histogram, interpolated in its bucket over the matching records; US dollars, 2 decimals; no share (a percentage itself).
+         *     - `fare_p90`: 90th percentile of the coupon fare (the market fare prorated by coupon distance) per passenger, dollars, passenger-weighted: the fare below which 90% of the passengers paid, interpolated linearly within its bucket of the fare histogram buckets of $5 from $0 to $2,000, $50 from $2,000 to $10,000, $1,000 from $10,000 to $50,000 (fares of $50,000 and more count in the last bucket); within one bucket of the exact quantile (null on data ingested before fare histograms existed). Formula: passenger-weighted 0.9 quantile of fare_histogram, interpolated in its bucket over the matching records; US dollars, 2 decimals; no share (a percentage itself).
+         *     - `hhi`: market concentration, Herfindahl-Hirschman index from 0 to 10,000: Σ over carriers of (100 x carrier passengers / passengers)², by ticketing carrier (DB1B; DB1C: marketing carrier), within the result or row (10,000: one carrier); passengers of code 99 (several carriers) are left out; not with a carrier dimension in by. Formula: sum over carriers of (100 * Σ passengers of the carrier / Σ passengers)^2, carrier = tkcarrier (db1b) or mktcarrier (db1c) over the matching records; a ratio, 4 decimals; no share (a percentage itself).
+         *     - `carriers`: number of carriers (by ticketing carrier (DB1B; DB1C: marketing carrier)) with passengers > 0 within the result or row; passengers of code 99 (several carriers) are left out; not with a carrier dimension in by. Formula: count of carriers with Σ passengers > 0, carrier = tkcarrier (db1b) or mktcarrier (db1c) over the matching records; a count, 2 decimals; no share (a percentage itself).
          *
          *     **Filters:**
          *     - `tkcarrier` (dataset db1b only): ticketing carrier (99: more than one); a carrier object; also 99 = More than one carrier (itinerary not on-line).
@@ -1577,6 +1650,10 @@ export interface paths {
                     months?: string;
                     /** @description keep only the most recent loaded periods (db1b: 4 quarters; db1c: 12 months or 4 quarters); alone, without time parameters, answers those periods in range mode */
                     limit_results?: boolean;
+                    /** @description true: with a range or specific periods (or limit_results), answer once for all loaded periods together: the route one `result`, a breakdown one row per dimension value; every metric is computed from the base quantities summed over the periods (never an average of averages) and shares are of the combined total; meta.combined = true, meta.periods lists the periods combined and meta.missing_periods the requested ones not loaded. sort_by, sort_order and the single-period limit apply. DB1B quarters and DB1C months cannot be combined (400 naming dataset) */
+                    combine_periods?: boolean;
+                    /** @description previous_year: every metric object gains `previous` (the same metric, same filters, for the same periods one year earlier) and `change_pct` = 100 x (value - previous) / previous (null when previous is 0 or null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are null; combined, one missing earlier period makes previous null) */
+                    compare?: "previous_year";
                     /** @description origin airport, 3-letter IATA code (case-insensitive; see /support/airports) */
                     origin: string;
                     /** @description destination airport, 3-letter IATA code (case-insensitive; see /support/airports) */
@@ -1676,7 +1753,23 @@ export interface paths {
                                     quarter?: number;
                                     month?: number;
                                 }[];
-                                metrics: ("passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "avg_passengers_per_record" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "yield")[];
+                                /**
+                                 * @description combine_periods=true: one answer over meta.periods
+                                 * @constant
+                                 */
+                                combined?: true;
+                                /**
+                                 * @description the comparison asked for
+                                 * @enum {unknown}
+                                 */
+                                compare?: "previous_year";
+                                /** @description compare: the periods one year earlier with no data (their previous values are null) */
+                                missing_comparison_periods?: {
+                                    year: number;
+                                    quarter?: number;
+                                    month?: number;
+                                }[];
+                                metrics: ("passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "passengers_est" | "avg_passengers_per_record" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "yield" | "fare_p10" | "fare_p25" | "fare_median" | "fare_p75" | "fare_p90" | "hhi" | "carriers")[];
                                 origin: components["schemas"]["AirportNameCity"];
                                 destination: components["schemas"]["AirportNameCity"];
                                 /** @enum {unknown} */
@@ -1838,12 +1931,20 @@ export interface paths {
          *     - `count` (dataset db1b only): record count. Formula: Σ record_count over the matching records; a count, 2 decimals; additive.
          *     - `base_cost` (dataset db1c only): revenue minus taxes, dollars. Formula: Σ revenue − Σ tax_cost over the matching records; US dollars, 2 decimals; additive.
          *     - `tax_cost` (dataset db1c only): tax amount, dollars. Formula: Σ tax_cost over the matching records; US dollars, 2 decimals; additive.
+         *     - `passengers_est`: estimated full-population passengers: passengers x 10 (DB1B, a 10% sample) or x 2.5 (DB1C, a 40% sample); normalize_to_db1b does not change it. Formula: Σ passengers * 10 (db1b) or 2.5 (db1c) over the matching records; a count, 2 decimals; additive.
          *     - `avg_passengers_per_record` (dataset db1b only): passengers per coupon record. Formula: Σ passengers / Σ record_count over the matching records; a ratio, 4 decimals.
          *     - `avg_fare`: average fare per passenger, dollars. Formula: Σ revenue / Σ passengers over the matching records; US dollars, 2 decimals.
          *     - `avg_distance`: average distance per passenger, miles. Formula: Σ total_distance / Σ passengers over the matching records; miles, 2 decimals.
          *     - `avg_base_cost` (dataset db1c only): average base cost per passenger, dollars. Formula: (Σ revenue − Σ tax_cost) / Σ passengers over the matching records; US dollars, 2 decimals.
          *     - `avg_tax` (dataset db1c only): average tax per passenger, dollars. Formula: Σ tax_cost / Σ passengers over the matching records; US dollars, 2 decimals.
          *     - `yield` (dataset db1b only): revenue per mile, dollars. Formula: Σ revenue / Σ total_distance over the matching records; US dollars per mile, 4 decimals.
+         *     - `fare_p10`: 10th percentile of the coupon fare (the market fare prorated by coupon distance) per passenger, dollars, passenger-weighted: the fare below which 10% of the passengers paid, interpolated linearly within its bucket of the fare histogram buckets of $5 from $0 to $2,000, $50 from $2,000 to $10,000, $1,000 from $10,000 to $50,000 (fares of $50,000 and more count in the last bucket); within one bucket of the exact quantile (null on data ingested before fare histograms existed). Formula: passenger-weighted 0.1 quantile of fare_histogram, interpolated in its bucket over the matching records; US dollars, 2 decimals; no share (a percentage itself).
+         *     - `fare_p25`: 25th percentile of the coupon fare (the market fare prorated by coupon distance) per passenger, dollars, passenger-weighted: the fare below which 25% of the passengers paid, interpolated linearly within its bucket of the fare histogram buckets of $5 from $0 to $2,000, $50 from $2,000 to $10,000, $1,000 from $10,000 to $50,000 (fares of $50,000 and more count in the last bucket); within one bucket of the exact quantile (null on data ingested before fare histograms existed). Formula: passenger-weighted 0.25 quantile of fare_histogram, interpolated in its bucket over the matching records; US dollars, 2 decimals; no share (a percentage itself).
+         *     - `fare_median`: median of the coupon fare (the market fare prorated by coupon distance) per passenger, dollars, passenger-weighted: the fare below which 50% of the passengers paid, interpolated linearly within its bucket of the fare histogram buckets of $5 from $0 to $2,000, $50 from $2,000 to $10,000, $1,000 from $10,000 to $50,000 (fares of $50,000 and more count in the last bucket); within one bucket of the exact quantile (null on data ingested before fare histograms existed). Formula: passenger-weighted 0.5 quantile of fare_histogram, interpolated in its bucket over the matching records; US dollars, 2 decimals; no share (a percentage itself).
+         *     - `fare_p75`: 75th percentile of the coupon fare (the market fare prorated by coupon distance) per passenger, dollars, passenger-weighted: the fare below which 75% of the passengers paid, interpolated linearly within its bucket of the fare histogram buckets of $5 from $0 to $2,000, $50 from $2,000 to $10,000, $1,000 from $10,000 to $50,000 (fares of $50,000 and more count in the last bucket); within one bucket of the exact quantile (null on data ingested before fare histograms existed). Formula: passenger-weighted 0.75 quantile of fare_histogram, interpolated in its bucket over the matching records; US dollars, 2 decimals; no share (a percentage itself).
+         *     - `fare_p90`: 90th percentile of the coupon fare (the market fare prorated by coupon distance) per passenger, dollars, passenger-weighted: the fare below which 90% of the passengers paid, interpolated linearly within its bucket of the fare histogram buckets of $5 from $0 to $2,000, $50 from $2,000 to $10,000, $1,000 from $10,000 to $50,000 (fares of $50,000 and more count in the last bucket); within one bucket of the exact quantile (null on data ingested before fare histograms existed). Formula: passenger-weighted 0.9 quantile of fare_histogram, interpolated in its bucket over the matching records; US dollars, 2 decimals; no share (a percentage itself).
+         *     - `hhi`: market concentration, Herfindahl-Hirschman index from 0 to 10,000: Σ over carriers of (100 x carrier passengers / passengers)², by ticketing carrier (DB1B; DB1C: marketing carrier), within the result or row (10,000: one carrier); passengers of code 99 (several carriers) are left out; not with a carrier dimension in by. Formula: sum over carriers of (100 * Σ passengers of the carrier / Σ passengers)^2, carrier = tkcarrier (db1b) or mktcarrier (db1c) over the matching records; a ratio, 4 decimals; no share (a percentage itself).
+         *     - `carriers`: number of carriers (by ticketing carrier (DB1B; DB1C: marketing carrier)) with passengers > 0 within the result or row; passengers of code 99 (several carriers) are left out; not with a carrier dimension in by. Formula: count of carriers with Σ passengers > 0, carrier = tkcarrier (db1b) or mktcarrier (db1c) over the matching records; a count, 2 decimals; no share (a percentage itself).
          *
          *     **Dimensions** (`by`):
          *     - `origin`: origin airport (3-letter IATA code); an airport object.
@@ -1903,6 +2004,7 @@ export interface paths {
          *     - Without `dataset`, a monthly time parameter selects db1c, otherwise db1b. Items marked for one dataset are rejected for the other.
          *     - A dimension cannot be both a filter and a `by` dimension.
          *     - sort_by and sort_order apply in single-period mode only; limit is rows per period (default 50, or 25 over several periods).
+         *     - `hhi` and `carriers` measure carriers within a row: not with the carrier dimensions `tkcarrier`, `rpcarrier`, `opcarrier`, `mktcarrier` in `by` (400 naming the rule).
          *
          *     **Values.** `value` is null when its denominator is zero (for example an average over no passengers). `share` is the group's value as a percentage of the same metric over all groups of the period: shares of sums add up to 100; for a ratio metric it is the group's ratio divided by the overall ratio, so it can exceed 100. Values are rounded once, after every sum: count to 2 decimals, dollars to 2 decimals, dollars_per_mile to 4 decimals, miles to 2 decimals, minutes to 2 decimals, pounds to 2 decimals, percent to 2 decimals, ratio to 4 decimals; shares to 2.
          */
@@ -1935,6 +2037,10 @@ export interface paths {
                     months?: string;
                     /** @description keep only the most recent loaded periods (db1b: 4 quarters; db1c: 12 months or 4 quarters); alone, without time parameters, answers those periods in range mode */
                     limit_results?: boolean;
+                    /** @description true: with a range or specific periods (or limit_results), answer once for all loaded periods together: the route one `result`, a breakdown one row per dimension value; every metric is computed from the base quantities summed over the periods (never an average of averages) and shares are of the combined total; meta.combined = true, meta.periods lists the periods combined and meta.missing_periods the requested ones not loaded. sort_by, sort_order and the single-period limit apply. DB1B quarters and DB1C months cannot be combined (400 naming dataset) */
+                    combine_periods?: boolean;
+                    /** @description previous_year: every metric object gains `previous` (the same metric, same filters, for the same periods one year earlier) and `change_pct` = 100 x (value - previous) / previous (null when previous is 0 or null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are null; combined, one missing earlier period makes previous null) */
+                    compare?: "previous_year";
                     /** @description comma-separated metric ids; default passengers, revenue, avg_fare, avg_distance. Each is described, with its formula, in the operation description */
                     metrics?: string;
                     /** @description filter: origin airport (3-letter IATA code); an airport object */
@@ -1991,11 +2097,11 @@ export interface paths {
                     destination_role?: "P" | "R" | "G";
                     /** @description comma-separated dimensions to group by: origin, destination, tkcarrier, rpcarrier, opcarrier, mktcarrier, fare_class, coupon_type, roundtrip, online, bulk_fare, gateway, dollar_cred, nonstop, distance_group, tkcarrier_change, opcarrier_change, mktcarrier_change, itin_geo_type, mkt_geo_type, coupon_geo_type, purwingrp. A dimension cannot also be a filter */
                     by: string;
-                    /** @description single period only: a returned metric or by dimension to order rows by; default the first metric */
-                    sort_by?: "passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "avg_passengers_per_record" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "yield" | "origin" | "destination" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "fare_class" | "coupon_type" | "roundtrip" | "online" | "bulk_fare" | "gateway" | "dollar_cred" | "nonstop" | "distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "itin_geo_type" | "mkt_geo_type" | "coupon_geo_type" | "purwingrp";
-                    /** @description single period only: ascending or descending */
+                    /** @description single period or combine_periods=true only: a returned metric or by dimension to order rows by; default the first metric */
+                    sort_by?: "passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "passengers_est" | "avg_passengers_per_record" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "yield" | "fare_p10" | "fare_p25" | "fare_median" | "fare_p75" | "fare_p90" | "hhi" | "carriers" | "origin" | "destination" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "fare_class" | "coupon_type" | "roundtrip" | "online" | "bulk_fare" | "gateway" | "dollar_cred" | "nonstop" | "distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "itin_geo_type" | "mkt_geo_type" | "coupon_geo_type" | "purwingrp";
+                    /** @description single period or combine_periods=true only: ascending or descending */
                     sort_order?: "asc" | "desc";
-                    /** @description rows per period: single period default 50 (max 100), multi-period default 25 (max 50) */
+                    /** @description rows per period: single period or combined default 50 (max 100), multi-period default 25 (max 50) */
                     limit?: number;
                     /** @description divide additive metrics by 4, making the 40% DB1C sample comparable with the 10% DB1B one; ratios are unchanged (dataset db1c only) */
                     normalize_to_db1b?: boolean;
@@ -2048,7 +2154,23 @@ export interface paths {
                                     quarter?: number;
                                     month?: number;
                                 }[];
-                                metrics: ("passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "avg_passengers_per_record" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "yield")[];
+                                /**
+                                 * @description combine_periods=true: one answer over meta.periods
+                                 * @constant
+                                 */
+                                combined?: true;
+                                /**
+                                 * @description the comparison asked for
+                                 * @enum {unknown}
+                                 */
+                                compare?: "previous_year";
+                                /** @description compare: the periods one year earlier with no data (their previous values are null) */
+                                missing_comparison_periods?: {
+                                    year: number;
+                                    quarter?: number;
+                                    month?: number;
+                                }[];
+                                metrics: ("passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "passengers_est" | "avg_passengers_per_record" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "yield" | "fare_p10" | "fare_p25" | "fare_median" | "fare_p75" | "fare_p90" | "hhi" | "carriers")[];
                                 origin?: components["schemas"]["AirportNameCity"];
                                 destination?: components["schemas"]["AirportNameCity"];
                                 /** @enum {unknown} */
@@ -2127,12 +2249,20 @@ export interface paths {
                                 count?: components["schemas"]["Metric"];
                                 base_cost?: components["schemas"]["Metric"];
                                 tax_cost?: components["schemas"]["Metric"];
+                                passengers_est?: components["schemas"]["Metric"];
                                 avg_passengers_per_record?: components["schemas"]["Metric"];
                                 avg_fare?: components["schemas"]["Metric"];
                                 avg_distance?: components["schemas"]["Metric"];
                                 avg_base_cost?: components["schemas"]["Metric"];
                                 avg_tax?: components["schemas"]["Metric"];
                                 yield?: components["schemas"]["Metric"];
+                                fare_p10?: components["schemas"]["MetricValue"];
+                                fare_p25?: components["schemas"]["MetricValue"];
+                                fare_median?: components["schemas"]["MetricValue"];
+                                fare_p75?: components["schemas"]["MetricValue"];
+                                fare_p90?: components["schemas"]["MetricValue"];
+                                hhi?: components["schemas"]["MetricValue"];
+                                carriers?: components["schemas"]["MetricValue"];
                             }[];
                         };
                         "text/csv": string;
@@ -2272,6 +2402,8 @@ export interface paths {
          *     - `departures_completion_rate`: departures performed / departures scheduled. Formula: Σ departures_performed / Σ departures_scheduled over the matching records; a ratio, 4 decimals.
          *     - `avg_seats_per_departure`: seats / departures performed. Formula: Σ seats / Σ departures_performed over the matching records; a ratio, 4 decimals.
          *     - `avg_passengers_per_departure`: passengers / departures performed. Formula: Σ passengers / Σ departures_performed over the matching records; a ratio, 4 decimals.
+         *     - `hhi`: market concentration, Herfindahl-Hirschman index from 0 to 10,000: Σ over carriers of (100 x carrier passengers / passengers)², by carrier (UNIQUE_CARRIER), within the result or row (10,000: one carrier); not with a carrier dimension in by. Formula: sum over carriers of (100 * Σ passengers of the carrier / Σ passengers)^2, carrier = carrier (t100_segment) over the matching records; a ratio, 4 decimals; no share (a percentage itself).
+         *     - `carriers`: number of carriers (by carrier (UNIQUE_CARRIER)) with passengers > 0 within the result or row; not with a carrier dimension in by. Formula: count of carriers with Σ passengers > 0, carrier = carrier (t100_segment) over the matching records; a count, 2 decimals; no share (a percentage itself).
          *
          *     **Filters:**
          *     - `carrier`: carrier code (2 or 3 letters or digits); a carrier object.
@@ -2308,6 +2440,10 @@ export interface paths {
                     months?: string;
                     /** @description keep only the most recent loaded periods (t100_segment: 12 months); alone, without time parameters, answers those periods in range mode */
                     limit_results?: boolean;
+                    /** @description true: with a range or specific periods (or limit_results), answer once for all loaded periods together: the route one `result`, a breakdown one row per dimension value; every metric is computed from the base quantities summed over the periods (never an average of averages) and shares are of the combined total; meta.combined = true, meta.periods lists the periods combined and meta.missing_periods the requested ones not loaded. sort_by, sort_order and the single-period limit apply. DB1B quarters and DB1C months cannot be combined (400 naming dataset) */
+                    combine_periods?: boolean;
+                    /** @description previous_year: every metric object gains `previous` (the same metric, same filters, for the same periods one year earlier) and `change_pct` = 100 x (value - previous) / previous (null when previous is 0 or null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are null; combined, one missing earlier period makes previous null) */
+                    compare?: "previous_year";
                     /** @description origin airport, 3-letter IATA code (case-insensitive; see /support/airports) */
                     origin: string;
                     /** @description destination airport, 3-letter IATA code (case-insensitive; see /support/airports) */
@@ -2377,7 +2513,22 @@ export interface paths {
                                     year: number;
                                     month: number;
                                 }[];
-                                metrics: ("passengers" | "seats" | "departures_performed" | "freight" | "mail" | "distance" | "load_factor" | "available_seat_miles" | "revenue_passenger_miles" | "avg_stage_length" | "departures_completion_rate" | "avg_seats_per_departure" | "avg_passengers_per_departure")[];
+                                /**
+                                 * @description combine_periods=true: one answer over meta.periods
+                                 * @constant
+                                 */
+                                combined?: true;
+                                /**
+                                 * @description the comparison asked for
+                                 * @enum {unknown}
+                                 */
+                                compare?: "previous_year";
+                                /** @description compare: the periods one year earlier with no data (their previous values are null) */
+                                missing_comparison_periods?: {
+                                    year: number;
+                                    month: number;
+                                }[];
+                                metrics: ("passengers" | "seats" | "departures_performed" | "freight" | "mail" | "distance" | "load_factor" | "available_seat_miles" | "revenue_passenger_miles" | "avg_stage_length" | "departures_completion_rate" | "avg_seats_per_departure" | "avg_passengers_per_departure" | "hhi" | "carriers")[];
                                 origin: components["schemas"]["AirportName"];
                                 destination: components["schemas"]["AirportName"];
                                 /** @enum {unknown} */
@@ -2537,6 +2688,8 @@ export interface paths {
          *     - `departures_completion_rate`: departures performed / departures scheduled. Formula: Σ departures_performed / Σ departures_scheduled over the matching records; a ratio, 4 decimals.
          *     - `avg_seats_per_departure`: seats / departures performed. Formula: Σ seats / Σ departures_performed over the matching records; a ratio, 4 decimals.
          *     - `avg_passengers_per_departure`: passengers / departures performed. Formula: Σ passengers / Σ departures_performed over the matching records; a ratio, 4 decimals.
+         *     - `hhi`: market concentration, Herfindahl-Hirschman index from 0 to 10,000: Σ over carriers of (100 x carrier passengers / passengers)², by carrier (UNIQUE_CARRIER), within the result or row (10,000: one carrier); not with a carrier dimension in by. Formula: sum over carriers of (100 * Σ passengers of the carrier / Σ passengers)^2, carrier = carrier (t100_segment) over the matching records; a ratio, 4 decimals; no share (a percentage itself).
+         *     - `carriers`: number of carriers (by carrier (UNIQUE_CARRIER)) with passengers > 0 within the result or row; not with a carrier dimension in by. Formula: count of carriers with Σ passengers > 0, carrier = carrier (t100_segment) over the matching records; a count, 2 decimals; no share (a percentage itself).
          *
          *     **Dimensions** (`by`):
          *     - `carrier`: carrier code (2 or 3 letters or digits); a carrier object.
@@ -2567,6 +2720,7 @@ export interface paths {
          *     - Every mistake is reported at once, in `errors` of a problem document; an unknown parameter lists the allowed ones. Periods not loaded are listed in `meta.missing_periods`; none loaded is a 404 naming the loaded coverage (and the other ticket dataset, when it has them).
          *     - A dimension cannot be both a filter and a `by` dimension.
          *     - sort_by and sort_order apply in single-period mode only; limit is rows per period (default 50, or 25 over several periods).
+         *     - `hhi` and `carriers` measure carriers within a row: not with the carrier dimensions `carrier`, `carrier_entity` in `by` (400 naming the rule).
          *
          *     **Values.** `value` is null when its denominator is zero (for example an average over no passengers). `share` is the group's value as a percentage of the same metric over all groups of the period: shares of sums add up to 100; for a ratio metric it is the group's ratio divided by the overall ratio, so it can exceed 100. Values are rounded once, after every sum: count to 2 decimals, dollars to 2 decimals, dollars_per_mile to 4 decimals, miles to 2 decimals, minutes to 2 decimals, pounds to 2 decimals, percent to 2 decimals, ratio to 4 decimals; shares to 2.
          */
@@ -2589,6 +2743,10 @@ export interface paths {
                     months?: string;
                     /** @description keep only the most recent loaded periods (t100_segment: 12 months); alone, without time parameters, answers those periods in range mode */
                     limit_results?: boolean;
+                    /** @description true: with a range or specific periods (or limit_results), answer once for all loaded periods together: the route one `result`, a breakdown one row per dimension value; every metric is computed from the base quantities summed over the periods (never an average of averages) and shares are of the combined total; meta.combined = true, meta.periods lists the periods combined and meta.missing_periods the requested ones not loaded. sort_by, sort_order and the single-period limit apply. DB1B quarters and DB1C months cannot be combined (400 naming dataset) */
+                    combine_periods?: boolean;
+                    /** @description previous_year: every metric object gains `previous` (the same metric, same filters, for the same periods one year earlier) and `change_pct` = 100 x (value - previous) / previous (null when previous is 0 or null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are null; combined, one missing earlier period makes previous null) */
+                    compare?: "previous_year";
                     /** @description comma-separated metric ids; default passengers, seats, departures_performed, load_factor. Each is described, with its formula, in the operation description */
                     metrics?: string;
                     /** @description filter: carrier code (2 or 3 letters or digits); a carrier object */
@@ -2613,11 +2771,11 @@ export interface paths {
                     service_class?: "F" | "G" | "L" | "P";
                     /** @description comma-separated dimensions to group by: carrier, origin, destination, region, carrier_entity, aircraft_group, aircraft_type, aircraft_config, distance_group, service_class. A dimension cannot also be a filter */
                     by: string;
-                    /** @description single period only: a returned metric or by dimension to order rows by; default the first metric */
-                    sort_by?: "passengers" | "seats" | "departures_performed" | "freight" | "mail" | "distance" | "load_factor" | "available_seat_miles" | "revenue_passenger_miles" | "avg_stage_length" | "departures_completion_rate" | "avg_seats_per_departure" | "avg_passengers_per_departure" | "carrier" | "origin" | "destination" | "region" | "carrier_entity" | "aircraft_group" | "aircraft_type" | "aircraft_config" | "distance_group" | "service_class";
-                    /** @description single period only: ascending or descending */
+                    /** @description single period or combine_periods=true only: a returned metric or by dimension to order rows by; default the first metric */
+                    sort_by?: "passengers" | "seats" | "departures_performed" | "freight" | "mail" | "distance" | "load_factor" | "available_seat_miles" | "revenue_passenger_miles" | "avg_stage_length" | "departures_completion_rate" | "avg_seats_per_departure" | "avg_passengers_per_departure" | "hhi" | "carriers" | "carrier" | "origin" | "destination" | "region" | "carrier_entity" | "aircraft_group" | "aircraft_type" | "aircraft_config" | "distance_group" | "service_class";
+                    /** @description single period or combine_periods=true only: ascending or descending */
                     sort_order?: "asc" | "desc";
-                    /** @description rows per period: single period default 50 (max 100), multi-period default 25 (max 50) */
+                    /** @description rows per period: single period or combined default 50 (max 100), multi-period default 25 (max 50) */
                     limit?: number;
                     /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
                     format?: "json" | "csv";
@@ -2664,7 +2822,22 @@ export interface paths {
                                     year: number;
                                     month: number;
                                 }[];
-                                metrics: ("passengers" | "seats" | "departures_performed" | "freight" | "mail" | "distance" | "load_factor" | "available_seat_miles" | "revenue_passenger_miles" | "avg_stage_length" | "departures_completion_rate" | "avg_seats_per_departure" | "avg_passengers_per_departure")[];
+                                /**
+                                 * @description combine_periods=true: one answer over meta.periods
+                                 * @constant
+                                 */
+                                combined?: true;
+                                /**
+                                 * @description the comparison asked for
+                                 * @enum {unknown}
+                                 */
+                                compare?: "previous_year";
+                                /** @description compare: the periods one year earlier with no data (their previous values are null) */
+                                missing_comparison_periods?: {
+                                    year: number;
+                                    month: number;
+                                }[];
+                                metrics: ("passengers" | "seats" | "departures_performed" | "freight" | "mail" | "distance" | "load_factor" | "available_seat_miles" | "revenue_passenger_miles" | "avg_stage_length" | "departures_completion_rate" | "avg_seats_per_departure" | "avg_passengers_per_departure" | "hhi" | "carriers")[];
                                 origin?: components["schemas"]["Airport"];
                                 destination?: components["schemas"]["Airport"];
                                 /** @enum {unknown} */
@@ -2726,6 +2899,8 @@ export interface paths {
                                 departures_completion_rate?: components["schemas"]["Metric"];
                                 avg_seats_per_departure?: components["schemas"]["Metric"];
                                 avg_passengers_per_departure?: components["schemas"]["Metric"];
+                                hhi?: components["schemas"]["MetricValue"];
+                                carriers?: components["schemas"]["MetricValue"];
                             }[];
                         };
                         "text/csv": string;
@@ -2856,6 +3031,8 @@ export interface paths {
          *     - `freight`: freight, pounds. Formula: Σ freight over the matching records; pounds, 2 decimals; additive.
          *     - `mail`: mail, pounds. Formula: Σ mail over the matching records; pounds, 2 decimals; additive.
          *     - `distance`: route distance, miles: the mean of DISTANCE over records. Formula: Σ distance_sum / Σ record_count over the matching records; miles, 2 decimals.
+         *     - `hhi`: market concentration, Herfindahl-Hirschman index from 0 to 10,000: Σ over carriers of (100 x carrier passengers / passengers)², by carrier (UNIQUE_CARRIER), within the result or row (10,000: one carrier); not with a carrier dimension in by. Formula: sum over carriers of (100 * Σ passengers of the carrier / Σ passengers)^2, carrier = carrier (t100_market) over the matching records; a ratio, 4 decimals; no share (a percentage itself).
+         *     - `carriers`: number of carriers (by carrier (UNIQUE_CARRIER)) with passengers > 0 within the result or row; not with a carrier dimension in by. Formula: count of carriers with Σ passengers > 0, carrier = carrier (t100_market) over the matching records; a count, 2 decimals; no share (a percentage itself).
          *
          *     **Filters:**
          *     - `carrier`: carrier code (2 or 3 letters or digits); a carrier object.
@@ -2889,6 +3066,10 @@ export interface paths {
                     months?: string;
                     /** @description keep only the most recent loaded periods (t100_market: 12 months); alone, without time parameters, answers those periods in range mode */
                     limit_results?: boolean;
+                    /** @description true: with a range or specific periods (or limit_results), answer once for all loaded periods together: the route one `result`, a breakdown one row per dimension value; every metric is computed from the base quantities summed over the periods (never an average of averages) and shares are of the combined total; meta.combined = true, meta.periods lists the periods combined and meta.missing_periods the requested ones not loaded. sort_by, sort_order and the single-period limit apply. DB1B quarters and DB1C months cannot be combined (400 naming dataset) */
+                    combine_periods?: boolean;
+                    /** @description previous_year: every metric object gains `previous` (the same metric, same filters, for the same periods one year earlier) and `change_pct` = 100 x (value - previous) / previous (null when previous is 0 or null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are null; combined, one missing earlier period makes previous null) */
+                    compare?: "previous_year";
                     /** @description origin airport, 3-letter IATA code (case-insensitive; see /support/airports) */
                     origin: string;
                     /** @description destination airport, 3-letter IATA code (case-insensitive; see /support/airports) */
@@ -2952,7 +3133,22 @@ export interface paths {
                                     year: number;
                                     month: number;
                                 }[];
-                                metrics: ("passengers" | "freight" | "mail" | "distance")[];
+                                /**
+                                 * @description combine_periods=true: one answer over meta.periods
+                                 * @constant
+                                 */
+                                combined?: true;
+                                /**
+                                 * @description the comparison asked for
+                                 * @enum {unknown}
+                                 */
+                                compare?: "previous_year";
+                                /** @description compare: the periods one year earlier with no data (their previous values are null) */
+                                missing_comparison_periods?: {
+                                    year: number;
+                                    month: number;
+                                }[];
+                                metrics: ("passengers" | "freight" | "mail" | "distance" | "hhi" | "carriers")[];
                                 origin: components["schemas"]["AirportName"];
                                 destination: components["schemas"]["AirportName"];
                                 /** @enum {unknown} */
@@ -3103,6 +3299,8 @@ export interface paths {
          *     - `freight`: freight, pounds. Formula: Σ freight over the matching records; pounds, 2 decimals; additive.
          *     - `mail`: mail, pounds. Formula: Σ mail over the matching records; pounds, 2 decimals; additive.
          *     - `distance`: route distance, miles: the mean of DISTANCE over records. Formula: Σ distance_sum / Σ record_count over the matching records; miles, 2 decimals.
+         *     - `hhi`: market concentration, Herfindahl-Hirschman index from 0 to 10,000: Σ over carriers of (100 x carrier passengers / passengers)², by carrier (UNIQUE_CARRIER), within the result or row (10,000: one carrier); not with a carrier dimension in by. Formula: sum over carriers of (100 * Σ passengers of the carrier / Σ passengers)^2, carrier = carrier (t100_market) over the matching records; a ratio, 4 decimals; no share (a percentage itself).
+         *     - `carriers`: number of carriers (by carrier (UNIQUE_CARRIER)) with passengers > 0 within the result or row; not with a carrier dimension in by. Formula: count of carriers with Σ passengers > 0, carrier = carrier (t100_market) over the matching records; a count, 2 decimals; no share (a percentage itself).
          *
          *     **Dimensions** (`by`):
          *     - `carrier`: carrier code (2 or 3 letters or digits); a carrier object.
@@ -3127,6 +3325,7 @@ export interface paths {
          *     - Every mistake is reported at once, in `errors` of a problem document; an unknown parameter lists the allowed ones. Periods not loaded are listed in `meta.missing_periods`; none loaded is a 404 naming the loaded coverage (and the other ticket dataset, when it has them).
          *     - A dimension cannot be both a filter and a `by` dimension.
          *     - sort_by and sort_order apply in single-period mode only; limit is rows per period (default 50, or 25 over several periods).
+         *     - `hhi` and `carriers` measure carriers within a row: not with the carrier dimensions `carrier`, `carrier_entity` in `by` (400 naming the rule).
          *
          *     **Values.** `value` is null when its denominator is zero (for example an average over no passengers). `share` is the group's value as a percentage of the same metric over all groups of the period: shares of sums add up to 100; for a ratio metric it is the group's ratio divided by the overall ratio, so it can exceed 100. Values are rounded once, after every sum: count to 2 decimals, dollars to 2 decimals, dollars_per_mile to 4 decimals, miles to 2 decimals, minutes to 2 decimals, pounds to 2 decimals, percent to 2 decimals, ratio to 4 decimals; shares to 2.
          */
@@ -3149,6 +3348,10 @@ export interface paths {
                     months?: string;
                     /** @description keep only the most recent loaded periods (t100_market: 12 months); alone, without time parameters, answers those periods in range mode */
                     limit_results?: boolean;
+                    /** @description true: with a range or specific periods (or limit_results), answer once for all loaded periods together: the route one `result`, a breakdown one row per dimension value; every metric is computed from the base quantities summed over the periods (never an average of averages) and shares are of the combined total; meta.combined = true, meta.periods lists the periods combined and meta.missing_periods the requested ones not loaded. sort_by, sort_order and the single-period limit apply. DB1B quarters and DB1C months cannot be combined (400 naming dataset) */
+                    combine_periods?: boolean;
+                    /** @description previous_year: every metric object gains `previous` (the same metric, same filters, for the same periods one year earlier) and `change_pct` = 100 x (value - previous) / previous (null when previous is 0 or null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are null; combined, one missing earlier period makes previous null) */
+                    compare?: "previous_year";
                     /** @description comma-separated metric ids; default passengers, freight, mail. Each is described, with its formula, in the operation description */
                     metrics?: string;
                     /** @description filter: carrier code (2 or 3 letters or digits); a carrier object */
@@ -3167,11 +3370,11 @@ export interface paths {
                     service_class?: "F" | "G" | "L" | "P";
                     /** @description comma-separated dimensions to group by: carrier, origin, destination, region, carrier_entity, distance_group, service_class. A dimension cannot also be a filter */
                     by: string;
-                    /** @description single period only: a returned metric or by dimension to order rows by; default the first metric */
-                    sort_by?: "passengers" | "freight" | "mail" | "distance" | "carrier" | "origin" | "destination" | "region" | "carrier_entity" | "distance_group" | "service_class";
-                    /** @description single period only: ascending or descending */
+                    /** @description single period or combine_periods=true only: a returned metric or by dimension to order rows by; default the first metric */
+                    sort_by?: "passengers" | "freight" | "mail" | "distance" | "hhi" | "carriers" | "carrier" | "origin" | "destination" | "region" | "carrier_entity" | "distance_group" | "service_class";
+                    /** @description single period or combine_periods=true only: ascending or descending */
                     sort_order?: "asc" | "desc";
-                    /** @description rows per period: single period default 50 (max 100), multi-period default 25 (max 50) */
+                    /** @description rows per period: single period or combined default 50 (max 100), multi-period default 25 (max 50) */
                     limit?: number;
                     /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
                     format?: "json" | "csv";
@@ -3218,7 +3421,22 @@ export interface paths {
                                     year: number;
                                     month: number;
                                 }[];
-                                metrics: ("passengers" | "freight" | "mail" | "distance")[];
+                                /**
+                                 * @description combine_periods=true: one answer over meta.periods
+                                 * @constant
+                                 */
+                                combined?: true;
+                                /**
+                                 * @description the comparison asked for
+                                 * @enum {unknown}
+                                 */
+                                compare?: "previous_year";
+                                /** @description compare: the periods one year earlier with no data (their previous values are null) */
+                                missing_comparison_periods?: {
+                                    year: number;
+                                    month: number;
+                                }[];
+                                metrics: ("passengers" | "freight" | "mail" | "distance" | "hhi" | "carriers")[];
                                 origin?: components["schemas"]["Airport"];
                                 destination?: components["schemas"]["Airport"];
                                 /** @enum {unknown} */
@@ -3262,6 +3480,8 @@ export interface paths {
                                 freight?: components["schemas"]["Metric"];
                                 mail?: components["schemas"]["Metric"];
                                 distance?: components["schemas"]["Metric"];
+                                hhi?: components["schemas"]["MetricValue"];
+                                carriers?: components["schemas"]["MetricValue"];
                             }[];
                         };
                         "text/csv": string;
@@ -3403,8 +3623,10 @@ export interface paths {
          *     - `on_time_pct`: arrivals not delayed 15+ minutes, as % of total flights: 100 x (flights - cancelled - diverted - arr_delayed) / flights. Formula: 100 × (Σ flights − Σ cancelled − Σ diverted − Σ arr_delayed) / Σ flights over the matching records; a percentage (0 to 100), 2 decimals.
          *     - `cancel_pct`: cancelled flights as % of total flights. Formula: 100 × Σ cancelled / Σ flights over the matching records; a percentage (0 to 100), 2 decimals.
          *     - `divert_pct`: diverted flights as % of total flights. Formula: 100 × Σ diverted / Σ flights over the matching records; a percentage (0 to 100), 2 decimals.
-         *     - `avg_dep_delay`: average departure delay per flight, minutes: dep_delay_minutes / (flights - cancelled). Formula: Σ dep_delay_minutes / (Σ flights − Σ cancelled) over the matching records; minutes, 2 decimals.
-         *     - `avg_arr_delay`: average arrival delay per flight, minutes: arr_delay_minutes / (flights - cancelled - diverted). Formula: Σ arr_delay_minutes / (Σ flights − Σ cancelled − Σ diverted) over the matching records; minutes, 2 decimals.
+         *     - `avg_dep_delay`: average departure delay per flight, minutes: Σ DepDelayMinutes / (flights - cancelled), an early departure counting 0 (avg_dep_delay_signed keeps it negative). Formula: Σ dep_delay_minutes / (Σ flights − Σ cancelled) over the matching records; minutes, 2 decimals.
+         *     - `avg_arr_delay`: average arrival delay per flight, minutes: Σ ArrDelayMinutes / (flights - cancelled - diverted), an early arrival counting 0 (avg_arr_delay_signed keeps it negative). Formula: Σ arr_delay_minutes / (Σ flights − Σ cancelled − Σ diverted) over the matching records; minutes, 2 decimals.
+         *     - `avg_dep_delay_signed`: mean departure delay per flight, minutes, early departures negative: Σ DepDelay / (flights - cancelled). avg_dep_delay averages DepDelayMinutes instead, where an early departure counts 0, so it is never below this one (null on data ingested before signed sums were stored). Formula: Σ dep_delay_signed / (Σ flights − Σ cancelled) over the matching records; minutes, 2 decimals.
+         *     - `avg_arr_delay_signed`: mean arrival delay per flight, minutes, early arrivals negative (the mean most courses compute): Σ ArrDelay / (flights - cancelled - diverted). avg_arr_delay averages ArrDelayMinutes instead, where an early arrival counts 0 (null on data ingested before signed sums were stored). Formula: Σ arr_delay_signed / (Σ flights − Σ cancelled − Σ diverted) over the matching records; minutes, 2 decimals.
          *     - `avg_air_time`: average air time per flight, minutes: air_time / (flights - cancelled - diverted). Formula: Σ air_time / (Σ flights − Σ cancelled − Σ diverted) over the matching records; minutes, 2 decimals.
          *     - `avg_taxi_out`: average taxi-out per flight, minutes: taxi_out / (flights - cancelled). Formula: Σ taxi_out / (Σ flights − Σ cancelled) over the matching records; minutes, 2 decimals.
          *     - `avg_taxi_in`: average taxi-in per flight, minutes: taxi_in / (flights - cancelled - diverted). Formula: Σ taxi_in / (Σ flights − Σ cancelled − Σ diverted) over the matching records; minutes, 2 decimals.
@@ -3441,6 +3663,10 @@ export interface paths {
                     months?: string;
                     /** @description keep only the most recent loaded periods (ontime: 12 months); alone, without time parameters, answers those periods in range mode */
                     limit_results?: boolean;
+                    /** @description true: with a range or specific periods (or limit_results), answer once for all loaded periods together: the route one `result`, a breakdown one row per dimension value; every metric is computed from the base quantities summed over the periods (never an average of averages) and shares are of the combined total; meta.combined = true, meta.periods lists the periods combined and meta.missing_periods the requested ones not loaded. sort_by, sort_order and the single-period limit apply. DB1B quarters and DB1C months cannot be combined (400 naming dataset) */
+                    combine_periods?: boolean;
+                    /** @description previous_year: every metric object gains `previous` (the same metric, same filters, for the same periods one year earlier) and `change_pct` = 100 x (value - previous) / previous (null when previous is 0 or null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are null; combined, one missing earlier period makes previous null) */
+                    compare?: "previous_year";
                     /** @description origin airport, 3-letter IATA code (case-insensitive; see /support/airports) */
                     origin: string;
                     /** @description destination airport, 3-letter IATA code (case-insensitive; see /support/airports) */
@@ -3502,7 +3728,22 @@ export interface paths {
                                     year: number;
                                     month: number;
                                 }[];
-                                metrics: ("flights" | "cancelled" | "diverted" | "dep_delayed" | "arr_delayed" | "dep_delay_minutes" | "arr_delay_minutes" | "total_distance" | "air_time" | "taxi_out" | "taxi_in" | "elapsed_time" | "on_time_pct" | "cancel_pct" | "divert_pct" | "avg_dep_delay" | "avg_arr_delay" | "avg_air_time" | "avg_taxi_out" | "avg_taxi_in" | "avg_elapsed_time")[];
+                                /**
+                                 * @description combine_periods=true: one answer over meta.periods
+                                 * @constant
+                                 */
+                                combined?: true;
+                                /**
+                                 * @description the comparison asked for
+                                 * @enum {unknown}
+                                 */
+                                compare?: "previous_year";
+                                /** @description compare: the periods one year earlier with no data (their previous values are null) */
+                                missing_comparison_periods?: {
+                                    year: number;
+                                    month: number;
+                                }[];
+                                metrics: ("flights" | "cancelled" | "diverted" | "dep_delayed" | "arr_delayed" | "dep_delay_minutes" | "arr_delay_minutes" | "total_distance" | "air_time" | "taxi_out" | "taxi_in" | "elapsed_time" | "on_time_pct" | "cancel_pct" | "divert_pct" | "avg_dep_delay" | "avg_arr_delay" | "avg_dep_delay_signed" | "avg_arr_delay_signed" | "avg_air_time" | "avg_taxi_out" | "avg_taxi_in" | "avg_elapsed_time")[];
                                 origin: components["schemas"]["Airport"];
                                 destination: components["schemas"]["Airport"];
                                 /** @enum {unknown} */
@@ -3664,8 +3905,10 @@ export interface paths {
          *     - `on_time_pct`: arrivals not delayed 15+ minutes, as % of total flights: 100 x (flights - cancelled - diverted - arr_delayed) / flights. Formula: 100 × (Σ flights − Σ cancelled − Σ diverted − Σ arr_delayed) / Σ flights over the matching records; a percentage (0 to 100), 2 decimals.
          *     - `cancel_pct`: cancelled flights as % of total flights. Formula: 100 × Σ cancelled / Σ flights over the matching records; a percentage (0 to 100), 2 decimals.
          *     - `divert_pct`: diverted flights as % of total flights. Formula: 100 × Σ diverted / Σ flights over the matching records; a percentage (0 to 100), 2 decimals.
-         *     - `avg_dep_delay`: average departure delay per flight, minutes: dep_delay_minutes / (flights - cancelled). Formula: Σ dep_delay_minutes / (Σ flights − Σ cancelled) over the matching records; minutes, 2 decimals.
-         *     - `avg_arr_delay`: average arrival delay per flight, minutes: arr_delay_minutes / (flights - cancelled - diverted). Formula: Σ arr_delay_minutes / (Σ flights − Σ cancelled − Σ diverted) over the matching records; minutes, 2 decimals.
+         *     - `avg_dep_delay`: average departure delay per flight, minutes: Σ DepDelayMinutes / (flights - cancelled), an early departure counting 0 (avg_dep_delay_signed keeps it negative). Formula: Σ dep_delay_minutes / (Σ flights − Σ cancelled) over the matching records; minutes, 2 decimals.
+         *     - `avg_arr_delay`: average arrival delay per flight, minutes: Σ ArrDelayMinutes / (flights - cancelled - diverted), an early arrival counting 0 (avg_arr_delay_signed keeps it negative). Formula: Σ arr_delay_minutes / (Σ flights − Σ cancelled − Σ diverted) over the matching records; minutes, 2 decimals.
+         *     - `avg_dep_delay_signed`: mean departure delay per flight, minutes, early departures negative: Σ DepDelay / (flights - cancelled). avg_dep_delay averages DepDelayMinutes instead, where an early departure counts 0, so it is never below this one (null on data ingested before signed sums were stored). Formula: Σ dep_delay_signed / (Σ flights − Σ cancelled) over the matching records; minutes, 2 decimals.
+         *     - `avg_arr_delay_signed`: mean arrival delay per flight, minutes, early arrivals negative (the mean most courses compute): Σ ArrDelay / (flights - cancelled - diverted). avg_arr_delay averages ArrDelayMinutes instead, where an early arrival counts 0 (null on data ingested before signed sums were stored). Formula: Σ arr_delay_signed / (Σ flights − Σ cancelled − Σ diverted) over the matching records; minutes, 2 decimals.
          *     - `avg_air_time`: average air time per flight, minutes: air_time / (flights - cancelled - diverted). Formula: Σ air_time / (Σ flights − Σ cancelled − Σ diverted) over the matching records; minutes, 2 decimals.
          *     - `avg_taxi_out`: average taxi-out per flight, minutes: taxi_out / (flights - cancelled). Formula: Σ taxi_out / (Σ flights − Σ cancelled) over the matching records; minutes, 2 decimals.
          *     - `avg_taxi_in`: average taxi-in per flight, minutes: taxi_in / (flights - cancelled - diverted). Formula: Σ taxi_in / (Σ flights − Σ cancelled − Σ diverted) over the matching records; minutes, 2 decimals.
@@ -3714,6 +3957,10 @@ export interface paths {
                     months?: string;
                     /** @description keep only the most recent loaded periods (ontime: 12 months); alone, without time parameters, answers those periods in range mode */
                     limit_results?: boolean;
+                    /** @description true: with a range or specific periods (or limit_results), answer once for all loaded periods together: the route one `result`, a breakdown one row per dimension value; every metric is computed from the base quantities summed over the periods (never an average of averages) and shares are of the combined total; meta.combined = true, meta.periods lists the periods combined and meta.missing_periods the requested ones not loaded. sort_by, sort_order and the single-period limit apply. DB1B quarters and DB1C months cannot be combined (400 naming dataset) */
+                    combine_periods?: boolean;
+                    /** @description previous_year: every metric object gains `previous` (the same metric, same filters, for the same periods one year earlier) and `change_pct` = 100 x (value - previous) / previous (null when previous is 0 or null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are null; combined, one missing earlier period makes previous null) */
+                    compare?: "previous_year";
                     /** @description comma-separated metric ids; default flights, on_time_pct, cancel_pct, avg_arr_delay. Each is described, with its formula, in the operation description */
                     metrics?: string;
                     /** @description filter: origin airport (3-letter IATA code); an airport object */
@@ -3730,11 +3977,11 @@ export interface paths {
                     distancegroup?: number;
                     /** @description comma-separated dimensions to group by: carrier, origin, destination, cancellationcode, dayofweek, distancegroup. A dimension cannot also be a filter */
                     by: string;
-                    /** @description single period only: a returned metric or by dimension to order rows by; default the first metric */
-                    sort_by?: "flights" | "cancelled" | "diverted" | "dep_delayed" | "arr_delayed" | "dep_delay_minutes" | "arr_delay_minutes" | "total_distance" | "air_time" | "taxi_out" | "taxi_in" | "elapsed_time" | "on_time_pct" | "cancel_pct" | "divert_pct" | "avg_dep_delay" | "avg_arr_delay" | "avg_air_time" | "avg_taxi_out" | "avg_taxi_in" | "avg_elapsed_time" | "carrier" | "origin" | "destination" | "cancellationcode" | "dayofweek" | "distancegroup";
-                    /** @description single period only: ascending or descending */
+                    /** @description single period or combine_periods=true only: a returned metric or by dimension to order rows by; default the first metric */
+                    sort_by?: "flights" | "cancelled" | "diverted" | "dep_delayed" | "arr_delayed" | "dep_delay_minutes" | "arr_delay_minutes" | "total_distance" | "air_time" | "taxi_out" | "taxi_in" | "elapsed_time" | "on_time_pct" | "cancel_pct" | "divert_pct" | "avg_dep_delay" | "avg_arr_delay" | "avg_dep_delay_signed" | "avg_arr_delay_signed" | "avg_air_time" | "avg_taxi_out" | "avg_taxi_in" | "avg_elapsed_time" | "carrier" | "origin" | "destination" | "cancellationcode" | "dayofweek" | "distancegroup";
+                    /** @description single period or combine_periods=true only: ascending or descending */
                     sort_order?: "asc" | "desc";
-                    /** @description rows per period: single period default 50 (max 100), multi-period default 25 (max 50) */
+                    /** @description rows per period: single period or combined default 50 (max 100), multi-period default 25 (max 50) */
                     limit?: number;
                     /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
                     format?: "json" | "csv";
@@ -3781,7 +4028,22 @@ export interface paths {
                                     year: number;
                                     month: number;
                                 }[];
-                                metrics: ("flights" | "cancelled" | "diverted" | "dep_delayed" | "arr_delayed" | "dep_delay_minutes" | "arr_delay_minutes" | "total_distance" | "air_time" | "taxi_out" | "taxi_in" | "elapsed_time" | "on_time_pct" | "cancel_pct" | "divert_pct" | "avg_dep_delay" | "avg_arr_delay" | "avg_air_time" | "avg_taxi_out" | "avg_taxi_in" | "avg_elapsed_time")[];
+                                /**
+                                 * @description combine_periods=true: one answer over meta.periods
+                                 * @constant
+                                 */
+                                combined?: true;
+                                /**
+                                 * @description the comparison asked for
+                                 * @enum {unknown}
+                                 */
+                                compare?: "previous_year";
+                                /** @description compare: the periods one year earlier with no data (their previous values are null) */
+                                missing_comparison_periods?: {
+                                    year: number;
+                                    month: number;
+                                }[];
+                                metrics: ("flights" | "cancelled" | "diverted" | "dep_delayed" | "arr_delayed" | "dep_delay_minutes" | "arr_delay_minutes" | "total_distance" | "air_time" | "taxi_out" | "taxi_in" | "elapsed_time" | "on_time_pct" | "cancel_pct" | "divert_pct" | "avg_dep_delay" | "avg_arr_delay" | "avg_dep_delay_signed" | "avg_arr_delay_signed" | "avg_air_time" | "avg_taxi_out" | "avg_taxi_in" | "avg_elapsed_time")[];
                                 origin?: components["schemas"]["Airport"];
                                 destination?: components["schemas"]["Airport"];
                                 /** @enum {unknown} */
@@ -3834,6 +4096,8 @@ export interface paths {
                                 divert_pct?: components["schemas"]["Metric"];
                                 avg_dep_delay?: components["schemas"]["Metric"];
                                 avg_arr_delay?: components["schemas"]["Metric"];
+                                avg_dep_delay_signed?: components["schemas"]["Metric"];
+                                avg_arr_delay_signed?: components["schemas"]["Metric"];
                                 avg_air_time?: components["schemas"]["Metric"];
                                 avg_taxi_out?: components["schemas"]["Metric"];
                                 avg_taxi_in?: components["schemas"]["Metric"];
@@ -3993,10 +4257,18 @@ export interface components {
             value: number | null;
             /** @description % of the same metric over all groups of the period; a ratio's share can exceed 100 */
             share: number | null;
+            /** @description compare=previous_year: the value one year earlier */
+            previous?: number | null;
+            /** @description compare=previous_year: 100 x (value - previous) / previous; null when previous is 0 or null */
+            change_pct?: number | null;
         };
         MetricValue: {
             /** @description the metric, rounded to its unit precision; null when its denominator is zero */
             value: number | null;
+            /** @description compare=previous_year: the value one year earlier */
+            previous?: number | null;
+            /** @description compare=previous_year: 100 x (value - previous) / previous; null when previous is 0 or null */
+            change_pct?: number | null;
         };
         Problem: {
             /**
