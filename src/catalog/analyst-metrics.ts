@@ -93,7 +93,7 @@ export function metricFormula(metric: MetricDef, render: (expr: MetricExpr) => s
   const d = metric.distribution;
   const weight = render(metric.expr);
   if (d?.kind === 'quantile')
-    return `passenger-weighted ${d.q} quantile of ${d.histogram}, interpolated in its bucket`;
+    return `passenger-weighted ${d.q} quantile of ${d.histogram} (${weight} per fare bucket), interpolated in its bucket`;
   if (d?.kind === 'concentration') {
     const carriers = Object.entries(d.carrier)
       .map(([dataset, column]) => `${column} (${dataset})`)

@@ -53,7 +53,9 @@ describe('OpenAPI of the analyst parameters and metrics', () => {
       }
     }
     const tickets = paths['/tickets/coupons/breakdown']!.get.description!;
-    expect(tickets).toContain('Formula: passenger-weighted 0.75 quantile of fare_histogram');
+    expect(tickets).toContain(
+      'Formula: passenger-weighted 0.75 quantile of fare_histogram (Σ passengers per fare bucket)',
+    );
     expect(tickets).toContain('`hhi` and `carriers` measure carriers within a row');
   });
 });

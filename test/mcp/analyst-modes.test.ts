@@ -68,7 +68,7 @@ describe('MCP answers with combine_periods and compare', () => {
     const formula = (id: string) => metrics.find((m) => m.id === id)!.formula;
     expect(formula('passengers_est')).toBe('sum(passengers) * 10 (db1b) or 2.5 (db1c)');
     expect(formula('fare_median')).toBe(
-      'passenger-weighted 0.5 quantile of fare_histogram, interpolated in its bucket',
+      'passenger-weighted 0.5 quantile of fare_histogram (sum(passengers) per fare bucket), interpolated in its bucket',
     );
     expect(formula('hhi')).toBe(
       'sum over carriers of (100 * sum(passengers) of the carrier / sum(passengers))^2, carrier = tkcarrier (db1b) or mktcarrier (db1c)',
