@@ -161,7 +161,10 @@ export function compile(plan: QueryPlan, dialect: Dialect): CompiledQuery {
         )} = ${params.bind(f.value)})`,
     ),
   ];
-  const groupColumns = [...(plan.combined ? [] : ['year', plan.periodColumn]), ...plan.groupBy.map((g) => g.column)];
+  const groupColumns = [
+    ...(plan.combined ? [] : ['year', plan.periodColumn]),
+    ...plan.groupBy.map((g) => g.column),
+  ];
   const groupByClause = groupColumns.length > 0 ? `GROUP BY ${groupColumns.map(q).join(', ')}` : '';
   const keyNames = [COLUMNS.year, COLUMNS.period, ...plan.groupBy.map((_, i) => COLUMNS.group(i))];
   const groupPositions = Array.from({ length: 2 + plan.groupBy.length }, (_, i) => i + 1).filter(
@@ -196,7 +199,9 @@ export function compile(plan: QueryPlan, dialect: Dialect): CompiledQuery {
       (cte) =>
         `LEFT JOIN ${cte} ON ${keyNames.map((k) => `g.${q(k)} IS NOT DISTINCT FROM ${cte}.${q(k)}`).join(' AND ')}`,
     );
-    const columns = [...distributions.columns.entries()].map(([i, c]) => `${c.cte}.${q(c.column)} AS ${q(`x${i}`)}`);
+    const columns = [...distributions.columns.entries()].map(
+      ([i, c]) => `${c.cte}.${q(c.column)} AS ${q(`x${i}`)}`,
+    );
     return `SELECT g.*, ${columns.join(', ')}
   FROM ${grouped} AS g
   ${joins.join('\n  ')}`;
@@ -213,7 +218,9 @@ export function compile(plan: QueryPlan, dialect: Dialect): CompiledQuery {
     );
     for (const cte of distributions.ctes) derived.defineCommon(cte);
     derived.define('grouped_joined', joinedSql('grouped') ?? '');
-    const metrics = plan.metrics.map((_, i) => `${valueOf(i, (k) => `g.${alias(k)}`)} AS ${q(COLUMNS.metric(i))}`);
+    const metrics = plan.metrics.map(
+      (_, i) => `${valueOf(i, (k) => `g.${alias(k)}`)} AS ${q(COLUMNS.metric(i))}`,
+    );
     const sql = `${derived.withClause()}SELECT ${[`g.${q(COLUMNS.year)}`, `g.${q(COLUMNS.period)}`, ...metrics].join(', ')}
 FROM ${derived.use('grouped_joined')} AS g`;
     return { sql, params: params.values };

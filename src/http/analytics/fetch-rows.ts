@@ -3,7 +3,6 @@ import { planComparison } from '../../query/compare.js';
 import type { PlannedQuery, QueryPlan } from '../../query/plan.js';
 import type { AnalyticsRequest } from '../../query/request.js';
 import { compile } from '../../sql/compile.js';
-import { duckdb } from '../../sql/dialect.js';
 import type { DataSnapshot } from '../context.js';
 import { groupsOf, type ComparisonRows } from './comparison.js';
 
@@ -19,7 +18,7 @@ export async function fetchRows(
   // a route reads a few rows of a rollup: the engine's light lane, never behind breakdowns
   const lane = request.endpoint.kind === 'route' ? 'light' : 'heavy';
   const run = (plan: QueryPlan) => {
-    const { sql, params } = compile(plan, duckdb);
+    const { sql, params } = compile(plan, snapshot.dialect);
     return snapshot.engine.query(sql, params, { lane });
   };
   if (!request.modes.compare) return { rows: await run(planned.plan) };
