@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openTestApp } from '../support/app.js';
+import { getOk, openTestApp } from '../support/app.js';
 import {
   busiestPair,
   db1cMarkets,
@@ -30,11 +30,7 @@ afterAll(async () => {
   await close();
 });
 
-async function get(url: string): Promise<any> {
-  const response = await app.inject(url);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const get = (url: string): Promise<any> => getOk(app, url);
 
 const SIX_MONTHS = 'start_year=2025&start_month=4&end_year=2025&end_month=9';
 const periods = [4, 5, 6, 7, 8, 9].map((month) => ({ year: 2025, month }));

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDataset } from '../../src/generate/index.js';
 import { ingestPaths } from '../../src/ingest/index.js';
-import { openTestApp } from '../support/app.js';
+import { getOk, openTestApp } from '../support/app.js';
 import {
   busiestPair,
   db1bMarketFile,
@@ -54,11 +54,7 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-async function get(url: string): Promise<any> {
-  const response = await app.inject(url);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const get = (url: string): Promise<any> => getOk(app, url);
 
 /** The records of `now` on an origin-destination pair that `before` also has. */
 function inBoth(now: Raw[], before: Raw[]): Raw[] {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fareBucket, fareBucketBounds } from '../../src/storage/fare-buckets.js';
-import { openTestApp } from '../support/app.js';
+import { getOk, openTestApp } from '../support/app.js';
 import {
   busiestPair,
   db1bMarketFile,
@@ -29,11 +29,7 @@ afterAll(async () => {
   await close();
 });
 
-async function get(url: string): Promise<any> {
-  const response = await app.inject(url);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const get = (url: string): Promise<any> => getOk(app, url);
 
 /** hhi and carriers of records by their carrier column, weighted by their passengers column. */
 function concentration(rows: readonly Raw[], carrier: string, passengers: string, exclude: string[] = []) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openTestApp } from '../support/app.js';
+import { getOk, openTestApp } from '../support/app.js';
 import { readZippedCsv } from '../support/csv.js';
 import { expectRoundedTo } from '../support/precision.js';
 
@@ -20,11 +20,7 @@ afterAll(async () => {
   await close();
 });
 
-async function get(url: string): Promise<any> {
-  const response = await app.inject(url);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const get = (url: string): Promise<any> => getOk(app, url);
 
 type Raw = Record<string, string>;
 const n = (value: string | undefined) => (value === undefined || value === '' ? 0 : Number(value));

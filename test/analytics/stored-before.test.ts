@@ -4,7 +4,7 @@ import { readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Manifest } from '../../src/storage/manifest.js';
-import { openTestApp } from '../support/app.js';
+import { getOk, openTestApp } from '../support/app.js';
 import { REFERENCE_ROWS, removeDir, writeTinyStore, type TableRow } from '../support/tiny-store.js';
 
 /**
@@ -96,11 +96,7 @@ afterAll(async () => {
   await removeDir(dir);
 });
 
-async function get(url: string): Promise<any> {
-  const response = await app.inject(url);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const get = (url: string): Promise<any> => getOk(app, url);
 
 const ROUTE =
   '/performance/route?origin=BOS&destination=LAX&metrics=flights,avg_arr_delay,avg_arr_delay_signed';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { buildApp } from '../../src/http/app.js';
 import type { DataSnapshot } from '../../src/http/context.js';
 import type { Backend } from '../../src/backends/backend.js';
@@ -12,17 +13,8 @@ export interface TestApp {
 }
 
 /** The real application over a data directory, for `app.inject()` tests. */
-export async function openTestApp(dataDir: string): Promise<TestApp> {
-  const snapshot = await openSnapshot(duckdbBackend({ dataDir, engineConnections: 2, engineThreads: 1 }));
-  const app = await buildApp({ context: staticContext(snapshot) });
-  return {
-    app,
-    snapshot,
-    close: async () => {
-      await app.close();
-      await snapshot.engine.close();
-    },
-  };
+export function openTestApp(dataDir: string): Promise<TestApp> {
+  return openBackendApp(duckdbBackend({ dataDir, engineConnections: 2, engineThreads: 1 }));
 }
 
 /** The real application over the data version a backend publishes now. */
@@ -38,4 +30,11 @@ export async function openBackendApp(backend: Backend): Promise<TestApp> {
       await backend.close();
     },
   };
+}
+
+/** GET through `app.inject()`, expecting a 200 (the body is shown when not), and its JSON body. */
+export async function getOk(app: FastifyInstance, url: string): Promise<any> {
+  const response = await app.inject(url);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
 }

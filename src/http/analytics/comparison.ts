@@ -10,7 +10,7 @@ export interface ComparisonRows {
   readonly rows: readonly Row[];
 }
 
-const num = (value: unknown): number | null =>
+const finiteOrNull = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 /** 100 x (value - previous) / previous; null when either is null or previous is 0. */
@@ -53,6 +53,6 @@ export function previousLookup(
     if (period !== undefined && !answered.has(`${earlier.year}-${earlier.index}`)) return null;
     const row = byKey.get(rowKey(earlier.year, earlier.index, groups));
     if (row === undefined) return additive ? 0 : null;
-    return num(row[COLUMNS.metric(i)]);
+    return finiteOrNull(row[COLUMNS.metric(i)]);
   };
 }
