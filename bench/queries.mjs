@@ -14,6 +14,7 @@ import { planComparison } from '../dist/query/compare.js';
 import { compile } from '../dist/sql/compile.js';
 import { duckdb } from '../dist/sql/dialect.js';
 import { ensureQueryDataset } from './dataset.mjs';
+import { ROUTE_SINGLE_PERIOD } from './route-mix.mjs';
 
 const root = join(import.meta.dirname, '..');
 const dataDir = process.argv[2] || ensureQueryDataset();
@@ -25,13 +26,7 @@ const CONCURRENCY = 8;
 const CLASSES = [
   {
     name: 'route, single period',
-    urls: [
-      '/tickets/markets/route?origin=ATL&destination=LAX&year=2025&quarter=2',
-      '/tickets/markets/route?origin=BOS&destination=SFO&year=2025&quarter=1&metrics=passengers,avg_fare,circuity',
-      '/performance/route?origin=ATL&destination=LAX&year=2025&month=6',
-      '/traffic/segments/route?origin=ORD&destination=DEN&year=2025&month=3',
-      '/tickets/coupons/route?origin=DFW&destination=LAX&year=2025&quarter=2',
-    ],
+    urls: ROUTE_SINGLE_PERIOD,
   },
   {
     name: 'breakdown, single period, national',
