@@ -109,7 +109,15 @@ function apiKeysFrom(env: NodeJS.ProcessEnv): string[] {
   return [...new Set(keys)];
 }
 
+/** Settings that no longer exist, with what replaced them: refused, so an old setting never silently stops acting. */
+const RETIRED_SETTINGS: Readonly<Record<string, string>> = {
+  ATSS_CACHE_ENTRIES: 'the result cache is bounded in memory now: set ATSS_CACHE_MB (megabytes, default 256)',
+};
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  for (const [name, replacement] of Object.entries(RETIRED_SETTINGS)) {
+    if (env[name] !== undefined) throw new ConfigError(`${name} is no longer read; ${replacement}`);
+  }
   const logLevel = env.ATSS_LOG_LEVEL ?? 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
     throw new ConfigError(`ATSS_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);

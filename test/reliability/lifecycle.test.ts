@@ -228,3 +228,12 @@ describe('boolean settings', () => {
     }
   });
 });
+
+describe('retired settings', () => {
+  it('refuse ATSS_CACHE_ENTRIES, naming the setting that replaced it', () => {
+    expect(() => loadConfig({ ATSS_CACHE_ENTRIES: '1000' })).toThrow(
+      'ATSS_CACHE_ENTRIES is no longer read; the result cache is bounded in memory now: set ATSS_CACHE_MB',
+    );
+    expect(loadConfig({ ATSS_CACHE_MB: '64' }).cacheMb).toBe(64);
+  });
+});
