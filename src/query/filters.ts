@@ -14,6 +14,17 @@ type FilterResult =
   | { readonly ok: true; readonly value: FilterValue }
   | { readonly ok: false; readonly problem: FilterProblem };
 
+/**
+ * A data version without a reference table cannot check codes: the reason says so and how to load one, instead
+ * of calling every code unknown.
+ */
+const NO_REFERENCE = {
+  airport: (code: string) =>
+    `airport "${code}" cannot be checked: this data version has no airport reference (ingest a Master Coordinate download with the data)`,
+  carrier: (code: string) =>
+    `carrier "${code}" cannot be checked: this data version has no carrier reference (ingest a carrier decode or L_UNIQUE_CARRIERS download with the data)`,
+};
+
 /** Parses one filter value by its dimension's kind, checking codes against the reference tables. */
 export function parseFilterValue(
   dimension: DimensionDef,
@@ -31,12 +42,16 @@ export function parseFilterValue(
     case 'airport': {
       const parsed = parseAirportCode(raw);
       if (!parsed.ok) return fail(parsed.reason);
+      if (reference.airportsByIata.size === 0) return fail(NO_REFERENCE.airport(parsed.value));
       if (!reference.airportsByIata.has(parsed.value)) return fail(`unknown airport "${parsed.value}"`);
       return { ok: true, value: parsed.value };
     }
     case 'carrier': {
       const parsed = parseCarrierCode(raw);
       if (!parsed.ok) return fail(parsed.reason);
+      if (reference.carriersByCode.size === 0 && !Object.hasOwn(kind.extraCodes ?? {}, parsed.value)) {
+        return fail(NO_REFERENCE.carrier(parsed.value));
+      }
       if (
         !reference.carriersByCode.has(parsed.value) &&
         !Object.hasOwn(kind.extraCodes ?? {}, parsed.value)
