@@ -7,6 +7,7 @@ import { Agent, get } from 'node:http';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { duckdbBackend } from '../dist/backends/duckdb.js';
+import { loadConfig } from '../dist/config.js';
 import { openSnapshot } from '../dist/http/snapshot.js';
 import { ANALYTICS_ENDPOINTS } from '../dist/catalog/index.js';
 import { prepareAnalyticsQuery } from '../dist/query/prepare.js';
@@ -143,7 +144,7 @@ async function startServer(port, cacheMb) {
       stdio: 'ignore',
     },
   );
-  for (let a = 0; a < 200; a++) {
+  for (let a = 0; a < 600; a++) {
     if (
       await fetch(`http://127.0.0.1:${port}/readyz`).then(
         (r) => r.ok,
@@ -158,8 +159,10 @@ async function startServer(port, cacheMb) {
 const peakRssMb = (pid) =>
   Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
+// the baseline opens the store as the server does (ATSS_ENGINE_IN_MEMORY), so the ratio is the server's own cost
+const { engineInMemory } = loadConfig();
 const snapshot = await openSnapshot(
-  duckdbBackend({ dataDir, engineConnections: 4, engineThreads: 2, engineInMemory: true }),
+  duckdbBackend({ dataDir, engineConnections: 4, engineThreads: 2, engineInMemory }),
 );
 const compiled = (url) => {
   const [path, query] = url.split('?');
@@ -223,11 +226,17 @@ const out = {
   date: new Date().toISOString(),
   concurrency: CONCURRENCY,
   seconds_per_class: seconds,
+  engine_in_memory: engineInMemory,
   server_peak_rss_mb: Math.round(peak),
   source_records: coverage,
   results,
 };
 mkdirSync(join(root, 'bench', 'results'), { recursive: true });
-const file = join(root, 'bench', 'results', `queries-${out.date.slice(0, 10)}.json`);
+const file = join(
+  root,
+  'bench',
+  'results',
+  `queries-${out.date.slice(0, 10)}-${engineInMemory ? 'in-memory' : 'in-place'}.json`,
+);
 writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
 console.log(`server peak RSS ${Math.round(peak)} MB; written to ${file}`);

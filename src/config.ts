@@ -19,7 +19,10 @@ export interface Config {
   readonly engineThreads: number;
   /** Scale of the demo dataset `npm start` builds when the data directory is empty. */
   readonly demoScale: number;
-  /** Copy the stored tables into engine memory when a data version is opened (faster queries, more RSS). */
+  /**
+   * Copy the stored tables into engine memory when a data version is opened (about 3.5 times the RSS per stored
+   * month, bench/README.md "Memory and start-up"); by default they are read in place and only the rollups are copied.
+   */
   readonly engineInMemory: boolean;
   /** An engine query running longer is interrupted (504 query-timeout). */
   readonly queryTimeoutMs: number;
@@ -133,7 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     engineConnections: intSetting(env, 'ATSS_ENGINE_CONNECTIONS', 4, 1, 64),
     engineThreads: intSetting(env, 'ATSS_ENGINE_THREADS', 2, 1, 64),
     demoScale: numberSetting(env, 'ATSS_DEMO_SCALE', 0.01),
-    engineInMemory: booleanSetting(env, 'ATSS_ENGINE_IN_MEMORY', true),
+    engineInMemory: booleanSetting(env, 'ATSS_ENGINE_IN_MEMORY', false),
     queryTimeoutMs: intSetting(env, 'ATSS_QUERY_TIMEOUT_MS', 10_000, 100, 600_000),
     queueLimit: intSetting(env, 'ATSS_QUEUE_LIMIT', 64, 0, 100_000),
     cacheMb: intSetting(env, 'ATSS_CACHE_MB', 256, 0, 1_048_576),

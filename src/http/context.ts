@@ -19,7 +19,31 @@ export interface DataSnapshot {
   readonly filesInPlace: readonly string[];
 }
 
+/** A snapshot held for the duration of one answer (released exactly once). */
+export interface SnapshotHold {
+  readonly snapshot: DataSnapshot;
+  release(): void;
+}
+
 /** What route handlers get: the current snapshot (swapped atomically when a new ingest is published). */
 export interface ServiceContext {
   current(): DataSnapshot;
+  /**
+   * The current snapshot, held until released: a snapshot swapped out is closed (its engine's memory
+   * returned) as soon as its last hold is released. Absent where the snapshot never changes.
+   */
+  hold?(): SnapshotHold;
+}
+
+/** Runs `use` on the context's current snapshot, held until `use` settles (answers that query the engine). */
+export async function withSnapshot<T>(
+  context: ServiceContext,
+  use: (snapshot: DataSnapshot) => Promise<T>,
+): Promise<T> {
+  const hold = context.hold?.() ?? { snapshot: context.current(), release: () => undefined };
+  try {
+    return await use(hold.snapshot);
+  } finally {
+    hold.release();
+  }
 }

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Backend } from '../backends/backend.js';
-import type { DataSnapshot, ServiceContext } from './context.js';
+import type { DataSnapshot, ServiceContext, SnapshotHold } from './context.js';
 import { openSnapshot } from './snapshot.js';
 
 /** The published version is also polled, in case the backend's watch misses a change (or it has none). */
 const POLL_MS = 1000;
+/** A swapped-out snapshot still held this long after the swap (a hold never released) is closed anyway. */
 const RETIRE_GRACE_MS = 60_000;
 
 /** What LiveContext logs (a pino or Fastify logger). */
@@ -14,7 +15,8 @@ type Log = Pick<FastifyBaseLogger, 'info' | 'error'>;
  * A context that follows the backend's published version: when a new one is published (an ingest's new
  * manifest, a newly activated version; seen by the backend's watch or by the poll), a new snapshot is opened
  * and swapped in atomically, and the swap is logged with both versions. Requests already running keep the
- * old snapshot, which is closed after a grace period.
+ * old snapshot (they hold it, `hold()`), which is closed when the last of them releases it (at once when none
+ * does), so its engine's memory is returned; a hold never released is overruled after a grace period.
  */
 export class LiveContext implements ServiceContext {
   private timer: NodeJS.Timeout | undefined;
@@ -22,7 +24,10 @@ export class LiveContext implements ServiceContext {
   private publishedStamp: string;
   private checking = false;
   private recheck = false;
-  private readonly retiring = new Set<NodeJS.Timeout>();
+  /** Holds per snapshot (the current one, or retired ones still in use). */
+  private readonly holds = new Map<DataSnapshot, number>();
+  /** Swapped-out snapshots still held, with the timer that closes them anyway. */
+  private readonly retiring = new Map<DataSnapshot, NodeJS.Timeout>();
 
   private constructor(
     private snapshot: DataSnapshot,
@@ -42,6 +47,25 @@ export class LiveContext implements ServiceContext {
 
   current(): DataSnapshot {
     return this.snapshot;
+  }
+
+  hold(): SnapshotHold {
+    const snapshot = this.snapshot;
+    this.holds.set(snapshot, (this.holds.get(snapshot) ?? 0) + 1);
+    let released = false;
+    return {
+      snapshot,
+      release: () => {
+        if (released) return;
+        released = true;
+        const left = this.holds.get(snapshot)! - 1;
+        if (left > 0) this.holds.set(snapshot, left);
+        else {
+          this.holds.delete(snapshot);
+          if (this.retiring.has(snapshot)) this.closeRetired(snapshot);
+        }
+      },
+    };
   }
 
   watch(): void {
@@ -96,19 +120,33 @@ export class LiveContext implements ServiceContext {
     }
     this.snapshot = next;
     this.log?.info({ from: previous.dataVersion, to: next.dataVersion }, 'data version swapped');
-    const retire = setTimeout(() => {
-      this.retiring.delete(retire);
-      void previous.engine.close();
-    }, RETIRE_GRACE_MS);
-    retire.unref();
-    this.retiring.add(retire);
+    this.retire(previous);
     return true;
+  }
+
+  /** Closes a swapped-out snapshot now, or when its last hold is released (at the latest after the grace). */
+  private retire(previous: DataSnapshot): void {
+    if (!this.holds.has(previous)) {
+      void previous.engine.close();
+      return;
+    }
+    const overrule = setTimeout(() => this.closeRetired(previous), RETIRE_GRACE_MS);
+    overrule.unref();
+    this.retiring.set(previous, overrule);
+  }
+
+  private closeRetired(snapshot: DataSnapshot): void {
+    const overrule = this.retiring.get(snapshot);
+    if (overrule === undefined) return;
+    clearTimeout(overrule);
+    this.retiring.delete(snapshot);
+    void snapshot.engine.close();
   }
 
   async close(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.stopWatching?.();
-    for (const timer of this.retiring) clearTimeout(timer);
+    for (const snapshot of [...this.retiring.keys()]) this.closeRetired(snapshot);
     await this.snapshot.engine.close();
     await this.backend.close();
   }

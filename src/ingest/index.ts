@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { REFERENCE_PARTITION, readManifest, type Manifest } from '../storage/manifest.js';
-import { buildFacts } from './build.js';
+import { FactBatches } from './batches.js';
 import { IngestError } from './errors.js';
 import { checkShrinks, checkSlivers } from './evidence.js';
 import { HUB_INPUTS, airportHubsSelect } from './hubs.js';
@@ -94,9 +94,19 @@ async function runStages(paths: readonly string[], options: IngestOptions, run: 
       await connection.run('SET enable_progress_bar = true');
       await connection.run('SET enable_progress_bar_print = false');
     }
-    const { loaded, skipped } = await readInputs(connection, inputs, log, options.onFileProgress);
-    if (!options.force) checkSlivers(loaded);
-    const staged = await buildFacts(connection, run.staging, loaded, log);
+    const batches = new FactBatches(connection, run.staging, log);
+    const { loaded, skipped } = await readInputs(
+      connection,
+      inputs,
+      log,
+      (file) => {
+        // a sliver stops the ingest before anything is built from it
+        if (!options.force) checkSlivers(new Map([[file.family.id, [file]]]));
+        return batches.add(file);
+      },
+      options.onFileProgress,
+    );
+    const staged = await batches.finish();
     const references = await buildReferences(connection, run.staging, loaded, {
       dataDir: run.dataDir,
       manifest: run.current,

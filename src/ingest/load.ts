@@ -68,6 +68,54 @@ function resolveColumns(
   return { mapping, missing, scope };
 }
 
+/** The strict CSV reader of a file: the header's columns, typed by `typeOf` (lower-case name), else VARCHAR. */
+function csvSource(
+  file: InputFile,
+  header: readonly string[],
+  trailingComma: boolean,
+  typeOf: ReadonlyMap<string | undefined, string>,
+): string {
+  const columns = header.map(
+    (name, i) =>
+      `${sqlString(name || `column${i}`)}: ${sqlString(typeOf.get(name.toLowerCase()) ?? 'VARCHAR')}`,
+  );
+  if (trailingComma) columns.push(`'_trailing_comma': 'VARCHAR'`);
+  return `read_csv(${sqlString(file.path)}, header = true, auto_detect = false, delim = ',', quote = '"', escape = '"', nullstr = '', strict_mode = true, null_padding = false, columns = {${columns.join(', ')}})`;
+}
+
+/**
+ * The period of a file's first record as one number (year * 100 + quarter or month), read without loading the
+ * file; undefined when
+ * the family has no period or the file cannot tell (loading it later reports why). Only orders the files.
+ */
+export async function firstPeriodOf(
+  connection: DuckDBConnection,
+  file: InputFile,
+  family: FamilyDef,
+  header: readonly string[],
+  trailingComma: boolean,
+): Promise<number | undefined> {
+  if (!family.period) return undefined;
+  try {
+    const { mapping } = resolveColumns(family, header, file.origin);
+    const year = mapping.get(family.period.year);
+    const index = mapping.get(family.period.index);
+    if (year === undefined || index === undefined) return undefined;
+    const source =
+      file.format === 'csv'
+        ? csvSource(file, header, trailingComma, new Map())
+        : `read_parquet(${sqlString(file.path)})`;
+    const reader = await connection.runAndReadAll(
+      `SELECT CAST(${ident(year)} AS DOUBLE), CAST(${ident(index)} AS DOUBLE) FROM ${source} LIMIT 1`,
+    );
+    const [first] = reader.getRows();
+    const key = first ? Number(first[0]) * 100 + Number(first[1]) : NaN;
+    return Number.isFinite(key) ? key : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Reads one file into a typed temp table, in file order (so that a record's rowid gives its line). CSV is
  * read strictly: every record must have the header's number of fields, and a value of the wrong type fails
@@ -85,20 +133,8 @@ export async function loadFile(
   const { mapping, missing, scope } = resolveColumns(family, header, file.origin);
   const typeOf = new Map(family.columns.map((c) => [mapping.get(c.name)?.toLowerCase(), c.type]));
   const table = `src_${family.id}_${index}`;
-  let source: string;
-  const csv = (typed: boolean) => {
-    const columns = header.map(
-      (name, i) =>
-        `${sqlString(name || `column${i}`)}: ${sqlString((typed && typeOf.get(name.toLowerCase())) || 'VARCHAR')}`,
-    );
-    if (trailingComma) columns.push(`'_trailing_comma': 'VARCHAR'`);
-    return `read_csv(${sqlString(file.path)}, header = true, auto_detect = false, delim = ',', quote = '"', escape = '"', nullstr = '', strict_mode = true, null_padding = false, columns = {${columns.join(', ')}})`;
-  };
-  if (file.format === 'csv') {
-    source = csv(true);
-  } else {
-    source = `read_parquet(${sqlString(file.path)})`;
-  }
+  const csv = (typed: boolean) => csvSource(file, header, trailingComma, typed ? typeOf : new Map());
+  const source = file.format === 'csv' ? csv(true) : `read_parquet(${sqlString(file.path)})`;
   const selects = family.columns.map((column) => {
     const name = mapping.get(column.name);
     if (name === undefined) return `CAST(NULL AS ${column.type}) AS ${ident(column.name)}`;

@@ -1,8 +1,8 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { IngestError } from './errors.js';
-import { detectFamily, expectedHeaders, type FamilyId } from './families.js';
+import { detectFamily, expectedHeaders, type FamilyDef, type FamilyId } from './families.js';
 import type { InputFile } from './files.js';
-import { headerOf, loadFile, type FileProgress, type LoadedFile } from './load.js';
+import { firstPeriodOf, headerOf, loadFile, type FileProgress, type LoadedFile } from './load.js';
 import { LOOKUP_TABLES, lookupNameOf, lookupTable } from './lookups.js';
 
 /** Stage 2's result: the loaded files by family, and the files read but not used (with the reason). */
@@ -27,20 +27,31 @@ function checkOverlap(file: LoadedFile, others: readonly LoadedFile[]): void {
   }
 }
 
+/** An input recognised by its header, with the period of its first record (to order the reads). */
+interface RecognisedInput {
+  readonly file: InputFile;
+  readonly family: FamilyDef;
+  readonly header: { readonly names: string[]; readonly trailingComma: boolean };
+  readonly firstPeriod: number | undefined;
+}
+
 /**
  * Stage 2: reads every input into a typed temp table, recognising its family by its header (a lookup
- * table by its file name). A `Code,Description` table atss does not use is skipped and reported.
+ * table by its file name). A `Code,Description` table atss does not use is skipped and reported. Files are
+ * read in the order of their first record's period (files without one first, ties in the given order), and
+ * `onLoaded` is told of each file as soon as it is read (FactBatches builds and drops complete periods).
  */
 export async function readInputs(
   connection: DuckDBConnection,
   inputs: readonly InputFile[],
   log: (message: string) => void,
+  onLoaded: (file: LoadedFile) => Promise<void>,
   onFileProgress?: (progress: FileProgress) => void,
 ): Promise<ReadResult> {
   const loaded = new Map<FamilyId, LoadedFile[]>();
   const skipped: { file: string; reason: string }[] = [];
-  for (const [index, file] of inputs.entries()) {
-    const started = Date.now();
+  const recognised: RecognisedInput[] = [];
+  for (const file of inputs) {
     const header = await headerOf(connection, file);
     const family = detectFamily(header.names);
     if (!family) {
@@ -64,6 +75,15 @@ export async function readInputs(
         continue;
       }
     }
+    const firstPeriod = await firstPeriodOf(connection, file, family, header.names, header.trailingComma);
+    recognised.push({ file, family, header, firstPeriod });
+  }
+  const inPeriodOrder = recognised
+    .map((input, given) => ({ input, given }))
+    .sort((a, b) => (a.input.firstPeriod ?? 0) - (b.input.firstPeriod ?? 0) || a.given - b.given)
+    .map(({ input }) => input);
+  for (const [index, { file, family, header }] of inPeriodOrder.entries()) {
+    const started = Date.now();
     const result = await loadFile(
       connection,
       file,
@@ -79,6 +99,7 @@ export async function readInputs(
     );
     if (family.period) checkOverlap(result, loaded.get(family.id) ?? []);
     loaded.set(family.id, [...(loaded.get(family.id) ?? []), result]);
+    await onLoaded(result);
   }
   const lookups = loaded.get('lookup') ?? [];
   const names = new Set(lookups.map((file) => lookupNameOf(file.file.origin)));

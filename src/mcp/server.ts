@@ -2,7 +2,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { EngineOverloadedError, EngineTimeoutError } from '../engines/errors.js';
-import type { DataSnapshot, ServiceContext } from '../http/context.js';
+import { withSnapshot, type DataSnapshot, type ServiceContext } from '../http/context.js';
 import { ApiProblem } from '../problems/problems.js';
 import { answerAnalytics } from '../http/analytics/answer.js';
 import { AREAS, areaOf, endpointOf, endpointsOfKind, type AnalyticsKind } from './areas.js';
@@ -84,7 +84,9 @@ export function createMcpServer(options: McpServerOptions): McpServer {
       { description, inputSchema, annotations: { readOnlyHint: true, openWorldHint: false } },
       async (args: Args) => {
         try {
-          return text(await run(args, options.context.current()));
+          return text(
+            await withSnapshot(options.context, (snapshot) => Promise.resolve(run(args, snapshot))),
+          );
         } catch (error) {
           const problem = problemOf(error);
           if (problem) return text(problemText(problem), true);

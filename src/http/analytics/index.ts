@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ANALYTICS_ENDPOINTS } from '../../catalog/index.js';
 import { checkCatalog } from '../../catalog/check.js';
 import type { EndpointDef } from '../../catalog/types.js';
-import type { ServiceContext } from '../context.js';
+import { withSnapshot, type ServiceContext } from '../context.js';
 import { answerAnalytics } from './answer.js';
 import { declareCsvColumns } from '../features/csv-responses.js';
 import type { OpenApiPart } from '../openapi/document.js';
@@ -17,7 +17,9 @@ async function answer(
   http: FastifyRequest,
   context: ServiceContext,
 ): Promise<Record<string, unknown>> {
-  const { request, envelope } = await answerAnalytics(endpoint, http.query as Query, context.current());
+  const { request, envelope } = await withSnapshot(context, (snapshot) =>
+    answerAnalytics(endpoint, http.query as Query, snapshot),
+  );
   declareCsvColumns(http, csvColumns(request));
   return envelope;
 }

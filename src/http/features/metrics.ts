@@ -104,30 +104,37 @@ export class ServiceMetrics {
   meteredContext(context: ServiceContext): ServiceContext {
     const wrapped = new WeakMap<DataSnapshot, DataSnapshot>();
     const observe = (seconds: number) => this.engineTime.observe(seconds);
-    return {
-      current: () => {
-        const snapshot = context.current();
-        let metered = wrapped.get(snapshot);
-        if (!metered) {
-          const engine = snapshot.engine;
-          metered = {
-            ...snapshot,
-            engine: {
-              query: async (sql, params, options) => {
-                const started = process.hrtime.bigint();
-                try {
-                  return await engine.query(sql, params, options);
-                } finally {
-                  observe(Number(process.hrtime.bigint() - started) / 1e9);
-                }
-              },
-              close: () => engine.close(),
+    const meteredSnapshot = (snapshot: DataSnapshot): DataSnapshot => {
+      let metered = wrapped.get(snapshot);
+      if (!metered) {
+        const engine = snapshot.engine;
+        metered = {
+          ...snapshot,
+          engine: {
+            query: async (sql, params, options) => {
+              const started = process.hrtime.bigint();
+              try {
+                return await engine.query(sql, params, options);
+              } finally {
+                observe(Number(process.hrtime.bigint() - started) / 1e9);
+              }
             },
-          };
-          wrapped.set(snapshot, metered);
-        }
-        return metered;
-      },
+            close: () => engine.close(),
+          },
+        };
+        wrapped.set(snapshot, metered);
+      }
+      return metered;
+    };
+    const hold = context.hold?.bind(context);
+    return {
+      current: () => meteredSnapshot(context.current()),
+      ...(hold && {
+        hold: () => {
+          const held = hold();
+          return { snapshot: meteredSnapshot(held.snapshot), release: () => held.release() };
+        },
+      }),
     };
   }
 }
