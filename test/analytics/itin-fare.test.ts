@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { fareBucket, fareBucketBounds } from '../../src/storage/fare-buckets.js';
 import { getOk, openTestApp } from '../support/app.js';
+import { exactQuantile, expectWithinOneBucket, type WeightedFare } from '../support/fare-quantiles.js';
 import {
   busiestPair,
   db1bMarketFile,
@@ -31,38 +31,18 @@ afterAll(async () => {
 
 const get = (url: string): Promise<any> => getOk(app, url);
 
-interface Weighted {
-  readonly fare: number;
-  readonly passengers: number;
-}
-
-/** The passenger-weighted median: the first fare whose cumulative passengers reach half of them. */
-function exactMedian(records: readonly Weighted[]): number {
-  const sorted = records.filter((r) => r.passengers > 0).sort((a, b) => a.fare - b.fare);
-  const all = sorted.reduce((s, r) => s + r.passengers, 0);
-  let upto = 0;
-  for (const r of sorted) {
-    upto += r.passengers;
-    if (upto >= 0.5 * all) return r.fare;
-  }
-  throw new Error('no passengers');
-}
-
-const mean = (records: readonly Weighted[]) =>
+const median = (records: readonly WeightedFare[]) => exactQuantile(records, 0.5);
+const mean = (records: readonly WeightedFare[]) =>
   records.reduce((s, r) => s + r.fare * r.passengers, 0) / records.reduce((s, r) => s + r.passengers, 0);
-
-function expectWithinOneBucket(value: number, records: readonly Weighted[], label: string): void {
-  const exact = exactMedian(records);
-  const { width } = fareBucketBounds(fareBucket(exact));
-  expect(Math.abs(value - exact), `${label}: ${value} vs exact ${exact}`).toBeLessThanOrEqual(width);
-}
+const expectMedianWithinOneBucket = (value: number, records: readonly WeightedFare[], label: string) =>
+  expectWithinOneBucket(value, records, 0.5, label);
 
 /** Each market record weighted by its passengers at its ticket's fare (`ticketFare` of the Ticket record). */
 function marketsAtTicketFare(
   markets: readonly Raw[],
   tickets: readonly Raw[],
   ticketFare: string,
-): Weighted[] {
+): WeightedFare[] {
   const fareOf = new Map(tickets.map((t) => [t.ItinID!, Number(t[ticketFare])]));
   return markets.map((m) => {
     const fare = fareOf.get(m.ItinID!);
@@ -71,7 +51,7 @@ function marketsAtTicketFare(
   });
 }
 
-const atMarketFare = (markets: readonly Raw[], column: string): Weighted[] =>
+const atMarketFare = (markets: readonly Raw[], column: string): WeightedFare[] =>
   markets.map((m) => ({ fare: Number(m[column]), passengers: Number(m.Passengers) }));
 
 describe('itin_fare_median, DB1B', () => {
@@ -89,8 +69,8 @@ describe('itin_fare_median, DB1B', () => {
       `/tickets/markets/route?origin=${origin}&destination=${dest}&year=2025&quarter=2&metrics=passengers,fare_median,itin_fare_median`,
     );
     const atTicket = marketsAtTicketFare(own, tickets, 'ItinFare');
-    expectWithinOneBucket(body.result.itin_fare_median.value, atTicket, `${origin}-${dest}`);
-    expectWithinOneBucket(body.result.fare_median.value, atMarketFare(own, 'MktFare'), 'fare_median');
+    expectMedianWithinOneBucket(body.result.itin_fare_median.value, atTicket, `${origin}-${dest}`);
+    expectMedianWithinOneBucket(body.result.fare_median.value, atMarketFare(own, 'MktFare'), 'fare_median');
     expect(Object.keys(body.result)).toEqual(['passengers', 'fare_median', 'itin_fare_median']);
     expect(body.result.itin_fare_median).toEqual({ value: expect.any(Number) });
   });
@@ -104,12 +84,12 @@ describe('itin_fare_median, DB1B', () => {
     for (const row of body.results) {
       const own = markets.filter((m) => roundTrip.get(m.ItinID!) === row.roundtrip);
       const atTicket = marketsAtTicketFare(own, tickets, 'ItinFare');
-      expectWithinOneBucket(row.itin_fare_median.value, atTicket, `roundtrip=${row.roundtrip}`);
+      expectMedianWithinOneBucket(row.itin_fare_median.value, atTicket, `roundtrip=${row.roundtrip}`);
       // skewed: the mean ticket fare is well above the median
-      expect(mean(atTicket)).toBeGreaterThan(exactMedian(atTicket) * 1.05);
+      expect(mean(atTicket)).toBeGreaterThan(median(atTicket) * 1.05);
       if (row.roundtrip) {
         // a round trip's ticket fare covers both directions: the metric reads the ticket, not the market
-        const marketMedian = exactMedian(atMarketFare(own, 'MktFare'));
+        const marketMedian = median(atMarketFare(own, 'MktFare'));
         expect(row.itin_fare_median.value).toBeGreaterThan(marketMedian * 1.5);
       }
     }
@@ -130,7 +110,7 @@ describe('itin_fare_median, DB1C', () => {
     expect(body.results.length).toBe(2);
     for (const row of body.results) {
       const own = markets.filter((m) => (m.Nonstop === '1') === row.nonstop);
-      expectWithinOneBucket(
+      expectMedianWithinOneBucket(
         row.itin_fare_median.value,
         marketsAtTicketFare(own, tickets, 'TotalAmount'),
         `nonstop=${row.nonstop}`,
