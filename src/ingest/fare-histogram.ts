@@ -16,32 +16,20 @@ export const fareBucketColumn = (farePerPassenger: string, histogram = 'fare_his
  * sums its measures over the buckets back to the table's grain, and keeps the passengers of each bucket as the
  * row's histogram (empty buckets left out, unordered: an ordered list aggregate made the ingest of a DB1B
  * quarter some 35% slower; an empty list, never NULL, so NULL keeps meaning "stored before histograms
- * existed"). With several histograms (markets: fare and ticket fare), one grouping set per histogram's
- * bucket, told apart by `histogram_set`; the measures are summed over the first set only.
+ * existed"). With two histograms (markets: market fare and ticket fare) the inner groups are per pair of
+ * buckets, so a bucket may stand more than once in a list (queries sum the passengers per bucket): some 7%
+ * more entries in `fare_histogram` of a DB1B quarter, where one grouping set per histogram made the ingest
+ * take 13% more CPU and 31% more memory (bench/README.md, issue #14).
  */
 export function withFareHistogram(table: TableId, inner: string): string {
   const def = TABLES[table];
   const dimensions = def.dimensions.map((d) => d.name);
-  const measures = def.measures.map((m) => m.name);
-  const histograms = (def.histograms ?? []).map((h) => h.name);
-  const several = histograms.length > 1;
-  const sums = (filter: string) => measures.map((m) => `sum(${m})${filter} AS ${m}`);
-  const source = several
-    ? `SELECT ${[
-        ...dimensions,
-        ...histograms.map(bucketOf),
-        ...sums(''),
-        `CASE ${histograms.map((h, i) => `WHEN GROUPING(${bucketOf(h)}) = 0 THEN ${i}`).join(' ')} END AS histogram_set`,
-      ].join(', ')}
-    FROM (${inner})
-    GROUP BY GROUPING SETS (${histograms.map((h) => `(${[...dimensions, bucketOf(h)].join(', ')})`).join(', ')})`
-    : inner;
-  const inSet = (i: number) => (several ? [`histogram_set = ${i}`] : []);
-  const lists = histograms.map((h, i) => {
-    const kept = [...inSet(i), `${bucketOf(h)} IS NOT NULL`, 'passengers <> 0'].join(' AND ');
-    return `COALESCE(list({'b': ${bucketOf(h)}, 'p': passengers}) FILTER (WHERE ${kept}), []) AS ${h}`;
+  const measures = def.measures.map((m) => `sum(${m.name}) AS ${m.name}`);
+  const lists = (def.histograms ?? []).map((h) => {
+    const kept = [`${bucketOf(h.name)} IS NOT NULL`, 'passengers <> 0'].join(' AND ');
+    return `COALESCE(list({'b': ${bucketOf(h.name)}, 'p': passengers}) FILTER (WHERE ${kept}), []) AS ${h.name}`;
   });
-  return `SELECT ${[...dimensions, ...sums(several ? ' FILTER (WHERE histogram_set = 0)' : ''), ...lists].join(', ')}
-  FROM (${source})
+  return `SELECT ${[...dimensions, ...measures, ...lists].join(', ')}
+  FROM (${inner})
   GROUP BY ALL`;
 }
