@@ -105,7 +105,7 @@ export const ITIN_FARE_MEDIAN: MetricDef = quantileMetric(
   'itin_fare_median',
   0.5,
   'itin_fare_histogram',
-  "median ticket fare per passenger, dollars, passenger-weighted over the market records: each market record counts its passengers at the fare of the whole ticket (itinerary) it belongs to, joined on ItinID: DB1B Ticket ItinFare (itinerary fare per person: both directions of a round trip, every market of the itinerary) or DB1C Ticket TotalAmount (per passenger, taxes included); fare_median is the same over the market fare (DB1B MktFare, DB1C MktAmount), the ticket fare prorated to the market; markets with no ticket record are left out; null for a period ingested before ticket fare histograms existed, like the other quantiles (its stored rows hold no ticket fares; re-ingesting the period's Market, Coupon and Ticket files fills it), and null for a whole answer that combines such a period",
+  "median ticket fare per passenger, dollars, passenger-weighted over the market records: each market record counts its passengers at the fare of the whole ticket (itinerary) it belongs to, joined on ItinID: DB1B Ticket ItinFare (itinerary fare per person: both directions of a round trip, every market of the itinerary) or DB1C Ticket TotalAmount (per passenger, taxes included); fare_median is the same over the market fare (DB1B MktFare: the ticket fare prorated to the market; DB1C MktAmount); markets with no ticket record or an empty ticket fare are left out; null for a period ingested before ticket fare histograms existed, like the other quantiles (its stored rows hold no ticket fares; re-ingesting the period's Market, Coupon and Ticket files fills it), and null for a whole answer that combines such a period",
 );
 
 /**
