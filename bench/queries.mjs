@@ -65,6 +65,15 @@ const CLASSES = [
     ],
   },
   {
+    // issue #14: fare quantiles from the stored histograms (market fare and, itin_fare_median, ticket fare)
+    name: 'analytics: fare percentiles and itin_fare_median',
+    urls: [
+      '/tickets/markets/route?origin=ATL&destination=LAX&year=2025&quarter=2&metrics=passengers,fare_p10,fare_median,fare_p90,itin_fare_median',
+      '/tickets/markets/breakdown?by=origin&year=2025&quarter=2&metrics=passengers,fare_median,itin_fare_median',
+      '/tickets/coupons/breakdown?by=origin&start_year=2025&start_quarter=1&end_year=2025&end_quarter=2&combine_periods=true&metrics=passengers,fare_p25,fare_median,fare_p75',
+    ],
+  },
+  {
     name: 'reference search',
     urls: ['/support/airports?q=inter', '/support/carriers?q=air', '/support/aircrafts?q=boeing'],
   },

@@ -72,18 +72,41 @@ const QUANTILES = [
   ['fare_p90', 0.9, '90th percentile'],
 ] as const;
 
+/** A passenger-weighted quantile metric over a stored fare histogram (storage/fare-buckets.ts). */
+const quantileMetric = (id: string, q: number, histogram: string, description: string): MetricDef => ({
+  id,
+  description: `${description}, interpolated linearly within its bucket of the ${FARE_BUCKET_RULE}; within one bucket of the exact quantile`,
+  expr: sum('passengers'),
+  unit: 'dollars',
+  additive: false,
+  hasShare: false,
+  distribution: { kind: 'quantile', q, histogram },
+});
+
 /** fare_p10 .. fare_p90 of fare per passenger (`fare` says which fare), passenger-weighted. */
 export function fareQuantiles(fare: string): MetricDef[] {
-  return QUANTILES.map(([id, q, name]) => ({
-    id,
-    description: `${name} of ${fare} per passenger, dollars, passenger-weighted: the fare below which ${q * 100}% of the passengers paid, interpolated linearly within its bucket of the ${FARE_BUCKET_RULE}; within one bucket of the exact quantile (null on data ingested before fare histograms existed)`,
-    expr: sum('passengers'),
-    unit: 'dollars',
-    additive: false,
-    hasShare: false,
-    distribution: { kind: 'quantile', q, histogram: 'fare_histogram' },
-  }));
+  return QUANTILES.map(([id, q, name]) =>
+    quantileMetric(
+      id,
+      q,
+      'fare_histogram',
+      `${name} of ${fare} per passenger, dollars, passenger-weighted: the fare below which ${q * 100}% of the passengers paid (null on data ingested before fare histograms existed)`,
+    ),
+  );
 }
+
+/**
+ * itin_fare_median: what the passengers travelling a market paid for their whole ticket. Each market record
+ * counts its passengers at its ticket's fare per passenger (joined on ItinID): DB1B Ticket `ItinFare`
+ * ("itinerary fare per person", the whole ticket, so both directions of a round trip) or DB1C Ticket
+ * `TotalAmount` (per passenger, taxes included).
+ */
+export const ITIN_FARE_MEDIAN: MetricDef = quantileMetric(
+  'itin_fare_median',
+  0.5,
+  'itin_fare_histogram',
+  "median ticket fare per passenger, dollars, passenger-weighted over the market records: each market record counts its passengers at the fare of the whole ticket (itinerary) it belongs to, joined on ItinID: DB1B Ticket ItinFare (itinerary fare per person: both directions of a round trip, every market of the itinerary) or DB1C Ticket TotalAmount (per passenger, taxes included); fare_median is the same over the market fare (DB1B MktFare: the ticket fare prorated to the market; DB1C MktAmount); markets with no ticket record or an empty ticket fare are left out; null for a period ingested before ticket fare histograms existed, like the other quantiles (its stored rows hold no ticket fares; re-ingesting the period's Market, Coupon and Ticket files fills it), and null for a whole answer that combines such a period",
+);
 
 /**
  * A metric's formula: its expression rendered by `render`, or the distribution it reads, with any per-dataset

@@ -1,6 +1,7 @@
 import {
   concentrationMetrics,
   fareQuantiles,
+  ITIN_FARE_MEDIAN,
   noCarrierDimension,
   PASSENGERS_EST,
 } from './analyst-metrics.js';
@@ -252,6 +253,7 @@ export const TICKET_MARKET_METRICS: readonly MetricDef[] = [
   ...FARE_CLASS_SHARES,
   GROUND_SHARE,
   ...fareQuantiles('the market fare (DB1B MktFare, DB1C MktAmount)'),
+  ITIN_FARE_MEDIAN,
   ...TICKET_CONCENTRATION,
 ];
 

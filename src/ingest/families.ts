@@ -174,6 +174,7 @@ export const FAMILIES: readonly FamilyDef[] = [
       numberColumn('RpMonth'),
       numberColumn('RoundTrip'),
       numberColumn('Passengers'),
+      numberColumn('TotalAmount'),
     ],
   },
   {
@@ -243,6 +244,7 @@ export const FAMILIES: readonly FamilyDef[] = [
       numberColumn('RoundTrip'),
       numberColumn('OnLine'),
       numberColumn('DollarCred'),
+      numberColumn('ItinFare'),
     ],
   },
   {

@@ -47,7 +47,7 @@ const DB1B_MARKET_FLAGS = `
       FROM db1b_coupon GROUP BY MktID
   ),
   markets AS (
-    SELECT m.*, t.RoundTrip, t.OnLine, t.DollarCred, mc.fare_class, mc.coupon_type, mc.has_ground, mc.coupon_miles, mc.coupon_count
+    SELECT m.*, t.RoundTrip, t.OnLine, t.DollarCred, t.ItinFare, mc.fare_class, mc.coupon_type, mc.has_ground, mc.coupon_miles, mc.coupon_count
       FROM db1b_market m
       LEFT JOIN db1b_ticket t USING (ItinID)
       LEFT JOIN market_coupons mc USING (MktID)
@@ -64,7 +64,9 @@ const DB1B_DIMENSIONS = (m: string) => `
     CAST(CAST(${m}.ItinGeoType AS INTEGER) AS VARCHAR) AS itin_geo_type,
     CAST(CAST(${m}.MktGeoType AS INTEGER) AS VARCHAR) AS mkt_geo_type`;
 
-const DB1C_TICKETS = `tickets AS (SELECT ItinID, max(RoundTrip) AS RoundTrip FROM db1c_ticket GROUP BY ItinID)`;
+const DB1C_TICKETS = `tickets AS (
+  SELECT ItinID, max(RoundTrip) AS RoundTrip, max(TotalAmount) AS TotalAmount FROM db1c_ticket GROUP BY ItinID
+)`;
 const DB1C_FLAGS = (m: string) => `
     ${m}.RpCarrier AS rpcarrier, ${m}.OpCarrier AS opcarrier, ${m}.MktCarrier AS mktcarrier,
     ${flag(`${m}.OpCarrierChange`)} AS opcarrier_change, ${flag(`${m}.MktCarrierChange`)} AS mktcarrier_change,
@@ -74,6 +76,7 @@ const DB1C_FLAGS = (m: string) => `
 const DB1C_MARKET_SQL = `WITH ${DB1C_TICKETS}
   SELECT CAST(m.RpYear AS INTEGER) AS year, CAST(m.RpQuarter AS INTEGER) AS quarter, CAST(m.RpMonth AS INTEGER) AS month,
     m.Origin AS origin, m.Dest AS destination, ${DB1C_FLAGS('m')}, ${fareBucketColumn('m.MktAmount')},
+    ${fareBucketColumn('tickets.TotalAmount', 'itin_fare_histogram')},
     CAST(count(*) AS DOUBLE) AS record_count, sum(m.Passengers) AS passengers,
     sum(m.MktAmount * m.Passengers) AS revenue, sum(m.MktTax * m.Passengers) AS tax_cost,
     sum(m.TotalDistance * m.Passengers) AS total_distance, sum(m.NonStopMiles * m.Passengers) AS nonstop_miles
@@ -119,6 +122,7 @@ export const TABLE_BUILDS: readonly TableBuild[] = [
     ${band('markets.MktDistance')} AS mkt_distance_group,
     markets.TkCarrierGroup AS tkcarrier_group, markets.OpCarrierGroup AS opcarrier_group,
     markets.fare_class, markets.coupon_type, ${fareBucketColumn('MktFare')},
+    ${fareBucketColumn('markets.ItinFare', 'itin_fare_histogram')},
     CAST(count(*) AS DOUBLE) AS record_count,
     sum(Passengers) AS passengers,
     sum(MktFare * Passengers) AS revenue,

@@ -6,9 +6,10 @@ import { fareBucketBoundSql } from '../storage/fare-buckets.js';
  * columns then group columns), each giving one column per metric that the main query joins in:
  * - concentration: passengers per carrier within each key, then hhi = 10,000 x Σ w² / (Σ w)² and carriers =
  *   the carriers with w > 0;
- * - quantile: the fare histograms unnested and summed per key and bucket, then for each q the first bucket
- *   whose cumulative passengers reach q x total, interpolated linearly inside it. Rows ingested before
- *   histograms existed (NULL histogram) make the key's quantiles NULL.
+ * - quantile: per histogram column (market fare, ticket fare), the histograms unnested and summed per key
+ *   and bucket, then for each q the first bucket whose cumulative passengers reach q x total, interpolated
+ *   linearly inside it. Rows ingested before the histogram existed (NULL histogram) make the key's quantiles
+ *   over it NULL.
  */
 export interface DistributionSql {
   /** CTE definitions (`name AS (...)`), in order. */
@@ -47,13 +48,13 @@ export function distributionSql(plan: QueryPlan, keyed: KeyedSelect): Distributi
   const keyGroupBy = keyed.keyNames.length > 0 ? `GROUP BY ${keyList}` : '';
 
   const concentrations = new Map<string, number[]>();
-  const quantiles: number[] = [];
+  const quantiles = new Map<string, number[]>();
   plan.metrics.forEach((metric, i) => {
     const d = metric.distribution;
     if (d?.kind === 'concentration') {
       const key = `${d.table}|${d.carrierColumn}|${d.exclude.join(',')}`;
       concentrations.set(key, [...(concentrations.get(key) ?? []), i]);
-    } else if (d?.kind === 'quantile') quantiles.push(i);
+    } else if (d?.kind === 'quantile') quantiles.set(d.histogram, [...(quantiles.get(d.histogram) ?? []), i]);
   });
 
   [...concentrations.values()].forEach((indices, n) => {
@@ -90,12 +91,13 @@ export function distributionSql(plan: QueryPlan, keyed: KeyedSelect): Distributi
     }
   });
 
-  if (quantiles.length > 0) {
-    const histogram = (plan.metrics[quantiles[0]!]!.distribution as Quantile).histogram;
+  // one set of common tables per histogram column (fare_histogram: fare_buckets, fare_cumulative, fare_quantiles)
+  for (const [histogram, indices] of quantiles) {
+    const name = histogram.replace(/_histogram$/, '');
     const keys = keyed.keyNames.map(q);
     const partition = keys.length > 0 ? `PARTITION BY ${keys.join(', ')}` : '';
     const mark = `[{'b': ${NULL_HISTOGRAM_MARK}, 'p': 1}]::STRUCT(b INTEGER, p DOUBLE)[]`;
-    ctes.push(`fare_buckets AS (
+    ctes.push(`${name}_buckets AS (
   SELECT ${[...keys, `${q('h')}.b AS ${q('b')}`, `SUM(${q('h')}.p) AS ${q('w')}`].join(', ')}
   FROM (
     SELECT ${[...keyed.keys, `UNNEST(COALESCE(${q(histogram)}, ${mark})) AS ${q('h')}`].join(', ')}
@@ -103,25 +105,25 @@ export function distributionSql(plan: QueryPlan, keyed: KeyedSelect): Distributi
     WHERE ${keyed.where(plan.table)}
   )
   GROUP BY ${[...keys, q('b')].join(', ')}
-), fare_cumulative AS (
+), ${name}_cumulative AS (
   SELECT *, SUM(${q('w')}) OVER (${partition} ORDER BY ${q('b')} ROWS UNBOUNDED PRECEDING) AS ${q('upto')},
          SUM(${q('w')}) OVER (${partition}) AS ${q('total')}
-  FROM fare_buckets
+  FROM ${name}_buckets
   WHERE ${q('w')} > 0
 )`);
     const lower = fareBucketBoundSql(q('b'), 'lower');
     const width = fareBucketBoundSql(q('b'), 'width');
-    const items = quantiles.map((i, k) => {
+    const items = indices.map((i, k) => {
       const fraction = (plan.metrics[i]!.distribution as Quantile).q;
       const target = `${fraction} * ${q('total')}`;
       // the first bucket whose cumulative passengers reach the target; the share of the bucket below it
       const within = `greatest(0, least(1, (${target} - (${q('upto')} - ${q('w')})) / ${q('w')}))`;
-      columns.set(i, { cte: 'fare_quantiles', column: `fq${k}` });
+      columns.set(i, { cte: `${name}_quantiles`, column: `fq${k}` });
       return `CASE WHEN bool_or(${q('b')} = ${NULL_HISTOGRAM_MARK}) THEN NULL ELSE arg_min(${lower} + ${width} * ${within}, ${q('b')}) FILTER (WHERE ${q('upto')} >= ${target} * (1 - 1e-12)) END AS ${q(`fq${k}`)}`;
     });
-    ctes.push(`fare_quantiles AS (
+    ctes.push(`${name}_quantiles AS (
   SELECT ${[...keys, ...items].join(', ')}
-  FROM fare_cumulative
+  FROM ${name}_cumulative
   ${keyGroupBy}
 )`);
   }

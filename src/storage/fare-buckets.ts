@@ -1,8 +1,9 @@
 /**
- * The fare histogram buckets ingest stores with every pre-aggregated ticket row (`fare_histogram`: a list of
- * {b: bucket index, p: passengers}) and the server reads quantiles from. One declaration, rendered to SQL
- * for both sides: $5 buckets up to $2,000, $50 up to $10,000, $1,000 up to $50,000; a fare below 0 counts in
- * the first bucket, a fare of $50,000 or more in the last.
+ * The fare histogram buckets ingest stores with every pre-aggregated ticket row (`fare_histogram`,
+ * `itin_fare_histogram`: a list of {b: bucket index, p: passengers}, a bucket possibly more than once) and the
+ * server reads quantiles from. One declaration, rendered to SQL for both sides: $5 buckets up to $2,000, $50
+ * up to $10,000, $1,000 up to $50,000; a fare below 0 counts in the first bucket, a fare of $50,000 or more in
+ * the last.
  */
 export interface FareBucketSegment {
   /** Upper bound (exclusive) of the segment, dollars. */

@@ -65,9 +65,22 @@ const c = (name: string, type: ColumnType, description: string): ColumnDef => ({
 const m = (name: string, description: string): ColumnDef => c(name, 'DOUBLE', description);
 const later = (column: ColumnDef): ColumnDef => ({ ...column, addedLater: true });
 /** Passengers per fare bucket of the row's records (fare per passenger, fare-buckets.ts). */
-const FARE_HISTOGRAM: readonly ColumnDef[] = [
-  later(c('fare_histogram', 'STRUCT(b INTEGER, p DOUBLE)[]', 'passengers per fare bucket (fare-buckets.ts)')),
-];
+const FARE_HISTOGRAM = later(
+  c('fare_histogram', 'STRUCT(b INTEGER, p DOUBLE)[]', 'passengers per fare bucket (fare-buckets.ts)'),
+);
+/**
+ * Passengers per bucket of the whole ticket's fare per passenger (DB1B Ticket ItinFare, DB1C Ticket
+ * TotalAmount) of the row's market records; markets without a ticket record are left out.
+ */
+const ITIN_FARE_HISTOGRAM = later(
+  c(
+    'itin_fare_histogram',
+    'STRUCT(b INTEGER, p DOUBLE)[]',
+    'passengers per bucket of the ticket fare (ItinFare, TotalAmount; fare-buckets.ts)',
+  ),
+);
+const MARKET_HISTOGRAMS: readonly ColumnDef[] = [FARE_HISTOGRAM, ITIN_FARE_HISTOGRAM];
+const COUPON_HISTOGRAMS: readonly ColumnDef[] = [FARE_HISTOGRAM];
 
 const YEAR = c('year', 'INTEGER', 'calendar year of the period');
 const QUARTER = c('quarter', 'INTEGER', 'quarter 1-4');
@@ -285,7 +298,7 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       m('ground_passengers', 'sum of Passengers of markets with at least one ground coupon (FareClass -)'),
     ],
     sortBy: ROUTE_SORT,
-    histograms: FARE_HISTOGRAM,
+    histograms: MARKET_HISTOGRAMS,
   },
   db1b_coupon: {
     id: 'db1b_coupon',
@@ -310,7 +323,7 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       m('total_distance', 'sum of Distance x Passengers'),
     ],
     sortBy: ROUTE_SORT,
-    histograms: FARE_HISTOGRAM,
+    histograms: COUPON_HISTOGRAMS,
   },
   db1c_market: {
     id: 'db1c_market',
@@ -326,7 +339,7 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       m('nonstop_miles', 'sum of NonStopMiles x Passengers'),
     ],
     sortBy: ROUTE_SORT,
-    histograms: FARE_HISTOGRAM,
+    histograms: MARKET_HISTOGRAMS,
   },
   airport_hubs: {
     id: 'airport_hubs',
@@ -372,7 +385,7 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       m('total_distance', 'sum of coupon distance x Passengers'),
     ],
     sortBy: ROUTE_SORT,
-    histograms: FARE_HISTOGRAM,
+    histograms: COUPON_HISTOGRAMS,
   },
 };
 

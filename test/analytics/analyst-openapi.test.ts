@@ -28,6 +28,8 @@ const FORMULAS: Record<string, string> = {
   fare_median:
     'interpolated linearly within its bucket of the fare histogram buckets of $5 from $0 to $2,000',
   fare_p10: '10th percentile',
+  itin_fare_median:
+    'each market record counts its passengers at the fare of the whole ticket (itinerary) it belongs to, joined on ItinID: DB1B Ticket ItinFare',
 };
 
 describe('OpenAPI of the analyst parameters and metrics', () => {
@@ -57,5 +59,10 @@ describe('OpenAPI of the analyst parameters and metrics', () => {
       'Formula: passenger-weighted 0.75 quantile of fare_histogram (Σ passengers per fare bucket)',
     );
     expect(tickets).toContain('`hhi` and `carriers` measure carriers within a row');
+    const markets = paths['/tickets/markets/route']!.get.description!;
+    expect(markets).toContain(
+      'Formula: passenger-weighted 0.5 quantile of itin_fare_histogram (Σ passengers per fare bucket)',
+    );
+    expect(tickets).not.toContain('itin_fare_median');
   });
 });

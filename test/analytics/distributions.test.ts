@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { fareBucket, fareBucketBounds } from '../../src/storage/fare-buckets.js';
 import { getOk, openTestApp } from '../support/app.js';
+import { expectWithinOneBucket, type WeightedFare } from '../support/fare-quantiles.js';
 import {
   busiestPair,
   db1bMarketFile,
@@ -138,32 +138,10 @@ describe('hhi and carriers', () => {
   });
 });
 
-/** The passenger-weighted q quantile of the records: the first fare whose cumulative passengers reach q. */
-function exactQuantile(records: readonly { fare: number; passengers: number }[], q: number): number {
-  const sorted = [...records].filter((r) => r.passengers > 0).sort((a, b) => a.fare - b.fare);
-  const all = sorted.reduce((s, r) => s + r.passengers, 0);
-  let upto = 0;
-  for (const r of sorted) {
-    upto += r.passengers;
-    if (upto >= q * all) return r.fare;
-  }
-  return sorted.at(-1)!.fare;
-}
-
 const QUANTILES = { fare_p10: 0.1, fare_p25: 0.25, fare_median: 0.5, fare_p75: 0.75, fare_p90: 0.9 };
 
-function expectWithinOneBucket(
-  result: Record<string, { value: number }>,
-  records: { fare: number; passengers: number }[],
-) {
-  for (const [id, q] of Object.entries(QUANTILES)) {
-    const exact = exactQuantile(records, q);
-    const { width } = fareBucketBounds(fareBucket(exact));
-    expect(
-      Math.abs(result[id]!.value - exact),
-      `${id}: ${result[id]!.value} vs ${exact}`,
-    ).toBeLessThanOrEqual(width);
-  }
+function expectQuantilesWithinOneBucket(result: Record<string, { value: number }>, records: WeightedFare[]) {
+  for (const [id, q] of Object.entries(QUANTILES)) expectWithinOneBucket(result[id]!.value, records, q, id);
 }
 
 describe('fare quantiles from the stored histograms', () => {
@@ -177,7 +155,7 @@ describe('fare quantiles from the stored histograms', () => {
       const own = markets
         .filter((r) => (r.MktCoupons === '1') === row.nonstop)
         .map((r) => ({ fare: Number(r.MktFare), passengers: Number(r.Passengers) }));
-      expectWithinOneBucket(row, own);
+      expectQuantilesWithinOneBucket(row, own);
       // the fares are skewed: the mean is well above the median
       expect(row.avg_fare.value).toBeGreaterThan(row.fare_median.value * 1.05);
     }
@@ -190,7 +168,7 @@ describe('fare quantiles from the stored histograms', () => {
     const route = await get(
       `/tickets/markets/route?origin=${origin}&destination=${dest}&year=2025&quarter=2&${metrics}`,
     );
-    expectWithinOneBucket(
+    expectQuantilesWithinOneBucket(
       route.result,
       markets
         .filter((r) => r.Origin === origin && r.Dest === dest)
@@ -204,7 +182,7 @@ describe('fare quantiles from the stored histograms', () => {
       `/tickets/markets/breakdown?by=nonstop&dataset=db1c&start_year=2025&start_month=7&end_year=2025&end_month=9&combine_periods=true&${metrics}`,
     );
     for (const row of all.results) {
-      expectWithinOneBucket(
+      expectQuantilesWithinOneBucket(
         row,
         markets
           .filter((r) => (r.Nonstop === '1') === row.nonstop)

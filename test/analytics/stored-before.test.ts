@@ -57,6 +57,11 @@ const MARKET: TableRow = {
   total_distance: 3 * 2611,
 };
 
+/** A quarter stored with fare histograms but before the ticket fare histogram (bucket 40: $200-$205). */
+const MARKET_Q2: TableRow = { ...MARKET, quarter: 2, fare_histogram: '[{b: 40, p: 3}]' };
+/** A quarter stored with both (ticket fare bucket 80: $400-$405). */
+const MARKET_Q3: TableRow = { ...MARKET_Q2, quarter: 3, itin_fare_histogram: '[{b: 80, p: 3}]' };
+
 let dir: string;
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -86,9 +91,12 @@ beforeAll(async () => {
     { table: 'ontime', period: '2024-01', rows: OLD },
     { table: 'ontime', period: '2024-02', rows: NEW },
     { table: 'db1b_market', period: '2024-Q1', rows: [MARKET] },
+    { table: 'db1b_market', period: '2024-Q2', rows: [MARKET_Q2] },
+    { table: 'db1b_market', period: '2024-Q3', rows: [MARKET_Q3] },
   ]);
   await dropColumns('ontime', '2024-01', ['dep_delay_signed', 'arr_delay_signed']);
-  await dropColumns('db1b_market', '2024-Q1', ['fare_histogram']);
+  await dropColumns('db1b_market', '2024-Q1', ['fare_histogram', 'itin_fare_histogram']);
+  await dropColumns('db1b_market', '2024-Q2', ['itin_fare_histogram']);
   ({ app, close } = await openTestApp(dir));
 });
 afterAll(async () => {
@@ -145,6 +153,38 @@ describe('data stored before the signed sums and fare histograms', () => {
       avg_fare: { value: 300 },
       fare_median: { value: null },
       hhi: { value: 10_000 },
+    });
+  });
+
+  it('answers itin_fare_median null for a quarter stored before ticket fare histograms, the rest exact', async () => {
+    const route =
+      '/tickets/markets/route?origin=BOS&destination=LAX&metrics=passengers,fare_median,itin_fare_median';
+    const q1 = await get(`${route}&year=2024&quarter=1`);
+    expect(q1.result).toEqual({
+      passengers: { value: 3 },
+      fare_median: { value: null },
+      itin_fare_median: { value: null },
+    });
+    const q2 = await get(`${route}&year=2024&quarter=2`);
+    expect(q2.result).toEqual({
+      passengers: { value: 3 },
+      fare_median: { value: 202.5 },
+      itin_fare_median: { value: null },
+    });
+    const q3 = await get(`${route}&year=2024&quarter=3`);
+    expect(q3.result).toEqual({
+      passengers: { value: 3 },
+      fare_median: { value: 202.5 },
+      itin_fare_median: { value: 402.5 },
+    });
+    // combined with the older quarter: null, never the median of the newer quarter alone
+    const combined = await get(
+      `${route}&start_year=2024&start_quarter=2&end_year=2024&end_quarter=3&combine_periods=true`,
+    );
+    expect(combined.result).toEqual({
+      passengers: { value: 6 },
+      fare_median: { value: 202.5 },
+      itin_fare_median: { value: null },
     });
   });
 });

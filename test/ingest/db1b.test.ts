@@ -37,7 +37,12 @@ describe('DB1B', () => {
       rowsBefore: null,
     });
     const rows = (
-      await storedRows(temp.dataDir(), 'db1b_market', 'origin, destination', '* EXCLUDE (fare_histogram)')
+      await storedRows(
+        temp.dataDir(),
+        'db1b_market',
+        'origin, destination',
+        '* EXCLUDE (fare_histogram, itin_fare_histogram)',
+      )
     ).map(rounded);
     expect(rows).toEqual([
       {
@@ -146,6 +151,27 @@ describe('DB1B', () => {
         nonstop_miles: 903,
         ground_passengers: 1,
       },
+    ]);
+    // passengers per bucket of the ticket's ItinFare: the whole round trip ($350) in both its markets
+    const itinFares = await storedRows(
+      temp.dataDir(),
+      'db1b_market',
+      'origin, destination',
+      'origin, destination, list_sort(itin_fare_histogram) AS itin_fare_histogram',
+    );
+    expect(itinFares).toEqual([
+      // ItinFare 95.00 (bucket 19: $95-$100) and 105.04 (bucket 21: $105-$110), one passenger each
+      {
+        origin: 'ATL',
+        destination: 'MCO',
+        itin_fare_histogram: [
+          { b: 19, p: 1 },
+          { b: 21, p: 1 },
+        ],
+      },
+      { origin: 'BOS', destination: 'MCO', itin_fare_histogram: [{ b: 70, p: 2 }] },
+      { origin: 'MCO', destination: 'BOS', itin_fare_histogram: [{ b: 70, p: 2 }] },
+      { origin: 'PVD', destination: 'ATL', itin_fare_histogram: [{ b: 60, p: 1 }] },
     ]);
   });
 

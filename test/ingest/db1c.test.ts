@@ -25,6 +25,8 @@ describe('DB1C', () => {
       tax_cost: 40,
       total_distance: 2700,
       nonstop_miles: 2704,
+      // the round-trip ticket's TotalAmount, $700: bucket 140 ($700-$705)
+      itin_fare_histogram: [{ b: 140, p: 1 }],
     },
     {
       origin: 'SFO',
@@ -39,6 +41,8 @@ describe('DB1C', () => {
       tax_cost: 50,
       total_distance: 5408,
       nonstop_miles: 5408,
+      // TotalAmount $250 for each of the 2 passengers: bucket 50
+      itin_fare_histogram: [{ b: 50, p: 2 }],
     },
     {
       origin: 'SFO',
@@ -53,6 +57,7 @@ describe('DB1C', () => {
       tax_cost: 30,
       total_distance: 2704,
       nonstop_miles: 2704,
+      itin_fare_histogram: [{ b: 140, p: 1 }],
     },
   ];
   const expectedCoupons = [

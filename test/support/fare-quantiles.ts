@@ -1,0 +1,32 @@
+import { expect } from 'vitest';
+import { fareBucket, fareBucketBounds } from '../../src/storage/fare-buckets.js';
+
+/** A raw record's fare per passenger and its passengers. */
+export interface WeightedFare {
+  readonly fare: number;
+  readonly passengers: number;
+}
+
+/** The passenger-weighted q quantile of the records: the first fare whose cumulative passengers reach q. */
+export function exactQuantile(records: readonly WeightedFare[], q: number): number {
+  const sorted = [...records].filter((r) => r.passengers > 0).sort((a, b) => a.fare - b.fare);
+  const all = sorted.reduce((s, r) => s + r.passengers, 0);
+  let upto = 0;
+  for (const r of sorted) {
+    upto += r.passengers;
+    if (upto >= q * all) return r.fare;
+  }
+  return sorted.at(-1)!.fare;
+}
+
+/** An answered quantile is within one bucket (the width of the exact value's bucket) of the exact one. */
+export function expectWithinOneBucket(
+  value: number,
+  records: readonly WeightedFare[],
+  q: number,
+  label: string,
+): void {
+  const exact = exactQuantile(records, q);
+  const { width } = fareBucketBounds(fareBucket(exact));
+  expect(Math.abs(value - exact), `${label}: ${value} vs exact ${exact}`).toBeLessThanOrEqual(width);
+}
