@@ -11,12 +11,15 @@ export type MeasureArray = Float32Array | Float64Array;
 /** The key a value is matched by, in the index and in a filter: SQL compares `'1'` and `1` as equal. */
 export const valueKey = (value: unknown): string => String(value);
 
+/** A dimension value as the engine gave it (anything else kept as its text). */
+export type DimensionValue = string | number | boolean | null;
+
 /** A dimension column: codes per row and the code of each value's key. */
 export interface DimensionColumn {
   readonly codes: CodeArray;
   readonly codeOf: ReadonlyMap<string, number>;
   /** Values by code (index 0: null). */
-  readonly values: readonly unknown[];
+  readonly values: readonly DimensionValue[];
 }
 
 const INITIAL_CAPACITY = 1024;
@@ -41,7 +44,7 @@ class GrowingNumbers {
 export class DimensionBuilder {
   private readonly codes = new GrowingNumbers();
   private readonly codeOf = new Map<string, number>();
-  private readonly values: unknown[] = [null];
+  private readonly values: DimensionValue[] = [null];
   push(value: unknown): void {
     if (value === null || value === undefined) {
       this.codes.push(0);
@@ -52,7 +55,8 @@ export class DimensionBuilder {
     if (code === undefined) {
       code = this.values.length;
       this.codeOf.set(key, code);
-      this.values.push(value);
+      const plain = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+      this.values.push(plain ? value : key);
     }
     this.codes.push(code);
   }
