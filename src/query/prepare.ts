@@ -7,7 +7,7 @@ import type { Manifest } from '../storage/manifest.js';
 import { keyOf, type PeriodRef } from '../storage/periods.js';
 import { chooseExecutor, type ExecutorChoice, type RouteIndexCoverage } from './executor.js';
 import { parseAnalyticsRequest } from './parse.js';
-import { planQuery, type PlannedQuery } from './plan.js';
+import { loadedPeriods, planQuery, type PlannedQuery } from './plan.js';
 import { singleValues } from './primitives.js';
 import type { AnalyticsRequest } from './request.js';
 
@@ -109,6 +109,10 @@ function otherDatasetHint(
   const wanted = new Set(missing.map((period) => keyOf(period, grain)));
   for (const other of endpoint.family.sources) {
     if (other === request.source || !other.grains.includes(grain)) continue;
+    // nothing to offer when the other dataset has none of the missing periods loaded (checked before
+    // parsing and planning the alternative request, which would end in a no-data problem)
+    if (!loadedPeriods(data.manifest, other.table, grain).some((period) => wanted.has(keyOf(period, grain))))
+      continue;
     const alternative = { ...Object.fromEntries(singleValues(query).values), dataset: other.dataset };
     let planned: PlannedQuery;
     try {
