@@ -19,7 +19,7 @@ export interface DataSnapshot {
   /** Stored files the engine reads in place (none when the tables were copied into memory). */
   readonly filesInPlace: readonly string[];
   /** The route tables in memory, answering route plans without the engine (absent when turned off). */
-  readonly routeIndex?: RouteIndex;
+  readonly routeIndex?: RouteIndex | undefined;
 }
 
 /** A snapshot held for the duration of one answer (released exactly once). */
