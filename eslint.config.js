@@ -4,7 +4,7 @@ import globals from 'globals';
 
 /**
  * The layers of src/, bottom to top: problems and storage; engines and catalog; sql (and reference);
- * query; http and mcp (two front ends: mcp builds on http's shaping, http mounts POST /mcp); the
+ * query; route-index (the in-memory route executor); http and mcp (two front ends: mcp builds on http's shaping, http mounts POST /mcp); the
  * composition root (main, cli, demo). A folder may import only the folders listed for it; ingest and
  * generate stand beside the server and use storage only; backends (one per engine: dialect + engine +
  * opening a data version) and publish (loading a data version into an external engine) stand beside http
@@ -19,6 +19,7 @@ const LAYERS = [
   'sql',
   'reference',
   'query',
+  'route-index',
   'http',
   'mcp',
   'ingest',
@@ -34,10 +35,13 @@ const MAY_IMPORT = {
   sql: ['catalog', 'storage'],
   reference: ['engines'],
   query: ['catalog', 'sql', 'storage', 'problems', 'reference'],
+  // the in-memory route executor: built through the QueryEngine interface, evaluating the plan's catalog
+  // expressions; http/ builds it when a data version opens and runs it when the planner chooses it
+  'route-index': ['query', 'catalog', 'sql', 'storage', 'engines'],
   // MCP is a second front end built on the HTTP layer's context, shaping and reference lists; http/app.ts in
   // turn mounts its POST /mcp route (the one import of mcp/ from http/).
   mcp: ['http', 'query', 'catalog', 'sql', 'storage', 'problems', 'reference', 'engines'],
-  http: ['query', 'catalog', 'sql', 'storage', 'problems', 'reference', 'engines', 'mcp'],
+  http: ['query', 'route-index', 'catalog', 'sql', 'storage', 'problems', 'reference', 'engines', 'mcp'],
   ingest: ['storage', 'problems'],
   generate: ['storage'],
   backends: ['engines', 'sql', 'storage', 'problems'],
@@ -54,7 +58,7 @@ const TYPES_FROM = { sql: ['engines'], http: ['backends'], mcp: ['backends'] };
  * QueryEngine interface, the neutral engine errors and the Backend interface; only the dialect files of
  * sql/ (dialect.ts, clickhouse.ts) know an engine's SQL, and they import no engine.
  */
-const ENGINE_NEUTRAL = ['http', 'query', 'sql'];
+const ENGINE_NEUTRAL = ['http', 'query', 'sql', 'route-index'];
 const ENGINE_NAMES = [
   {
     regex: '^(\\.\\./)+engines/(?!engine\\.js$|errors\\.js$)',

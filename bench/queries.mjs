@@ -1,9 +1,11 @@
-// Query benchmark (issue #7): the real server under a fixed concurrency (8) per endpoint class, the same SQL
-// straight on DuckDB over the same store, and the server's peak RSS.
+// Query benchmark (issue #7): the real server under a fixed concurrency (8, or the class's `clients`) per endpoint
+// class, the same SQL straight on DuckDB over the same store at the same concurrency, and the server's peak RSS.
+// The route classes (issue #15) run with the route index (the default) and without it (`routeIndex: 'off'`, the
+// engine answering every route), at 8 and 32 clients, for single periods and twelve-month series.
 // Usage: node bench/queries.mjs [DATA_DIR [SECONDS_PER_CLASS [CLASS_NAME_PART]]]   (default: the benchmark dataset of
 // bench/dataset.mjs, generated and ingested when missing; 10 s per class)
 import { spawn } from 'node:child_process';
-import { Agent, get } from 'node:http';
+import { Agent, createServer, get } from 'node:http';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { duckdbBackend } from '../dist/backends/duckdb.js';
@@ -15,7 +17,7 @@ import { planComparison } from '../dist/query/compare.js';
 import { compile } from '../dist/sql/compile.js';
 import { duckdb } from '../dist/sql/dialect.js';
 import { ensureQueryDataset } from './dataset.mjs';
-import { ROUTE_SINGLE_PERIOD } from './route-mix.mjs';
+import { ROUTE_SINGLE_PERIOD, ROUTE_TWELVE_MONTHS } from './route-mix.mjs';
 
 const root = join(import.meta.dirname, '..');
 const dataDir = process.argv[2] || ensureQueryDataset();
@@ -23,12 +25,21 @@ const seconds = Number(process.argv[3] ?? 10);
 // optional: run only the classes whose name contains this text (e.g. route)
 const only = process.argv[4];
 const CONCURRENCY = 8;
+const MAX_CLIENTS = 32;
+
+/** The route classes of issue #15: each mix at 8 and 32 clients, with the route index and with the engine alone. */
+const ROUTE_CLASSES = [
+  ['single period', ROUTE_SINGLE_PERIOD],
+  ['12 months', ROUTE_TWELVE_MONTHS],
+].flatMap(([span, urls]) =>
+  [8, 32].flatMap((clients) => [
+    { name: `route, ${span}, ${clients} clients, route index`, urls, clients },
+    { name: `route, ${span}, ${clients} clients, engine only`, urls, clients, routeIndex: 'off' },
+  ]),
+);
 
 const CLASSES = [
-  {
-    name: 'route, single period',
-    urls: ROUTE_SINGLE_PERIOD,
-  },
+  ...ROUTE_CLASSES,
   {
     name: 'breakdown, single period, national',
     urls: [
@@ -86,7 +97,7 @@ const CLASSES = [
 
 // A lean HTTP client (keep-alive, one socket per concurrent client), so the load generator's own CPU, on the
 // same 2 cores as the server, weighs as little as possible on what is measured.
-const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+const agent = new Agent({ keepAlive: true, maxSockets: MAX_CLIENTS });
 const httpGet = (port, path) =>
   new Promise((resolve, reject) => {
     get({ host: '127.0.0.1', port, path, agent }, (response) => {
@@ -95,6 +106,7 @@ const httpGet = (port, path) =>
         resolve({
           status: response.statusCode,
           serverMs: Number(/app;dur=([\d.]+)/.exec(response.headers['server-timing'] ?? '')?.[1] ?? NaN),
+          executor: /exec;desc=([\w-]+)/.exec(response.headers['server-timing'] ?? '')?.[1],
         }),
       );
       response.on('error', reject);
@@ -112,16 +124,16 @@ const latencyStats = (latencies, prefix = '') => {
   };
 };
 
-/** Runs `task` from CONCURRENCY clients for the class's seconds: client latencies, and the server's own when the
+/** Runs `task` from `clients` clients for the class's seconds: client latencies, and the server's own when the
  * task returns them (its Server-Timing header). */
-async function drive(task) {
+async function drive(task, clients = CONCURRENCY) {
   const latencies = [];
   const serverLatencies = [];
   const deadline = performance.now() + seconds * 1000;
   const started = performance.now();
   let i = 0;
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
+    Array.from({ length: clients }, async () => {
       while (performance.now() < deadline) {
         const t = performance.now();
         const serverMs = await task(i++);
@@ -139,7 +151,18 @@ async function drive(task) {
   };
 }
 
-async function startServer(port, cacheMb) {
+/** A loopback port free now (the kernel's choice), so parallel benchmark runs never collide. */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function startServer(port, cacheMb, routeIndex = 'rollups') {
   const child = spawn(
     process.execPath,
     [join(root, 'bin', 'atss.js'), 'serve', '--data', dataDir, '--port', String(port)],
@@ -149,11 +172,13 @@ async function startServer(port, cacheMb) {
         HOST: '127.0.0.1',
         ATSS_LOG_LEVEL: 'error',
         ATSS_CACHE_MB: String(cacheMb),
+        ATSS_ROUTE_INDEX: routeIndex,
       },
       stdio: 'ignore',
     },
   );
-  for (let a = 0; a < 600; a++) {
+  // up to 2 minutes: opening the store on a busy shared machine is slow
+  for (let a = 0; a < 1200; a++) {
     if (
       await fetch(`http://127.0.0.1:${port}/readyz`).then(
         (r) => r.ok,
@@ -165,6 +190,11 @@ async function startServer(port, cacheMb) {
   }
   throw new Error('server not ready');
 }
+/** CPU seconds a process has used (user + system), from /proc: the server's cost per request on a shared machine. */
+const cpuSeconds = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
 const peakRssMb = (pid) =>
   Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
@@ -172,6 +202,7 @@ const peakRssMb = (pid) =>
 const { engineInMemory } = loadConfig();
 const snapshot = await openSnapshot(
   duckdbBackend({ dataDir, engineConnections: 4, engineThreads: 2, engineInMemory }),
+  { routeIndex: 'off' },
 );
 const compiled = (url) => {
   const [path, query] = url.split('?');
@@ -191,18 +222,22 @@ const compiled = (url) => {
 
 const results = [];
 let peak = 0;
-for (const [index, cls] of CLASSES.entries()) {
+for (const cls of CLASSES) {
   if (only && !cls.name.includes(only)) continue;
-  const port = 24_000 + index;
-  const server = await startServer(port, cls.cache ? 256 : 0);
-  for (const url of cls.urls) await httpGet(port, url);
+  const port = await freePort();
+  const server = await startServer(port, cls.cache ? 256 : 0, cls.routeIndex);
+  const executors = new Set();
+  for (const url of cls.urls) executors.add((await httpGet(port, url)).executor);
   // warm-up above; measured below
+  const clients = cls.clients ?? CONCURRENCY;
+  const cpuBefore = cpuSeconds(server.pid);
   const service = await drive(async (i) => {
     const url = cls.urls[i % cls.urls.length];
     const { status, serverMs } = await httpGet(port, url);
     if (status !== 200) throw new Error(`${status} for ${url}`);
     return serverMs;
-  });
+  }, clients);
+  const serverCpuUs = ((cpuSeconds(server.pid) - cpuBefore) * 1e6) / service.requests;
   peak = Math.max(peak, peakRssMb(server.pid));
   server.kill('SIGTERM');
   const queries = cls.urls.map(compiled).filter(Boolean);
@@ -211,11 +246,15 @@ for (const [index, cls] of CLASSES.entries()) {
       ? await drive(async (i) => {
           const statements = queries[i % queries.length];
           await Promise.all(statements.map((q) => snapshot.engine.query(q.sql, q.params)));
-        })
+        }, clients)
       : undefined;
   const row = {
     class: cls.name,
+    clients,
+    executor: [...executors].filter(Boolean).join(',') || null,
     ...service,
+    // the server's CPU time per answer (user + system, all threads): what caps req/s on 2 cores
+    server_cpu_us_per_request: Math.round(serverCpuUs),
     duckdb_p50_ms: engine?.p50_ms ?? null,
     // the server's own time (Server-Timing) against the same SQL on DuckDB, both at the same concurrency
     ratio_service_to_duckdb: engine ? +(service.server_p50_ms / engine.p50_ms).toFixed(2) : null,
@@ -234,6 +273,7 @@ const out = {
   benchmark: 'queries',
   date: new Date().toISOString(),
   concurrency: CONCURRENCY,
+  note: 'route classes: clients per class; duckdb_p50_ms is the same SQL at the same concurrency',
   seconds_per_class: seconds,
   engine_in_memory: engineInMemory,
   server_peak_rss_mb: Math.round(peak),

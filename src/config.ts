@@ -24,6 +24,11 @@ export interface Config {
    * month, bench/README.md "Memory and start-up"); by default they are read in place and only the rollups are copied.
    */
   readonly engineInMemory: boolean;
+  /**
+   * The in-memory route index built when a data version opens, answering routes without the engine:
+   * `rollups` (the route rollups), `tables` (every stored row, so filtered routes too) or `off`.
+   */
+  readonly routeIndex: 'off' | 'rollups' | 'tables';
   /** An engine query running longer is interrupted (504 query-timeout). */
   readonly queryTimeoutMs: number;
   /** Queries waiting for an engine connection beyond which requests get 503 overloaded. */
@@ -92,6 +97,20 @@ function booleanSetting(env: NodeJS.ProcessEnv, name: string, fallback: boolean)
   throw new ConfigError(`${name} must be true, false, 1 or 0, got "${raw}"`);
 }
 
+/** One of a closed list of words; the first is the default. */
+function choiceSetting<T extends string>(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  choices: readonly [T, ...T[]],
+): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return choices[0];
+  const found = choices.find((choice) => choice === raw);
+  if (found === undefined)
+    throw new ConfigError(`${name} must be one of ${choices.join(', ')}, got "${raw}"`);
+  return found;
+}
+
 function apiKeysFrom(env: NodeJS.ProcessEnv): string[] {
   const inline = (env.ATSS_API_KEYS ?? '').split(',');
   const file = env.ATSS_API_KEYS_FILE;
@@ -137,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     engineThreads: intSetting(env, 'ATSS_ENGINE_THREADS', 2, 1, 64),
     demoScale: numberSetting(env, 'ATSS_DEMO_SCALE', 0.01),
     engineInMemory: booleanSetting(env, 'ATSS_ENGINE_IN_MEMORY', false),
+    routeIndex: choiceSetting(env, 'ATSS_ROUTE_INDEX', ['rollups', 'tables', 'off'] as const),
     queryTimeoutMs: intSetting(env, 'ATSS_QUERY_TIMEOUT_MS', 10_000, 100, 600_000),
     queueLimit: intSetting(env, 'ATSS_QUEUE_LIMIT', 64, 0, 100_000),
     cacheMb: intSetting(env, 'ATSS_CACHE_MB', 256, 0, 1_048_576),

@@ -7,7 +7,7 @@ import { serviceLog } from './logging.js';
 /** Composition root: config -> engine snapshot -> app -> listen; drains on SIGINT/SIGTERM. */
 export async function serve(config: Config): Promise<void> {
   const log = serviceLog(config.logLevel);
-  const context = await LiveContext.open(backendFor(config), log.logger);
+  const context = await LiveContext.open(backendFor(config), log.logger, { routeIndex: config.routeIndex });
   const app = await buildApp({
     context,
     loggerInstance: log.logger,

@@ -2,6 +2,7 @@ import type { QueryEngine } from '../engines/engine.js';
 import type { Dialect } from '../sql/dialect.js';
 import type { Manifest } from '../storage/manifest.js';
 import type { ReferenceData } from '../reference/types.js';
+import type { RouteIndex } from '../route-index/index.js';
 
 /** One published data version as the server holds it: an engine over its files and its reference maps. */
 export interface DataSnapshot {
@@ -17,6 +18,8 @@ export interface DataSnapshot {
   readonly unavailable?: string;
   /** Stored files the engine reads in place (none when the tables were copied into memory). */
   readonly filesInPlace: readonly string[];
+  /** The route tables in memory, answering route plans without the engine (absent when turned off). */
+  readonly routeIndex?: RouteIndex | undefined;
 }
 
 /** A snapshot held for the duration of one answer (released exactly once). */

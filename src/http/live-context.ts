@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Backend } from '../backends/backend.js';
 import type { DataSnapshot, ServiceContext, SnapshotHold } from './context.js';
-import { openSnapshot } from './snapshot.js';
+import { openSnapshot, type SnapshotOptions } from './snapshot.js';
 
 /** The published version is also polled, in case the backend's watch misses a change (or it has none). */
 const POLL_MS = 1000;
@@ -10,6 +10,16 @@ const RETIRE_GRACE_MS = 60_000;
 
 /** What LiveContext logs (a pino or Fastify logger). */
 type Log = Pick<FastifyBaseLogger, 'info' | 'error'>;
+
+/** The route index of a newly opened version: build time and bytes per table. */
+function logRouteIndex(snapshot: DataSnapshot, log: Log | undefined): void {
+  const index = snapshot.routeIndex;
+  if (index === undefined) return;
+  const tables = Object.fromEntries(
+    [...index.tables.values()].map((table) => [table.table, { rows: table.rows, bytes: table.bytes }]),
+  );
+  log?.info({ build_ms: Math.round(index.buildMs), bytes: index.bytes, tables }, 'route index built');
+}
 
 /**
  * A context that follows the backend's published version: when a new one is published (an ingest's new
@@ -34,15 +44,17 @@ export class LiveContext implements ServiceContext {
     private readonly backend: Backend,
     private readonly log: Log | undefined,
     stamp: string,
+    private readonly options: SnapshotOptions,
   ) {
     this.publishedStamp = stamp;
   }
 
-  static async open(backend: Backend, log?: Log): Promise<LiveContext> {
+  static async open(backend: Backend, log?: Log, options: SnapshotOptions = {}): Promise<LiveContext> {
     const stamp = await backend.publishedStamp();
-    const snapshot = await openSnapshot(backend);
+    const snapshot = await openSnapshot(backend, options);
     if (snapshot.unavailable !== undefined) log?.error({ reason: snapshot.unavailable }, 'no data to serve');
-    return new LiveContext(snapshot, backend, log, stamp);
+    logRouteIndex(snapshot, log);
+    return new LiveContext(snapshot, backend, log, stamp, options);
   }
 
   current(): DataSnapshot {
@@ -98,7 +110,7 @@ export class LiveContext implements ServiceContext {
     const previous = this.snapshot;
     let next: DataSnapshot;
     try {
-      next = await openSnapshot(this.backend);
+      next = await openSnapshot(this.backend, this.options);
     } catch (error) {
       this.publishedStamp = stamp;
       this.log?.error(
@@ -118,8 +130,10 @@ export class LiveContext implements ServiceContext {
       await next.engine.close();
       return false;
     }
+    // the old version's route index is freed with its snapshot, once no request holds it
     this.snapshot = next;
     this.log?.info({ from: previous.dataVersion, to: next.dataVersion }, 'data version swapped');
+    logRouteIndex(next, this.log);
     this.retire(previous);
     return true;
   }

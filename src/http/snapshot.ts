@@ -1,18 +1,30 @@
 import { access } from 'node:fs/promises';
 import type { Backend } from '../backends/backend.js';
 import { loadReference, referenceData } from '../reference/load.js';
+import { buildRouteIndex, type RouteIndexScope } from '../route-index/build.js';
 import type { DataSnapshot, ServiceContext } from './context.js';
 
+export interface SnapshotOptions {
+  /** What the route index built when the version opens holds (default `rollups`; `ATSS_ROUTE_INDEX`). */
+  readonly routeIndex?: RouteIndexScope | 'off';
+}
+
 /**
- * Opens the data version a backend publishes now as a snapshot: its engine, dialect and manifest, and the
- * reference tables loaded into memory. Without a published version the snapshot is empty and says why
- * (`unavailable`): the server still starts, /readyz says not ready, data endpoints 503.
+ * Opens the data version a backend publishes now as a snapshot: its engine, dialect and manifest, the
+ * reference tables loaded into memory and, unless turned off, the route index built from the engine.
+ * Without a published version the snapshot is empty and says why (`unavailable`): the server still starts,
+ * /readyz says not ready, data endpoints 503.
  */
-export async function openSnapshot(backend: Backend): Promise<DataSnapshot> {
+export async function openSnapshot(backend: Backend, options: SnapshotOptions = {}): Promise<DataSnapshot> {
   const opened = await backend.openCurrent();
   try {
-    const reference =
-      opened.unavailable === undefined ? await loadReference(opened.engine) : referenceData([], [], []);
+    const loaded = opened.unavailable === undefined;
+    const reference = loaded ? await loadReference(opened.engine) : referenceData([], [], []);
+    const scope = options.routeIndex ?? 'rollups';
+    const routeIndex =
+      loaded && scope !== 'off'
+        ? await buildRouteIndex(opened.engine, opened.dialect, opened.manifest, { scope })
+        : undefined;
     return {
       engine: opened.engine,
       dialect: opened.dialect,
@@ -22,6 +34,7 @@ export async function openSnapshot(backend: Backend): Promise<DataSnapshot> {
       reference,
       ...(opened.unavailable === undefined ? {} : { unavailable: opened.unavailable }),
       filesInPlace: opened.filesInPlace,
+      ...(routeIndex ? { routeIndex } : {}),
     };
   } catch (error) {
     await opened.engine.close();

@@ -2,9 +2,19 @@ import { endpointParameters, timeParameters } from '../catalog/parameters.js';
 import type { EndpointDef, SourceDef } from '../catalog/types.js';
 import type { ProblemCollector } from '../problems/problems.js';
 
-/** Every parameter name an endpoint accepts (across its datasets), from the parameter table. */
-export function allowedParameters(endpoint: EndpointDef): string[] {
-  return [...endpointParameters(endpoint).names];
+const ALLOWED = new WeakMap<EndpointDef, readonly string[]>();
+
+/**
+ * Every parameter name an endpoint accepts (across its datasets), from the parameter table; derived once per
+ * endpoint (the catalog never changes), not on every request.
+ */
+export function allowedParameters(endpoint: EndpointDef): readonly string[] {
+  let names = ALLOWED.get(endpoint);
+  if (names === undefined) {
+    names = Object.freeze([...endpointParameters(endpoint).names]);
+    ALLOWED.set(endpoint, names);
+  }
+  return names;
 }
 
 const MONTHLY = timeParameters((time) => time.grain === 'month');

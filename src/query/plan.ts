@@ -27,8 +27,28 @@ export interface PlannedQuery {
   readonly missingPeriods: readonly PeriodRef[];
 }
 
-/** Periods of the request grain whose stored partitions are all loaded (a quarter needs its three months). */
-export function loadedPeriods(manifest: Manifest, table: TableId, grain: PeriodGrain): PeriodRef[] {
+const LOADED = new WeakMap<Manifest, Map<string, readonly PeriodRef[]>>();
+
+/**
+ * Periods of the request grain whose stored partitions are all loaded (a quarter needs its three months);
+ * derived once per data version's manifest and table, not on every request.
+ */
+export function loadedPeriods(manifest: Manifest, table: TableId, grain: PeriodGrain): readonly PeriodRef[] {
+  let byTable = LOADED.get(manifest);
+  if (byTable === undefined) {
+    byTable = new Map();
+    LOADED.set(manifest, byTable);
+  }
+  const key = `${table}|${grain}`;
+  let periods = byTable.get(key);
+  if (periods === undefined) {
+    periods = Object.freeze(periodsLoaded(manifest, table, grain));
+    byTable.set(key, periods);
+  }
+  return periods;
+}
+
+function periodsLoaded(manifest: Manifest, table: TableId, grain: PeriodGrain): PeriodRef[] {
   const partitions = manifest.tables[table]?.partitions ?? {};
   const loaded = new Set(Object.keys(partitions));
   const result = new Map<number, PeriodRef>();
@@ -55,7 +75,7 @@ export function planQuery(request: AnalyticsRequest, manifest: Manifest): Planne
   const loaded = loadedPeriods(manifest, source.table, grain);
   const loadedKeys = new Set(loaded.map((p) => keyOf(p, grain)));
   const recent = source.recent[grain] ?? 12;
-  let periods: PeriodRef[];
+  let periods: readonly PeriodRef[];
   let missing: PeriodRef[] = [];
   if (time.mode === 'latest') {
     periods = loaded.slice(-recent);

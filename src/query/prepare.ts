@@ -5,8 +5,9 @@ import { compile, type CompiledQuery } from '../sql/compile.js';
 import type { Dialect } from '../sql/dialect.js';
 import type { Manifest } from '../storage/manifest.js';
 import { keyOf, type PeriodRef } from '../storage/periods.js';
+import { chooseExecutor, type ExecutorChoice, type RouteIndexCoverage } from './executor.js';
 import { parseAnalyticsRequest } from './parse.js';
-import { planQuery, type PlannedQuery } from './plan.js';
+import { loadedPeriods, planQuery, type PlannedQuery } from './plan.js';
 import { singleValues } from './primitives.js';
 import type { AnalyticsRequest } from './request.js';
 
@@ -17,6 +18,8 @@ export interface AnalyticsData {
   readonly manifest: Manifest;
   readonly reference: ReferenceData;
   readonly dialect: Dialect;
+  /** The data version's route index, when it has one (the executor choice reads what it covers). */
+  readonly routeIndex?: RouteIndexCoverage | undefined;
 }
 
 /** Another dataset of the family that has periods the request asked for and did not get. */
@@ -31,13 +34,16 @@ export interface OtherDatasetHint {
 export interface PreparedAnalyticsQuery {
   readonly request: AnalyticsRequest;
   readonly planned: PlannedQuery;
+  /** Which executor answers the plan, and why. */
+  readonly executor: ExecutorChoice;
+  /** The plan's SQL (compiled when read: a plan the route index answers never needs it). */
   readonly compiled: CompiledQuery;
   /** Set when periods are missing that another ticket dataset has (shown in meta.hint). */
   readonly hint: OtherDatasetHint | undefined;
 }
 
 /**
- * parse -> plan -> compile for one analytics endpoint: the glue every front end uses (HTTP, the MCP tools,
+ * parse -> plan -> (executor choice, compile) for one analytics endpoint: the glue every front end uses (HTTP, the MCP tools,
  * the benchmark and the golden tests). Throws an ApiProblem for a user error. When requested periods are not
  * loaded but another ticket dataset has them (DB1B quarters before 2025-Q3, DB1C months after), the
  * `no-data` problem, or the answer's `hint`, names that dataset with the exact request to send.
@@ -64,7 +70,15 @@ export function prepareAnalyticsQuery(
   }
   refuseUnsupported(planned, data.dialect);
   const hint = otherDatasetHint(request, planned.missingPeriods, query, data);
-  return { request, planned, compiled: compile(planned.plan, data.dialect), hint };
+  return {
+    request,
+    planned,
+    executor: chooseExecutor(planned.plan, data.routeIndex),
+    get compiled() {
+      return compile(planned.plan, data.dialect);
+    },
+    hint,
+  };
 }
 
 /**
@@ -95,6 +109,10 @@ function otherDatasetHint(
   const wanted = new Set(missing.map((period) => keyOf(period, grain)));
   for (const other of endpoint.family.sources) {
     if (other === request.source || !other.grains.includes(grain)) continue;
+    // nothing to offer when the other dataset has none of the missing periods loaded (checked before
+    // parsing and planning the alternative request, which would end in a no-data problem)
+    if (!loadedPeriods(data.manifest, other.table, grain).some((period) => wanted.has(keyOf(period, grain))))
+      continue;
     const alternative = { ...Object.fromEntries(singleValues(query).values), dataset: other.dataset };
     let planned: PlannedQuery;
     try {

@@ -176,7 +176,8 @@ describe('typed client against a live server', () => {
       },
       close: () => Promise.resolve(),
     };
-    const overloaded = { ...snapshot, engine };
+    // without the route index, so the route reaches the refusing engine
+    const overloaded = { ...snapshot, engine, routeIndex: undefined };
     const url = await listen({ current: () => overloaded });
     const started = Date.now();
     const answer = await createClient({ baseUrl: url }).performanceRoute({ ...pair, ...month });

@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { ANALYTICS_ENDPOINTS } from '../../src/catalog/index.js';
 import { referenceData } from '../../src/reference/load.js';
 import { prepareAnalyticsQuery } from '../../src/query/prepare.js';
+import { coverageOf, type RouteIndexScope } from '../../src/route-index/build.js';
 import { clickhouse } from '../../src/sql/clickhouse.js';
 import { duckdb, type Dialect } from '../../src/sql/dialect.js';
 import type { Manifest, PartitionEntry } from '../../src/storage/manifest.js';
 
-/** Golden SQL: representative plans compiled to text for each dialect, compared with the committed files beside this test. */
+/**
+ * Golden SQL: representative plans compiled to text for each dialect, with the executor the planner chooses
+ * for them with each route index scope, compared with the committed files beside this test.
+ */
 const entry: PartitionEntry = { files: [], rows: 0, source_rows: 0, ingested_at: '', sources: [] };
 const months = Object.fromEntries(
   ['2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09'].map((m) => [m, entry]),
@@ -40,6 +44,24 @@ const reference = referenceData(
   [],
 );
 
+/** The executor the planner chooses with each route index scope (ATSS_ROUTE_INDEX), and why. */
+function executorsFor(url: string): string {
+  const [path, query = ''] = url.split('?');
+  const endpoint = ANALYTICS_ENDPOINTS.find((e) => e.path === path)!;
+  const scopes: RouteIndexScope[] = ['rollups', 'tables'];
+  return scopes
+    .map((scope) => {
+      const { executor } = prepareAnalyticsQuery(endpoint, Object.fromEntries(new URLSearchParams(query)), {
+        manifest,
+        reference,
+        dialect: duckdb,
+        routeIndex: coverageOf(scope),
+      });
+      return `-- executor (route index of ${scope}): ${executor.executor} (${executor.reason})`;
+    })
+    .join('\n');
+}
+
 function sqlFor(url: string, dialect: Dialect): string {
   const [path, query = ''] = url.split('?');
   const endpoint = ANALYTICS_ENDPOINTS.find((e) => e.path === path)!;
@@ -50,7 +72,7 @@ function sqlFor(url: string, dialect: Dialect): string {
   );
   const { plan } = planned;
   const { sql, params } = compiled;
-  return `-- ${url}\n-- plan: ${JSON.stringify(plan)}\n-- params: ${JSON.stringify(params)}\n${sql}\n`;
+  return `-- ${url}\n${executorsFor(url)}\n-- plan: ${JSON.stringify(plan)}\n-- params: ${JSON.stringify(params)}\n${sql}\n`;
 }
 
 describe('golden SQL', () => {
@@ -58,6 +80,14 @@ describe('golden SQL', () => {
     [
       'performance-route-single',
       '/performance/route?origin=ATL&destination=LAX&year=2025&month=5&carrier=DL',
+    ],
+    [
+      'traffic-segments-route-series',
+      '/traffic/segments/route?origin=ATL&destination=LAX&start_year=2025&start_month=4&end_year=2025&end_month=9&metrics=passengers,load_factor',
+    ],
+    [
+      'tickets-markets-route-filtered-shares',
+      '/tickets/markets/route?origin=BOS&destination=LAX&year=2025&quarter=2&tkcarrier=DL&metrics=passengers,coach_restricted_share',
     ],
     [
       'performance-breakdown-range',

@@ -103,6 +103,8 @@ describe('new data versions', () => {
     cleanup.push(() => context.close());
     context.watch();
     const before = context.current().dataVersion;
+    const indexBefore = context.current().routeIndex;
+    expect(indexBefore?.tables.size).toBeGreaterThan(0);
     // a new version as an ingest publishes it: a new manifest renamed over the old one
     const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as Record<
       string,
@@ -120,6 +122,10 @@ describe('new data versions', () => {
     const after = context.current().dataVersion;
     expect(after).not.toBe(before);
     expect(logged).toContainEqual({ fields: { from: before, to: after }, message: 'data version swapped' });
+    // the new version brings its own route index; the old one goes with the old snapshot
+    expect(context.current().routeIndex?.tables.size).toBe(indexBefore?.tables.size);
+    expect(context.current().routeIndex).not.toBe(indexBefore);
+    expect(logged.filter((entry) => entry.message === 'route index built')).toHaveLength(2);
     console.info(`new manifest served ${Date.now() - published} ms after it was published`);
 
     // a corrupt manifest published next: logged, and the served version stays

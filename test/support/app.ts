@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { buildApp } from '../../src/http/app.js';
 import type { DataSnapshot } from '../../src/http/context.js';
 import type { Backend } from '../../src/backends/backend.js';
-import { openSnapshot, staticContext } from '../../src/http/snapshot.js';
+import { openSnapshot, staticContext, type SnapshotOptions } from '../../src/http/snapshot.js';
 import { duckdbBackend } from '../../src/backends/duckdb.js';
 
 export interface TestApp {
@@ -12,14 +12,14 @@ export interface TestApp {
   readonly close: () => Promise<void>;
 }
 
-/** The real application over a data directory, for `app.inject()` tests. */
-export function openTestApp(dataDir: string): Promise<TestApp> {
-  return openBackendApp(duckdbBackend({ dataDir, engineConnections: 2, engineThreads: 1 }));
+/** The real application over a data directory, for `app.inject()` tests (options: the route index). */
+export function openTestApp(dataDir: string, options: SnapshotOptions = {}): Promise<TestApp> {
+  return openBackendApp(duckdbBackend({ dataDir, engineConnections: 2, engineThreads: 1 }), options);
 }
 
 /** The real application over the data version a backend publishes now. */
-export async function openBackendApp(backend: Backend): Promise<TestApp> {
-  const snapshot = await openSnapshot(backend);
+export async function openBackendApp(backend: Backend, options: SnapshotOptions = {}): Promise<TestApp> {
+  const snapshot = await openSnapshot(backend, options);
   const app = await buildApp({ context: staticContext(snapshot) });
   return {
     app,

@@ -1,23 +1,29 @@
 import type { Row, SqlValue } from '../../engines/engine.js';
+import type { ExecutorChoice } from '../../query/executor.js';
 import { planComparison } from '../../query/compare.js';
 import type { PlannedQuery, QueryPlan } from '../../query/plan.js';
 import type { AnalyticsRequest } from '../../query/request.js';
+import { executeRoutePlan } from '../../route-index/execute.js';
 import { compile } from '../../sql/compile.js';
 import type { DataSnapshot } from '../context.js';
 import { groupsOf, type ComparisonRows } from './comparison.js';
 
 /**
- * Runs the plan, and with compare=previous_year the same plan a year earlier: in parallel for a route; for a
- * breakdown after it, restricted to the rows it shows.
+ * Runs the plan on the executor chosen for it (the route index, or the engine), and with
+ * compare=previous_year the same plan a year earlier (only its periods differ, so the same executor): in
+ * parallel for a route; for a breakdown after it, restricted to the rows it shows.
  */
 export async function fetchRows(
   request: AnalyticsRequest,
   planned: PlannedQuery,
+  executor: ExecutorChoice,
   snapshot: DataSnapshot,
 ): Promise<{ rows: Row[]; comparison?: ComparisonRows }> {
   // a route reads a few rows of a rollup: the engine's light lane, never behind breakdowns
   const lane = request.endpoint.kind === 'route' ? 'light' : 'heavy';
-  const run = (plan: QueryPlan) => {
+  const indexed = executor.table === undefined ? undefined : snapshot.routeIndex?.tables.get(executor.table);
+  const run = (plan: QueryPlan): Promise<Row[]> => {
+    if (indexed) return Promise.resolve(executeRoutePlan(indexed, plan));
     const { sql, params } = compile(plan, snapshot.dialect);
     return snapshot.engine.query(sql, params, { lane });
   };

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ANALYTICS_ENDPOINTS } from '../../catalog/index.js';
 import { checkCatalog } from '../../catalog/check.js';
 import type { EndpointDef } from '../../catalog/types.js';
@@ -11,16 +11,21 @@ import { analyticsOpenApiPart } from './openapi.js';
 
 type Query = Record<string, string | string[] | undefined>;
 
-/** The shared answer, with the CSV columns the request declares (whatever the rows hold). */
+/**
+ * The shared answer, with the CSV columns the request declares (whatever the rows hold) and the executor
+ * that answered in `Server-Timing` (`exec;desc=route-index` or `exec;desc=engine`).
+ */
 async function answer(
   endpoint: EndpointDef,
   http: FastifyRequest,
+  reply: FastifyReply,
   context: ServiceContext,
 ): Promise<Record<string, unknown>> {
-  const { request, envelope } = await withSnapshot(context, (snapshot) =>
+  const { request, envelope, executor } = await withSnapshot(context, (snapshot) =>
     answerAnalytics(endpoint, http.query as Query, snapshot),
   );
   declareCsvColumns(http, csvColumns(request));
+  reply.header('Server-Timing', `exec;desc=${executor.executor}`);
   return envelope;
 }
 
@@ -29,7 +34,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, context: ServiceCo
   const mistakes = checkCatalog(ANALYTICS_ENDPOINTS);
   if (mistakes.length > 0) throw new Error(`catalog check failed:\n${mistakes.join('\n')}`);
   for (const endpoint of ANALYTICS_ENDPOINTS) {
-    app.get(endpoint.path, (request) => answer(endpoint, request, context));
+    app.get(endpoint.path, (request, reply) => answer(endpoint, request, reply, context));
   }
 }
 

@@ -1,4 +1,6 @@
 -- /performance/breakdown?by=carrier,dayofweek&start_year=2025&start_month=4&end_year=2025&end_month=6&metrics=flights,on_time_pct&limit=10
+-- executor (route index of rollups): engine (breakdown)
+-- executor (route index of tables): engine (breakdown)
 -- plan: {"kind":"breakdown","table":"ontime__national","periodColumn":"month","periods":[{"year":2025,"index":4},{"year":2025,"index":5},{"year":2025,"index":6}],"filters":[],"airportFilters":[],"groupBy":[{"id":"carrier","column":"carrier"},{"id":"dayofweek","column":"dayofweek"}],"metrics":[{"id":"flights","expr":{"kind":"sum","column":"flights"},"hasShare":true,"factor":1},{"id":"on_time_pct","expr":{"kind":"ratio","numerator":{"kind":"difference","left":{"kind":"difference","left":{"kind":"difference","left":{"kind":"sum","column":"flights"},"right":{"kind":"sum","column":"cancelled"}},"right":{"kind":"sum","column":"diverted"}},"right":{"kind":"sum","column":"arr_delayed"}},"denominator":{"kind":"sum","column":"flights"},"scale":100},"hasShare":true,"factor":1}],"sort":{"key":"flights","order":"desc"},"limit":10}
 -- params: [2025,4,5,6,10]
 SELECT *, 100 * "m0" / NULLIF("t0", 0) AS "share0", 100 * "m1" / NULLIF("t1", 0) AS "share1"

@@ -1,4 +1,6 @@
 -- /tickets/markets/breakdown?by=tkcarrier&year=2025&quarter=2&metrics=passengers,coach_restricted_share,circuity&origin=BOS&destination=LAX&origin_hub=L
+-- executor (route index of rollups): engine (breakdown)
+-- executor (route index of tables): engine (breakdown)
 -- plan: {"kind":"breakdown","table":"db1b_market","periodColumn":"quarter","periods":[{"year":2025,"index":2}],"filters":[{"column":"origin","value":"BOS"},{"column":"destination","value":"LAX"}],"airportFilters":[{"airportColumn":"origin","attribute":"hub_class","value":"L"}],"groupBy":[{"id":"tkcarrier","column":"tkcarrier"}],"metrics":[{"id":"passengers","expr":{"kind":"sum","column":"passengers"},"hasShare":true,"factor":1},{"id":"coach_restricted_share","expr":{"kind":"ratio","numerator":{"kind":"sumWhere","column":"passengers","where":{"column":"fare_class","value":"X"}},"denominator":{"kind":"sum","column":"passengers"},"scale":100},"hasShare":false,"factor":1},{"id":"circuity","expr":{"kind":"ratio","numerator":{"kind":"sum","column":"total_distance"},"denominator":{"kind":"sum","column":"nonstop_miles"}},"hasShare":true,"factor":1}],"sort":{"key":"passengers","order":"desc"},"limit":50}
 -- params: ["X",2025,2,"BOS","LAX","L",50]
 SELECT *, 100 * "m0" / NULLIF("t0", 0) AS "share0", 100 * "m2" / NULLIF("t2", 0) AS "share2"

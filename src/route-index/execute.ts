@@ -1,0 +1,184 @@
+import { foldMetric, sumsOf, type SumExpr } from '../catalog/expressions.js';
+import type { Row } from '../engines/engine.js';
+import { COLUMNS } from '../sql/compile.js';
+import type { PlannedMetric, QueryPlan } from '../sql/plan.js';
+import { valueKey, type CodeArray, type MeasureArray } from './columns.js';
+import { routeKey, type IndexedTable } from './index.js';
+
+/** A sum a plan needs, resolved to the index's columns. */
+interface SumReader {
+  readonly key: string;
+  readonly values: MeasureArray;
+  /** sumWhere: only rows whose condition column has this code (-1: a value no row has). */
+  readonly condition?: { readonly codes: CodeArray; readonly code: number };
+  /** A column added later: any null in the rows summed makes the sum null (SQL: COUNT(*) = COUNT(value)). */
+  readonly nullPoisons: boolean;
+}
+
+/** The sums of one output row (one period, or the whole range when combined). */
+interface Accumulator {
+  readonly sums: Float64Array;
+  readonly nulls: Uint8Array;
+  matched: number;
+  /** Concentration: weight per carrier code, per distinct carrier split. */
+  readonly splits: Map<number, number>[];
+}
+
+const sumKey = (leaf: SumExpr): string =>
+  leaf.kind === 'sum'
+    ? `sum:${leaf.column}`
+    : `sumWhere:${leaf.column}:${leaf.where.column}=${leaf.where.value}`;
+
+function column<T>(map: ReadonlyMap<string, T>, name: string, table: IndexedTable): T {
+  const found = map.get(name);
+  if (found === undefined) throw new Error(`route index: ${table.table} has no column ${name}`);
+  return found;
+}
+
+/** The code a filter or condition value has in a dimension column (-1: no row has it). */
+function codeOf(table: IndexedTable, name: string, value: unknown): { codes: CodeArray; code: number } {
+  const dimension = column(table.dimensions, name, table);
+  return { codes: dimension.codes, code: dimension.codeOf.get(valueKey(value)) ?? -1 };
+}
+
+/** A concentration metric's carrier split: the carrier column, the codes left out, the weight column. */
+interface SplitReader {
+  readonly carriers: CodeArray;
+  readonly excluded: ReadonlySet<number>;
+  readonly weights: MeasureArray;
+}
+
+/**
+ * Answers a route plan from the index with the rows the SQL compiler's statement gives (`COLUMNS` names):
+ * one row per requested period with matching rows, or one row for a combined range. Every metric is the
+ * catalog's `MetricExpr` folded over the sums exactly as `compile` writes it: a ratio is `scale × n / d`,
+ * null when `d` is 0 or either side null; a difference null when either side is; then × `factor`.
+ * Concentration metrics (hhi, carriers) fold the carrier split as `sql/distributions.ts` does. The caller
+ * (the planner's executor choice) guarantees the table holds every column the plan reads.
+ */
+export function executeRoutePlan(table: IndexedTable, plan: QueryPlan): Row[] {
+  const origin = plan.filters.find((f) => f.column === 'origin')?.value;
+  const destination = plan.filters.find((f) => f.column === 'destination')?.value;
+  const route = table.routes.get(routeKey(origin, destination));
+  const filters = plan.filters
+    .filter((f) => f.column !== 'origin' && f.column !== 'destination')
+    .map((f) => codeOf(table, f.column, f.value));
+  const later = new Set(plan.laterColumns ?? []);
+  const readers = new Map<string, SumReader>();
+  for (const leaf of plan.metrics.flatMap((metric) => sumsOf(metric.expr))) {
+    const key = sumKey(leaf);
+    if (readers.has(key)) continue;
+    readers.set(key, {
+      key,
+      values: column(table.measures, leaf.column, table),
+      ...(leaf.kind === 'sumWhere' ? { condition: codeOf(table, leaf.where.column, leaf.where.value) } : {}),
+      nullPoisons: later.has(leaf.column),
+    });
+  }
+  const sums = [...readers.values()];
+  const splitOf = new Map<string, number>();
+  const splits: SplitReader[] = [];
+  const metricSplit = plan.metrics.map((metric) => {
+    const d = metric.distribution;
+    if (d?.kind !== 'concentration' || metric.expr.kind !== 'sum') return -1;
+    const key = `${d.carrierColumn}|${d.exclude.join(',')}|${metric.expr.column}`;
+    let index = splitOf.get(key);
+    if (index === undefined) {
+      const carrier = column(table.dimensions, d.carrierColumn, table);
+      index = splits.length;
+      splitOf.set(key, index);
+      splits.push({
+        carriers: carrier.codes,
+        excluded: new Set(d.exclude.flatMap((code) => carrier.codeOf.get(valueKey(code)) ?? [])),
+        weights: column(table.measures, metric.expr.column, table),
+      });
+    }
+    return index;
+  });
+
+  // output slot per requested period (a combined answer has one slot)
+  const years = column(table.periods, 'year', table);
+  const indices = column(table.periods, plan.periodColumn, table);
+  const slotOf = new Map(plan.periods.map((p, slot) => [p.year * 16 + p.index, plan.combined ? 0 : slot]));
+  const slotCount = plan.combined ? 1 : plan.periods.length;
+  const accumulators: (Accumulator | undefined)[] = new Array<Accumulator | undefined>(slotCount);
+  const accumulatorFor = (slot: number): Accumulator =>
+    (accumulators[slot] ??= {
+      sums: new Float64Array(sums.length),
+      nulls: new Uint8Array(sums.length),
+      matched: 0,
+      splits: splits.map(() => new Map<number, number>()),
+    });
+  if (plan.combined) accumulatorFor(0);
+
+  if (route !== undefined && filters.every((f) => f.code >= 0)) {
+    const end = table.routeStarts[route + 1]!;
+    rows: for (let r = table.routeStarts[route]!; r < end; r++) {
+      const slot = slotOf.get(years[r]! * 16 + indices[r]!);
+      if (slot === undefined) continue;
+      for (const filter of filters) if (filter.codes[r] !== filter.code) continue rows;
+      const accumulator = accumulatorFor(slot);
+      accumulator.matched += 1;
+      for (let s = 0; s < sums.length; s++) {
+        const reader = sums[s]!;
+        if (reader.condition && reader.condition.codes[r] !== reader.condition.code) continue;
+        const value = reader.values[r]!;
+        if (Number.isNaN(value)) {
+          if (reader.nullPoisons) accumulator.nulls[s] = 1;
+        } else accumulator.sums[s]! += value;
+      }
+      splits.forEach((split, k) => {
+        const carrier = split.carriers[r]!;
+        const weight = split.weights[r]!;
+        if (carrier === 0 || split.excluded.has(carrier) || Number.isNaN(weight)) return;
+        const weights = accumulator.splits[k]!;
+        weights.set(carrier, (weights.get(carrier) ?? 0) + weight);
+      });
+    }
+  }
+
+  const result: Row[] = [];
+  accumulators.forEach((accumulator, slot) => {
+    if (accumulator === undefined) return;
+    const period = plan.combined ? { year: 0, index: 0 } : plan.periods[slot]!;
+    const row: Record<string, unknown> = { [COLUMNS.year]: period.year, [COLUMNS.period]: period.index };
+    const sumByKey = new Map(
+      sums.map((reader, s) => [reader.key, accumulator.nulls[s] ? null : accumulator.sums[s]!] as const),
+    );
+    plan.metrics.forEach((metric, i) => {
+      const split = metricSplit[i]!;
+      const value =
+        split >= 0 ? concentration(metric, accumulator.splits[split]!) : metricValue(metric, sumByKey);
+      row[COLUMNS.metric(i)] = value === null || metric.factor === 1 ? value : value * metric.factor;
+    });
+    result.push(row);
+  });
+  return result;
+}
+
+/** The metric's expression over the sums, as `compile`'s `metricSql` writes it. */
+function metricValue(metric: PlannedMetric, sums: ReadonlyMap<string, number | null>): number | null {
+  return foldMetric<number | null>(metric.expr, {
+    sum: (leaf) => sums.get(sumKey(leaf)) ?? null,
+    ratio: (numerator, denominator, scale) =>
+      numerator === null || denominator === null || denominator === 0
+        ? null
+        : scale === undefined
+          ? numerator / denominator
+          : (scale * numerator) / denominator,
+    difference: (left, right) => (left === null || right === null ? null : left - right),
+  });
+}
+
+/** hhi = 10,000 × Σ w² / (Σ w)², carriers = carriers with w > 0; null without any carrier (the SQL's LEFT JOIN). */
+function concentration(metric: PlannedMetric, weights: ReadonlyMap<number, number>): number | null {
+  if (weights.size === 0 || metric.distribution?.kind !== 'concentration') return null;
+  if (metric.distribution.stat === 'carriers') return [...weights.values()].filter((w) => w > 0).length;
+  let squares = 0;
+  let total = 0;
+  for (const weight of weights.values()) {
+    squares += weight * weight;
+    total += weight;
+  }
+  return total === 0 ? null : (10000 * squares) / (total * total);
+}

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ANALYTICS_ENDPOINTS } from '../../src/catalog/index.js';
+import type { EndpointDef, SourceDef } from '../../src/catalog/types.js';
+import { parseFilterValue } from '../../src/query/filters.js';
+import { loadedPeriods } from '../../src/query/plan.js';
+import type { IndexedTable } from '../../src/route-index/index.js';
+import { openTestApp, type TestApp } from '../support/app.js';
+
+/**
+ * The two executors give the same answers: every route endpoint, over the generated dataset, with each
+ * filter the busiest route has a value for, every metric of the dataset that the index can fold, a series,
+ * combine_periods, compare=previous_year, normalize_to_db1b, an empty route and a long-tail route, answered
+ * by the engine (ATSS_ROUTE_INDEX=off), the index of the route rollups and the index of every stored row.
+ * The whole JSON bodies must be equal: both executors sum the same stored values in double precision and
+ * round once, at the edge, so no tolerance is allowed.
+ */
+const { dataDir } = inject('dataset');
+const SCOPES = ['off', 'rollups', 'tables'] as const;
+type Scope = (typeof SCOPES)[number];
+const apps = {} as Record<Scope, TestApp>;
+
+beforeAll(async () => {
+  for (const scope of SCOPES) apps[scope] = await openTestApp(dataDir, { routeIndex: scope });
+});
+afterAll(async () => {
+  for (const scope of SCOPES) await apps[scope]?.close();
+});
+
+const ROUTE_ENDPOINTS = ANALYTICS_ENDPOINTS.filter((endpoint) => endpoint.kind === 'route');
+
+/** The routes of an indexed table by rows, most first. */
+function routesByRows(table: IndexedTable): string[] {
+  return [...table.routes.entries()]
+    .sort(
+      (a, b) =>
+        table.routeStarts[b[1] + 1]! -
+        table.routeStarts[b[1]]! -
+        (table.routeStarts[a[1] + 1]! - table.routeStarts[a[1]]!),
+    )
+    .map(([key]) => key);
+}
+
+/** The requests compared for one route endpoint and dataset. */
+function requestsFor(endpoint: EndpointDef, source: SourceDef): string[] {
+  const snapshot = apps.tables.snapshot;
+  const table = snapshot.routeIndex!.tables.get(source.table)!;
+  const routes = routesByRows(table);
+  const [origin, destination] = routes[0]!.split('|');
+  const [tailOrigin, tailDestination] = routes.at(-1)!.split('|');
+  const grain = source.storedGrain;
+  const periods = loadedPeriods(snapshot.manifest, source.table, grain);
+  const first = periods[0]!;
+  const last = periods.at(-1)!;
+  const dataset = endpoint.family.selectsDataset ? `&dataset=${source.dataset}` : '';
+  const single = `year=${last.year}&${grain}=${last.index}${dataset}`;
+  const series = `start_year=${first.year}&start_${grain}=${first.index}&end_year=${last.year}&end_${grain}=${last.index}${dataset}`;
+  const route = (o: string, d: string) => `${endpoint.path}?origin=${o}&destination=${d}`;
+  const busiest = route(origin!, destination!);
+  const foldable = endpoint.metrics
+    .filter((m) => m.distribution?.kind !== 'quantile')
+    .filter((m) => m.datasets === undefined || m.datasets.includes(source.dataset as 'db1b'))
+    .map((m) => m.id);
+  // for each filter, the value the busiest route's rows hold most often among those the API accepts
+  const [start, end] = [
+    table.routeStarts[table.routes.get(routes[0]!)!]!,
+    table.routeStarts[table.routes.get(routes[0]!)! + 1]!,
+  ];
+  const filters = endpoint.filters
+    .filter((f) => f.datasets === undefined || f.datasets.includes(source.dataset as 'db1b'))
+    .flatMap((f) => {
+      const column = table.dimensions.get(f.column);
+      if (column === undefined) return [];
+      const counts = new Map<number, number>();
+      for (let row = start; row < end; row++)
+        counts.set(column.codes[row]!, (counts.get(column.codes[row]!) ?? 0) + 1);
+      const accepted = [...counts.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .map(([code]) => column.values[code])
+        .find(
+          (value) =>
+            value !== null &&
+            value !== undefined &&
+            parseFilterValue(f, String(value), snapshot.reference).ok,
+        );
+      return accepted === undefined || accepted === null ? [] : [`&${f.id}=${String(accepted)}`];
+    });
+  expect(filters.length, `${endpoint.path} ${source.dataset}: filters with values`).toBeGreaterThan(0);
+  return [
+    `${busiest}&${single}`,
+    `${busiest}&${single}&metrics=${foldable.join(',')}`,
+    `${busiest}&${series}&metrics=${foldable.join(',')}`,
+    `${busiest}&${series}&combine_periods=true&metrics=${foldable.join(',')}`,
+    `${busiest}&${single}&compare=previous_year`,
+    `${busiest}&${series}&compare=previous_year&combine_periods=true`,
+    `${route(tailOrigin!, tailDestination!)}&${series}`,
+    `${route(destination!, origin!)}&${series}&metrics=${foldable.join(',')}`,
+    `${route(origin!, origin!)}&${single}`,
+    ...(source.dataset === 'db1c'
+      ? [`${busiest}&${series}&normalize_to_db1b=true&metrics=${foldable.join(',')}`]
+      : []),
+    ...filters.map((filter) => `${busiest}&${series}${filter}&metrics=${foldable.join(',')}`),
+    // two filters at once (the first two: carriers, never two of an at-most-one rule)
+    `${busiest}&${single}${filters.slice(0, 2).join('')}`,
+  ];
+}
+
+async function answer(scope: Scope, url: string): Promise<{ body: unknown; executor: string | undefined }> {
+  const response = await apps[scope].app.inject(url);
+  expect(response.statusCode, `${scope} ${url}: ${response.body}`).toBe(200);
+  const timing = String(response.headers['server-timing']);
+  return { body: response.json(), executor: /exec;desc=([\w-]+)/.exec(timing)?.[1] };
+}
+
+describe('route executors: the engine and the route index give identical answers', () => {
+  for (const endpoint of ROUTE_ENDPOINTS) {
+    for (const source of endpoint.family.sources) {
+      it(`${endpoint.path} (${source.dataset})`, async () => {
+        const urls = requestsFor(endpoint, source);
+        const rollupExecutors: (string | undefined)[] = [];
+        for (const url of urls) {
+          const engine = await answer('off', url);
+          expect(engine.executor, url).toBe('engine');
+          const rows = await answer('tables', url);
+          expect(rows.executor, url).toBe('route-index');
+          expect(rows.body, `index of every row: ${url}`).toEqual(engine.body);
+          const rollups = await answer('rollups', url);
+          expect(rollups.body, `index of the route rollups: ${url}`).toEqual(engine.body);
+          rollupExecutors.push(rollups.executor);
+        }
+        // an unfiltered route over the default metrics is the rollup index's to answer; a filter is not
+        expect(rollupExecutors[0], urls[0]).toBe('route-index');
+        expect(rollupExecutors.at(-1), urls.at(-1)).toBe('engine');
+      });
+    }
+  }
+
+  it('sends a fare quantile to the engine, naming the executor', async () => {
+    const url =
+      '/tickets/markets/route?origin=ATL&destination=LAX&year=2025&quarter=2&metrics=passengers,fare_median';
+    const response = await apps.tables.app.inject(url);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['server-timing']).toMatch(/^app;dur=[\d.]+, exec;desc=engine$/);
+  });
+});
