@@ -4,6 +4,11 @@ import type { OdPair, PathOption, Segment } from './network.js';
 
 /** Miles over which most travellers drive rather than fly: short markets carry few air trips. */
 const DRIVING_MILES = 350;
+/**
+ * International demand per unit of gravity, relative to domestic: calibrated so US carriers fly about 10 M
+ * international passengers a month at scale 1 (BTS: 10.25 M in January 2024).
+ */
+const INTERNATIONAL_DEMAND_FACTOR = 1;
 /** Markets shorter than this are not flown. */
 const MIN_MARKET_MILES = 120;
 /** A one-stop routing is offered when at most this many times the nonstop distance. */
@@ -76,7 +81,8 @@ export function buildPairs(
       const miles = greatCircleMiles(origin, destination);
       const international = !origin.domestic || !destination.domestic;
       const demand =
-        ((origin.weight * destination.weight) / Math.max(miles, 200) ** 0.75 / (international ? 4 : 1)) *
+        ((origin.weight * destination.weight) / Math.max(miles, 200) ** 0.75) *
+        (international ? INTERNATIONAL_DEMAND_FACTOR : 1) *
         airShareOfTrips(miles);
       pairs.push({ origin, destination, miles, demand, options: list, competitors: list.length });
     }

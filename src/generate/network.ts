@@ -72,6 +72,10 @@ const TAIL_SPOKE_MILES = 1100;
 const TAIL_SPOKE_SHARE = 0.6;
 /** Chance that a network carrier serves a foreign airport (not one of the listed gateways) from a gateway. */
 const FOREIGN_SERVICE_SHARE = 0.3;
+/** Foreign airports within this range of a hub (Canada, Mexico, the Caribbean) are flown from any hub. */
+const NEAR_FOREIGN_MILES = 2000;
+/** Chance that a low-cost carrier flies from a base to a foreign airport within NEAR_FOREIGN_MILES. */
+const LCC_FOREIGN_SHARE = 0.1;
 /** Foreign partners' beyond flights (codeshared by the US partner): airports within this range of their hub. */
 const PARTNER_BEYOND_MILES = 2500;
 const PARTNER_BEYOND_SHARE = 0.5;
@@ -79,8 +83,11 @@ const PARTNER_BEYOND_SHARE = 0.5;
 const COMMUTER_MILES = 650;
 /** Domestic airports the all-cargo carriers serve: the original two, and the others. */
 const CARGO_CITIES = { large: 30, small: 12 } as const;
-/** Foreign carriers' US points are drawn among this many largest US airports. */
-const FOREIGN_CARRIER_US_CANDIDATES = 60;
+/** Foreign carriers' US points: drawn among this many largest US airports, by size to this power. */
+const FOREIGN_US_POINTS = {
+  longHaul: { candidates: 60, sizeExponent: 1 },
+  near: { candidates: 200, sizeExponent: 0.3 },
+} as const;
 
 function regionalFor(marketing: GenCarrier, spoke: GenAirport): GenCarrier | undefined {
   const partners = CARRIERS.filter((c) => c.kind === 'regional' && c.partners?.includes(marketing.code));
@@ -185,7 +192,9 @@ function addNetworkCarrier(set: SegmentSet, carrier: GenCarrier, places: Places)
         set.addBoth(carrier, hub, foreign, byPartner ? partner : undefined);
       }
     } else if (stableFraction(`intl:${carrier.code}:${foreign.iata}`) < FOREIGN_SERVICE_SHARE) {
-      const hub = nearest(foreign, gateways);
+      const nearHub = nearest(foreign, hubs);
+      const near = nearHub !== undefined && greatCircleMiles(nearHub, foreign) <= NEAR_FOREIGN_MILES;
+      const hub = near ? nearHub : nearest(foreign, gateways);
       if (hub) set.addBoth(carrier, hub, foreign);
     }
   }
@@ -204,7 +213,15 @@ function addLowCostCarrier(set: SegmentSet, carrier: GenCarrier, places: Places)
   const served = places.domestic
     .filter((a) => a.state !== 'HI' && a.state !== 'AK')
     .slice(0, carrier.code === 'WN' ? 70 : 40);
-  for (const base of places.hubsOf(carrier)) for (const city of served) set.addBoth(carrier, base, city);
+  const bases = places.hubsOf(carrier);
+  for (const base of bases) for (const city of served) set.addBoth(carrier, base, city);
+  for (const base of bases) {
+    for (const foreign of places.foreign) {
+      if (greatCircleMiles(base, foreign) > NEAR_FOREIGN_MILES) continue;
+      if (stableFraction(`lcc-intl:${carrier.code}:${base.iata}:${foreign.iata}`) < LCC_FOREIGN_SHARE)
+        set.addBoth(carrier, base, foreign);
+    }
+  }
   if (carrier.code === 'WN') {
     for (let i = 0; i < 20; i += 1)
       for (let j = i + 1; j < 20; j += 1) set.addBoth(carrier, served[i]!, served[j]!);
@@ -266,19 +283,27 @@ function cargoSegmentsOf(carrier: GenCarrier, places: Places): Segment[] {
   return result;
 }
 
-/** A foreign carrier's flights from its hubs to its US points (the larger US airports, a stable draw). */
+/**
+ * A foreign carrier's flights from its hubs to its US points, a stable draw weighted by size: long-haul
+ * carriers among the largest US airports, near ones (Canada, Mexico, the Caribbean) among many more.
+ */
 function foreignSegmentsOf(carrier: GenCarrier, places: Places): Segment[] {
   const set = new SegmentSet();
-  const candidates = places.domestic
-    .slice(0, FOREIGN_CARRIER_US_CANDIDATES)
+  const hubs = places.hubsOf(carrier);
+  const near = hubs.some(
+    (hub) => greatCircleMiles(hub, nearest(hub, places.domestic)!) <= NEAR_FOREIGN_MILES,
+  );
+  const { candidates, sizeExponent } = near ? FOREIGN_US_POINTS.near : FOREIGN_US_POINTS.longHaul;
+  const points = places.domestic
+    .slice(0, candidates)
     .map((airport) => ({
       airport,
-      score: airport.weight * (0.2 + stableFraction(`${carrier.code}:${airport.iata}`)),
+      score: airport.weight ** sizeExponent * (0.2 + stableFraction(`${carrier.code}:${airport.iata}`)),
     }))
     .sort((a, b) => b.score - a.score || a.airport.iata.localeCompare(b.airport.iata))
     .slice(0, carrier.usPoints ?? 1)
     .map((c) => c.airport);
-  for (const hub of places.hubsOf(carrier)) for (const point of candidates) set.addBoth(carrier, hub, point);
+  for (const hub of hubs) for (const point of points) set.addBoth(carrier, hub, point);
   return set.sorted();
 }
 
