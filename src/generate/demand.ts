@@ -110,7 +110,7 @@ function boardingShares(pairs: readonly OdPair[]): Map<string, number> {
 }
 
 /** Fixed-point steps of the calibration; each closes most of the remaining gap. */
-const CALIBRATION_STEPS = 8;
+const CALIBRATION_STEPS = 20;
 
 /**
  * Scales each pair's demand so that every domestic airport's share of boardings approaches its weight's share
