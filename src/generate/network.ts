@@ -1,5 +1,8 @@
-import { greatCircleMiles, loadAirports, type GenAirport } from './airports.js';
-import { CARRIERS, aircraftFor, type GenAircraft, type GenCarrier } from './carriers.js';
+import { aircraftFor, type GenAircraft } from './aircraft.js';
+import { FOREIGN_AIRPORTS, greatCircleMiles, loadAirports, type GenAirport } from './airports.js';
+import { CARRIERS, type GenCarrier } from './carriers.js';
+import { buildPairs, calibrateDemand } from './demand.js';
+import { stableFraction } from './random.js';
 
 /** A directional nonstop segment flown by an operating carrier, sold by a marketing carrier. */
 export interface Segment {
@@ -36,9 +39,13 @@ export interface World {
   readonly airports: readonly GenAirport[];
   readonly airportsByCode: ReadonlyMap<string, GenAirport>;
   readonly carriers: readonly GenCarrier[];
+  /** Segments of the marketing carriers' networks: flown as the O&D demand routed over them asks. */
   readonly segments: readonly Segment[];
   readonly pairs: readonly OdPair[];
+  /** All-cargo flights, at fixed frequencies. */
   readonly cargoSegments: readonly Segment[];
+  /** Foreign carriers' flights to and from the US, at fixed frequencies (T-100 only). */
+  readonly foreignSegments: readonly Segment[];
 }
 
 const GATEWAYS = new Set([
@@ -58,6 +65,29 @@ const GATEWAYS = new Set([
   'CLT',
 ]);
 const REGIONAL_LIMIT_MILES = 650;
+/** Domestic airports every network carrier serves from all its hubs (the rest are the long tail). */
+const NETWORK_SPOKES = 90;
+/** A long-tail airport is linked to a network carrier's nearest hub within this range, with this chance. */
+const TAIL_SPOKE_MILES = 1100;
+const TAIL_SPOKE_SHARE = 0.6;
+/** Chance that a network carrier serves a foreign airport (not one of the listed gateways) from a gateway. */
+const FOREIGN_SERVICE_SHARE = 0.3;
+/** Foreign airports within this range of a hub (Canada, Mexico, the Caribbean) are flown from any hub. */
+const NEAR_FOREIGN_MILES = 2000;
+/** Chance that a low-cost carrier flies from a base to a foreign airport within NEAR_FOREIGN_MILES. */
+const LCC_FOREIGN_SHARE = 0.1;
+/** Foreign partners' beyond flights (codeshared by the US partner): airports within this range of their hub. */
+const PARTNER_BEYOND_MILES = 2500;
+const PARTNER_BEYOND_SHARE = 0.5;
+/** Commuter carriers serve their region's airports within this range of a hub. */
+const COMMUTER_MILES = 650;
+/** Domestic airports the all-cargo carriers serve: the original two, and the others. */
+const CARGO_CITIES = { large: 30, small: 12 } as const;
+/** Foreign carriers' US points: drawn among this many largest US airports, by size to this power. */
+const FOREIGN_US_POINTS = {
+  longHaul: { candidates: 60, sizeExponent: 1 },
+  near: { candidates: 200, sizeExponent: 0.3 },
+} as const;
 
 function regionalFor(marketing: GenCarrier, spoke: GenAirport): GenCarrier | undefined {
   const partners = CARRIERS.filter((c) => c.kind === 'regional' && c.partners?.includes(marketing.code));
@@ -65,16 +95,11 @@ function regionalFor(marketing: GenCarrier, spoke: GenAirport): GenCarrier | und
   return partners[spoke.airportId % partners.length];
 }
 
-/** Builds the deterministic network: hub-and-spoke for network carriers, point-to-point for low-cost ones. */
-export function buildWorld(): World {
-  const airports = loadAirports();
-  const airportsByCode = new Map(airports.map((a) => [a.iata, a]));
-  const domestic = airports
-    .filter((a) => a.domestic)
-    .sort((a, b) => b.weight - a.weight || a.iata.localeCompare(b.iata));
-  const segments = new Map<string, Segment>();
+/** The segments of a world being built, both directions at once, first one per key kept. */
+class SegmentSet {
+  readonly byKey = new Map<string, Segment>();
 
-  const addBoth = (marketing: GenCarrier, a: GenAirport, b: GenAirport, operating?: GenCarrier) => {
+  addBoth(marketing: GenCarrier, a: GenAirport, b: GenAirport, operating?: GenCarrier): void {
     if (a.iata === b.iata) return;
     const miles = greatCircleMiles(a, b);
     if (miles < 90) return;
@@ -85,198 +110,241 @@ export function buildWorld(): World {
       [b, a],
     ] as const) {
       const key = `${marketing.code}:${from.iata}-${to.iata}`;
-      if (segments.has(key)) continue;
-      segments.set(key, {
+      if (this.byKey.has(key)) continue;
+      this.byKey.set(key, {
         key,
         from,
         to,
         miles,
         marketing,
         operating: op,
-        aircraft: aircraftFor(op, miles, international),
+        aircraft: aircraftFor(op, miles, international, key),
         international,
       });
     }
-  };
+  }
 
-  for (const carrier of CARRIERS) {
-    const hubs = carrier.hubs
-      .map((h) => airportsByCode.get(h))
-      .filter((h): h is GenAirport => h !== undefined);
-    if (carrier.kind === 'network') {
-      const spokes =
-        carrier.code === 'HA'
-          ? domestic.filter((a) => a.state === 'HI' || a.weight > 12).slice(0, 14)
-          : domestic.slice(0, carrier.code === 'AS' ? 45 : 90);
-      for (const hub of hubs) {
-        for (const spoke of spokes) {
-          const miles = greatCircleMiles(hub, spoke);
-          const regional =
-            miles < REGIONAL_LIMIT_MILES && spoke.weight < 20 ? regionalFor(carrier, spoke) : undefined;
-          addBoth(carrier, hub, spoke, regional);
-        }
-        for (const other of hubs) if (other !== hub) addBoth(carrier, hub, other);
+  sorted(): Segment[] {
+    return [...this.byKey.values()].sort((a, b) => a.key.localeCompare(b.key));
+  }
+
+  serves(airport: GenAirport): boolean {
+    for (const segment of this.byKey.values()) if (segment.from === airport) return true;
+    return false;
+  }
+}
+
+function nearest(airport: GenAirport, candidates: readonly GenAirport[]): GenAirport | undefined {
+  let best: GenAirport | undefined;
+  let bestMiles = Infinity;
+  for (const candidate of candidates) {
+    if (candidate === airport) continue;
+    const miles = greatCircleMiles(airport, candidate);
+    if (miles < bestMiles) {
+      best = candidate;
+      bestMiles = miles;
+    }
+  }
+  return best;
+}
+
+interface Places {
+  readonly airports: readonly GenAirport[];
+  readonly byCode: ReadonlyMap<string, GenAirport>;
+  /** Domestic airports, largest first. */
+  readonly domestic: readonly GenAirport[];
+  readonly foreign: readonly GenAirport[];
+  readonly hubsOf: (carrier: GenCarrier) => GenAirport[];
+}
+
+function addNetworkCarrier(set: SegmentSet, carrier: GenCarrier, places: Places): void {
+  const hubs = places.hubsOf(carrier);
+  const spokes =
+    carrier.code === 'HA'
+      ? places.domestic.filter((a) => a.state === 'HI' || a.weight > 12).slice(0, 14)
+      : places.domestic.slice(0, carrier.code === 'AS' ? 45 : NETWORK_SPOKES);
+  for (const hub of hubs) {
+    for (const spoke of spokes) {
+      const miles = greatCircleMiles(hub, spoke);
+      const regional =
+        miles < REGIONAL_LIMIT_MILES && spoke.weight < 20 ? regionalFor(carrier, spoke) : undefined;
+      set.addBoth(carrier, hub, spoke, regional);
+    }
+    for (const other of hubs) if (other !== hub) set.addBoth(carrier, hub, other);
+  }
+  if (carrier.code !== 'HA') {
+    for (const spoke of places.domestic.slice(NETWORK_SPOKES)) {
+      const hub = nearest(spoke, hubs);
+      if (!hub || greatCircleMiles(hub, spoke) > TAIL_SPOKE_MILES) continue;
+      if (stableFraction(`tail:${carrier.code}:${spoke.iata}`) >= TAIL_SPOKE_SHARE) continue;
+      set.addBoth(carrier, hub, spoke, regionalFor(carrier, spoke));
+    }
+  }
+  const partner = carrier.foreignPartner
+    ? CARRIERS.find((c) => c.code === carrier.foreignPartner)
+    : undefined;
+  const gateways = hubs.filter((h) => GATEWAYS.has(h.iata));
+  for (const foreign of places.foreign) {
+    if (FOREIGN_AIRPORTS.includes(foreign.iata)) {
+      for (const hub of gateways) {
+        const byPartner =
+          partner !== undefined && partner.hubs.includes(foreign.iata) && hub.airportId % 2 === 0;
+        set.addBoth(carrier, hub, foreign, byPartner ? partner : undefined);
       }
-      const partner = carrier.foreignPartner
-        ? CARRIERS.find((c) => c.code === carrier.foreignPartner)
-        : undefined;
-      for (const hub of hubs.filter((h) => GATEWAYS.has(h.iata))) {
-        for (const foreign of airports.filter((a) => !a.domestic)) {
-          const byPartner =
-            partner !== undefined && partner.hubs.includes(foreign.iata) && hub.airportId % 2 === 0;
-          addBoth(carrier, hub, foreign, byPartner ? partner : undefined);
-        }
-      }
-    } else if (carrier.kind === 'lcc') {
-      const focus = hubs;
-      const served = domestic
-        .filter((a) => a.state !== 'HI' && a.state !== 'AK')
-        .slice(0, carrier.code === 'WN' ? 70 : 40);
-      for (const base of focus) for (const city of served) addBoth(carrier, base, city);
-      if (carrier.code === 'WN') {
-        for (let i = 0; i < 20; i += 1)
-          for (let j = i + 1; j < 20; j += 1) addBoth(carrier, served[i]!, served[j]!);
+    } else if (stableFraction(`intl:${carrier.code}:${foreign.iata}`) < FOREIGN_SERVICE_SHARE) {
+      const nearHub = nearest(foreign, hubs);
+      const near = nearHub !== undefined && greatCircleMiles(nearHub, foreign) <= NEAR_FOREIGN_MILES;
+      const hub = near ? nearHub : nearest(foreign, gateways);
+      if (hub) set.addBoth(carrier, hub, foreign);
+    }
+  }
+  if (partner) {
+    for (const partnerHub of places.hubsOf(partner)) {
+      for (const beyond of places.foreign) {
+        if (beyond === partnerHub || greatCircleMiles(partnerHub, beyond) > PARTNER_BEYOND_MILES) continue;
+        if (stableFraction(`beyond:${partner.code}:${beyond.iata}`) >= PARTNER_BEYOND_SHARE) continue;
+        set.addBoth(carrier, partnerHub, beyond, partner);
       }
     }
   }
-  const cargoSegments: Segment[] = [];
-  for (const carrier of CARRIERS.filter((c) => c.kind === 'cargo')) {
-    const hubs = carrier.hubs
-      .map((h) => airportsByCode.get(h))
-      .filter((h): h is GenAirport => h !== undefined);
-    for (const hub of hubs) {
-      for (const city of domestic.slice(0, 30)) {
-        if (city === hub) continue;
-        for (const [from, to] of [
-          [hub, city],
-          [city, hub],
-        ] as const) {
-          const miles = greatCircleMiles(from, to);
-          cargoSegments.push({
-            key: `${carrier.code}:${from.iata}-${to.iata}`,
-            from,
-            to,
-            miles,
-            marketing: carrier,
-            operating: carrier,
-            aircraft: aircraftFor(carrier, miles, false),
-            international: false,
-          });
-        }
+}
+
+function addLowCostCarrier(set: SegmentSet, carrier: GenCarrier, places: Places): void {
+  const served = places.domestic
+    .filter((a) => a.state !== 'HI' && a.state !== 'AK')
+    .slice(0, carrier.code === 'WN' ? 70 : 40);
+  const bases = places.hubsOf(carrier);
+  for (const base of bases) for (const city of served) set.addBoth(carrier, base, city);
+  for (const base of bases) {
+    for (const foreign of places.foreign) {
+      if (greatCircleMiles(base, foreign) > NEAR_FOREIGN_MILES) continue;
+      if (stableFraction(`lcc-intl:${carrier.code}:${base.iata}:${foreign.iata}`) < LCC_FOREIGN_SHARE)
+        set.addBoth(carrier, base, foreign);
+    }
+  }
+  if (carrier.code === 'WN') {
+    for (let i = 0; i < 20; i += 1)
+      for (let j = i + 1; j < 20; j += 1) set.addBoth(carrier, served[i]!, served[j]!);
+  }
+}
+
+function addCommuterCarrier(set: SegmentSet, carrier: GenCarrier, places: Places): void {
+  const region = new Set(carrier.region ?? []);
+  const hubs = places.hubsOf(carrier);
+  for (const hub of hubs) {
+    for (const airport of places.domestic) {
+      if (!region.has(airport.state) || hubs.includes(airport)) continue;
+      if (greatCircleMiles(hub, airport) <= COMMUTER_MILES) set.addBoth(carrier, hub, airport);
+    }
+  }
+}
+
+/** A network carrier's regional flight to its nearest hub for every domestic airport nobody else serves. */
+function connectUnserved(set: SegmentSet, places: Places): void {
+  const networks = CARRIERS.filter((c) => c.kind === 'network' && c.code !== 'HA');
+  for (const airport of places.domestic) {
+    if (set.serves(airport)) continue;
+    let best: { carrier: GenCarrier; hub: GenAirport; miles: number } | undefined;
+    for (const carrier of networks) {
+      const hub = nearest(airport, places.hubsOf(carrier));
+      const miles = hub ? greatCircleMiles(hub, airport) : Infinity;
+      if (hub && miles >= 90 && (!best || miles < best.miles)) best = { carrier, hub, miles };
+    }
+    if (best) set.addBoth(best.carrier, best.hub, airport, regionalFor(best.carrier, airport));
+  }
+}
+
+/** Hub-to-city flights of an all-cargo carrier, in both directions. */
+function cargoSegmentsOf(carrier: GenCarrier, places: Places): Segment[] {
+  const cities = places.domestic.slice(0, carrier.fleet ? CARGO_CITIES.small : CARGO_CITIES.large);
+  const result: Segment[] = [];
+  for (const hub of places.hubsOf(carrier)) {
+    for (const city of cities) {
+      if (city === hub) continue;
+      for (const [from, to] of [
+        [hub, city],
+        [city, hub],
+      ] as const) {
+        const miles = greatCircleMiles(from, to);
+        const key = `${carrier.code}:${from.iata}-${to.iata}`;
+        result.push({
+          key,
+          from,
+          to,
+          miles,
+          marketing: carrier,
+          operating: carrier,
+          aircraft: aircraftFor(carrier, miles, false, key),
+          international: false,
+        });
       }
     }
   }
-  const segmentList = [...segments.values()].sort((a, b) => a.key.localeCompare(b.key));
-  return {
-    airports,
-    airportsByCode,
-    carriers: CARRIERS,
-    segments: segmentList,
-    pairs: calibrateDemand(airports, buildPairs(airports, segmentList)),
-    cargoSegments,
-  };
+  return result;
 }
-
-/** Miles over which most travellers drive rather than fly: short markets carry few air trips. */
-const DRIVING_MILES = 350;
-
-/** The share of a market's trips that fly: small for short markets (most drive), near 1 beyond 1,000 miles. */
-function airShareOfTrips(miles: number): number {
-  return 1 - Math.exp(-miles / DRIVING_MILES);
-}
-
-function buildPairs(airports: readonly GenAirport[], segments: readonly Segment[]): OdPair[] {
-  const outgoing = new Map<string, Segment[]>();
-  for (const segment of segments) {
-    const key = `${segment.marketing.code}:${segment.from.iata}`;
-    const list = outgoing.get(key) ?? [];
-    list.push(segment);
-    outgoing.set(key, list);
-  }
-  const direct = new Map(segments.map((s) => [`${s.marketing.code}:${s.from.iata}-${s.to.iata}`, s]));
-  const marketingCarriers = CARRIERS.filter((c) => c.kind === 'network' || c.kind === 'lcc');
-  const pairs: OdPair[] = [];
-  for (const origin of airports) {
-    for (const destination of airports) {
-      if (origin === destination) continue;
-      if (!origin.domestic && !destination.domestic) continue;
-      const miles = greatCircleMiles(origin, destination);
-      if (miles < 120) continue;
-      const options: PathOption[] = [];
-      for (const carrier of marketingCarriers) {
-        const nonstop = direct.get(`${carrier.code}:${origin.iata}-${destination.iata}`);
-        if (nonstop) {
-          options.push({ carrier, segments: [nonstop], weight: 4 });
-          continue;
-        }
-        let best: Segment[] | undefined;
-        let bestMiles = Infinity;
-        for (const first of outgoing.get(`${carrier.code}:${origin.iata}`) ?? []) {
-          const second = direct.get(`${carrier.code}:${first.to.iata}-${destination.iata}`);
-          if (second && first.miles + second.miles < bestMiles) {
-            best = [first, second];
-            bestMiles = first.miles + second.miles;
-          }
-        }
-        if (best && bestMiles < miles * 1.6)
-          options.push({ carrier, segments: best, weight: 1.5 * (miles / bestMiles) ** 4 });
-      }
-      if (options.length === 0) continue;
-      const international = !origin.domestic || !destination.domestic;
-      const demand =
-        ((origin.weight * destination.weight) / Math.max(miles, 200) ** 0.75 / (international ? 4 : 1)) *
-        airShareOfTrips(miles);
-      pairs.push({ origin, destination, miles, demand, options, competitors: options.length });
-    }
-  }
-  return pairs;
-}
-
-/** Each domestic airport's share of the boardings the pairs' demand gives (nonstop and connecting). */
-function boardingShares(pairs: readonly OdPair[]): Map<string, number> {
-  const boardings = new Map<string, number>();
-  let total = 0;
-  for (const pair of pairs) {
-    const totalWeight = pair.options.reduce((sum, option) => sum + option.weight, 0);
-    for (const option of pair.options) {
-      for (const segment of option.segments) {
-        if (!segment.from.domestic) continue;
-        const trips = (pair.demand * option.weight) / totalWeight;
-        boardings.set(segment.from.iata, (boardings.get(segment.from.iata) ?? 0) + trips);
-        total += trips;
-      }
-    }
-  }
-  for (const [code, value] of boardings) boardings.set(code, value / total);
-  return boardings;
-}
-
-/** Fixed-point steps of the calibration; each closes most of the remaining gap. */
-const CALIBRATION_STEPS = 8;
 
 /**
- * Scales each pair's demand so that every domestic airport's share of boardings approaches its weight's share
- * (its real share, see enplanements.ts): connecting passengers board again at the hubs, so gravity demand alone
- * makes hubs and low-cost bases too large and spokes too small. Deterministic (no randomness).
+ * A foreign carrier's flights from its hubs to its US points, a stable draw weighted by size: long-haul
+ * carriers among the largest US airports, near ones (Canada, Mexico, the Caribbean) among many more.
  */
-function calibrateDemand(airports: readonly GenAirport[], pairs: readonly OdPair[]): OdPair[] {
-  const domestic = airports.filter((a) => a.domestic);
-  const totalWeight = domestic.reduce((sum, a) => sum + a.weight, 0);
-  const target = new Map(domestic.map((a) => [a.iata, a.weight / totalWeight]));
-  const factor = new Map(airports.map((a) => [a.iata, 1]));
-  let calibrated: OdPair[] = [...pairs];
-  for (let step = 0; step < CALIBRATION_STEPS; step += 1) {
-    const shares = boardingShares(calibrated);
-    for (const [code, share] of shares) {
-      const wanted = target.get(code);
-      if (wanted !== undefined && share > 0) factor.set(code, factor.get(code)! * Math.sqrt(wanted / share));
-    }
-    calibrated = pairs.map((pair) => ({
-      ...pair,
-      demand: pair.demand * factor.get(pair.origin.iata)! * factor.get(pair.destination.iata)!,
-    }));
+function foreignSegmentsOf(carrier: GenCarrier, places: Places): Segment[] {
+  const set = new SegmentSet();
+  const hubs = places.hubsOf(carrier);
+  const near = hubs.some(
+    (hub) => greatCircleMiles(hub, nearest(hub, places.domestic)!) <= NEAR_FOREIGN_MILES,
+  );
+  const { candidates, sizeExponent } = near ? FOREIGN_US_POINTS.near : FOREIGN_US_POINTS.longHaul;
+  const points = places.domestic
+    .slice(0, candidates)
+    .map((airport) => ({
+      airport,
+      score: airport.weight ** sizeExponent * (0.2 + stableFraction(`${carrier.code}:${airport.iata}`)),
+    }))
+    .sort((a, b) => b.score - a.score || a.airport.iata.localeCompare(b.airport.iata))
+    .slice(0, carrier.usPoints ?? 1)
+    .map((c) => c.airport);
+  for (const hub of hubs) for (const point of points) set.addBoth(carrier, hub, point);
+  return set.sorted();
+}
+
+/**
+ * Builds the deterministic network: hub-and-spoke for network carriers (their regional partners flying the
+ * short and long-tail spokes), point-to-point for low-cost ones, commuter carriers' small regional networks,
+ * all-cargo and foreign carriers' flights at fixed frequencies.
+ */
+export function buildWorld(): World {
+  const airports = loadAirports();
+  const byCode = new Map(airports.map((a) => [a.iata, a]));
+  const places: Places = {
+    airports,
+    byCode,
+    domestic: airports
+      .filter((a) => a.domestic)
+      .sort((a, b) => b.weight - a.weight || a.iata.localeCompare(b.iata)),
+    foreign: airports.filter((a) => !a.domestic),
+    hubsOf: (carrier) =>
+      carrier.hubs.map((h) => byCode.get(h)).filter((h): h is GenAirport => h !== undefined),
+  };
+  const set = new SegmentSet();
+  for (const carrier of CARRIERS) {
+    if (carrier.kind === 'network') addNetworkCarrier(set, carrier, places);
+    else if (carrier.kind === 'lcc') addLowCostCarrier(set, carrier, places);
+    else if (carrier.kind === 'commuter') addCommuterCarrier(set, carrier, places);
   }
-  return calibrated;
+  connectUnserved(set, places);
+  const segments = set.sorted();
+  const marketing = CARRIERS.filter((c) => c.kind === 'network' || c.kind === 'lcc' || c.kind === 'commuter');
+  return {
+    airports,
+    airportsByCode: byCode,
+    carriers: CARRIERS,
+    segments,
+    pairs: calibrateDemand(airports, buildPairs(airports, segments, marketing)),
+    cargoSegments: CARRIERS.filter((c) => c.kind === 'cargo').flatMap((c) => cargoSegmentsOf(c, places)),
+    foreignSegments: CARRIERS.filter((c) => c.kind === 'foreign' && c.usPoints !== undefined).flatMap((c) =>
+      foreignSegmentsOf(c, places),
+    ),
+  };
 }
 
 /** Monthly demand multiplier: summer and holiday peaks, a February trough. */

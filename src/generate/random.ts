@@ -89,3 +89,13 @@ export class WeightedPicker<T> {
     return item;
   }
 }
+
+/** A stable fraction in [0, 1) from a label (FNV-1a hash): deterministic choices that need no stream. */
+export function stableFraction(label: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < label.length; i += 1) h = Math.imul(h ^ label.charCodeAt(i), 16777619);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x2c1b3c6d);
+  h ^= h >>> 12;
+  return (h >>> 0) / 4294967296;
+}

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { GenAirport } from './airports.js';
-import { AIRCRAFT, CARRIERS } from './carriers.js';
+import { AIRCRAFT } from './aircraft.js';
+import { CARRIERS } from './carriers.js';
 import { i0, q, readmeHtml } from './csv.js';
 import { writeZippedCsv } from './zip-writer.js';
 

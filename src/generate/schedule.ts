@@ -4,6 +4,34 @@ import { daysInMonth, seasonality, type Segment, type World } from './network.js
 /** Passenger trips per month in the whole market at scale 1 (gives ~600,000 flights a month). */
 export const TRIPS_PER_MONTH_AT_SCALE_1 = 46_000_000;
 
+/** Weekly departures of a foreign carrier's route to the US: daily or more for the large ones. */
+function foreignWeeklyDepartures(usPoints: number): number {
+  return Math.min(14, 3 + usPoints / 2);
+}
+
+/**
+ * A month of a segment flown at a fixed frequency (cargo, foreign carriers): a freighter carries freight and
+ * mail, a passenger aircraft passengers at load factors of 0.65-0.9 too.
+ */
+function flownAtFrequency(segment: Segment, random: Random, departures: number): SegmentMonth | undefined {
+  const scheduled = random.poisson(departures);
+  if (scheduled === 0) return undefined;
+  const cancelled = random.chance(0.05) ? 1 : 0;
+  const performed = Math.max(0, scheduled - cancelled);
+  const seats = performed * segment.aircraft.seats;
+  const freighter = segment.aircraft.freighter;
+  return {
+    segment,
+    scheduled,
+    performed,
+    cancelled: scheduled - performed,
+    seats,
+    passengers: Math.round(seats * (0.65 + 0.25 * random.next())),
+    freight: Math.round(performed * (freighter ? 60_000 + 60_000 * random.next() : 9000 * random.next())),
+    mail: Math.round(performed * (freighter ? 2000 : 500) * random.next()),
+  };
+}
+
 /** One month of operations on one segment: what T-100 reports and what on-time flights add up to. */
 export interface SegmentMonth {
   readonly segment: Segment;
@@ -68,22 +96,21 @@ export function scheduleMonth(
       mail: Math.round(performed * freightPer * 0.12 * random.next()),
     });
   }
+  const days = daysInMonth(year, month) / 30;
   const cargoRandom = new Random(seed).fork(`cargo:${year}-${month}`);
   for (const segment of world.cargoSegments) {
-    const scheduled = cargoRandom.poisson(Math.max(0.3, 45 * scale) * (daysInMonth(year, month) / 30));
-    if (scheduled === 0) continue;
-    const cancelled = cargoRandom.chance(0.05) ? 1 : 0;
-    const performed = Math.max(0, scheduled - cancelled);
-    result.push({
+    const row = flownAtFrequency(segment, cargoRandom, Math.max(0.3, 45 * scale) * days);
+    if (row) result.push(row);
+  }
+  const foreignRandom = new Random(seed).fork(`foreign:${year}-${month}`);
+  for (const segment of world.foreignSegments) {
+    const weekly = foreignWeeklyDepartures(segment.operating.usPoints ?? 1);
+    const row = flownAtFrequency(
       segment,
-      scheduled,
-      performed,
-      cancelled: scheduled - performed,
-      seats: 0,
-      passengers: 0,
-      freight: Math.round(performed * (60_000 + 60_000 * cargoRandom.next())),
-      mail: Math.round(performed * 2000 * cargoRandom.next()),
-    });
+      foreignRandom,
+      (weekly / 7) * 30 * scale * seasonality(month) * days,
+    );
+    if (row) result.push(row);
   }
   return result;
 }

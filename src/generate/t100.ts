@@ -113,7 +113,7 @@ function carrierFields(row: SegmentMonth): string[] {
 
 function tail(row: SegmentMonth, year: number, month: number): string[] {
   const carrier = row.segment.operating;
-  const cargo = carrier.kind === 'cargo';
+  const cargo = carrier.kind === 'cargo' || row.segment.aircraft.freighter;
   const source = carrier.kind === 'foreign' ? 'IF' : row.segment.international ? 'IU' : 'DU';
   return [
     i0(year),

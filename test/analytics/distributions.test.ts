@@ -45,10 +45,16 @@ function concentration(rows: readonly Raw[], carrier: string, passengers: string
   };
 }
 
+/**
+ * T-100 rows that carry passengers: the pair with the most rows can be freight-only (several all-cargo carriers
+ * fly the same hub pairs), where passenger shares, and so hhi, are undefined.
+ */
+const withPassengers = (rows: readonly Raw[]): Raw[] => rows.filter((r) => num(r.PASSENGERS) > 0);
+
 describe('hhi and carriers', () => {
   it('measures a T-100 segment route and a breakdown by origin from carrier passenger shares', async () => {
     const rows = await readCsvZips([segmentFile(rawDir, 2025, 6)]);
-    const [origin, dest] = busiestPair(rows, 'ORIGIN', 'DEST');
+    const [origin, dest] = busiestPair(withPassengers(rows), 'ORIGIN', 'DEST');
     const route = await get(
       `/traffic/segments/route?origin=${origin}&destination=${dest}&year=2025&month=6&metrics=passengers,hhi,carriers`,
     );
@@ -100,7 +106,7 @@ describe('hhi and carriers', () => {
     expect(body.result.passengers_est.value).toBeCloseTo(10 * total(route, 'Passengers'), 2);
 
     const segments = await readCsvZips([4, 5, 6].map((m) => segmentFile(rawDir, 2025, m)));
-    const [so, sd] = busiestPair(segments, 'ORIGIN', 'DEST');
+    const [so, sd] = busiestPair(withPassengers(segments), 'ORIGIN', 'DEST');
     const combined = await get(
       `/traffic/segments/route?origin=${so}&destination=${sd}&start_year=2025&start_month=4&end_year=2025&end_month=6&metrics=hhi,carriers&combine_periods=true`,
     );

@@ -280,11 +280,18 @@ describe.skipIf(!available)('the explorer in Chromium', () => {
       '?view=breakdown&area=traffic/segments&by=origin&year=2025&month=6&metrics=passengers&limit=100',
     );
     const answer = await explorer.api(request);
-    const airports = new Set(
-      answer.results.filter((r: any) => onMap(r.origin)).map((r: any) => r.origin.iata_code),
+    // an origin with no passengers (only all-cargo flights) has a circle of radius 0, which is not drawn; a
+    // foreign airport near the border may fall outside the drawn frame (Calgary does), so only the US ones are
+    // sure to have a circle
+    const drawn = answer.results.filter((r: any) => onMap(r.origin) && r.passengers.value > 0);
+    const airports = new Set(drawn.map((r: any) => r.origin.iata_code));
+    const usAirports = new Set(
+      drawn.filter((r: any) => r.origin.country === 'US').map((r: any) => r.origin.iata_code),
     );
-    expect(airports.size).toBeGreaterThan(1);
-    expect(await count('#map g[aria-label="dot"] circle')).toBe(airports.size);
+    expect(usAirports.size).toBeGreaterThan(1);
+    const circles = await count('#map g[aria-label="dot"] circle');
+    expect(circles).toBeGreaterThanOrEqual(usAirports.size);
+    expect(circles).toBeLessThanOrEqual(airports.size);
     await explorer.screenshot('map-origin');
   });
 

@@ -1,0 +1,138 @@
+import { greatCircleMiles, type GenAirport } from './airports.js';
+import type { GenCarrier } from './carriers.js';
+import type { OdPair, PathOption, Segment } from './network.js';
+
+/** Miles over which most travellers drive rather than fly: short markets carry few air trips. */
+const DRIVING_MILES = 350;
+/**
+ * International demand per unit of gravity, relative to domestic: calibrated so US carriers fly about 10 M
+ * international passengers a month at scale 1 (BTS: 10.25 M in January 2024).
+ */
+const INTERNATIONAL_DEMAND_FACTOR = 1;
+/** Markets shorter than this are not flown. */
+const MIN_MARKET_MILES = 120;
+/** A one-stop routing is offered when at most this many times the nonstop distance. */
+const MAX_CIRCUITY = 1.6;
+
+/** The share of a market's trips that fly: small for short markets (most drive), near 1 beyond 1,000 miles. */
+function airShareOfTrips(miles: number): number {
+  return 1 - Math.exp(-miles / DRIVING_MILES);
+}
+
+/** Each marketing carrier's best routing to every destination it reaches from `origin` (nonstop or one stop). */
+function routingsFrom(
+  origin: GenAirport,
+  carrier: GenCarrier,
+  outgoing: ReadonlyMap<string, readonly Segment[]>,
+): Map<GenAirport, Segment[]> {
+  const best = new Map<GenAirport, { segments: Segment[]; miles: number }>();
+  const firsts = outgoing.get(`${carrier.code}:${origin.iata}`) ?? [];
+  for (const first of firsts) best.set(first.to, { segments: [first], miles: 0 });
+  for (const first of firsts) {
+    for (const second of outgoing.get(`${carrier.code}:${first.to.iata}`) ?? []) {
+      const destination = second.to;
+      if (destination === origin) continue;
+      const known = best.get(destination);
+      const miles = first.miles + second.miles;
+      if (known && (known.segments.length === 1 || known.miles <= miles)) continue;
+      best.set(destination, { segments: [first, second], miles });
+    }
+  }
+  return new Map([...best].map(([destination, routing]) => [destination, routing.segments]));
+}
+
+/**
+ * O&D pairs with their options per marketing carrier (a nonstop, else the shortest one-stop routing within
+ * MAX_CIRCUITY) and gravity-model demand. Enumerated from each carrier's network rather than from every pair
+ * of airports, so a world of a thousand airports builds in seconds. Deterministic order (airport, carrier).
+ */
+export function buildPairs(
+  airports: readonly GenAirport[],
+  segments: readonly Segment[],
+  marketingCarriers: readonly GenCarrier[],
+): OdPair[] {
+  const outgoing = new Map<string, Segment[]>();
+  for (const segment of segments) {
+    const key = `${segment.marketing.code}:${segment.from.iata}`;
+    const list = outgoing.get(key) ?? [];
+    list.push(segment);
+    outgoing.set(key, list);
+  }
+  const order = new Map(airports.map((a, index) => [a, index]));
+  const pairs: OdPair[] = [];
+  for (const origin of airports) {
+    const options = new Map<GenAirport, PathOption[]>();
+    for (const carrier of marketingCarriers) {
+      for (const [destination, routing] of routingsFrom(origin, carrier, outgoing)) {
+        if (!origin.domestic && !destination.domestic) continue;
+        const miles = greatCircleMiles(origin, destination);
+        if (miles < MIN_MARKET_MILES) continue;
+        const flown = routing.reduce((sum, s) => sum + s.miles, 0);
+        if (routing.length > 1 && flown >= miles * MAX_CIRCUITY) continue;
+        const weight = routing.length === 1 ? 4 : 1.5 * (miles / flown) ** 4;
+        const list = options.get(destination) ?? [];
+        list.push({ carrier, segments: routing, weight });
+        options.set(destination, list);
+      }
+    }
+    const destinations = [...options.keys()].sort((a, b) => order.get(a)! - order.get(b)!);
+    for (const destination of destinations) {
+      const list = options.get(destination)!;
+      const miles = greatCircleMiles(origin, destination);
+      const international = !origin.domestic || !destination.domestic;
+      const demand =
+        ((origin.weight * destination.weight) / Math.max(miles, 200) ** 0.75) *
+        (international ? INTERNATIONAL_DEMAND_FACTOR : 1) *
+        airShareOfTrips(miles);
+      pairs.push({ origin, destination, miles, demand, options: list, competitors: list.length });
+    }
+  }
+  return pairs;
+}
+
+/** Each domestic airport's share of the boardings the pairs' demand gives (nonstop and connecting). */
+function boardingShares(pairs: readonly OdPair[]): Map<string, number> {
+  const boardings = new Map<string, number>();
+  let total = 0;
+  for (const pair of pairs) {
+    const totalWeight = pair.options.reduce((sum, option) => sum + option.weight, 0);
+    for (const option of pair.options) {
+      for (const segment of option.segments) {
+        if (!segment.from.domestic) continue;
+        const trips = (pair.demand * option.weight) / totalWeight;
+        boardings.set(segment.from.iata, (boardings.get(segment.from.iata) ?? 0) + trips);
+        total += trips;
+      }
+    }
+  }
+  for (const [code, value] of boardings) boardings.set(code, value / total);
+  return boardings;
+}
+
+/** Fixed-point steps of the calibration; each closes most of the remaining gap. */
+const CALIBRATION_STEPS = 20;
+
+/**
+ * Scales each pair's demand so that every domestic airport's share of boardings approaches its weight's share
+ * (its real share, see enplanements.ts): connecting passengers board again at the hubs, so gravity demand alone
+ * makes hubs and low-cost bases too large and spokes too small. Deterministic (no randomness).
+ */
+export function calibrateDemand(airports: readonly GenAirport[], pairs: readonly OdPair[]): OdPair[] {
+  const domestic = airports.filter((a) => a.domestic);
+  const totalWeight = domestic.reduce((sum, a) => sum + a.weight, 0);
+  const target = new Map(domestic.map((a) => [a.iata, a.weight / totalWeight]));
+  const factor = new Map(airports.map((a) => [a.iata, 1]));
+  let calibrated: OdPair[] = [...pairs];
+  for (let step = 0; step < CALIBRATION_STEPS; step += 1) {
+    const shares = boardingShares(calibrated);
+    for (const [code, share] of shares) {
+      const wanted = target.get(code);
+      if (wanted !== undefined && share > 0) factor.set(code, factor.get(code)! * Math.sqrt(wanted / share));
+    }
+    calibrated = pairs.map((pair) => ({
+      ...pair,
+      demand: pair.demand * factor.get(pair.origin.iata)! * factor.get(pair.destination.iata)!,
+    }));
+  }
+  return calibrated;
+}
