@@ -11,7 +11,8 @@ import {
   databaseOf,
   readVersions,
 } from '../engines/clickhouse/versions.js';
-import { clickhouse, clickhouseColumnType, publishedToClickHouse } from '../sql/clickhouse.js';
+import { clickhouse, clickhouseColumnType } from '../sql/clickhouse.js';
+import { duckdb } from '../sql/dialect.js';
 import { readManifest, tableFiles, type Manifest } from '../storage/manifest.js';
 import { ROLLUPS, rollupSelect, type RollupDef } from '../storage/rollups.js';
 import { TABLE_IDS, TABLES, tableColumns, type ColumnDef, type TableId } from '../storage/schema.js';
@@ -53,6 +54,10 @@ interface TableLayout {
   readonly sharded: boolean;
 }
 
+/** Whether a stored column is published to ClickHouse (the ClickHouse dialect stores its type). */
+const publishedToClickHouse = (column: ColumnDef): boolean =>
+  clickhouse.columnType(column.type) !== undefined;
+
 function factOrder(names: readonly string[]): string[] {
   const route = ['origin', 'destination'].filter((name) => names.includes(name));
   return [...route, ...PERIOD_COLUMNS.filter((name) => names.includes(name))];
@@ -60,7 +65,7 @@ function factOrder(names: readonly string[]): string[] {
 
 function tableLayout(id: TableId, cluster: boolean): TableLayout {
   const table = TABLES[id];
-  const columns = tableColumns(table).filter((c) => publishedToClickHouse(c.type));
+  const columns = tableColumns(table).filter(publishedToClickHouse);
   const isFact = table.grain !== 'none';
   return {
     name: id,
@@ -75,7 +80,7 @@ function rollupLayout(rollup: RollupDef, cluster: boolean): TableLayout {
   const names = [...rollup.periodColumns, ...rollup.keep, ...rollup.measures];
   const columns = names
     .map((name) => base.find((column) => column.name === name)!)
-    .filter((c) => publishedToClickHouse(c.type));
+    .filter(publishedToClickHouse);
   const keys = factOrder(columns.map((c) => c.name));
   return {
     name: rollup.name,
@@ -104,8 +109,8 @@ function createDistributedSql(database: string, layout: TableLayout, cluster: st
 /** The DuckDB expression that reads a stored column as the JSON value ClickHouse's column accepts. */
 function readExpression(column: ColumnDef): string {
   const name = `"${column.name}"`;
-  if (column.type === 'BOOLEAN') return `CAST(${name} AS INTEGER) AS ${name}`;
-  if (column.type === 'DATE') return `CAST(${name} AS VARCHAR) AS ${name}`;
+  if (column.type === 'boolean') return `CAST(${name} AS ${duckdb.columnType('integer')}) AS ${name}`;
+  if (column.type === 'date') return `CAST(${name} AS ${duckdb.columnType('text')}) AS ${name}`;
   return name;
 }
 

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { resolve, join } from 'node:path';
 import { STORE_DIR, tableFiles, type Manifest } from '../../storage/manifest.js';
 import { ROLLUPS, rollupSelect } from '../../storage/rollups.js';
+import { duckdb } from '../../sql/dialect.js';
 import { TABLE_IDS, TABLES, tableColumns } from '../../storage/schema.js';
 import { DEFAULT_POOL_LIMITS, DuckDbPool, type PoolLimits } from './pool.js';
 
@@ -44,11 +45,11 @@ export async function openStore(options: StoreOptions): Promise<DuckDbPool> {
         );
         const absent = tableColumns(TABLES[id])
           .filter((column) => column.addedLater && !present.has(column.name))
-          .map((column) => `, CAST(NULL AS ${column.type}) AS "${column.name}"`);
+          .map((column) => `, CAST(NULL AS ${duckdb.columnType(column.type)}) AS "${column.name}"`);
         await setup.run(`CREATE ${kind} "${id}" AS SELECT *${absent.join('')} FROM ${source}`);
       } else {
         const columns = tableColumns(TABLES[id])
-          .map((column) => `"${column.name}" ${column.type}`)
+          .map((column) => `"${column.name}" ${duckdb.columnType(column.type)}`)
           .join(', ');
         await setup.run(`CREATE TABLE "${id}" (${columns})`);
       }
