@@ -4,6 +4,7 @@ import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { renderLiteral } from '../engines/clickhouse/literals.js';
+import { storeTableSelect } from '../engines/duckdb/store-source.js';
 import {
   META_DATABASE,
   VERSIONS_DDL,
@@ -198,7 +199,7 @@ async function loadVersion(
       await createEverywhere(nodes, database, layout, cluster);
       const files = tableFiles(manifest, id).map((file) => resolve(options.dataDir, file));
       if (files.length === 0) continue;
-      const source = `read_parquet([${files.map((f) => `'${f.replaceAll("'", "''")}'`).join(', ')}])`;
+      const source = `(${await storeTableSelect(duck, id, files)})`;
       const nullKeys = layout.orderBy.map((name) => `"${name}" IS NULL`).join(' OR ');
       if (nullKeys && (await scalar(duck, `SELECT count(*) FROM ${source} WHERE ${nullKeys}`)) > 0) {
         throw new PublishError(`table ${id} has rows with an empty ${layout.orderBy.join(' or ')}`);
