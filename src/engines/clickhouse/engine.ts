@@ -43,8 +43,8 @@ const NETWORK_ERRORS = new Set([
 ]);
 
 /**
- * ClickHouse types read as booleans: the dialect stores the boolean storage type, and nothing else, as UInt8 (service SQL never
- * selects a bare small-integer literal, which would also be a UInt8).
+ * ClickHouse types read as booleans: the dialect stores the boolean storage type, and nothing else, as UInt8
+ * (service SQL never selects a bare small-integer literal, which would also be a UInt8).
  */
 const BOOLEAN_TYPES = new Set([true, false].map((nullable) => clickhouseColumnType('boolean', nullable)));
 
