@@ -7,7 +7,7 @@ const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const CLICKHOUSE_COLUMN_TYPES: Readonly<Record<ColumnType, string | undefined>> = {
   text: 'String',
   integer: 'Int32',
-  float: 'Float64',
+  double: 'Float64',
   boolean: 'UInt8',
   // 18.16's Date covers 1970-2105 only; ISO text keeps every date and sorts the same
   date: 'String',

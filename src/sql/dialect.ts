@@ -37,7 +37,7 @@ export interface DialectSupport {
 const DUCKDB_COLUMN_TYPES: Readonly<Record<ColumnType, string>> = {
   text: 'VARCHAR',
   integer: 'INTEGER',
-  float: 'DOUBLE',
+  double: 'DOUBLE',
   boolean: 'BOOLEAN',
   date: 'DATE',
   histogram: 'STRUCT(b INTEGER, p DOUBLE)[]',

@@ -16,12 +16,15 @@ export type ColumnType =
   | 'text'
   /** 32-bit signed integer. */
   | 'integer'
-  /** 64-bit floating point (every measure). */
-  | 'float'
+  /**
+   * 64-bit floating point (every measure). Named `double`, not `float`: to DuckDB a bare FLOAT is 32-bit, so a
+   * type that missed its dialect's mapping would lose precision silently.
+   */
+  | 'double'
   | 'boolean'
   /** A calendar date (the engine adapters return it as `YYYY-MM-DD` text). */
   | 'date'
-  /** A fare histogram (fare-buckets.ts): a list of (bucket index `b` integer, passengers `p` float). */
+  /** A fare histogram (fare-buckets.ts): a list of (bucket index `b` integer, passengers `p` double). */
   | 'histogram';
 
 export interface ColumnDef {
@@ -45,7 +48,7 @@ export interface TableDef {
   readonly description: string;
   /** Grouping columns (period columns first). */
   readonly dimensions: readonly ColumnDef[];
-  /** Additive float columns, summed by every query and by ingest pre-aggregation. */
+  /** Additive double columns, summed by every query and by ingest pre-aggregation. */
   readonly measures: readonly ColumnDef[];
   /** Sort order inside each partition file (route lookups first). */
   readonly sortBy: readonly string[];
@@ -69,7 +72,7 @@ export type TableId =
   | 'airport_roles';
 
 const c = (name: string, type: ColumnType, description: string): ColumnDef => ({ name, type, description });
-const m = (name: string, description: string): ColumnDef => c(name, 'float', description);
+const m = (name: string, description: string): ColumnDef => c(name, 'double', description);
 const later = (column: ColumnDef): ColumnDef => ({ ...column, addedLater: true });
 /** Passengers per fare bucket of the row's records (fare per passenger, fare-buckets.ts). */
 const FARE_HISTOGRAM = later(
@@ -139,8 +142,8 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       c('state_fips', 'text', 'state FIPS code'),
       c('country', 'text', 'ISO country code'),
       c('wac', 'integer', 'world area code'),
-      c('latitude', 'float', 'decimal degrees'),
-      c('longitude', 'float', 'decimal degrees'),
+      c('latitude', 'double', 'decimal degrees'),
+      c('longitude', 'double', 'decimal degrees'),
     ],
     measures: [],
     sortBy: ['airport_id'],
@@ -355,8 +358,8 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
     dimensions: [
       c('year', 'integer', 'calendar year'),
       c('iata', 'text', 'airport code'),
-      c('enplanements', 'float', 'T-100 segment passengers boarding at the airport in the year'),
-      c('share', 'float', 'share of all enplanements of the year (0 to 1)'),
+      c('enplanements', 'double', 'T-100 segment passengers boarding at the airport in the year'),
+      c('share', 'double', 'share of all enplanements of the year (0 to 1)'),
       c('hub_class', 'text', 'L >= 1%, M 0.25-1%, S 0.05-0.25%, N below (FAA rule)'),
       c(
         'role',
