@@ -51,8 +51,6 @@ const SERVER_ENV = { ATSS_CACHE_MB: '0' };
 // `atss publish` loads each table with one INSERT: at real volume that needs more than the tests' 1 GB per query
 const MAX_QUERY_MEMORY_BYTES = 8_000_000_000;
 
-const httpGet = keepAliveGet(CONCURRENCY);
-
 // every server this run starts is stopped on the way out: after its work, on an error, on SIGINT/SIGTERM
 const running = new Set();
 async function whileRunning(stop, work) {
@@ -122,8 +120,12 @@ async function compareAnswers(cls) {
   return { timed, refused };
 }
 
-/** Drives one server with the URLs in turn from CONCURRENCY clients for the class's seconds. */
+/**
+ * Drives one server with the URLs in turn from CONCURRENCY clients for the class's seconds, on connections of
+ * its own (a keep-alive socket left idle while the other server was driven may have been closed by the server).
+ */
 function load(port, urls) {
+  const httpGet = keepAliveGet(CONCURRENCY);
   return drive(
     async (i) => {
       const url = urls[i % urls.length];
