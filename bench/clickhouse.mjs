@@ -83,12 +83,14 @@ function publish(cluster, shards) {
   });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
+  const stop = killer(child);
+  running.add(stop);
   return new Promise((resolve, reject) =>
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve(+((performance.now() - started) / 1000).toFixed(1))
-        : reject(new Error(`atss publish ${args.join(' ')} failed (${code}): ${stderr}`)),
-    ),
+    child.on('exit', (code) => {
+      running.delete(stop);
+      if (code === 0) resolve(+((performance.now() - started) / 1000).toFixed(1));
+      else reject(new Error(`atss publish ${args.join(' ')} failed (${code}): ${stderr}`));
+    }),
   );
 }
 
