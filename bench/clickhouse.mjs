@@ -37,7 +37,7 @@ const TOPOLOGIES = [
   { name: 'two shards', shards: 2 },
 ];
 // the result cache answers without an engine: the cache class says nothing about either backend; the route
-// classes run once, at this benchmark's concurrency, with each server's default route executor
+// classes run once, at this benchmark's concurrency
 const MEASURED = CLASSES.filter(
   (cls) =>
     !cls.cache &&
@@ -47,7 +47,8 @@ const MEASURED = CLASSES.filter(
 );
 const DUCKDB_PORT = 30_000 + (process.pid % 5_000) * 2;
 const CLICKHOUSE_PORT = DUCKDB_PORT + 1;
-const SERVER_ENV = { ATSS_CACHE_MB: '0' };
+// engine against engine: no result cache, and no route index (it would answer routes without either engine)
+const SERVER_ENV = { ATSS_CACHE_MB: '0', ATSS_ROUTE_INDEX: 'off' };
 // `atss publish` loads each table with one INSERT: at real volume that needs more than the tests' 1 GB per query
 const MAX_QUERY_MEMORY_BYTES = 8_000_000_000;
 
