@@ -6,7 +6,7 @@ import globals from 'globals';
  * The layers of src/, bottom to top: problems and storage; engines and catalog; sql (and reference);
  * query; route-index (the in-memory route executor); http and mcp (two front ends: mcp builds on http's shaping, http mounts POST /mcp); the
  * composition root (main, cli, demo). A folder may import only the folders listed for it; ingest and
- * generate stand beside the server and use storage only; backends (one per engine: dialect + engine +
+ * generate stand beside the server and use storage only (ingest also the dialect files of sql/, for the column types it writes); backends (one per engine: dialect + engine +
  * opening a data version) and publish (loading a data version into an external engine) stand beside http
  * and below the composition root. config.ts imports nothing and may be imported anywhere. Each folder's
  * README says the same.
@@ -52,6 +52,13 @@ const MAY_IMPORT = {
  * open data versions through the Backend interface).
  */
 const TYPES_FROM = { sql: ['engines'], http: ['backends'], mcp: ['backends'] };
+/**
+ * Layers that may import the dialect files of sql/ (and nothing else there): an engine adapter reads the
+ * column types its dialect stores, and ingest writes the Parquet store with the DuckDB dialect's column types
+ * (the storage types of storage/schema.ts are neutral). The dialect files import only storage/ types.
+ */
+const DIALECT_FILES = ['dialect', 'clickhouse'];
+const DIALECTS_FROM = ['engines', 'ingest'];
 
 /**
  * The backend boundary: http/, query/ and sql/ never name an engine. They reach an engine only through the
@@ -73,6 +80,7 @@ const ENGINE_NAMES = [
 const layerRules = Object.entries(MAY_IMPORT).map(([layer, allowed]) => {
   const forbidden = LAYERS.filter((other) => other !== layer && !allowed.includes(other));
   const typesOnly = TYPES_FROM[layer] ?? [];
+  const dialectsOnly = DIALECTS_FROM.includes(layer) ? ['sql'] : [];
   const pattern = (folders, allowTypeImports) => ({
     regex: `^(\\.\\./)+(${folders.join('|')})/`,
     message: `${layer}/ may import only ${allowed.join(', ') || 'nothing from src/'} (see eslint.config.js LAYERS)`,
@@ -86,10 +94,18 @@ const layerRules = Object.entries(MAY_IMPORT).map(([layer, allowed]) => {
         {
           patterns: [
             pattern(
-              forbidden.filter((f) => !typesOnly.includes(f)),
+              forbidden.filter((f) => !typesOnly.includes(f) && !dialectsOnly.includes(f)),
               false,
             ),
             ...(typesOnly.length ? [pattern(typesOnly, true)] : []),
+            ...(dialectsOnly.length
+              ? [
+                  {
+                    regex: `^(\\.\\./)+sql/(?!(${DIALECT_FILES.join('|')})\\.js$)`,
+                    message: `${layer}/ may import only the dialect files of sql/ (see eslint.config.js DIALECTS_FROM)`,
+                  },
+                ]
+              : []),
             {
               regex: '^(\\.\\./)+(main|cli|demo)\\.js$',
               message: 'the composition root imports the layers, not the reverse',

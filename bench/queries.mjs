@@ -18,7 +18,7 @@ import { compile } from '../dist/sql/compile.js';
 import { duckdb } from '../dist/sql/dialect.js';
 import { cardinalityTable, storeCardinalities } from './cardinalities.mjs';
 import { ensureQueryDataset } from './dataset.mjs';
-import { ROUTE_SINGLE_PERIOD, ROUTE_TWELVE_MONTHS } from './route-mix.mjs';
+import { CLASSES } from './query-classes.mjs';
 
 const root = join(import.meta.dirname, '..');
 const dataDir = process.argv[2] || ensureQueryDataset();
@@ -27,74 +27,6 @@ const seconds = Number(process.argv[3] ?? 10);
 const only = process.argv[4];
 const CONCURRENCY = 8;
 const MAX_CLIENTS = 32;
-
-/** The route classes of issue #15: each mix at 8 and 32 clients, with the route index and with the engine alone. */
-const ROUTE_CLASSES = [
-  ['single period', ROUTE_SINGLE_PERIOD],
-  ['12 months', ROUTE_TWELVE_MONTHS],
-].flatMap(([span, urls]) =>
-  [8, 32].flatMap((clients) => [
-    { name: `route, ${span}, ${clients} clients, route index`, urls, clients },
-    { name: `route, ${span}, ${clients} clients, engine only`, urls, clients, routeIndex: 'off' },
-  ]),
-);
-
-const CLASSES = [
-  ...ROUTE_CLASSES,
-  {
-    name: 'breakdown, single period, national',
-    urls: [
-      '/tickets/markets/breakdown?by=opcarrier&year=2025&quarter=2',
-      '/tickets/coupons/breakdown?by=origin&year=2025&quarter=2',
-      '/performance/breakdown?by=origin&year=2025&month=6',
-      '/traffic/segments/breakdown?by=carrier&year=2025&month=6',
-    ],
-  },
-  {
-    name: 'breakdown, 2 quarters or 12 months',
-    urls: [
-      '/tickets/markets/breakdown?by=opcarrier&start_year=2025&start_quarter=1&end_year=2025&end_quarter=2',
-      '/performance/breakdown?by=origin&start_year=2024&start_month=10&end_year=2025&end_month=9',
-      '/traffic/segments/breakdown?by=carrier&start_year=2024&start_month=10&end_year=2025&end_month=9',
-    ],
-  },
-  {
-    // issue #14: every value from the base quantities summed over twelve months, one row per dimension value
-    name: 'analytics: combined 12-month national breakdown',
-    urls: [
-      '/performance/breakdown?by=carrier&start_year=2024&start_month=10&end_year=2025&end_month=9&combine_periods=true&metrics=flights,avg_arr_delay,avg_arr_delay_signed',
-      '/performance/breakdown?by=origin&start_year=2024&start_month=10&end_year=2025&end_month=9&combine_periods=true',
-      '/traffic/segments/breakdown?by=origin&start_year=2024&start_month=10&end_year=2025&end_month=9&combine_periods=true&metrics=passengers,load_factor,hhi',
-    ],
-  },
-  {
-    // issue #14: the route and the same route a year earlier (two queries in parallel)
-    name: 'analytics: route, compare=previous_year',
-    urls: [
-      '/performance/route?origin=ATL&destination=LAX&year=2025&month=7&compare=previous_year',
-      '/performance/route?origin=ORD&destination=DEN&start_year=2025&start_month=7&end_year=2025&end_month=9&compare=previous_year',
-      '/traffic/segments/route?origin=ORD&destination=DEN&year=2025&month=8&compare=previous_year&metrics=passengers,load_factor,hhi',
-    ],
-  },
-  {
-    // issue #14: fare quantiles from the stored histograms (market fare and, itin_fare_median, ticket fare)
-    name: 'analytics: fare percentiles and itin_fare_median',
-    urls: [
-      '/tickets/markets/route?origin=ATL&destination=LAX&year=2025&quarter=2&metrics=passengers,fare_p10,fare_median,fare_p90,itin_fare_median',
-      '/tickets/markets/breakdown?by=origin&year=2025&quarter=2&metrics=passengers,fare_median,itin_fare_median',
-      '/tickets/coupons/breakdown?by=origin&start_year=2025&start_quarter=1&end_year=2025&end_quarter=2&combine_periods=true&metrics=passengers,fare_p25,fare_median,fare_p75',
-    ],
-  },
-  {
-    name: 'reference search',
-    urls: ['/support/airports?q=inter', '/support/carriers?q=air', '/support/aircrafts?q=boeing'],
-  },
-  {
-    name: 'repeated identical request (cache)',
-    cache: true,
-    urls: ['/tickets/markets/breakdown?by=opcarrier&year=2025&quarter=2'],
-  },
-];
 
 // A lean HTTP client (keep-alive, one socket per concurrent client), so the load generator's own CPU, on the
 // same 2 cores as the server, weighs as little as possible on what is measured.

@@ -7,7 +7,7 @@ import type { LoadedFile } from './load.js';
 import { lookupNameOf, lookupTable } from './lookups.js';
 import type { StagedPartition } from './publish.js';
 import { ident, sqlString } from './sql.js';
-import { stagePartition, storageSelect } from './stage.js';
+import { stagePartition, storageSelect, storeType } from './stage.js';
 import { REFERENCE_BUILDS, type ReferenceBuild } from './transforms.js';
 
 /**
@@ -132,7 +132,7 @@ export async function buildReferences(
 function mergeSelect(build: ReferenceBuild, candidates: readonly string[]): string {
   const columns = tableColumns(TABLES[build.table]);
   const [key, ...rest] = columns.map((column) => ident(column.name));
-  const typed = `SELECT ${columns.map((c) => `CAST(NULL AS ${c.type}) AS ${ident(c.name)}`).join(', ')}, ${candidates.length} AS _priority WHERE false`;
+  const typed = `SELECT ${columns.map((c) => `CAST(NULL AS ${storeType(c)}) AS ${ident(c.name)}`).join(', ')}, ${candidates.length} AS _priority WHERE false`;
   const union = [
     typed,
     ...candidates.map((sql, priority) => `SELECT *, ${priority} AS _priority FROM (${sql})`),

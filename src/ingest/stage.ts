@@ -2,9 +2,13 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { TABLES, tableColumns, type TableId } from '../storage/schema.js';
+import { duckdb } from '../sql/dialect.js';
+import { TABLES, tableColumns, type ColumnDef, type TableId } from '../storage/schema.js';
 import type { StagedPartition } from './publish.js';
 import { ident, sqlString } from './sql.js';
+
+/** The type a stored column has in the Parquet store: the DuckDB dialect's type of its neutral type. */
+export const storeType = (column: ColumnDef): string => duckdb.columnType(column.type);
 
 /**
  * Selects the storage columns in schema order, cast to their types. A measure with no source values stays
@@ -12,7 +16,7 @@ import { ident, sqlString } from './sql.js';
  */
 export function storageSelect(table: TableId): string {
   return tableColumns(TABLES[table])
-    .map((column) => `CAST(${ident(column.name)} AS ${column.type}) AS ${ident(column.name)}`)
+    .map((column) => `CAST(${ident(column.name)} AS ${storeType(column)}) AS ${ident(column.name)}`)
     .join(', ');
 }
 

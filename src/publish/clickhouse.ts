@@ -4,6 +4,7 @@ import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { renderLiteral } from '../engines/clickhouse/literals.js';
+import { storeTableSelect } from '../engines/duckdb/store-source.js';
 import {
   META_DATABASE,
   VERSIONS_DDL,
@@ -11,7 +12,8 @@ import {
   databaseOf,
   readVersions,
 } from '../engines/clickhouse/versions.js';
-import { clickhouse, clickhouseColumnType, publishedToClickHouse } from '../sql/clickhouse.js';
+import { clickhouse, clickhouseColumnType } from '../sql/clickhouse.js';
+import { duckdb } from '../sql/dialect.js';
 import { readManifest, tableFiles, type Manifest } from '../storage/manifest.js';
 import { ROLLUPS, rollupSelect, type RollupDef } from '../storage/rollups.js';
 import { TABLE_IDS, TABLES, tableColumns, type ColumnDef, type TableId } from '../storage/schema.js';
@@ -53,6 +55,10 @@ interface TableLayout {
   readonly sharded: boolean;
 }
 
+/** Whether a stored column is published to ClickHouse (the ClickHouse dialect stores its type). */
+const publishedToClickHouse = (column: ColumnDef): boolean =>
+  clickhouse.columnType(column.type) !== undefined;
+
 function factOrder(names: readonly string[]): string[] {
   const route = ['origin', 'destination'].filter((name) => names.includes(name));
   return [...route, ...PERIOD_COLUMNS.filter((name) => names.includes(name))];
@@ -60,7 +66,7 @@ function factOrder(names: readonly string[]): string[] {
 
 function tableLayout(id: TableId, cluster: boolean): TableLayout {
   const table = TABLES[id];
-  const columns = tableColumns(table).filter((c) => publishedToClickHouse(c.type));
+  const columns = tableColumns(table).filter(publishedToClickHouse);
   const isFact = table.grain !== 'none';
   return {
     name: id,
@@ -75,7 +81,7 @@ function rollupLayout(rollup: RollupDef, cluster: boolean): TableLayout {
   const names = [...rollup.periodColumns, ...rollup.keep, ...rollup.measures];
   const columns = names
     .map((name) => base.find((column) => column.name === name)!)
-    .filter((c) => publishedToClickHouse(c.type));
+    .filter(publishedToClickHouse);
   const keys = factOrder(columns.map((c) => c.name));
   return {
     name: rollup.name,
@@ -104,8 +110,8 @@ function createDistributedSql(database: string, layout: TableLayout, cluster: st
 /** The DuckDB expression that reads a stored column as the JSON value ClickHouse's column accepts. */
 function readExpression(column: ColumnDef): string {
   const name = `"${column.name}"`;
-  if (column.type === 'BOOLEAN') return `CAST(${name} AS INTEGER) AS ${name}`;
-  if (column.type === 'DATE') return `CAST(${name} AS VARCHAR) AS ${name}`;
+  if (column.type === 'boolean') return `CAST(${name} AS ${duckdb.columnType('integer')}) AS ${name}`;
+  if (column.type === 'date') return `CAST(${name} AS ${duckdb.columnType('text')}) AS ${name}`;
   return name;
 }
 
@@ -193,7 +199,7 @@ async function loadVersion(
       await createEverywhere(nodes, database, layout, cluster);
       const files = tableFiles(manifest, id).map((file) => resolve(options.dataDir, file));
       if (files.length === 0) continue;
-      const source = `read_parquet([${files.map((f) => `'${f.replaceAll("'", "''")}'`).join(', ')}])`;
+      const source = `(${await storeTableSelect(duck, id, files)})`;
       const nullKeys = layout.orderBy.map((name) => `"${name}" IS NULL`).join(' OR ');
       if (nullKeys && (await scalar(duck, `SELECT count(*) FROM ${source} WHERE ${nullKeys}`)) > 0) {
         throw new PublishError(`table ${id} has rows with an empty ${layout.orderBy.join(' or ')}`);

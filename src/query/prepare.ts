@@ -92,7 +92,7 @@ function refuseUnsupported(planned: PlannedQuery, dialect: Dialect): void {
   const names = [...new Set(refused)];
   const message = `${names.join(', ')}: the ${dialect.name} backend does not offer ${
     names.length === 1 ? 'this metric' : 'these metrics'
-  } yet (hhi, carriers and the fare quantiles are computed on the DuckDB backend only)`;
+  } yet (hhi, carriers and the fare quantiles need a backend whose dialect supports distributions)`;
   throw new ApiProblem('invalid-parameter', message, [{ parameter: 'metrics', message }]);
 }
 

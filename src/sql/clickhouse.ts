@@ -3,24 +3,18 @@ import type { Dialect } from './dialect.js';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-/** Engine column types of the neutral storage types (BOOLEAN as UInt8: 18.16 has no Bool; DATE as YYYY-MM-DD text). */
-const COLUMN_TYPES: Readonly<Record<ColumnType, string | undefined>> = {
-  VARCHAR: 'String',
-  INTEGER: 'Int32',
-  BIGINT: 'Int64',
-  DOUBLE: 'Float64',
-  BOOLEAN: 'UInt8',
+/** ClickHouse's column type of each neutral storage type (boolean as UInt8: 18.16 has no Bool; date as YYYY-MM-DD text). */
+const CLICKHOUSE_COLUMN_TYPES: Readonly<Record<ColumnType, string | undefined>> = {
+  text: 'String',
+  integer: 'Int32',
+  double: 'Float64',
+  boolean: 'UInt8',
   // 18.16's Date covers 1970-2105 only; ISO text keeps every date and sorts the same
-  DATE: 'String',
+  date: 'String',
   // the fare histograms feed only the fare quantiles, which the ClickHouse backend does not offer yet
   // (`supports.distributions`): the column is not published there
-  'STRUCT(b INTEGER, p DOUBLE)[]': undefined,
+  histogram: undefined,
 };
-
-/** Whether a stored column of this type is published to ClickHouse. */
-export function publishedToClickHouse(type: ColumnType): boolean {
-  return COLUMN_TYPES[type] !== undefined;
-}
 
 /**
  * ClickHouse (18.16 and later). Identifiers are catalog names and are checked, not escaped (18.16's rules for
@@ -42,11 +36,12 @@ export const clickhouse: Dialect = {
   // hhi/carriers and the fare quantiles are not compiled for ClickHouse yet (18.16: no window functions, no
   // common tables, no IS NOT DISTINCT FROM); the planner answers 400 for them
   supports: { distributions: false },
+  columnType: (type) => CLICKHOUSE_COLUMN_TYPES[type],
 };
 
 /** The ClickHouse column type of a stored column: nullable unless it is part of a table's sort key. */
 export function clickhouseColumnType(type: ColumnType, nullable: boolean): string {
-  const base = COLUMN_TYPES[type];
+  const base = clickhouse.columnType(type);
   if (base === undefined) throw new RangeError(`${type} columns are not published to ClickHouse`);
   return nullable ? `Nullable(${base})` : base;
 }

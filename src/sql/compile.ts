@@ -183,6 +183,7 @@ export function compile(plan: QueryPlan, dialect: Dialect): CompiledQuery {
         groupPositions,
         q,
         bind: (value) => params.bind(value),
+        columnType: (type) => dialect.columnType(type),
       })
     : undefined;
   // a distribution metric (never shared) reads its joined column of the grouped rows `g`

@@ -1,3 +1,5 @@
+import type { ColumnType } from '../storage/schema.js';
+
 /** What differs between SQL engines; the compiler core is shared. */
 export interface Dialect {
   readonly name: string;
@@ -16,6 +18,11 @@ export interface Dialect {
   toDouble(expression: string): string;
   /** What the dialect can compile beyond the shared shape (the planner refuses the rest with a 400). */
   readonly supports: DialectSupport;
+  /**
+   * The engine's column type of a neutral storage type (storage/schema.ts), or undefined where the engine
+   * does not store columns of that type.
+   */
+  columnType(type: ColumnType): string | undefined;
 }
 
 export interface DialectSupport {
@@ -26,7 +33,17 @@ export interface DialectSupport {
   readonly distributions: boolean;
 }
 
-export const duckdb: Dialect = {
+/** DuckDB's column type of each neutral storage type: the types ingest writes to the Parquet store. */
+const DUCKDB_COLUMN_TYPES: Readonly<Record<ColumnType, string>> = {
+  text: 'VARCHAR',
+  integer: 'INTEGER',
+  double: 'DOUBLE',
+  boolean: 'BOOLEAN',
+  date: 'DATE',
+  histogram: 'STRUCT(b INTEGER, p DOUBLE)[]',
+};
+
+export const duckdb = {
   name: 'duckdb',
   identifier: (name) => `"${name.replaceAll('"', '""')}"`,
   placeholder: (position) => `$${position}`,
@@ -36,4 +53,6 @@ ORDER BY ${[...partitionBy, orderBy].join(', ')}`,
   commonTables: true,
   toDouble: (expression) => `CAST(${expression} AS DOUBLE)`,
   supports: { distributions: true },
-};
+  // DuckDB stores every type, so its columnType is total
+  columnType: (type: ColumnType): string => DUCKDB_COLUMN_TYPES[type],
+} satisfies Dialect;

@@ -1,5 +1,6 @@
 import type { PlannedDistribution, QueryPlan } from './plan.js';
 import { fareBucketBoundSql } from '../storage/fare-buckets.js';
+import type { ColumnType } from '../storage/schema.js';
 
 /**
  * The metrics that are not a fold of sums (API-CONTRACT §10), as CTEs keyed like the grouped sums (period
@@ -29,6 +30,8 @@ export interface KeyedSelect {
   readonly groupPositions: readonly number[];
   readonly q: (name: string) => string;
   readonly bind: (value: string | number) => string;
+  /** The dialect's column type of a neutral storage type. */
+  readonly columnType: (type: ColumnType) => string | undefined;
 }
 
 type Concentration = PlannedDistribution & { kind: 'concentration' };
@@ -96,7 +99,7 @@ export function distributionSql(plan: QueryPlan, keyed: KeyedSelect): Distributi
     const name = histogram.replace(/_histogram$/, '');
     const keys = keyed.keyNames.map(q);
     const partition = keys.length > 0 ? `PARTITION BY ${keys.join(', ')}` : '';
-    const mark = `[{'b': ${NULL_HISTOGRAM_MARK}, 'p': 1}]::STRUCT(b INTEGER, p DOUBLE)[]`;
+    const mark = `[{'b': ${NULL_HISTOGRAM_MARK}, 'p': 1}]::${keyed.columnType('histogram')}`;
     ctes.push(`${name}_buckets AS (
   SELECT ${[...keys, `${q('h')}.b AS ${q('b')}`, `SUM(${q('h')}.p) AS ${q('w')}`].join(', ')}
   FROM (

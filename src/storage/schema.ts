@@ -7,15 +7,25 @@
  */
 import type { PeriodGrain } from './periods.js';
 
+/**
+ * The neutral storage types. Each dialect maps them to its engine's column types (`columnType` of
+ * sql/dialect.ts and sql/clickhouse.ts); ingest writes the Parquet store with the DuckDB dialect's types.
+ */
 export type ColumnType =
-  | 'VARCHAR'
-  | 'INTEGER'
-  | 'BIGINT'
-  | 'DOUBLE'
-  | 'BOOLEAN'
-  | 'DATE'
-  /** A fare histogram (fare-buckets.ts): passengers `p` per bucket index `b`. */
-  | 'STRUCT(b INTEGER, p DOUBLE)[]';
+  /** UTF-8 text. */
+  | 'text'
+  /** 32-bit signed integer. */
+  | 'integer'
+  /**
+   * 64-bit floating point (every measure). Named `double`, not `float`: to DuckDB a bare FLOAT is 32-bit, so a
+   * type that missed its dialect's mapping would lose precision silently.
+   */
+  | 'double'
+  | 'boolean'
+  /** A calendar date (the engine adapters return it as `YYYY-MM-DD` text). */
+  | 'date'
+  /** A fare histogram (fare-buckets.ts): a list of (bucket index `b` integer, passengers `p` double). */
+  | 'histogram';
 
 export interface ColumnDef {
   readonly name: string;
@@ -38,7 +48,7 @@ export interface TableDef {
   readonly description: string;
   /** Grouping columns (period columns first). */
   readonly dimensions: readonly ColumnDef[];
-  /** Additive DOUBLE columns, summed by every query and by ingest pre-aggregation. */
+  /** Additive double columns, summed by every query and by ingest pre-aggregation. */
   readonly measures: readonly ColumnDef[];
   /** Sort order inside each partition file (route lookups first). */
   readonly sortBy: readonly string[];
@@ -62,11 +72,11 @@ export type TableId =
   | 'airport_roles';
 
 const c = (name: string, type: ColumnType, description: string): ColumnDef => ({ name, type, description });
-const m = (name: string, description: string): ColumnDef => c(name, 'DOUBLE', description);
+const m = (name: string, description: string): ColumnDef => c(name, 'double', description);
 const later = (column: ColumnDef): ColumnDef => ({ ...column, addedLater: true });
 /** Passengers per fare bucket of the row's records (fare per passenger, fare-buckets.ts). */
 const FARE_HISTOGRAM = later(
-  c('fare_histogram', 'STRUCT(b INTEGER, p DOUBLE)[]', 'passengers per fare bucket (fare-buckets.ts)'),
+  c('fare_histogram', 'histogram', 'passengers per fare bucket (fare-buckets.ts)'),
 );
 /**
  * Passengers per bucket of the whole ticket's fare per passenger (DB1B Ticket ItinFare, DB1C Ticket
@@ -75,46 +85,46 @@ const FARE_HISTOGRAM = later(
 const ITIN_FARE_HISTOGRAM = later(
   c(
     'itin_fare_histogram',
-    'STRUCT(b INTEGER, p DOUBLE)[]',
+    'histogram',
     'passengers per bucket of the ticket fare (ItinFare, TotalAmount; fare-buckets.ts)',
   ),
 );
 const MARKET_HISTOGRAMS: readonly ColumnDef[] = [FARE_HISTOGRAM, ITIN_FARE_HISTOGRAM];
 const COUPON_HISTOGRAMS: readonly ColumnDef[] = [FARE_HISTOGRAM];
 
-const YEAR = c('year', 'INTEGER', 'calendar year of the period');
-const QUARTER = c('quarter', 'INTEGER', 'quarter 1-4');
-const MONTH = c('month', 'INTEGER', 'month 1-12');
-const ORIGIN = c('origin', 'VARCHAR', 'origin airport IATA code');
-const DESTINATION = c('destination', 'VARCHAR', 'destination airport IATA code');
+const YEAR = c('year', 'integer', 'calendar year of the period');
+const QUARTER = c('quarter', 'integer', 'quarter 1-4');
+const MONTH = c('month', 'integer', 'month 1-12');
+const ORIGIN = c('origin', 'text', 'origin airport IATA code');
+const DESTINATION = c('destination', 'text', 'destination airport IATA code');
 const RECORD_COUNT = m('record_count', 'number of source records');
 const PASSENGERS = m('passengers', 'sum of passengers');
 const ROUTE_SORT = ['origin', 'destination'] as const;
 
 const ticketMarketFlagsDb1b: readonly ColumnDef[] = [
-  c('tkcarrier', 'VARCHAR', 'ticketing carrier (99 when not on-line)'),
-  c('opcarrier', 'VARCHAR', 'operating carrier (99 when not on-line)'),
-  c('rpcarrier', 'VARCHAR', 'reporting carrier'),
-  c('tkcarrier_change', 'BOOLEAN', 'ticketing carrier changes within the market'),
-  c('opcarrier_change', 'BOOLEAN', 'operating carrier changes within the market'),
-  c('bulk_fare', 'BOOLEAN', 'bulk fare indicator'),
-  c('dollar_cred', 'BOOLEAN', 'dollar credibility of the itinerary (from the ticket)'),
-  c('roundtrip', 'BOOLEAN', 'round trip itinerary (from the ticket)'),
-  c('online', 'BOOLEAN', 'single-carrier itinerary (from the ticket)'),
-  c('nonstop', 'BOOLEAN', 'market has one coupon'),
-  c('itin_geo_type', 'VARCHAR', 'itinerary geography type 0/1/2'),
-  c('mkt_geo_type', 'VARCHAR', 'market geography type 0/1/2'),
+  c('tkcarrier', 'text', 'ticketing carrier (99 when not on-line)'),
+  c('opcarrier', 'text', 'operating carrier (99 when not on-line)'),
+  c('rpcarrier', 'text', 'reporting carrier'),
+  c('tkcarrier_change', 'boolean', 'ticketing carrier changes within the market'),
+  c('opcarrier_change', 'boolean', 'operating carrier changes within the market'),
+  c('bulk_fare', 'boolean', 'bulk fare indicator'),
+  c('dollar_cred', 'boolean', 'dollar credibility of the itinerary (from the ticket)'),
+  c('roundtrip', 'boolean', 'round trip itinerary (from the ticket)'),
+  c('online', 'boolean', 'single-carrier itinerary (from the ticket)'),
+  c('nonstop', 'boolean', 'market has one coupon'),
+  c('itin_geo_type', 'text', 'itinerary geography type 0/1/2'),
+  c('mkt_geo_type', 'text', 'market geography type 0/1/2'),
 ];
 
 const db1cFlags: readonly ColumnDef[] = [
-  c('rpcarrier', 'VARCHAR', 'reporting carrier'),
-  c('opcarrier', 'VARCHAR', 'operating carrier'),
-  c('mktcarrier', 'VARCHAR', 'marketing carrier'),
-  c('opcarrier_change', 'BOOLEAN', 'operating carrier changes within the market'),
-  c('mktcarrier_change', 'BOOLEAN', 'marketing carrier changes within the market'),
-  c('roundtrip', 'BOOLEAN', 'round trip itinerary (from the ticket)'),
-  c('nonstop', 'BOOLEAN', 'market Nonstop flag'),
-  c('purwingrp', 'VARCHAR', 'purchase window group 21AP/2290/91UP (null when unknown)'),
+  c('rpcarrier', 'text', 'reporting carrier'),
+  c('opcarrier', 'text', 'operating carrier'),
+  c('mktcarrier', 'text', 'marketing carrier'),
+  c('opcarrier_change', 'boolean', 'operating carrier changes within the market'),
+  c('mktcarrier_change', 'boolean', 'marketing carrier changes within the market'),
+  c('roundtrip', 'boolean', 'round trip itinerary (from the ticket)'),
+  c('nonstop', 'boolean', 'market Nonstop flag'),
+  c('purwingrp', 'text', 'purchase window group 21AP/2290/91UP (null when unknown)'),
 ];
 
 export const TABLES: Readonly<Record<TableId, TableDef>> = {
@@ -123,17 +133,17 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
     grain: 'none',
     description: 'Master Coordinate, latest row per airport',
     dimensions: [
-      c('airport_id', 'INTEGER', 'stable DOT airport id'),
-      c('iata', 'VARCHAR', 'airport code'),
-      c('city_market_id', 'INTEGER', 'city market id'),
-      c('name', 'VARCHAR', 'airport name'),
-      c('city', 'VARCHAR', 'city and state text, e.g. "Atlanta, GA"'),
-      c('state', 'VARCHAR', 'state code'),
-      c('state_fips', 'VARCHAR', 'state FIPS code'),
-      c('country', 'VARCHAR', 'ISO country code'),
-      c('wac', 'INTEGER', 'world area code'),
-      c('latitude', 'DOUBLE', 'decimal degrees'),
-      c('longitude', 'DOUBLE', 'decimal degrees'),
+      c('airport_id', 'integer', 'stable DOT airport id'),
+      c('iata', 'text', 'airport code'),
+      c('city_market_id', 'integer', 'city market id'),
+      c('name', 'text', 'airport name'),
+      c('city', 'text', 'city and state text, e.g. "Atlanta, GA"'),
+      c('state', 'text', 'state code'),
+      c('state_fips', 'text', 'state FIPS code'),
+      c('country', 'text', 'ISO country code'),
+      c('wac', 'integer', 'world area code'),
+      c('latitude', 'double', 'decimal degrees'),
+      c('longitude', 'double', 'decimal degrees'),
     ],
     measures: [],
     sortBy: ['airport_id'],
@@ -143,9 +153,9 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
     grain: 'none',
     description: 'Carrier Decode, one row per unique carrier code (latest)',
     dimensions: [
-      c('carrier_code', 'VARCHAR', 'unique carrier code'),
-      c('carrier_name', 'VARCHAR', 'carrier name'),
-      c('airline_id', 'INTEGER', 'DOT airline id'),
+      c('carrier_code', 'text', 'unique carrier code'),
+      c('carrier_name', 'text', 'carrier name'),
+      c('airline_id', 'integer', 'DOT airline id'),
     ],
     measures: [],
     sortBy: ['carrier_code'],
@@ -156,10 +166,10 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
     description:
       'Carrier Decode, one row per unique carrier entity (latest): the carrier and region it stands for',
     dimensions: [
-      c('carrier_entity', 'VARCHAR', 'UNIQUE_CARRIER_ENTITY'),
-      c('carrier_code', 'VARCHAR', 'UNIQUE_CARRIER'),
-      c('carrier_name', 'VARCHAR', 'UNIQUE_CARRIER_NAME'),
-      c('region', 'VARCHAR', 'REGION A/D/I/L/P/S'),
+      c('carrier_entity', 'text', 'UNIQUE_CARRIER_ENTITY'),
+      c('carrier_code', 'text', 'UNIQUE_CARRIER'),
+      c('carrier_name', 'text', 'UNIQUE_CARRIER_NAME'),
+      c('region', 'text', 'REGION A/D/I/L/P/S'),
     ],
     measures: [],
     sortBy: ['carrier_entity'],
@@ -169,14 +179,14 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
     grain: 'none',
     description: 'Aircraft Types',
     dimensions: [
-      c('aircraft_type_id', 'INTEGER', 'aircraft type code (T-100 AIRCRAFT_TYPE)'),
-      c('aircraft_group', 'INTEGER', 'aircraft group 0-9'),
-      c('ssd_name', 'VARCHAR', 'SSD name'),
-      c('manufacturer', 'VARCHAR', 'manufacturer'),
-      c('long_name', 'VARCHAR', 'long name'),
-      c('short_name', 'VARCHAR', 'short name'),
-      c('begin_date', 'DATE', 'first day of validity'),
-      c('end_date', 'DATE', 'last day of validity, null when active'),
+      c('aircraft_type_id', 'integer', 'aircraft type code (T-100 AIRCRAFT_TYPE)'),
+      c('aircraft_group', 'integer', 'aircraft group 0-9'),
+      c('ssd_name', 'text', 'SSD name'),
+      c('manufacturer', 'text', 'manufacturer'),
+      c('long_name', 'text', 'long name'),
+      c('short_name', 'text', 'short name'),
+      c('begin_date', 'date', 'first day of validity'),
+      c('end_date', 'date', 'last day of validity, null when active'),
     ],
     measures: [],
     sortBy: ['aircraft_type_id'],
@@ -190,10 +200,10 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       MONTH,
       ORIGIN,
       DESTINATION,
-      c('carrier', 'VARCHAR', 'reporting carrier code'),
-      c('dayofweek', 'INTEGER', '1 = Monday .. 7 = Sunday'),
-      c('cancellationcode', 'VARCHAR', 'A/B/C/D, null when not cancelled'),
-      c('distancegroup', 'INTEGER', '500-mile band 1-25 from Distance'),
+      c('carrier', 'text', 'reporting carrier code'),
+      c('dayofweek', 'integer', '1 = Monday .. 7 = Sunday'),
+      c('cancellationcode', 'text', 'A/B/C/D, null when not cancelled'),
+      c('distancegroup', 'integer', '500-mile band 1-25 from Distance'),
     ],
     measures: [
       RECORD_COUNT,
@@ -223,14 +233,14 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       MONTH,
       ORIGIN,
       DESTINATION,
-      c('carrier', 'VARCHAR', 'UNIQUE_CARRIER'),
-      c('carrier_entity', 'VARCHAR', 'UNIQUE_CARRIER_ENTITY'),
-      c('region', 'VARCHAR', 'REGION A/D/I/L/P/S'),
-      c('aircraft_group', 'INTEGER', 'AIRCRAFT_GROUP'),
-      c('aircraft_type', 'INTEGER', 'AIRCRAFT_TYPE'),
-      c('aircraft_config', 'INTEGER', 'AIRCRAFT_CONFIG'),
-      c('distance_group', 'INTEGER', '500-mile band 1-25 from DISTANCE'),
-      c('service_class', 'VARCHAR', 'CLASS F/G/L/P'),
+      c('carrier', 'text', 'UNIQUE_CARRIER'),
+      c('carrier_entity', 'text', 'UNIQUE_CARRIER_ENTITY'),
+      c('region', 'text', 'REGION A/D/I/L/P/S'),
+      c('aircraft_group', 'integer', 'AIRCRAFT_GROUP'),
+      c('aircraft_type', 'integer', 'AIRCRAFT_TYPE'),
+      c('aircraft_config', 'integer', 'AIRCRAFT_CONFIG'),
+      c('distance_group', 'integer', '500-mile band 1-25 from DISTANCE'),
+      c('service_class', 'text', 'CLASS F/G/L/P'),
     ],
     measures: [
       RECORD_COUNT,
@@ -256,11 +266,11 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       MONTH,
       ORIGIN,
       DESTINATION,
-      c('carrier', 'VARCHAR', 'UNIQUE_CARRIER'),
-      c('carrier_entity', 'VARCHAR', 'UNIQUE_CARRIER_ENTITY'),
-      c('region', 'VARCHAR', 'REGION A/D/I/L/P/S'),
-      c('distance_group', 'INTEGER', '500-mile band 1-25 from DISTANCE'),
-      c('service_class', 'VARCHAR', 'CLASS F/G/L/P'),
+      c('carrier', 'text', 'UNIQUE_CARRIER'),
+      c('carrier_entity', 'text', 'UNIQUE_CARRIER_ENTITY'),
+      c('region', 'text', 'REGION A/D/I/L/P/S'),
+      c('distance_group', 'integer', '500-mile band 1-25 from DISTANCE'),
+      c('service_class', 'text', 'CLASS F/G/L/P'),
     ],
     measures: [
       RECORD_COUNT,
@@ -281,11 +291,11 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       ORIGIN,
       DESTINATION,
       ...ticketMarketFlagsDb1b,
-      c('mkt_distance_group', 'INTEGER', '500-mile band 1-25 from MktDistance'),
-      c('tkcarrier_group', 'VARCHAR', 'TkCarrierGroup, colon-joined'),
-      c('opcarrier_group', 'VARCHAR', 'OpCarrierGroup, colon-joined'),
-      c('fare_class', 'VARCHAR', 'fare class of the first non-ground coupon (- when all ground)'),
-      c('coupon_type', 'VARCHAR', 'coupon type of the first coupon'),
+      c('mkt_distance_group', 'integer', '500-mile band 1-25 from MktDistance'),
+      c('tkcarrier_group', 'text', 'TkCarrierGroup, colon-joined'),
+      c('opcarrier_group', 'text', 'OpCarrierGroup, colon-joined'),
+      c('fare_class', 'text', 'fare class of the first non-ground coupon (- when all ground)'),
+      c('coupon_type', 'text', 'coupon type of the first coupon'),
     ],
     measures: [
       RECORD_COUNT,
@@ -310,11 +320,11 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       ORIGIN,
       DESTINATION,
       ...ticketMarketFlagsDb1b,
-      c('fare_class', 'VARCHAR', 'FareClass of the coupon'),
-      c('coupon_type', 'VARCHAR', 'CouponType of the coupon'),
-      c('gateway', 'BOOLEAN', 'Gateway indicator'),
-      c('distance_group', 'INTEGER', '500-mile band 1-25 from Distance'),
-      c('coupon_geo_type', 'VARCHAR', 'CouponGeoType 0/1/2'),
+      c('fare_class', 'text', 'FareClass of the coupon'),
+      c('coupon_type', 'text', 'CouponType of the coupon'),
+      c('gateway', 'boolean', 'Gateway indicator'),
+      c('distance_group', 'integer', '500-mile band 1-25 from Distance'),
+      c('coupon_geo_type', 'text', 'CouponGeoType 0/1/2'),
     ],
     measures: [
       RECORD_COUNT,
@@ -346,14 +356,14 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
     grain: 'none',
     description: 'Airport hub class and role per calendar year, derived from T-100 segment enplanements',
     dimensions: [
-      c('year', 'INTEGER', 'calendar year'),
-      c('iata', 'VARCHAR', 'airport code'),
-      c('enplanements', 'DOUBLE', 'T-100 segment passengers boarding at the airport in the year'),
-      c('share', 'DOUBLE', 'share of all enplanements of the year (0 to 1)'),
-      c('hub_class', 'VARCHAR', 'L >= 1%, M 0.25-1%, S 0.05-0.25%, N below (FAA rule)'),
+      c('year', 'integer', 'calendar year'),
+      c('iata', 'text', 'airport code'),
+      c('enplanements', 'double', 'T-100 segment passengers boarding at the airport in the year'),
+      c('share', 'double', 'share of all enplanements of the year (0 to 1)'),
+      c('hub_class', 'text', 'L >= 1%, M 0.25-1%, S 0.05-0.25%, N below (FAA rule)'),
       c(
         'role',
-        'VARCHAR',
+        'text',
         'P with at least 10,000 enplanements in the year, else R or G from airport_roles, else null',
       ),
     ],
@@ -365,10 +375,7 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
     grain: 'none',
     description:
       'FAA airport roles from an ingested airport-roles file (iata, role); R and G reach airport_hubs',
-    dimensions: [
-      c('iata', 'VARCHAR', 'airport code'),
-      c('role', 'VARCHAR', 'P, R or G as listed in the file'),
-    ],
+    dimensions: [c('iata', 'text', 'airport code'), c('role', 'text', 'P, R or G as listed in the file')],
     measures: [],
     sortBy: ['iata'],
   },

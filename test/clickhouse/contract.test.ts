@@ -7,6 +7,7 @@ import { ANALYTICS_ENDPOINTS } from '../../src/catalog/index.js';
 import type { EndpointDef } from '../../src/catalog/types.js';
 import { publishToClickHouse } from '../../src/publish/clickhouse.js';
 import { openBackendApp, openTestApp, type TestApp } from '../support/app.js';
+import { answerDifferences } from '../support/answer-differences.js';
 import {
   clickHouseUnavailableReason,
   startClickHouseCluster,
@@ -62,28 +63,6 @@ async function ask(app: TestApp, url: string): Promise<Answer> {
   return { status: response.statusCode, type: response.headers['content-type']?.toString(), body };
 }
 
-/** Fields that differ per request by design (request ids), removed before comparing. */
-const PER_REQUEST = new Set(['request_id', 'instance']);
-
-/** Where two answers differ: numbers to 1e-9 relative, everything else exactly. */
-function differences(a: unknown, b: unknown, path = '$'): string[] {
-  if (typeof a === 'number' && typeof b === 'number') {
-    const scale = Math.max(Math.abs(a), Math.abs(b));
-    return a === b || Math.abs(a - b) <= 1e-9 * scale ? [] : [`${path}: ${a} vs ${b}`];
-  }
-  if (Array.isArray(a) && Array.isArray(b)) {
-    if (a.length !== b.length) return [`${path}: ${a.length} items vs ${b.length}`];
-    return a.flatMap((item, i) => differences(item, b[i], `${path}[${i}]`));
-  }
-  if (a && b && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
-    const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => !PER_REQUEST.has(k));
-    return keys.flatMap((k) =>
-      differences((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}.${k}`),
-    );
-  }
-  return Object.is(a, b) ? [] : [`${path}: ${JSON.stringify(a)} vs ${JSON.stringify(b)}`];
-}
-
 async function expectSameAnswers(urls: readonly string[]): Promise<Record<number, number>> {
   const statuses: Record<number, number> = {};
   for (const url of urls) {
@@ -93,7 +72,7 @@ async function expectSameAnswers(urls: readonly string[]): Promise<Record<number
       status: expected.status,
       type: expected.type,
     });
-    expect({ url, differences: differences(expected.body, actual.body).slice(0, 5) }).toEqual({
+    expect({ url, differences: answerDifferences(expected.body, actual.body).slice(0, 5) }).toEqual({
       url,
       differences: [],
     });
@@ -300,7 +279,7 @@ describe.skipIf(unavailable)('a shard lost mid-run', () => {
     const expected = await ask(duck, url);
     const before = await ask(house, url);
     expect(before.status).toBe(200);
-    expect(differences(expected.body, before.body)).toEqual([]);
+    expect(answerDifferences(expected.body, before.body)).toEqual([]);
     // requests in flight when the shard dies: each is the full answer or a 503, nothing in between
     const inFlight = Array.from({ length: 12 }, (_, i) => `${url}&limit=${i + 1}`);
     const answers = Promise.all(inFlight.map((u) => ask(house, u)));
@@ -308,7 +287,7 @@ describe.skipIf(unavailable)('a shard lost mid-run', () => {
     await cluster.kill(2);
     for (const [i, answer] of (await answers).entries()) {
       if (answer.status === 200) {
-        expect(differences((await ask(duck, inFlight[i]!)).body, answer.body)).toEqual([]);
+        expect(answerDifferences((await ask(duck, inFlight[i]!)).body, answer.body)).toEqual([]);
       } else {
         expect(answer.status).toBe(503);
         expect(answer.type).toContain('application/problem+json');
@@ -325,7 +304,7 @@ describe.skipIf(unavailable)('a shard lost mid-run', () => {
     const again = `${url}&limit=40`;
     const back = await ask(house, again);
     expect(back.status).toBe(200);
-    expect(differences((await ask(duck, again)).body, back.body)).toEqual([]);
+    expect(answerDifferences((await ask(duck, again)).body, back.body)).toEqual([]);
   });
 });
 
@@ -367,7 +346,7 @@ describe.skipIf(unavailable)('the README commands (Scaling out), with the test c
         response = await fetch(`http://127.0.0.1:${port}${url}`).catch(() => undefined);
       }
       expect(response?.status).toBe(200);
-      expect(differences((await ask(duck, url)).body, await response!.json())).toEqual([]);
+      expect(answerDifferences((await ask(duck, url)).body, await response!.json())).toEqual([]);
     } finally {
       server.kill('SIGTERM');
       await new Promise((resolve) => server.once('exit', resolve));

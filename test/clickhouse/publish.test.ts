@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -8,7 +9,7 @@ import { ClickHouseEngine } from '../../src/engines/clickhouse/engine.js';
 import { EngineOverloadedError, EngineRefusedError, EngineTimeoutError } from '../../src/engines/errors.js';
 import { readVersions } from '../../src/engines/clickhouse/versions.js';
 import { publishToClickHouse, PublishError } from '../../src/publish/clickhouse.js';
-import { readManifest } from '../../src/storage/manifest.js';
+import { readManifest, tableFiles } from '../../src/storage/manifest.js';
 import {
   clickHouseUnavailableReason,
   startClickHouseCluster,
@@ -245,5 +246,43 @@ describe.skipIf(unavailable)('atss publish --clickhouse on a two-shard cluster',
     await expect(
       publishToClickHouse({ dataDir, urls: cluster.urls, cluster: 'nope', graceMs: 0, log: quiet }),
     ).rejects.toThrow(/has no cluster nope/);
+  });
+
+  it('publishes a store ingested before the signed delay sums existed: those sums NULL, every row kept', async () => {
+    const copy = join(workDir, 'before-signed-delays');
+    await cp(dataDir, copy, { recursive: true });
+    const loaded = (await readManifest(copy))!;
+    const files = tableFiles(loaded.manifest, 'ontime');
+    const duck = await (await DuckDBInstance.create(':memory:')).connect();
+    try {
+      for (const file of files) {
+        const path = join(copy, file);
+        await duck.run(
+          `COPY (SELECT * EXCLUDE (dep_delay_signed, arr_delay_signed) FROM read_parquet('${path}')) TO '${path}.old' (FORMAT parquet)`,
+        );
+        await rename(`${path}.old`, path);
+      }
+    } finally {
+      duck.closeSync();
+    }
+    const manifest = JSON.parse(await readFile(join(copy, 'manifest.json'), 'utf8')) as {
+      published_at: string;
+    };
+    manifest.published_at = '2031-01-01T00:00:00.000Z';
+    await writeFile(join(copy, 'manifest.json'), JSON.stringify(manifest));
+    const result = await publish(copy, 0);
+    expect(result.status).toBe('published');
+    const rows = Object.values(loaded.manifest.tables.ontime!.partitions).reduce((n, p) => n + p.rows, 0);
+    const client = clickhouseClient({ url: cluster.urls[0]!, requestTimeoutMs: 10_000 });
+    try {
+      const count = (where: string) =>
+        selectNumber(client, `SELECT count() AS n FROM ${result.database}.ontime WHERE ${where}`);
+      expect(rows).toBeGreaterThan(0);
+      expect(await count('1')).toBe(rows);
+      expect(await count('dep_delay_signed IS NOT NULL OR arr_delay_signed IS NOT NULL')).toBe(0);
+    } finally {
+      await client.close();
+      await publish(dataDir, 0);
+    }
   });
 });

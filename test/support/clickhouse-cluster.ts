@@ -69,9 +69,10 @@ function serverConfig(root: string, ports: Ports, shards: readonly Ports[]): str
 `;
 }
 
-const USERS_CONFIG = `<?xml version="1.0"?>
+/** Each query's memory limit: 1 GB for the tests; the benchmark's real volume needs more (its publish INSERTs). */
+const usersConfig = (maxMemoryBytes: number): string => `<?xml version="1.0"?>
 <yandex>
-  <profiles><default><max_memory_usage>1000000000</max_memory_usage></default></profiles>
+  <profiles><default><max_memory_usage>${maxMemoryBytes}</max_memory_usage></default></profiles>
   <users><default><password></password><networks><ip>127.0.0.1</ip><ip>::1</ip></networks><profile>default</profile><quota>default</quota></default></users>
   <quotas><default><interval><duration>3600</duration><queries>0</queries><errors>0</errors><result_rows>0</result_rows><read_rows>0</read_rows><execution_time>0</execution_time></interval></default></quotas>
 </yandex>
@@ -105,7 +106,10 @@ function stopped(server: ChildProcess, signal: NodeJS.Signals, graceMs: number):
 }
 
 /** Starts a cluster of `shards` servers (2 by default) and waits until each answers. */
-export async function startClickHouseCluster(shards = 2): Promise<ClickHouseCluster> {
+export async function startClickHouseCluster(
+  shards = 2,
+  maxMemoryBytes = 1_000_000_000,
+): Promise<ClickHouseCluster> {
   const root = await mkdtemp(join(tmpdir(), 'atss-clickhouse-'));
   const ports = Array.from({ length: shards }, (_, i) => portsOf(i));
   const urls = ports.map((p) => `http://127.0.0.1:${p.http}`);
@@ -132,7 +136,7 @@ export async function startClickHouseCluster(shards = 2): Promise<ClickHouseClus
       const dir = join(root, `shard${shard + 1}`);
       await mkdir(dir, { recursive: true });
       await writeFile(join(dir, 'config.xml'), serverConfig(dir, shardPorts, ports));
-      await writeFile(join(dir, 'users.xml'), USERS_CONFIG);
+      await writeFile(join(dir, 'users.xml'), usersConfig(maxMemoryBytes));
     }
     await Promise.all(ports.map((_, shard) => start(shard)));
   } catch (error) {

@@ -2,6 +2,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { duckdb } from '../../src/sql/dialect.js';
 import { REFERENCE_PARTITION, type Manifest, type PartitionEntry } from '../../src/storage/manifest.js';
 import { TABLES, tableColumns, type TableId } from '../../src/storage/schema.js';
 
@@ -39,10 +40,10 @@ export async function writeTinyStore(partitions: readonly TinyPartition[]): Prom
         ? partition.rows
             .map(
               (row) =>
-                `SELECT ${columns.map((c) => `CAST(${literal(row[c.name])} AS ${c.type}) AS "${c.name}"`).join(', ')}`,
+                `SELECT ${columns.map((c) => `CAST(${literal(row[c.name])} AS ${duckdb.columnType(c.type)}) AS "${c.name}"`).join(', ')}`,
             )
             .join(' UNION ALL ')
-        : `SELECT ${columns.map((c) => `CAST(NULL AS ${c.type}) AS "${c.name}"`).join(', ')} LIMIT 0`;
+        : `SELECT ${columns.map((c) => `CAST(NULL AS ${duckdb.columnType(c.type)}) AS "${c.name}"`).join(', ')} LIMIT 0`;
       await connection.run(`COPY (${select}) TO '${join(dir, file)}' (FORMAT parquet)`);
       const entry: PartitionEntry = {
         files: [file],

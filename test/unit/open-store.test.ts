@@ -51,6 +51,30 @@ describe('the server store', () => {
     expect(await store.query('SELECT count(*)::INTEGER AS n FROM ontime')).toEqual([{ n: 0 }]);
   });
 
+  it('gives a table without data the DuckDB type of each neutral storage type', async () => {
+    const types = async (table: string) =>
+      Object.fromEntries(
+        (
+          await store.query(
+            'SELECT column_name, data_type FROM information_schema.columns WHERE table_name = $1',
+            [table],
+          )
+        ).map((row) => [row.column_name, row.data_type]),
+      );
+    expect(await types('aircraft_types')).toMatchObject({
+      aircraft_type_id: 'INTEGER',
+      ssd_name: 'VARCHAR',
+      begin_date: 'DATE',
+    });
+    expect(await types('db1b_market')).toMatchObject({
+      year: 'INTEGER',
+      origin: 'VARCHAR',
+      nonstop: 'BOOLEAN',
+      passengers: 'DOUBLE',
+      fare_histogram: 'STRUCT(b INTEGER, p DOUBLE)[]',
+    });
+  });
+
   it('cannot read a file outside the store, nor unlock its configuration', async () => {
     await expect(store.query("SELECT * FROM read_csv('/etc/passwd')")).rejects.toThrow(/disabled|Permission/);
     await expect(store.query('SET enable_external_access = true')).rejects.toThrow(/refused|locked/);

@@ -31,7 +31,7 @@ describe('storage schema', () => {
       expect(new Set(names).size, id).toBe(names.length);
       for (const name of names) expect(name, `${id}.${name}`).toMatch(/^[a-z][a-z0-9_]*$/);
       for (const column of table.sortBy) expect(names, `${id} sortBy`).toContain(column);
-      for (const measure of table.measures) expect(measure.type, `${id}.${measure.name}`).toBe('DOUBLE');
+      for (const measure of table.measures) expect(measure.type, `${id}.${measure.name}`).toBe('double');
     }
   });
 

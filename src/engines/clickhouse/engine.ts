@@ -1,4 +1,5 @@
 import { ClickHouseError, type ClickHouseClient } from '@clickhouse/client';
+import { clickhouseColumnType } from '../../sql/clickhouse.js';
 import { clickhouseClient } from './client.js';
 import type { QueryEngine, Row, SqlValue } from '../engine.js';
 import {
@@ -42,10 +43,10 @@ const NETWORK_ERRORS = new Set([
 ]);
 
 /**
- * ClickHouse types read as booleans: the dialect stores BOOLEAN, and nothing else, as UInt8 (service SQL never
- * selects a bare small-integer literal, which would also be a UInt8).
+ * ClickHouse types read as booleans: the dialect stores the boolean storage type, and nothing else, as UInt8
+ * (service SQL never selects a bare small-integer literal, which would also be a UInt8).
  */
-const BOOLEAN_TYPES = new Set(['UInt8', 'Nullable(UInt8)']);
+const BOOLEAN_TYPES = new Set([true, false].map((nullable) => clickhouseColumnType('boolean', nullable)));
 
 /**
  * A QueryEngine over one data version's database on a ClickHouse server, through its HTTP interface

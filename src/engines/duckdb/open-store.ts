@@ -3,8 +3,10 @@ import { availableParallelism } from 'node:os';
 import { resolve, join } from 'node:path';
 import { STORE_DIR, tableFiles, type Manifest } from '../../storage/manifest.js';
 import { ROLLUPS, rollupSelect } from '../../storage/rollups.js';
+import { duckdb } from '../../sql/dialect.js';
 import { TABLE_IDS, TABLES, tableColumns } from '../../storage/schema.js';
 import { DEFAULT_POOL_LIMITS, DuckDbPool, type PoolLimits } from './pool.js';
+import { quoteString, storeTableSelect } from './store-source.js';
 
 export interface StoreOptions {
   readonly dataDir: string;
@@ -14,10 +16,6 @@ export interface StoreOptions {
   readonly limits?: PoolLimits;
   /** Copy the (pre-aggregated) tables into DuckDB memory instead of reading Parquet on every query. */
   readonly inMemory?: boolean;
-}
-
-function quoteString(text: string): string {
-  return `'${text.replaceAll("'", "''")}'`;
 }
 
 /**
@@ -33,22 +31,11 @@ export async function openStore(options: StoreOptions): Promise<DuckDbPool> {
     for (const id of TABLE_IDS) {
       const files = tableFiles(options.manifest, id).map((file) => resolve(options.dataDir, file));
       if (files.length > 0) {
-        const list = files.map(quoteString).join(', ');
         const kind = options.inMemory ? 'TABLE' : 'VIEW';
-        const source = `read_parquet([${list}], union_by_name = true)`;
-        // columns added to the schema later are NULL in files ingested before them
-        const present = new Set(
-          (await setup.runAndReadAll(`DESCRIBE SELECT * FROM ${source}`))
-            .getRows()
-            .map((row) => String(row[0])),
-        );
-        const absent = tableColumns(TABLES[id])
-          .filter((column) => column.addedLater && !present.has(column.name))
-          .map((column) => `, CAST(NULL AS ${column.type}) AS "${column.name}"`);
-        await setup.run(`CREATE ${kind} "${id}" AS SELECT *${absent.join('')} FROM ${source}`);
+        await setup.run(`CREATE ${kind} "${id}" AS ${await storeTableSelect(setup, id, files)}`);
       } else {
         const columns = tableColumns(TABLES[id])
-          .map((column) => `"${column.name}" ${column.type}`)
+          .map((column) => `"${column.name}" ${duckdb.columnType(column.type)}`)
           .join(', ');
         await setup.run(`CREATE TABLE "${id}" (${columns})`);
       }

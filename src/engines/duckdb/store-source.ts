@@ -1,0 +1,28 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { duckdb } from '../../sql/dialect.js';
+import { TABLES, tableColumns, type TableId } from '../../storage/schema.js';
+
+/** A DuckDB string literal. */
+export const quoteString = (text: string): string => `'${text.replaceAll("'", "''")}'`;
+
+/**
+ * The SELECT that reads one table's Parquet files (absolute paths, at least one) with every column of the
+ * schema: a column added to the schema later (`addedLater`) that none of the files has yet is NULL, in its
+ * stored type, so files ingested before it read like the current schema (the server and `atss publish` alike).
+ */
+export async function storeTableSelect(
+  connection: DuckDBConnection,
+  id: TableId,
+  files: readonly string[],
+): Promise<string> {
+  const source = `read_parquet([${files.map(quoteString).join(', ')}], union_by_name = true)`;
+  const present = new Set(
+    (await connection.runAndReadAll(`DESCRIBE SELECT * FROM ${source}`))
+      .getRows()
+      .map((row) => String(row[0])),
+  );
+  const absent = tableColumns(TABLES[id])
+    .filter((column) => column.addedLater && !present.has(column.name))
+    .map((column) => `, CAST(NULL AS ${duckdb.columnType(column.type)}) AS "${column.name}"`);
+  return `SELECT *${absent.join('')} FROM ${source}`;
+}
