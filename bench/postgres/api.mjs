@@ -112,7 +112,7 @@ async function answerRoute(endpoint, query) {
     return { status: 404, body: { detail: 'none of the requested periods is loaded' } };
 
   const name = `${table}:${metrics.map((m) => m.id).join(',')}`;
-  if (!statements.has(name)) statements.set(name, routeSql(metrics, source));
+  if (!statements.has(name)) statements.set(name, routeSql(metrics, table, source));
   const { rows } = await pool.query({
     name,
     text: statements.get(name),

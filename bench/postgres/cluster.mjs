@@ -38,8 +38,9 @@ const SETTINGS = {
   full_page_writes: 'off',
   max_wal_size: '16GB',
   checkpoint_timeout: '1h',
-  // short lookups: compiling a plan to machine code would cost more than it saves
+  // short lookups from more clients than cores: neither plan compilation nor parallel workers pay off
   jit: 'off',
+  max_parallel_workers_per_gather: '0',
 };
 
 const asRoot = process.getuid?.() === 0;

@@ -1,6 +1,6 @@
 // Loads the raw BTS zips the atss benchmark ingests into the raw-grain tables of raw-tables.mjs: each CSV member
 // streamed out of its zip (yauzl) straight into `COPY ... FROM STDIN` (pg-copy-streams), two files at a time;
-// then the indexes and VACUUM ANALYZE. Members of no family the route mix reads (DB1B Ticket, DB1C, reference
+// then the derived per-record columns, the indexes and VACUUM ANALYZE. Members of no family the route mix reads (DB1B Ticket, DB1C, reference
 // tables) are listed as skipped.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -129,9 +129,20 @@ export async function loadRawFiles(pool, rawDirs, log = console.error) {
   for (const { zip } of work) if (zip.isOpen) zip.close();
   for (const { def } of created.values()) {
     const started = performance.now();
+    if (def.derive) {
+      const client = await pool.connect();
+      try {
+        await client.query("SET work_mem = '1GB'; SET max_parallel_workers_per_gather = 2");
+        for (const sql of def.derive) await client.query(sql);
+      } finally {
+        client.release();
+      }
+    }
     for (const sql of createIndexSql(def)) await pool.query(sql);
     await pool.query(`VACUUM ANALYZE ${def.table}`);
-    log(`indexed and analysed ${def.table} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    log(
+      `derived, indexed and analysed ${def.table} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
   }
   return { tables: loaded, skipped };
 }

@@ -3,27 +3,14 @@
 // evaluated per request over the raw rows. Metrics are not restated: their formulas come from the catalog's
 // MetricExpr (dist/catalog), folded into SQL in route-sql.mjs.
 
-/** A DB1B coupon's fare per passenger: its market's fare prorated by distance over the market's coupons. */
-const COUPON_ROWS = `(
-  SELECT c.*,
-         CASE WHEN siblings.miles > 0 THEN m.mktfare * c.distance / siblings.miles
-              ELSE m.mktfare / siblings.coupons END AS coupon_fare
-    FROM db1b_coupon c
-    LEFT JOIN db1b_market m ON m.mktid = c.mktid
-    LEFT JOIN LATERAL (
-      SELECT sum(s.distance) AS miles, count(*) AS coupons FROM db1b_coupon s WHERE s.mktid = c.mktid
-    ) siblings ON true
-) rows`;
-
 const ONE = '1::float8';
 
 /**
- * Per stored table of the catalog: the rows to aggregate (a table, or a query over the raw tables), the period
- * column, and each base quantity as a SQL expression over one row.
+ * Per stored table of the catalog (and raw table of the same name): the period column and each base quantity
+ * as a SQL expression over one raw row.
  */
 export const RAW_SOURCES = {
   db1b_market: {
-    from: 'db1b_market',
     period: 'quarter',
     quantities: {
       record_count: ONE,
@@ -36,17 +23,16 @@ export const RAW_SOURCES = {
     },
   },
   db1b_coupon: {
-    from: COUPON_ROWS,
     period: 'quarter',
     quantities: {
       record_count: ONE,
       passengers: 'passengers',
+      // coupon_fare: the prorated market fare, derived at load (raw-tables.mjs)
       revenue: 'passengers * coupon_fare',
       total_distance: 'distance * passengers',
     },
   },
   ontime: {
-    from: 'ontime',
     period: 'month',
     quantities: {
       record_count: ONE,
@@ -68,7 +54,6 @@ export const RAW_SOURCES = {
     },
   },
   t100_segment: {
-    from: 't100_segment',
     period: 'month',
     quantities: {
       record_count: ONE,
@@ -85,7 +70,6 @@ export const RAW_SOURCES = {
     },
   },
   t100_market: {
-    from: 't100_market',
     period: 'month',
     quantities: {
       record_count: ONE,

@@ -7,7 +7,10 @@ const int = 'integer';
 const bigint = 'bigint';
 const float = 'double precision';
 
-/** One table per family: the member names it loads, the typed columns (the rest is text), the indexes. */
+/**
+ * One table per family: the member names it loads, the typed columns (the rest is text), statements deriving
+ * per-record columns once every family is loaded, the indexes.
+ */
 export const RAW_TABLES = [
   {
     table: 'db1b_market',
@@ -38,8 +41,21 @@ export const RAW_TABLES = [
       passengers: float,
       distance: float,
     },
-    // the second one finds a coupon's market siblings, whose miles prorate the market fare
-    indexes: [['origin', 'dest', 'year', 'quarter'], ['mktid']],
+    // once both DB1B tables are loaded: each coupon's fare per passenger, its market's fare prorated by distance
+    // over the market's coupons (evenly when they have no miles), as atss derives it at ingest; a per-record
+    // column, so the table stays at the raw grain and a route lookup needs no join
+    derive: [
+      `CREATE UNLOGGED TABLE db1b_coupon_priced AS
+       SELECT c.*, CASE WHEN siblings.miles > 0 THEN m.mktfare * c.distance / siblings.miles
+                        ELSE m.mktfare / siblings.coupons END AS coupon_fare
+         FROM db1b_coupon c
+         LEFT JOIN db1b_market m ON m.mktid = c.mktid
+         LEFT JOIN (SELECT mktid, sum(distance) AS miles, count(*) AS coupons FROM db1b_coupon GROUP BY mktid) siblings
+                ON siblings.mktid = c.mktid`,
+      'DROP TABLE db1b_coupon',
+      'ALTER TABLE db1b_coupon_priced RENAME TO db1b_coupon',
+    ],
+    indexes: [['origin', 'dest', 'year', 'quarter']],
   },
   {
     table: 'ontime',

@@ -31,9 +31,9 @@ const metricSql = (metric, source) =>
  * Parameters: origin, destination, first year and period, last year and period. The (origin, dest, year,
  * period) index answers the whole WHERE clause (a row comparison on its last two columns).
  */
-export const routeSql = (metrics, source) => `SELECT year, ${source.period} AS period,
+export const routeSql = (metrics, table, source) => `SELECT year, ${source.period} AS period,
     ${metrics.map((metric, i) => `${metricSql(metric, source)} AS m${i}`).join(',\n    ')}
-  FROM ${source.from}
+  FROM ${table}
  WHERE origin = $1 AND dest = $2
    AND (year, ${source.period}) >= ($3::int, $4::int) AND (year, ${source.period}) <= ($5::int, $6::int)
  GROUP BY year, ${source.period}`;
