@@ -138,6 +138,7 @@ try {
         postgres: pgRun,
         atss_to_pg_rps: +(atssRun.rps / pgRun.rps).toFixed(2),
         atss_to_pg_client_p50: +(atssRun.client_p50_ms / pgRun.client_p50_ms).toFixed(2),
+        atss_to_pg_server_p50: +(atssRun.server_p50_ms / pgRun.server_p50_ms).toFixed(2),
       };
       results.push(row);
       console.log(JSON.stringify(row));
