@@ -33,35 +33,47 @@ const latencyStats = (values, prefix) => {
 /** At most this many requests per measurement, whatever the duration. */
 const MAX_REQUESTS = 5_000_000;
 
-/**
- * `clients` concurrent keep-alive clients asking `urls` in turn on `port` for `seconds`: requests per second,
- * client-side and server-side p50/p99. Any status but 200 stops the run with the URL.
- */
-export async function drive(port, urls, clients, seconds) {
+/** `clients` keep-alive clients asking `urls` in turn on `port` for `seconds`; raw latencies, into `into`. */
+async function slice(port, urls, clients, seconds, into) {
   const agent = new Agent({ keepAlive: true, maxSockets: clients });
-  const client = [];
-  const server = [];
   let next = 0;
   const started = performance.now();
   const deadline = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (performance.now() < deadline && next < MAX_REQUESTS) {
-        const url = urls[next++ % urls.length];
-        const asked = performance.now();
-        const { status, serverMs } = await httpGet(agent, port, url);
-        if (status !== 200) throw new Error(`${status} for ${url} on port ${port}`);
-        client.push(performance.now() - asked);
-        server.push(serverMs);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
-  return {
-    requests: client.length,
-    rps: Math.round(client.length / elapsed),
-    ...latencyStats(client, 'client_'),
-    ...latencyStats(server, 'server_'),
-  };
+  try {
+    await Promise.all(
+      Array.from({ length: clients }, async () => {
+        while (performance.now() < deadline && next < MAX_REQUESTS) {
+          const url = urls[next++ % urls.length];
+          const asked = performance.now();
+          const { status, serverMs } = await httpGet(agent, port, url);
+          if (status !== 200) throw new Error(`${status} for ${url} on port ${port}`);
+          into.client.push(performance.now() - asked);
+          into.server.push(serverMs);
+        }
+      }),
+    );
+  } finally {
+    agent.destroy();
+  }
+  into.seconds += (performance.now() - started) / 1000;
+}
+
+/** Slices per measurement: the servers take turns, so a change in the shared machine's load weighs on both. */
+const SLICES = 5;
+
+/**
+ * Drives each server (by port) with `clients` concurrent keep-alive clients asking `urls` in turn, for `seconds`
+ * in all, in SLICES turns side by side: per server, requests per second and client-side and server-side
+ * p50/p99. Any status but 200 stops the run with the URL.
+ */
+export async function driveSideBySide(ports, urls, clients, seconds) {
+  const runs = ports.map(() => ({ client: [], server: [], seconds: 0 }));
+  for (let turn = 0; turn < SLICES; turn++)
+    for (const [i, port] of ports.entries()) await slice(port, urls, clients, seconds / SLICES, runs[i]);
+  return runs.map((run) => ({
+    requests: run.client.length,
+    rps: Math.round(run.client.length / run.seconds),
+    ...latencyStats(run.client, 'client_'),
+    ...latencyStats(run.server, 'server_'),
+  }));
 }

@@ -13,7 +13,7 @@ import pg from 'pg';
 import { ensureQueryDataset, ensureRawPart, RAW_PARTS } from '../dataset.mjs';
 import * as routeMix from '../route-mix.mjs';
 import { findPostgresBinaries, startCluster } from './cluster.mjs';
-import { drive } from './load-client.mjs';
+import { driveSideBySide } from './load-client.mjs';
 import { loadRawFiles, zipsUnder } from './load.mjs';
 import { checkSameNumbers } from './same-numbers.mjs';
 
@@ -129,8 +129,7 @@ try {
   const results = [];
   for (const [name, urls] of CLASSES)
     for (const clients of CLIENTS) {
-      const atssRun = await drive(atssPort, urls, clients, seconds);
-      const pgRun = await drive(pgPort, urls, clients, seconds);
+      const [atssRun, pgRun] = await driveSideBySide([atssPort, pgPort], urls, clients, seconds);
       const row = {
         class: name,
         clients,
