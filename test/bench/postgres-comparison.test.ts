@@ -67,7 +67,7 @@ afterAll(async () => {
 
 const apiGet = async (url: string) => {
   const response = await fetch(`http://127.0.0.1:${apiPort}${url}`);
-  return { status: response.status, body: (await response.json()) };
+  return { status: response.status, body: await response.json() };
 };
 
 /** The busiest origin-destination pair of a raw table and its first loaded period. */
