@@ -61,6 +61,25 @@ async function headerOf(zip, entry) {
   return text.split('\n')[0];
 }
 
+const seconds = (started) => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+
+/** Once every family is loaded: a table's derived per-record columns, its indexes, VACUUM ANALYZE. */
+async function finishTable(pool, def, log) {
+  const started = performance.now();
+  if (def.derive) {
+    const client = await pool.connect();
+    try {
+      await client.query("SET work_mem = '1GB'; SET max_parallel_workers_per_gather = 2");
+      for (const sql of def.derive) await client.query(sql);
+    } finally {
+      client.release();
+    }
+  }
+  for (const sql of createIndexSql(def)) await pool.query(sql);
+  await pool.query(`VACUUM ANALYZE ${def.table}`);
+  log(`derived, indexed and analysed ${def.table} in ${seconds(started)}`);
+}
+
 /**
  * Loads every member of a family the comparison reads; returns per table the files and rows loaded, and the
  * members skipped.
@@ -113,9 +132,7 @@ export async function loadRawFiles(pool, rawDirs, log = console.error) {
       entryLoad.rows += Number(copy.rowCount);
       entryLoad.csv_bytes += entry.uncompressedSize;
       entryLoad.zip_bytes += statSync(zipPath).size;
-      log(
-        `loaded ${entry.fileName} into ${def.table}: ${copy.rowCount} rows in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-      );
+      log(`loaded ${entry.fileName} into ${def.table}: ${copy.rowCount} rows in ${seconds(started)}`);
     } finally {
       client.release();
     }
@@ -127,22 +144,6 @@ export async function loadRawFiles(pool, rawDirs, log = console.error) {
     }),
   );
   for (const { zip } of work) if (zip.isOpen) zip.close();
-  for (const { def } of created.values()) {
-    const started = performance.now();
-    if (def.derive) {
-      const client = await pool.connect();
-      try {
-        await client.query("SET work_mem = '1GB'; SET max_parallel_workers_per_gather = 2");
-        for (const sql of def.derive) await client.query(sql);
-      } finally {
-        client.release();
-      }
-    }
-    for (const sql of createIndexSql(def)) await pool.query(sql);
-    await pool.query(`VACUUM ANALYZE ${def.table}`);
-    log(
-      `derived, indexed and analysed ${def.table} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-  }
+  for (const { def } of created.values()) await finishTable(pool, def, log);
   return { tables: loaded, skipped };
 }
