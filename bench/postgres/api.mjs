@@ -64,9 +64,14 @@ function periodRange(query, grain) {
   return badRequest(`only a single ${grain} or a ${grain} range is answered`);
 }
 
+/** More periods than any family's cap (60 months): a range past it is refused before it is enumerated. */
+const MAX_PERIODS = 60;
+
 /** Every period from first to last, as `[year, period]`. */
 function periodsBetween([firstYear, first, lastYear, last], grain) {
   const perYear = grain === 'quarter' ? 4 : 12;
+  const count = (lastYear - firstYear) * perYear + last - first + 1;
+  if (count > MAX_PERIODS) badRequest(`a range of ${count} ${grain}s is over ${MAX_PERIODS}`);
   const periods = [];
   for (let k = firstYear * perYear + first - 1; k <= lastYear * perYear + last - 1; k++)
     periods.push([Math.floor(k / perYear), (k % perYear) + 1]);
