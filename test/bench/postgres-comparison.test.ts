@@ -174,6 +174,11 @@ describe.skipIf(!binaries)('PostgreSQL comparison', () => {
     expect(
       (await apiGet('/tickets/markets/route?origin=ATL&destination=LAX&year=2025&month=7')).body,
     ).toEqual({ detail: 'this API answers db1b_market by quarter only' });
+    expect(
+      await apiGet(
+        '/performance/route?origin=ATL&destination=LAX&start_year=1&start_month=1&end_year=9999&end_month=12',
+      ),
+    ).toEqual({ status: 400, body: { detail: 'a range of 119988 months is over 60' } });
     expect((await apiGet('/performance/breakdown?by=origin&year=2025&month=6')).status).toBe(404);
     expect((await apiGet('/performance/route?origin=ATL&destination=LAX&year=2019&month=6')).status).toBe(
       404,
