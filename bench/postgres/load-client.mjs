@@ -1,0 +1,79 @@
+// The lean load client of the comparison (the same shape as the query benchmark's): keep-alive, one socket per
+// concurrent client, bodies drained unparsed, so the load generator's own CPU, on the same cores as the servers,
+// weighs as little as possible. Every loop is bounded in time and count.
+import { Agent, get } from 'node:http';
+
+/** GET on loopback: status, body text when asked, and the server's own time from `Server-Timing: app;dur=`. */
+export const httpGet = (agent, port, path, { body = false } = {}) =>
+  new Promise((resolve, reject) => {
+    get({ host: '127.0.0.1', port, path, agent }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => body && chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode,
+          body: body ? Buffer.concat(chunks).toString('utf8') : undefined,
+          serverMs: Number(/app;dur=([\d.]+)/.exec(response.headers['server-timing'] ?? '')?.[1] ?? NaN),
+        }),
+      );
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const latencyStats = (values, prefix) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return {
+    [`${prefix}p50_ms`]: +percentile(sorted, 50).toFixed(3),
+    [`${prefix}p99_ms`]: +percentile(sorted, 99).toFixed(3),
+  };
+};
+
+/** At most this many requests per measurement, whatever the duration. */
+const MAX_REQUESTS = 5_000_000;
+
+/** `clients` keep-alive clients asking `urls` in turn on `port` for `seconds`; raw latencies, into `into`. */
+async function slice(port, urls, clients, seconds, into) {
+  const agent = new Agent({ keepAlive: true, maxSockets: clients });
+  let next = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  try {
+    await Promise.all(
+      Array.from({ length: clients }, async () => {
+        while (performance.now() < deadline && next < MAX_REQUESTS) {
+          const url = urls[next++ % urls.length];
+          const asked = performance.now();
+          const { status, serverMs } = await httpGet(agent, port, url);
+          if (status !== 200) throw new Error(`${status} for ${url} on port ${port}`);
+          into.client.push(performance.now() - asked);
+          into.server.push(serverMs);
+        }
+      }),
+    );
+  } finally {
+    agent.destroy();
+  }
+  into.seconds += (performance.now() - started) / 1000;
+}
+
+/** Slices per measurement: the servers take turns, so a change in the shared machine's load weighs on both. */
+const SLICES = 5;
+
+/**
+ * Drives each server (by port) with `clients` concurrent keep-alive clients asking `urls` in turn, for `seconds`
+ * in all, in SLICES turns side by side: per server, requests per second and client-side and server-side
+ * p50/p99. Any status but 200 stops the run with the URL.
+ */
+export async function driveSideBySide(ports, urls, clients, seconds) {
+  const runs = ports.map(() => ({ client: [], server: [], seconds: 0 }));
+  for (let turn = 0; turn < SLICES; turn++)
+    for (const [i, port] of ports.entries()) await slice(port, urls, clients, seconds / SLICES, runs[i]);
+  return runs.map((run) => ({
+    requests: run.client.length,
+    rps: Math.round(run.client.length / run.seconds),
+    ...latencyStats(run.client, 'client_'),
+    ...latencyStats(run.server, 'server_'),
+  }));
+}

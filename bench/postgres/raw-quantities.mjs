@@ -1,0 +1,82 @@
+// What each base quantity of the catalog (the columns its metric expressions sum, API-CONTRACT §6) is over one raw
+// row of the PostgreSQL tables: the same derivations atss makes at ingest (src/ingest/transforms.ts), here
+// evaluated per request over the raw rows. Metrics are not restated: their formulas come from the catalog's
+// MetricExpr (dist/catalog), folded into SQL in route-sql.mjs.
+
+const ONE = '1::float8';
+
+/**
+ * Per stored table of the catalog (and raw table of the same name): the period column and each base quantity
+ * as a SQL expression over one raw row.
+ */
+export const RAW_SOURCES = {
+  db1b_market: {
+    period: 'quarter',
+    quantities: {
+      record_count: ONE,
+      passengers: 'passengers',
+      revenue: 'mktfare * passengers',
+      total_distance: 'mktdistance * passengers',
+      miles_flown: 'mktmilesflown * passengers',
+      connections: '(mktcoupons - 1) * passengers',
+      nonstop_miles: 'nonstopmiles * passengers',
+    },
+  },
+  db1b_coupon: {
+    period: 'quarter',
+    quantities: {
+      record_count: ONE,
+      passengers: 'passengers',
+      // coupon_fare: the prorated market fare, derived at load (raw-tables.mjs)
+      revenue: 'passengers * coupon_fare',
+      total_distance: 'distance * passengers',
+    },
+  },
+  ontime: {
+    period: 'month',
+    quantities: {
+      record_count: ONE,
+      flights: 'COALESCE(flights, 1)',
+      cancelled: 'cancelled',
+      diverted: 'diverted',
+      dep_delayed: 'depdel15',
+      arr_delayed: 'arrdel15',
+      dep_delay_minutes: 'depdelayminutes',
+      arr_delay_minutes: 'arrdelayminutes',
+      // an empty delay counts 0 (cancelled and diverted flights, left out of the averages' denominators)
+      dep_delay_signed: 'COALESCE(depdelay, 0)',
+      arr_delay_signed: 'COALESCE(arrdelay, 0)',
+      total_distance: 'distance',
+      air_time: 'airtime',
+      taxi_out: 'taxiout',
+      taxi_in: 'taxiin',
+      elapsed_time: 'actualelapsedtime',
+    },
+  },
+  t100_segment: {
+    period: 'month',
+    quantities: {
+      record_count: ONE,
+      departures_scheduled: 'departures_scheduled',
+      departures_performed: 'departures_performed',
+      seats: 'seats',
+      passengers: 'passengers',
+      freight: 'freight',
+      mail: 'mail',
+      distance_sum: 'distance',
+      seat_miles: 'seats * distance',
+      passenger_miles: 'passengers * distance',
+      departure_miles: 'departures_performed * distance',
+    },
+  },
+  t100_market: {
+    period: 'month',
+    quantities: {
+      record_count: ONE,
+      passengers: 'passengers',
+      freight: 'freight',
+      mail: 'mail',
+      distance_sum: 'distance',
+    },
+  },
+};

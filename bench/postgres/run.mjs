@@ -1,0 +1,169 @@
+// The PostgreSQL comparison (issue #15): the same raw BTS files atss ingested, loaded into indexed raw-grain
+// tables of a private PostgreSQL cluster, answered by a minimal Fastify API; every URL of the route mix checked
+// for the same numbers on both, then both servers driven side by side in this run (atss with the result cache
+// off) at 8 and 32 clients, and the ratios written to bench/results/postgres-<date>.json.
+// Skipped, with the reason printed, when PostgreSQL's binaries are absent.
+// Usage: node bench/postgres/run.mjs [DATA_DIR [SECONDS [RAW_DIR...]]]   (default: the benchmark dataset of
+// bench/dataset.mjs and its raw parts; 10 s per measurement). ATSS_BENCH_PGDATA=DIR keeps the cluster in DIR
+// and reuses its tables when they were loaded from the same files.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { ensureQueryDataset, ensureRawPart, RAW_PARTS } from '../dataset.mjs';
+import * as routeMix from '../route-mix.mjs';
+import { findPostgresBinaries, startCluster } from './cluster.mjs';
+import { driveSideBySide } from './load-client.mjs';
+import { loadRawFiles, zipsUnder } from './load.mjs';
+import { checkSameNumbers } from './same-numbers.mjs';
+
+const root = join(import.meta.dirname, '..', '..');
+const CLIENTS = [8, 32];
+/** The API's PostgreSQL connections, as many as the atss server's engine connections (its default). */
+const PG_POOL_SIZE = 4;
+
+const binaries = findPostgresBinaries();
+if (!binaries) {
+  console.log(
+    "PostgreSQL comparison skipped: no PostgreSQL server binaries (looked for /usr/lib/postgresql/<version>/bin/initdb; install Debian's postgresql package or set ATSS_BENCH_PG_BIN)",
+  );
+  process.exit(0);
+}
+const [dataArg, secondsArg, ...rawArgs] = process.argv.slice(2);
+if (dataArg && rawArgs.length === 0)
+  throw new Error(
+    'with a DATA_DIR, give SECONDS and the RAW_DIRs it was ingested from (the same files are loaded)',
+  );
+const dataDir = dataArg || ensureQueryDataset();
+const seconds = Number(secondsArg ?? 10);
+const rawDirs = rawArgs.length ? rawArgs : RAW_PARTS.map(ensureRawPart);
+
+/** The route mix: every list of URLs route-mix.mjs exports, by its name. */
+const CLASSES = Object.entries(routeMix).filter(
+  ([, urls]) => Array.isArray(urls) && urls.every((u) => typeof u === 'string'),
+);
+if (CLASSES.length === 0) throw new Error('bench/route-mix.mjs exports no list of URLs');
+
+const cluster = startCluster(binaries, process.env.ATSS_BENCH_PGDATA);
+const children = [];
+const stopChildren = () => children.forEach((child) => child.kill('SIGTERM'));
+process.on('exit', stopChildren);
+
+/** The raw files as loaded (path, size, time), to reuse a kept cluster's tables only when they match. */
+const rawFiles = zipsUnder(rawDirs).map((path) => {
+  const { size, mtimeMs } = statSync(path);
+  return { path, size, mtimeMs };
+});
+
+async function loadedTables() {
+  const marker = join(cluster.root, 'loaded.json');
+  const previous = existsSync(marker) ? JSON.parse(readFileSync(marker, 'utf8')) : undefined;
+  if (previous && JSON.stringify(previous.files) === JSON.stringify(rawFiles)) {
+    console.error(`reusing the tables loaded in ${cluster.root}`);
+    return previous.load;
+  }
+  const pool = new pg.Pool({ ...cluster.connection, max: 2 });
+  try {
+    const started = performance.now();
+    const load = await loadRawFiles(pool, rawDirs);
+    load.seconds = +((performance.now() - started) / 1000).toFixed(1);
+    load.cardinalities = (
+      await pool.query(`SELECT
+        (SELECT count(DISTINCT origin) FROM ontime) AS ontime_origins,
+        (SELECT count(DISTINCT (origin, dest)) FROM db1b_market) AS db1b_markets,
+        (SELECT count(DISTINCT origin) FROM db1b_market) AS db1b_origins,
+        (SELECT count(DISTINCT unique_carrier) FROM t100_segment) AS t100_carriers`)
+    ).rows[0];
+    load.database_mb = Math.round(
+      (await pool.query('SELECT pg_database_size(current_database()) AS b')).rows[0].b / 2 ** 20,
+    );
+    writeFileSync(marker, JSON.stringify({ files: rawFiles, load }));
+    return load;
+  } finally {
+    await pool.end();
+  }
+}
+
+async function startServer(name, args, env, readyPath, port) {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: 'ignore' });
+  children.push(child);
+  for (let attempt = 0; attempt < 1200; attempt++) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
+    const ready = await fetch(`http://127.0.0.1:${port}${readyPath}`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${name} not ready on port ${port}`);
+}
+
+const peakRssMb = (pid) =>
+  Math.round(Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
+
+try {
+  const load = await loadedTables();
+  const atssPort = 26_000 + (process.pid % 4000);
+  const pgPort = atssPort + 1;
+  const atss = await startServer(
+    'atss',
+    [join(root, 'bin', 'atss.js'), 'serve', '--data', dataDir, '--port', String(atssPort)],
+    { HOST: '127.0.0.1', ATSS_LOG_LEVEL: 'error', ATSS_CACHE_MB: '0' },
+    '/readyz',
+    atssPort,
+  );
+  const { host, port } = cluster.connection;
+  const api = await startServer(
+    'PostgreSQL API',
+    [join(import.meta.dirname, 'api.mjs'), host, String(port), String(pgPort), String(PG_POOL_SIZE)],
+    {},
+    '/readyz',
+    pgPort,
+  );
+  const check = await checkSameNumbers(
+    atssPort,
+    pgPort,
+    CLASSES.flatMap(([, urls]) => urls),
+  );
+  const results = [];
+  for (const [name, urls] of CLASSES)
+    for (const clients of CLIENTS) {
+      const [atssRun, pgRun] = await driveSideBySide([atssPort, pgPort], urls, clients, seconds);
+      const row = {
+        class: name,
+        clients,
+        atss: atssRun,
+        postgres: pgRun,
+        atss_to_pg_rps: +(atssRun.rps / pgRun.rps).toFixed(2),
+        atss_to_pg_client_p50: +(atssRun.client_p50_ms / pgRun.client_p50_ms).toFixed(2),
+        atss_to_pg_server_p50: +(atssRun.server_p50_ms / pgRun.server_p50_ms).toFixed(2),
+      };
+      results.push(row);
+      console.log(JSON.stringify(row));
+    }
+  const out = {
+    benchmark: 'postgres',
+    date: new Date().toISOString(),
+    data_dir: dataDir,
+    raw_dirs: rawDirs,
+    seconds_per_run: seconds,
+    postgres: { binaries, pool_size: PG_POOL_SIZE },
+    load,
+    atss_source_records: Object.fromEntries(
+      Object.entries(JSON.parse(readFileSync(join(dataDir, 'manifest.json'), 'utf8')).tables).map(
+        ([t, e]) => [t, Object.values(e.partitions).reduce((s, p) => s + p.source_rows, 0)],
+      ),
+    ),
+    same_numbers: check,
+    peak_rss_mb: { atss: peakRssMb(atss.pid), postgres_api: peakRssMb(api.pid) },
+    results,
+  };
+  mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+  const file = join(root, 'bench', 'results', `postgres-${out.date.slice(0, 10)}.json`);
+  writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
+  console.log(`written to ${file}`);
+} finally {
+  stopChildren();
+  cluster.stop();
+}
