@@ -86,6 +86,15 @@ export function ownerAlive(owner: LockOwner | undefined): boolean {
   }
 }
 
+/**
+ * Whether a lock draft was left by a process that is gone: its owner record is complete and names a process that
+ * no longer runs. A draft that does not parse may still be being written, so it is left to the age rule.
+ */
+export function abandonedDraft(text: string): boolean {
+  const owner = parseOwner(text);
+  return owner !== undefined && !ownerAlive(owner);
+}
+
 async function readText(path: string): Promise<string | undefined> {
   try {
     return await readFile(path, 'utf8');

@@ -2,6 +2,7 @@ import { readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join, normalize, relative } from 'node:path';
 import { MANIFEST_FILE, STORE_DIR, tableFiles, type Manifest } from '../storage/manifest.js';
 import { TABLE_IDS } from '../storage/schema.js';
+import { abandonedDraft } from './lock.js';
 
 /**
  * Garbage collection of replaced partition files. A file the new manifest no longer lists is recorded in
@@ -59,6 +60,15 @@ export async function retireFiles(
 /** A lock draft (lock.ts) older than this was left by a killed process. */
 const DRAFT_AGE_MS = 60_000;
 
+/** A lock draft whose owner is gone, or one older than DRAFT_AGE_MS (a draft killed half written). */
+async function leftDraft(path: string): Promise<boolean> {
+  const text = await readFile(path, 'utf8').catch(() => undefined);
+  if (text === undefined) return false;
+  if (abandonedDraft(text)) return true;
+  const modified = (await stat(path).catch(() => undefined))?.mtimeMs;
+  return modified !== undefined && Date.now() - modified > DRAFT_AGE_MS;
+}
+
 /**
  * Removes what a killed ingest left behind (run under the lock, before staging): staging folders, temporary
  * manifests, lock drafts, and store files that neither the manifest nor `retired.json` lists (moved into the store by a
@@ -67,8 +77,7 @@ const DRAFT_AGE_MS = 60_000;
 export async function sweepLeftovers(dataDir: string, manifest: Manifest | undefined): Promise<string[]> {
   const removed: string[] = [];
   for (const name of await readdir(dataDir)) {
-    const draft =
-      name.endsWith('.draft') && Date.now() - (await stat(join(dataDir, name))).mtimeMs > DRAFT_AGE_MS;
+    const draft = name.endsWith('.draft') && (await leftDraft(join(dataDir, name)));
     if (
       draft ||
       name.startsWith('.staging-') ||

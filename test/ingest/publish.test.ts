@@ -145,6 +145,21 @@ describe('publishing', () => {
     expect(await exists(lock)).toBe(false);
   });
 
+  it('removes the lock draft of a killed ingest at once, and keeps a live or half-written one', async () => {
+    const [csv] = await copyFixtures(temp.dir(), { 'ontime-2025-01.csv': 'ontime.csv' });
+    await mkdir(temp.dataDir(), { recursive: true });
+    const draft = (name: string) => join(temp.dataDir(), `.ingest.lock.${name}.draft`);
+    // killed between writing its draft and removing it: the owner record names a process that is gone
+    await writeFile(draft('dead'), JSON.stringify({ ...currentOwner(), start_time: '1' }));
+    // a concurrent ingest still creating its lock, and one whose record is not complete yet
+    await writeFile(draft('live'), JSON.stringify(currentOwner()));
+    await writeFile(draft('partial'), '{"pid": 12');
+    await ingestPaths([csv!], { dataDir: temp.dataDir() });
+    expect(await exists(draft('dead'))).toBe(false);
+    expect(await exists(draft('live'))).toBe(true);
+    expect(await exists(draft('partial'))).toBe(true);
+  });
+
   it('keeps replaced files for the grace period, then deletes them', async () => {
     const [csv] = await copyFixtures(temp.dir(), { 'ontime-2025-01.csv': 'ontime.csv' });
     await ingestPaths([csv!], { dataDir: temp.dataDir() });
