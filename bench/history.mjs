@@ -110,7 +110,11 @@ for (const mode of modes) {
     try {
       const port = benchPort(10 + index);
       const env = { ATSS_ENGINE_IN_MEMORY: String(mode === 'in-memory') };
-      const { child, readySeconds, readyCpuSeconds } = await startServer({ dataDir, port, env });
+      const { child, readySeconds, readyCpuSeconds, routeIndexSeconds } = await startServer({
+        dataDir,
+        port,
+        env,
+      });
       try {
         const rssReady = rssMb(child.pid);
         for (const path of questions(history)) {
@@ -121,6 +125,7 @@ for (const mode of modes) {
           mode,
           history,
           seconds_to_ready: +readySeconds.toFixed(2),
+          seconds_to_route_index: +routeIndexSeconds.toFixed(2),
           cpu_seconds_to_ready: readyCpuSeconds,
           rss_ready_mb: rssReady,
           rss_after_questions_mb: rssMb(child.pid),

@@ -69,6 +69,16 @@ export async function drive(task, concurrency, seconds) {
 }
 
 /**
+ * True once `url` answers 200 and, for atss's `/readyz`, its route index is no longer being built (it is built
+ * after the start): the benchmarks measure the served path, not the first seconds after a start.
+ */
+export const readyToMeasure = (url) =>
+  fetch(url).then(
+    async (r) => r.ok && (await r.json().catch(() => ({}))).route_index !== 'building',
+    () => false,
+  );
+
+/**
  * Starts `atss serve ARGS --port PORT` on loopback (logging errors only, plus `env`) and waits until /readyz
  * answers 200; a server that is not ready within 60 s is stopped and the start fails.
  */
@@ -82,10 +92,7 @@ export async function startAtss(port, args, env = {}) {
     },
   );
   for (let attempt = 0; attempt < 600 && child.exitCode === null; attempt++) {
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
+    const ready = await readyToMeasure(`http://127.0.0.1:${port}/readyz`);
     if (ready) return child;
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -8,6 +8,7 @@ import { Agent, get } from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureQueryDataset } from './dataset.mjs';
+import { readyToMeasure } from './http-load.mjs';
 
 const root = join(import.meta.dirname, '..');
 const dataDir = process.argv[2] || ensureQueryDataset();
@@ -85,10 +86,7 @@ async function startServer(port) {
     },
   );
   for (let attempt = 0; attempt < 600; attempt++) {
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
+    const ready = await readyToMeasure(`http://127.0.0.1:${port}/readyz`);
     if (ready) return child;
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -19,6 +19,7 @@ import { duckdb } from '../dist/sql/dialect.js';
 import { cardinalityTable, storeCardinalities } from './cardinalities.mjs';
 import { ensureQueryDataset } from './dataset.mjs';
 import { CLASSES } from './query-classes.mjs';
+import { readyToMeasure } from './http-load.mjs';
 
 const root = join(import.meta.dirname, '..');
 const dataDir = process.argv[2] || ensureQueryDataset();
@@ -112,13 +113,7 @@ async function startServer(port, cacheMb, routeIndex = 'rollups') {
   );
   // up to 2 minutes: opening the store on a busy shared machine is slow
   for (let a = 0; a < 1200; a++) {
-    if (
-      await fetch(`http://127.0.0.1:${port}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
+    if (await readyToMeasure(`http://127.0.0.1:${port}/readyz`)) return child;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('server not ready');

@@ -16,6 +16,7 @@ import { findPostgresBinaries, startCluster } from './cluster.mjs';
 import { driveSideBySide } from './load-client.mjs';
 import { loadRawFiles, zipsUnder } from './load.mjs';
 import { checkSameNumbers } from './same-numbers.mjs';
+import { readyToMeasure } from '../http-load.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const CLIENTS = [8, 32];
@@ -89,10 +90,7 @@ async function startServer(name, args, env, readyPath, port) {
   children.push(child);
   for (let attempt = 0; attempt < 1200; attempt++) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
-    const ready = await fetch(`http://127.0.0.1:${port}${readyPath}`).then(
-      (r) => r.ok,
-      () => false,
-    );
+    const ready = await readyToMeasure(`http://127.0.0.1:${port}${readyPath}`);
     if (ready) return child;
     await new Promise((r) => setTimeout(r, 100));
   }

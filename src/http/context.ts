@@ -18,8 +18,11 @@ export interface DataSnapshot {
   readonly unavailable?: string;
   /** Stored files the engine reads in place (none when the tables were copied into memory). */
   readonly filesInPlace: readonly string[];
-  /** The route tables in memory, answering route plans without the engine (absent when turned off). */
-  readonly routeIndex?: RouteIndex | undefined;
+  /**
+   * The route tables in memory, answering route plans without the engine (absent when turned off, and at the
+   * first start until its background build ends: it is set once and never changes afterwards).
+   */
+  routeIndex?: RouteIndex | undefined;
 }
 
 /** A snapshot held for the duration of one answer (released exactly once). */
@@ -36,6 +39,8 @@ export interface ServiceContext {
    * returned) as soon as its last hold is released. Absent where the snapshot never changes.
    */
   hold?(): SnapshotHold;
+  /** True while the first version's route index is being built after the start (routes go to the engine). */
+  routeIndexBuilding?(): boolean;
 }
 
 /** Runs `use` on the context's current snapshot, held until `use` settles (answers that query the engine). */

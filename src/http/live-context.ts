@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Backend } from '../backends/backend.js';
 import type { DataSnapshot, ServiceContext, SnapshotHold } from './context.js';
-import { openSnapshot, type SnapshotOptions } from './snapshot.js';
+import { buildRouteIndex } from '../route-index/build.js';
+import { isLoaded, openSnapshot, type SnapshotOptions } from './snapshot.js';
 
 /** The published version is also polled, in case the backend's watch misses a change (or it has none). */
 const POLL_MS = 1000;
@@ -49,12 +50,54 @@ export class LiveContext implements ServiceContext {
     this.publishedStamp = stamp;
   }
 
+  /** The first version's route index, built after the start (settles when built or given up). */
+  private firstIndex: Promise<void> = Promise.resolve();
+
+  /**
+   * Opens the published version and is ready at once: the first version's route index is built in the
+   * background (routes are answered by the engine until it is there), so the time to /readyz does not grow
+   * with the stored history. A version swapped in later brings its index built (the previous one serves
+   * meanwhile).
+   */
   static async open(backend: Backend, log?: Log, options: SnapshotOptions = {}): Promise<LiveContext> {
     const stamp = await backend.publishedStamp();
-    const snapshot = await openSnapshot(backend, options);
+    const snapshot = await openSnapshot(backend, { ...options, routeIndex: 'off' });
     if (snapshot.unavailable !== undefined) log?.error({ reason: snapshot.unavailable }, 'no data to serve');
-    logRouteIndex(snapshot, log);
-    return new LiveContext(snapshot, backend, log, stamp, options);
+    const context = new LiveContext(snapshot, backend, log, stamp, options);
+    const scope = options.routeIndex ?? 'rollups';
+    if (isLoaded(snapshot) && scope !== 'off') context.firstIndex = context.buildFirstIndex(scope);
+    return context;
+  }
+
+  private buildingFirstIndex = false;
+
+  /** Resolves when the first version's route index is built or given up (tests, benchmarks). */
+  routeIndexSettled(): Promise<void> {
+    return this.firstIndex;
+  }
+
+  routeIndexBuilding(): boolean {
+    return this.buildingFirstIndex;
+  }
+
+  /** Builds the current snapshot's route index holding it, so a swap cannot close its engine meanwhile. */
+  private async buildFirstIndex(
+    scope: Exclude<SnapshotOptions['routeIndex'], 'off' | undefined>,
+  ): Promise<void> {
+    const hold = this.hold();
+    const { snapshot } = hold;
+    this.buildingFirstIndex = true;
+    try {
+      snapshot.routeIndex = await buildRouteIndex(snapshot.engine, snapshot.dialect, snapshot.manifest, {
+        scope,
+      });
+      logRouteIndex(snapshot, this.log);
+    } catch (error) {
+      this.log?.error({ err: error }, 'route index not built: routes are answered by the engine');
+    } finally {
+      this.buildingFirstIndex = false;
+      hold.release();
+    }
   }
 
   current(): DataSnapshot {
@@ -160,6 +203,7 @@ export class LiveContext implements ServiceContext {
   async close(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.stopWatching?.();
+    await this.firstIndex;
     for (const snapshot of [...this.retiring.keys()]) this.closeRetired(snapshot);
     await this.snapshot.engine.close();
     await this.backend.close();

@@ -54,6 +54,8 @@ export function registerSystemRoutes(
       status: 'ready',
       data_version: snapshot.dataVersion,
       published_at: snapshot.manifest.published_at,
+      // routes are answered by the engine until the index is built (after the start: LiveContext)
+      route_index: snapshot.routeIndex ? 'ready' : context.routeIndexBuilding?.() ? 'building' : 'off',
     };
   });
 

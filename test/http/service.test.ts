@@ -45,6 +45,7 @@ describe('service endpoints', () => {
       status: 'ready',
       data_version: snapshot.dataVersion,
       published_at: '2026-01-02T03:04:05.000Z',
+      route_index: 'ready',
     });
   });
 

@@ -101,6 +101,21 @@ describe('new data versions', () => {
       log as never,
     );
     cleanup.push(() => context.close());
+    // ready at once: the first version's route index is built after the start, routes go to the engine meanwhile
+    expect(context.current().routeIndex).toBeUndefined();
+    expect(context.routeIndexBuilding()).toBe(true);
+    const app = await buildApp({ context, delivery: { cacheMb: 0 } });
+    cleanup.push(() => app.close());
+    expect((await app.inject('/readyz')).json()).toMatchObject({ status: 'ready', route_index: 'building' });
+    const byEngine = await app.inject(ROUTE);
+    expect(byEngine.headers['server-timing']).toMatch(/exec;desc=engine$/);
+    await context.routeIndexSettled();
+    expect(context.routeIndexBuilding()).toBe(false);
+    expect((await app.inject('/readyz')).json()).toMatchObject({ status: 'ready', route_index: 'ready' });
+    // the same answer, now from the index
+    const byIndex = await app.inject(ROUTE);
+    expect(byIndex.headers['server-timing']).toMatch(/exec;desc=route-index$/);
+    expect(byIndex.json()).toEqual(byEngine.json());
     context.watch();
     const before = context.current().dataVersion;
     const indexBefore = context.current().routeIndex;

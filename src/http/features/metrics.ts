@@ -121,14 +121,20 @@ export class ServiceMetrics {
             },
             close: () => engine.close(),
           },
+          // the route index may be attached after the start (LiveContext): always the snapshot's own
+          get routeIndex() {
+            return snapshot.routeIndex;
+          },
         };
         wrapped.set(snapshot, metered);
       }
       return metered;
     };
     const hold = context.hold?.bind(context);
+    const building = context.routeIndexBuilding?.bind(context);
     return {
       current: () => meteredSnapshot(context.current()),
+      ...(building && { routeIndexBuilding: building }),
       ...(hold && {
         hold: () => {
           const held = hold();

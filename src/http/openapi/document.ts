@@ -148,7 +148,8 @@ const systemPaths = {
   '/livez': { get: { summary: 'Liveness', tags: ['service'], responses: { '200': jsonObject('alive') } } },
   '/readyz': {
     get: {
-      summary: 'Readiness: data loaded, with its data_version',
+      summary:
+        'Readiness: data loaded, with its data_version and route_index (ready, building: routes answered by the engine until it is built, or off)',
       tags: ['service'],
       responses: { '200': jsonObject('ready'), '503': jsonObject('no data published yet') },
     },

@@ -105,7 +105,7 @@ export function endpoints(transport: Transport) {
     /** Liveness */
     livez: (options?: RequestOptions): Promise<LivezResult> =>
       transport.get<LivezResult>("/livez", {}, options),
-    /** Readiness: data loaded, with its data_version */
+    /** Readiness: data loaded, with its data_version and route_index (ready, building: routes answered by the engine until it is built, or off) */
     readyz: (options?: RequestOptions): Promise<ReadyzResult> =>
       transport.get<ReadyzResult>("/readyz", {}, options),
     /** Loaded periods and record counts per stored table */

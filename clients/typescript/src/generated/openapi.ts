@@ -79,7 +79,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: data loaded, with its data_version */
+        /** Readiness: data loaded, with its data_version and route_index (ready, building: routes answered by the engine until it is built, or off) */
         get: {
             parameters: {
                 query?: never;
