@@ -8,8 +8,9 @@ const root = join(import.meta.dirname, '..');
 
 /**
  * A lean HTTP GET (keep-alive, one socket per concurrent client), so the load generator's own CPU, on the same
- * cores as the server, weighs as little as possible on what is measured. Resolves the status and the server's
- * own time (its `Server-Timing: app;dur=` header); the body is read and dropped.
+ * cores as the server, weighs as little as possible on what is measured. Resolves the status, the server's
+ * own time (its `Server-Timing: app;dur=` header) and the executor that answered (`exec;desc=`); the body is
+ * read and dropped.
  */
 export function keepAliveGet(concurrency) {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
@@ -21,6 +22,7 @@ export function keepAliveGet(concurrency) {
           resolve({
             status: response.statusCode,
             serverMs: Number(/app;dur=([\d.]+)/.exec(response.headers['server-timing'] ?? '')?.[1] ?? NaN),
+            executor: /exec;desc=([\w-]+)/.exec(response.headers['server-timing'] ?? '')?.[1],
           }),
         );
         response.on('error', reject);

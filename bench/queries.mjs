@@ -5,7 +5,7 @@
 // Usage: node bench/queries.mjs [DATA_DIR [SECONDS_PER_CLASS [CLASS_NAME_PART]]]   (default: the benchmark dataset of
 // bench/dataset.mjs, generated and ingested when missing; 10 s per class)
 import { spawn } from 'node:child_process';
-import { Agent, createServer, get } from 'node:http';
+import { createServer } from 'node:http';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { duckdbBackend } from '../dist/backends/duckdb.js';
@@ -19,7 +19,7 @@ import { duckdb } from '../dist/sql/dialect.js';
 import { cardinalityTable, storeCardinalities } from './cardinalities.mjs';
 import { ensureQueryDataset } from './dataset.mjs';
 import { CLASSES } from './query-classes.mjs';
-import { readyToMeasure } from './http-load.mjs';
+import { drive, keepAliveGet, readyToMeasure } from './http-load.mjs';
 
 const root = join(import.meta.dirname, '..');
 const dataDir = process.argv[2] || ensureQueryDataset();
@@ -29,61 +29,9 @@ const only = process.argv[4];
 const CONCURRENCY = 8;
 const MAX_CLIENTS = 32;
 
-// A lean HTTP client (keep-alive, one socket per concurrent client), so the load generator's own CPU, on the
-// same 2 cores as the server, weighs as little as possible on what is measured.
-const agent = new Agent({ keepAlive: true, maxSockets: MAX_CLIENTS });
-const httpGet = (port, path) =>
-  new Promise((resolve, reject) => {
-    get({ host: '127.0.0.1', port, path, agent }, (response) => {
-      response.on('data', () => {});
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode,
-          serverMs: Number(/app;dur=([\d.]+)/.exec(response.headers['server-timing'] ?? '')?.[1] ?? NaN),
-          executor: /exec;desc=([\w-]+)/.exec(response.headers['server-timing'] ?? '')?.[1],
-        }),
-      );
-      response.on('error', reject);
-    }).on('error', reject);
-  });
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const latencyStats = (latencies, prefix = '') => {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return {
-    [`${prefix}p50_ms`]: +percentile(sorted, 50).toFixed(2),
-    [`${prefix}p95_ms`]: +percentile(sorted, 95).toFixed(2),
-    [`${prefix}p99_ms`]: +percentile(sorted, 99).toFixed(2),
-  };
-};
-
-/** Runs `task` from `clients` clients for the class's seconds: client latencies, and the server's own when the
- * task returns them (its Server-Timing header). */
-async function drive(task, clients = CONCURRENCY) {
-  const latencies = [];
-  const serverLatencies = [];
-  const deadline = performance.now() + seconds * 1000;
-  const started = performance.now();
-  let i = 0;
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (performance.now() < deadline) {
-        const t = performance.now();
-        const serverMs = await task(i++);
-        latencies.push(performance.now() - t);
-        if (typeof serverMs === 'number') serverLatencies.push(serverMs);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  return {
-    requests: latencies.length,
-    rps: Math.round(latencies.length / elapsed),
-    ...latencyStats(latencies),
-    ...(serverLatencies.length ? latencyStats(serverLatencies, 'server_') : {}),
-  };
-}
+const httpGet = keepAliveGet(MAX_CLIENTS);
+/** Runs `task` from `clients` clients for the class's seconds (`drive` of http-load.mjs). */
+const driveClass = (task, clients = CONCURRENCY) => drive(task, clients, seconds);
 
 /** A loopback port free now (the kernel's choice), so parallel benchmark runs never collide. */
 const freePort = () =>
@@ -159,7 +107,7 @@ for (const cls of CLASSES) {
   // warm-up above; measured below
   const clients = cls.clients ?? CONCURRENCY;
   const cpuBefore = cpuSeconds(server.pid);
-  const service = await drive(async (i) => {
+  const service = await driveClass(async (i) => {
     const url = cls.urls[i % cls.urls.length];
     const { status, serverMs } = await httpGet(port, url);
     if (status !== 200) throw new Error(`${status} for ${url}`);
@@ -171,7 +119,7 @@ for (const cls of CLASSES) {
   const queries = cls.urls.map(compiled).filter(Boolean);
   const engine =
     queries.length && !cls.cache
-      ? await drive(async (i) => {
+      ? await driveClass(async (i) => {
           const statements = queries[i % queries.length];
           await Promise.all(statements.map((q) => snapshot.engine.query(q.sql, q.params)));
         }, clients)
