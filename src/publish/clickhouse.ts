@@ -15,7 +15,7 @@ import {
 import { clickhouse, clickhouseColumnType } from '../sql/clickhouse.js';
 import { duckdb } from '../sql/dialect.js';
 import { readManifest, tableFiles, type Manifest } from '../storage/manifest.js';
-import { ROLLUPS, rollupSelect, type RollupDef } from '../storage/rollups.js';
+import { PERIOD_COLUMNS, ROLLUPS, ROUTE_COLUMNS, rollupSelect, type RollupDef } from '../storage/rollups.js';
 import { TABLE_IDS, TABLES, tableColumns, type ColumnDef, type TableId } from '../storage/schema.js';
 
 export interface ClickHousePublishOptions {
@@ -44,7 +44,6 @@ export class PublishError extends Error {
 }
 
 const q = (name: string) => clickhouse.identifier(name);
-const PERIOD_COLUMNS = ['year', 'quarter', 'month'];
 
 /** One engine table to create: its columns, sort key, and whether its rows are split over the shards. */
 interface TableLayout {
@@ -60,7 +59,7 @@ const publishedToClickHouse = (column: ColumnDef): boolean =>
   clickhouse.columnType(column.type) !== undefined;
 
 function factOrder(names: readonly string[]): string[] {
-  const route = ['origin', 'destination'].filter((name) => names.includes(name));
+  const route = ROUTE_COLUMNS.filter((name) => names.includes(name));
   return [...route, ...PERIOD_COLUMNS.filter((name) => names.includes(name))];
 }
 

@@ -1,14 +1,12 @@
 import type { QueryEngine } from '../engines/engine.js';
 import type { Dialect } from '../sql/dialect.js';
 import type { Manifest } from '../storage/manifest.js';
-import { ROLLUPS } from '../storage/rollups.js';
+import { PERIOD_COLUMNS, ROLLUPS, ROUTE_COLUMNS } from '../storage/rollups.js';
 import { TABLES, type TableId } from '../storage/schema.js';
 import { DimensionBuilder, dimensionBytes, MeasureBuilder } from './columns.js';
 import type { RouteIndexCoverage } from '../query/executor.js';
 import { routeKey, type IndexedTable, type RouteIndex } from './index.js';
 
-const PERIOD_COLUMNS = ['year', 'quarter', 'month'];
-const ROUTE_COLUMNS = ['origin', 'destination'];
 /** Rows read per SELECT: bounds the plain JS rows held at once while the index is built. */
 const DEFAULT_BATCH_ROWS = 20_000;
 

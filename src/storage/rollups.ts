@@ -23,14 +23,16 @@ export interface RollupDef {
   readonly measures: readonly string[];
 }
 
-const PERIOD_COLUMNS = new Set(['year', 'quarter', 'month']);
-const ROUTE_COLUMNS = ['origin', 'destination'];
+/** The period columns of the stored tables (each table has those of its grain). */
+export const PERIOD_COLUMNS: readonly string[] = ['year', 'quarter', 'month'];
+/** The columns that name a route. */
+export const ROUTE_COLUMNS: readonly string[] = ['origin', 'destination'];
 
 function rollupsOfTable(table: TableDef): RollupDef[] {
   const names = table.dimensions.map((d) => d.name);
   if (table.grain === 'none' || !ROUTE_COLUMNS.every((column) => names.includes(column))) return [];
-  const periodColumns = names.filter((name) => PERIOD_COLUMNS.has(name));
-  const others = names.filter((name) => !PERIOD_COLUMNS.has(name) && !ROUTE_COLUMNS.includes(name));
+  const periodColumns = names.filter((name) => PERIOD_COLUMNS.includes(name));
+  const others = names.filter((name) => !PERIOD_COLUMNS.includes(name) && !ROUTE_COLUMNS.includes(name));
   const measures = table.measures.map((m) => m.name);
   return [
     { name: `${table.id}__route`, base: table.id, periodColumns, keep: ROUTE_COLUMNS, measures },
@@ -56,7 +58,7 @@ export function rollupSelect(rollup: RollupDef, quote: (name: string) => string)
  * covering rollup that keeps the fewest columns, else the base table itself.
  */
 export function tableFor(base: TableId, columns: Iterable<string>): string {
-  const needed = [...new Set(columns)].filter((column) => !PERIOD_COLUMNS.has(column));
+  const needed = [...new Set(columns)].filter((column) => !PERIOD_COLUMNS.includes(column));
   const covering = ROLLUPS.filter(
     (rollup) => rollup.base === base && needed.every((column) => rollup.keep.includes(column)),
   ).sort((a, b) => a.keep.length - b.keep.length);
