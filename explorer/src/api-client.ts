@@ -71,17 +71,17 @@ export function csvUrl(request: string): string {
 }
 
 /**
- * A link that downloads the API's answer as a file: plain without a key; with one, fetched with the
- * X-API-Key header (a link cannot send headers) and saved from memory.
+ * A link that downloads the API's answer as a file named for the view: fetched (with the X-API-Key header
+ * when a key is set: a link cannot send headers) and saved from memory, since the API's own
+ * Content-Disposition name would win over the link's `download` name.
  */
 export function downloadLink(href: string, fileName: string, text: string, id: string): HTMLAnchorElement {
   const link = document.createElement('a');
   Object.assign(link, { href, download: fileName, id, textContent: text });
   link.addEventListener('click', (event) => {
     const key = apiKey();
-    if (key === '') return;
     event.preventDefault();
-    void fetch(href, { headers: { 'X-API-Key': key } })
+    void fetch(href, { headers: key === '' ? {} : { 'X-API-Key': key } })
       .then((response) => response.blob())
       .then((blob) => {
         const saved = document.createElement('a');

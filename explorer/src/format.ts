@@ -80,6 +80,11 @@ const WORDS: Readonly<Record<string, string>> = {
   nas: 'NAS',
   od: 'O&D',
   ontime: 'on-time',
+  tkcarrier: 'ticketing carrier',
+  mktcarrier: 'marketing carrier',
+  opcarrier: 'operating carrier',
+  rpcarrier: 'reporting carrier',
+  purwingrp: 'purchase window',
   id: 'ID',
 };
 
