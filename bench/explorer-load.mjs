@@ -40,14 +40,14 @@ for (const [view, path] of Object.entries(VIEWS)) {
       const started = Date.now();
       await page.goto(`${base}${path}`);
       await page.waitForFunction(
-        () => document.querySelector('#charts figure svg, #map figure svg') !== null,
+        "document.querySelector('#charts figure svg, #map figure svg') !== null",
         null,
         {
           timeout: 120_000,
         },
       );
       const firstChartMs = Date.now() - started;
-      await page.waitForFunction(() => document.body.dataset.state === 'ready');
+      await page.waitForFunction("document.body.dataset.state === 'ready'");
       results.push({
         view,
         network,

@@ -75,12 +75,12 @@ describe.skipIf(!available)('issue #27 tasks in Chromium', () => {
 
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'atss-explorer-tasks-'));
-    const scale = 0.03;
+    const scale = 0.01;
     await generateDataset({
       outDir: join(root, 'raw'),
       seed: 3,
       scale,
-      ticketScale: scale * DEMO_TICKET_SHARE * 4,
+      ticketScale: scale * DEMO_TICKET_SHARE * 8,
       largestUsAirports: DEMO_LARGEST_US_AIRPORTS,
       from: { year: 2024, month: 6 },
       to: { year: 2025, month: 6 },
