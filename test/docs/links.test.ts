@@ -13,7 +13,7 @@ const MARKDOWN = execFileSync('git', ['ls-files', '*.md'], { cwd: ROOT, encoding
 /** Links and images of a Markdown text, as marked parses them (inline, reference and autolinks). */
 function targetsOf(text: string): string[] {
   const targets: string[] = [];
-  walkTokens(lexer(text), (token: Token) => {
+  void walkTokens(lexer(text), (token: Token) => {
     if (token.type === 'link' || token.type === 'image') targets.push(token.href);
   });
   return targets;
