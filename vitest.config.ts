@@ -7,6 +7,9 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 600_000,
     pool: 'forks',
+    // two test files at once (vitest's default on 2 cores is one): much of a test's time is spent waiting on
+    // child processes, servers and sockets
+    maxWorkers: 2,
     // the run's one generated dataset (shared read-only) and scratch folder: test/support/dataset.ts
     globalSetup: ['test/support/global-dataset.ts'],
   },
