@@ -77,7 +77,7 @@ describe.skipIf(!available)('the explorer in Chromium', () => {
   beforeAll(async () => {
     explorer = await startExplorer(dataDir);
     console.log(`explorer screenshots: ${SCREENSHOT_DIR}`);
-  }, 120_000);
+  });
   afterAll(async () => explorer?.close());
 
   it('opens on the README example: ATL to LAX on-time performance over the last twelve loaded months', async () => {

@@ -58,7 +58,7 @@ describe('SIGTERM with a stalled stdout', () => {
       new Promise<string>((resolve) => setTimeout(() => resolve('still running 60 s after SIGTERM'), 60_000)),
     ]);
     expect(code).toBe(0);
-  }, 300_000);
+  });
 });
 
 describe('new data versions', () => {
@@ -129,7 +129,7 @@ describe('new data versions', () => {
     );
     expect(String(failure?.fields.reason)).toContain(join(dir, 'manifest.json'));
     expect(context.current().dataVersion).toBe(after);
-  }, 180_000);
+  });
 });
 
 describe('missing, corrupt and empty data', () => {
