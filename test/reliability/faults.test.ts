@@ -7,7 +7,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/http/app.js';
 import { LiveContext } from '../../src/http/live-context.js';
 import { ingestPaths } from '../../src/ingest/index.js';
-import { LOCK_FILE } from '../../src/ingest/lock.js';
+import { LOCK_FILE } from '../../src/storage/lock.js';
 import { RETIRED_FILE } from '../../src/ingest/retire.js';
 import { readManifest, tableFiles } from '../../src/storage/manifest.js';
 import { TABLE_IDS } from '../../src/storage/schema.js';
