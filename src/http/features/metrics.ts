@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { refuseParameters } from '../no-parameters.js';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DataSnapshot, ServiceContext } from '../context.js';
 import { coverageOf } from '../coverage.js';
@@ -149,12 +150,14 @@ export class ServiceMetrics {
 export const metrics = fp(
   (app: FastifyInstance, options: { metrics: ServiceMetrics }, done: (error?: Error) => void) => {
     const service = options.metrics;
-    app.addHook('onRequest', (_request, _reply, next) => {
+    app.addHook('onRequest', (_request, reply, next) => {
       service.inFlight.inc();
+      // the response's 'close' comes once for every response, finished or cut off (an aborted request, a 408,
+      // a connection closed before the answer was written): onResponse is skipped for those
+      reply.raw.once('close', () => service.inFlight.dec());
       next();
     });
     app.addHook('onResponse', async (request, reply) => {
-      service.inFlight.dec();
       const route = request.routeOptions.url ?? 'unmatched';
       service.requests.inc({ route, method: request.method, status: String(reply.statusCode) });
       service.latency.observe({ route }, reply.elapsedTime / 1000);
@@ -163,12 +166,13 @@ export const metrics = fp(
         service.cacheLookups.inc({ outcome: identity.hit ? 'hit' : 'miss' });
       }
     });
-    app.get('/metrics', async (_request, reply) =>
-      reply
+    app.get('/metrics', async (request, reply) => {
+      refuseParameters(request);
+      return reply
         .type(service.registry.contentType)
         .header('Cache-Control', 'no-store')
-        .send(await service.registry.metrics()),
-    );
+        .send(await service.registry.metrics());
+    });
     done();
   },
   { name: 'atss-metrics' },
