@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ingestPaths } from '../../src/ingest/index.js';
 import { useTempDirs } from '../ingest/helpers.js';
 import { readSampleCsv, sample, samplesPresent } from '../ingest/samples.js';
 import { getOk, openTestApp, type TestApp } from '../support/app.js';
+import { sharedDataset } from '../support/dataset.js';
 import { num, ontimeFile, readCsvZips, type Raw } from '../support/raw-records.js';
 
 /**
@@ -104,7 +105,7 @@ describe.skipIf(!samplesPresent)(
 
 describe('a group of cancelled flights only (generated data, June 2025)', () => {
   it('answers null arrival delay and taxi sums, not 0, by cancellation code; identical from every executor', async () => {
-    const { rawDir, dataDir } = inject('dataset');
+    const { rawDir, dataDir } = sharedDataset();
     const records: Raw[] = await readCsvZips([ontimeFile(rawDir, 2025, 6)]);
     const sumOrNull = (rows: Raw[], column: string) => {
       const present = rows.filter((r) => r[column] !== '' && r[column] !== undefined);
