@@ -1,4 +1,4 @@
-import { columnsOf, conditionColumnsOf } from '../catalog/expressions.js';
+import { conditionColumnsOf } from '../catalog/expressions.js';
 import type { MetricDistribution, SourceDef } from '../catalog/types.js';
 import { ApiProblem } from '../problems/problems.js';
 import type { Manifest } from '../storage/manifest.js';
@@ -16,6 +16,7 @@ import { tableFor } from '../storage/rollups.js';
 import { TABLES, tableColumns, type TableId } from '../storage/schema.js';
 import type { PlannedDistribution, QueryPlan } from '../sql/plan.js';
 import { checkCombinable } from './combine.js';
+import { plannedSums } from './sums.js';
 import type { AnalyticsRequest } from './request.js';
 import type { TimeMode } from './time.js';
 
@@ -121,10 +122,6 @@ export function planQuery(request: AnalyticsRequest, manifest: Manifest): Planne
     ...groupBy.map((g) => g.column),
     ...request.metrics.flatMap((m) => conditionColumnsOf(m.expr)),
   ];
-  const metricColumns = new Set(request.metrics.flatMap((m) => columnsOf(m.expr)));
-  const laterColumns = tableColumns(TABLES[source.table])
-    .filter((c) => c.addedLater && metricColumns.has(c.name))
-    .map((c) => c.name);
   const distributions = request.metrics.map((m) => m.distribution);
   const readsHistogram = distributions.some((d) => d?.kind === 'quantile');
   const plan: QueryPlan = {
@@ -147,7 +144,7 @@ export function planQuery(request: AnalyticsRequest, manifest: Manifest): Planne
       };
     }),
     ...(request.modes.combine ? { combined: true } : {}),
-    ...(laterColumns.length > 0 ? { laterColumns } : {}),
+    sums: plannedSums(request.metrics, tableColumns(TABLES[source.table])),
     sort:
       mode === 'single' || request.modes.combine
         ? { key: request.sortBy ?? firstMetric, order: request.sortOrder }

@@ -1,7 +1,7 @@
-import { foldMetric, sumsOf, type SumExpr } from '../catalog/expressions.js';
+import { foldMetric, sumKey } from '../catalog/expressions.js';
 import type { MetricExpr } from '../catalog/types.js';
 import type { SqlValue } from '../engines/engine.js';
-import type { QueryPlan } from './plan.js';
+import type { NullRule, QueryPlan } from './plan.js';
 import type { Dialect } from './dialect.js';
 import { distributionSql } from './distributions.js';
 
@@ -55,15 +55,14 @@ class DerivedTables {
   }
 }
 
-/** The distinct sums a plan's metrics need, by key. */
-function collectSums(plan: QueryPlan): Map<string, SumExpr> {
-  return new Map(plan.metrics.flatMap((metric) => sumsOf(metric.expr)).map((leaf) => [sumKey(leaf), leaf]));
-}
-
-function sumKey(leaf: SumExpr): string {
-  return leaf.kind === 'sum'
-    ? `sum:${leaf.column}`
-    : `sumWhere:${leaf.column}:${leaf.where.column}=${leaf.where.value}`;
+/**
+ * The aggregate of `value` under a sum's null rule (`NullRule`, sql/plan.ts): SQL's SUM is already null
+ * over no values; `complete` is also null when any row lacks one.
+ */
+function aggregate(value: string, nulls: NullRule): string {
+  return nulls === 'complete'
+    ? `CASE WHEN COUNT(*) = COUNT(${value}) THEN SUM(${value}) END`
+    : `SUM(${value})`;
 }
 
 /** Renders a metric over sum columns named by `sumColumn` (a zero denominator gives NULL). */
@@ -107,23 +106,16 @@ function periodPredicates(plan: QueryPlan, q: (name: string) => string, params: 
 export function compile(plan: QueryPlan, dialect: Dialect): CompiledQuery {
   const q = (name: string) => dialect.identifier(name);
   const params = new Params(dialect);
-  const sums = collectSums(plan);
-  const sumAlias = new Map([...sums.keys()].map((k, i) => [k, `s${i}`]));
+  const sumAlias = new Map(plan.sums.map((sum, i) => [sum.key, `s${i}`]));
   const alias = (k: string) => q(sumAlias.get(k) ?? 'missing');
 
-  const later = new Set(plan.laterColumns ?? []);
-  // a column added later sums to NULL over any row stored before it existed (never a partial sum)
-  const total = (value: string, column: string) =>
-    later.has(column)
-      ? `CASE WHEN COUNT(*) = COUNT(${value}) THEN COALESCE(SUM(${value}), 0) END`
-      : `COALESCE(SUM(${value}), 0)`;
+  // a conditional sum counts a row whose condition does not hold as 0, when the row has a value
   const sumExpressions = new Map(
-    [...sums.entries()].map(([k, expr]) => {
-      const value =
-        expr.kind === 'sum'
-          ? q(expr.column)
-          : `CASE WHEN ${q(expr.where.column)} = ${params.bind(expr.where.value)} THEN ${q(expr.column)} ELSE 0 END`;
-      return [k, dialect.toDouble(total(value, expr.column))];
+    plan.sums.map((sum) => {
+      const value = sum.where
+        ? `CASE WHEN ${q(sum.column)} IS NULL OR ${q(sum.where.column)} = ${params.bind(sum.where.value)} THEN ${q(sum.column)} ELSE 0 END`
+        : q(sum.column);
+      return [sum.key, dialect.toDouble(aggregate(value, sum.nulls))];
     }),
   );
   const sumSelects = [...sumExpressions.entries()].map(([k, sql]) => `${sql} AS ${alias(k)}`);
@@ -251,13 +243,10 @@ ${groupByClause}`;
   const periodCols = [q(COLUMNS.year), q(COLUMNS.period)];
   const prefixed = (prefix: string) => (k: string) => `${prefix}${alias(k)}`;
 
-  const laterSums = new Set(
-    [...sums.entries()].filter(([, expr]) => later.has(expr.column)).map(([k]) => sumAlias.get(k)),
-  );
-  const totals = [...sumAlias.values()].map(
-    (a) =>
-      `${laterSums.has(a) ? `CASE WHEN COUNT(*) = COUNT(${q(a)}) THEN SUM(${q(a)}) END` : `SUM(${q(a)})`} AS ${q(a)}`,
-  );
+  const totals = plan.sums.map((sum) => {
+    const a = q(sumAlias.get(sum.key) ?? 'missing');
+    return `${aggregate(a, sum.nulls)} AS ${a}`;
+  });
   if (distributions) {
     for (const cte of distributions.ctes) derived.defineCommon(cte);
     derived.define('grouped_joined', joinedSql('grouped') ?? '');
