@@ -151,7 +151,12 @@ const systemPaths = {
       summary:
         'Readiness: data loaded, with its data_version and route_index (ready, building: routes answered by the engine until it is built, or off)',
       tags: ['service'],
-      responses: { '200': jsonObject('ready'), '503': jsonObject('no data published yet') },
+      responses: {
+        '200': jsonObject('ready'),
+        '503': jsonObject(
+          'not_ready (no data published yet) or degraded (a cluster shard named in unreachable does not answer)',
+        ),
+      },
     },
   },
   '/support/coverage': {
