@@ -40,8 +40,11 @@ interface Ports {
   readonly tcp: number;
 }
 
-function portsOf(shard: number): Ports {
-  const base = 42_000 + (process.pid % 4_000) * 4 + shard * 2;
+/** Clusters started by this process so far: each takes its own ports (a test file may start two). */
+let clustersStarted = 0;
+
+function portsOf(cluster: number, shard: number): Ports {
+  const base = 20_000 + (process.pid % 2_000) * 20 + (cluster % 4) * 4 + shard * 2;
   return { http: base, tcp: base + 1 };
 }
 
@@ -111,7 +114,9 @@ export async function startClickHouseCluster(
   maxMemoryBytes = 1_000_000_000,
 ): Promise<ClickHouseCluster> {
   const root = await mkdtemp(join(tmpdir(), 'atss-clickhouse-'));
-  const ports = Array.from({ length: shards }, (_, i) => portsOf(i));
+  const cluster = clustersStarted++;
+  if (shards > 2) throw new RangeError('at most two shards per test cluster (their ports)');
+  const ports = Array.from({ length: shards }, (_, i) => portsOf(cluster, i));
   const urls = ports.map((p) => `http://127.0.0.1:${p.http}`);
   const servers: (ChildProcess | undefined)[] = [];
 
