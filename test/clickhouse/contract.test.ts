@@ -102,22 +102,38 @@ const ROUTES = [
 ];
 
 /**
- * Every metric of an endpoint, the distribution metrics (hhi, carriers, the fare quantiles) included; by a
- * dimension an endpoint rule keeps some metrics away from (hhi/carriers by a carrier), every other metric.
+ * Every metric of an endpoint, the distribution metrics (hhi, carriers, the fare quantiles) included, less
+ * those an endpoint rule refuses for the request: hhi/carriers by a carrier dimension, a metric that needs
+ * the route pinned on a breakdown (it would make the whole request a 400 on both engines).
  */
 const allMetrics = (endpoint: EndpointDef, dimension?: string) => {
   const refused = new Set(
-    (endpoint.rules ?? []).flatMap((rule) =>
-      rule.kind === 'no-carrier-dimension' && dimension !== undefined && rule.dimensions.includes(dimension)
-        ? rule.metrics
-        : [],
-    ),
+    (endpoint.rules ?? []).flatMap((rule) => {
+      if (rule.kind === 'no-carrier-dimension')
+        return dimension !== undefined && rule.dimensions.includes(dimension) ? rule.metrics : [];
+      if (rule.kind === 'needs-route') return endpoint.kind === 'route' ? [] : [rule.metric];
+      return [];
+    }),
   );
   return endpoint.metrics
     .filter((m) => !refused.has(m.id))
     .map((m) => m.id)
     .join(',');
 };
+
+/** Every number a body gives for `metric` (a value or `{ value }` under that key, anywhere in it). */
+function valuesOf(body: unknown, metric: string): number[] {
+  if (Array.isArray(body)) return body.flatMap((item) => valuesOf(item, metric));
+  if (body === null || typeof body !== 'object') return [];
+  return Object.entries(body).flatMap(([key, value]) => {
+    if (key === metric) {
+      if (typeof value === 'number') return [value];
+      const inner = (value as { value?: unknown } | null)?.value;
+      if (typeof inner === 'number') return [inner];
+    }
+    return valuesOf(value, metric);
+  });
+}
 
 /** Every endpoint, every dimension, every metric, each time mode: the systematic half of the contract. */
 function systematicRequests(): string[] {
@@ -243,6 +259,20 @@ describe.skipIf(unavailable)('the same contract on DuckDB and on a two-shard Cli
     const statuses = await expectSameAnswers(systematicRequests());
     // most of these are answers with data, not refusals
     expect(statuses[200]).toBeGreaterThan(150);
+  }, 600_000);
+
+  it('answers hhi, carriers and the fare quantiles with values, identically, on every endpoint offering them', async () => {
+    for (const endpoint of ANALYTICS_ENDPOINTS) {
+      const ids = endpoint.metrics.filter((m) => m.distribution !== undefined).map((m) => m.id);
+      if (ids.length === 0) continue;
+      const time = timeVariants(endpoint)[0]!;
+      const target = endpoint.kind === 'route' ? 'origin=ATL&destination=LAX' : 'by=origin&limit=50';
+      const url = `${endpoint.path}?${target}&${time}&metrics=${ids.join(',')}`;
+      expect(await expectSameAnswers([url])).toEqual({ 200: 1 });
+      const body = (await ask(duck, url)).body;
+      for (const id of ids)
+        expect({ url, id, values: valuesOf(body, id).length > 0 }).toEqual({ url, id, values: true });
+    }
   }, 600_000);
 
   it('answers combine_periods and compare=previous_year identically', async () => {
