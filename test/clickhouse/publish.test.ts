@@ -174,7 +174,7 @@ describe.skipIf(unavailable)('atss publish --clickhouse on a two-shard cluster',
     });
     // every stored table with rows is reported with its rows (the manifest's) and a rate
     const stored = Object.entries(loaded.manifest.tables)
-      .map(([table, t]) => ({ table, rows: Object.values(t!.partitions).reduce((n, p) => n + p.rows, 0) }))
+      .map(([table, t]) => ({ table, rows: Object.values(t.partitions).reduce((n, p) => n + p.rows, 0) }))
       .filter((t) => t.rows > 0);
     for (const { table, rows } of stored) {
       const load = result.tables.find((t) => t.table === table);
