@@ -110,7 +110,14 @@ describe('new data versions', () => {
     const after = context.current().dataVersion;
     expect(after).not.toBe(before);
     expect(logged).toContainEqual({ fields: { from: before, to: after }, message: 'data version swapped' });
-    // the new version brings its own route index; the old one goes with the old snapshot
+    // the new version is served at once, its routes by the engine until its own route index is built after
+    // the swap (the old index goes with the old snapshot)
+    await context.routeIndexSettled();
+    const messages = logged.map((entry) => entry.message);
+    expect(messages.lastIndexOf('route index built')).toBeGreaterThan(
+      messages.indexOf('data version swapped'),
+    );
+    expect((await app.inject(ROUTE)).headers['server-timing']).toMatch(/exec;desc=route-index$/);
     expect(context.current().routeIndex?.tables.size).toBe(indexBefore?.tables.size);
     expect(context.current().routeIndex).not.toBe(indexBefore);
     expect(logged.filter((entry) => entry.message === 'route index built')).toHaveLength(2);
