@@ -82,7 +82,7 @@ describe.skipIf(!available)('issue #27 tasks in Chromium', () => {
       scale,
       ticketScale: scale * DEMO_TICKET_SHARE * 8,
       largestUsAirports: DEMO_LARGEST_US_AIRPORTS,
-      from: { year: 2024, month: 6 },
+      from: { year: 2024, month: 3 },
       to: { year: 2025, month: 6 },
       only: ['reference', 't100', 'ontime', 'db1b'],
     });
