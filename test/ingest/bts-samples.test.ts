@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/http/app.js';
-import { LiveContext } from '../../src/http/live-context.js';
+import { LiveContext } from '../../src/serving/live-context.js';
 import { IngestError, ingestPaths } from '../../src/ingest/index.js';
 import { readManifest } from '../../src/storage/manifest.js';
 import { query, storedSource, useTempDirs } from './helpers.js';

@@ -1,6 +1,6 @@
-import { REGION } from '../../catalog/enumerations.js';
-import type { AirportFields, DimensionDef } from '../../catalog/types.js';
-import type { ReferenceData } from '../../reference/types.js';
+import { REGION } from '../catalog/enumerations.js';
+import type { AirportFields, DimensionDef } from '../catalog/types.js';
+import type { ReferenceData } from '../reference/types.js';
 
 /** Airport object of the spec, with the fields each endpoint shows. */
 export function airportObject(

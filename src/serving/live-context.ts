@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from 'pino';
 import type { Backend } from '../backends/backend.js';
 import type { DataSnapshot, ServiceContext, SnapshotHold } from './context.js';
 import { buildRouteIndex } from '../route-index/build.js';
@@ -9,8 +9,8 @@ const POLL_MS = 1000;
 /** A swapped-out snapshot still held this long after the swap (a hold never released) is closed anyway. */
 const RETIRE_GRACE_MS = 60_000;
 
-/** What LiveContext logs (a pino or Fastify logger). */
-type Log = Pick<FastifyBaseLogger, 'info' | 'error'>;
+/** What LiveContext logs (a pino logger, as Fastify's is). */
+type Log = Pick<Logger, 'info' | 'error'>;
 
 /** The route index of a newly opened version: build time and bytes per table. */
 function logRouteIndex(snapshot: DataSnapshot, log: Log | undefined): void {
