@@ -94,6 +94,7 @@ const T100_COMMON: readonly SourceColumn[] = [
   optional(numberColumn('MAIL', 'Mail')),
   optional(numberColumn('DISTANCE', 'Distance')),
   textColumn('UNIQUE_CARRIER', 'UniqueCarrier'),
+  optional(textColumn('UNIQUE_CARRIER_NAME', 'UniqueCarrierName')),
   optional(textColumn('UNIQUE_CARRIER_ENTITY', 'UniqCarrierEntity', 'UniqueCarrierEntity')),
   optional(textColumn('REGION', 'CarrierRegion', 'Region')),
   textColumn('ORIGIN', 'Origin'),

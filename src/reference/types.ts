@@ -23,6 +23,15 @@ export interface CarrierRecord {
   readonly airline_id: number | null;
 }
 
+/** One name of a carrier code with the dates it was valid (`carrier_history`). */
+export interface CarrierNameRange {
+  readonly carrier_name: string;
+  /** YYYY-MM-DD */
+  readonly valid_from: string;
+  /** YYYY-MM-DD */
+  readonly valid_thru: string;
+}
+
 /** A T-100 carrier entity: one carrier in one operation region. */
 export interface CarrierEntityRecord {
   readonly carrier_entity: string;
@@ -50,6 +59,10 @@ export interface ReferenceData {
   readonly airportsByIata: ReadonlyMap<string, AirportRecord>;
   readonly carriers: readonly CarrierRecord[];
   readonly carriersByCode: ReadonlyMap<string, CarrierRecord>;
+  /** Names with their date ranges, by carrier code (carrier-names.ts). */
+  readonly carrierHistory: ReadonlyMap<string, readonly CarrierNameRange[]>;
+  /** The names T-100 files give, by `carrierMonthKey(code, month ordinal)`. */
+  readonly carrierFileNames: ReadonlyMap<string, string>;
   readonly carrierEntitiesByCode: ReadonlyMap<string, CarrierEntityRecord>;
   readonly aircraftTypes: readonly AircraftTypeRecord[];
   readonly aircraftTypesById: ReadonlyMap<number, AircraftTypeRecord>;

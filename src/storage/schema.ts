@@ -60,6 +60,7 @@ export type TableId =
   | 'airports'
   | 'carriers'
   | 'carrier_entities'
+  | 'carrier_history'
   | 'aircraft_types'
   | 'ontime'
   | 't100_segment'
@@ -100,6 +101,10 @@ const DESTINATION = c('destination', 'text', 'destination airport IATA code');
 const RECORD_COUNT = m('record_count', 'number of source records');
 const PASSENGERS = m('passengers', 'sum of passengers');
 const ROUTE_SORT = ['origin', 'destination'] as const;
+/** The carrier's name as the T-100 file gives it for the period (API-CONTRACT §12 "Identity by period"). */
+const T100_CARRIER_NAME = later(
+  c('carrier_name', 'text', 'UNIQUE_CARRIER_NAME as the file gives it for the period'),
+);
 
 const ticketMarketFlagsDb1b: readonly ColumnDef[] = [
   c('tkcarrier', 'text', 'ticketing carrier (99 when not on-line)'),
@@ -174,6 +179,25 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
     measures: [],
     sortBy: ['carrier_entity'],
   },
+  carrier_history: {
+    id: 'carrier_history',
+    grain: 'none',
+    description:
+      'Carrier names with the dates they were valid (L_CARRIER_HISTORY year ranges, Carrier Decode start and thru dates)',
+    dimensions: [
+      c('carrier_code', 'text', 'unique carrier code'),
+      c('carrier_name', 'text', 'carrier name in that range'),
+      c('valid_from', 'date', 'first day of the range'),
+      c(
+        'valid_thru',
+        'date',
+        'last day of the range; an open range ends where its table ends (the latest date the table names)',
+      ),
+      c('source', 'text', 'L_CARRIER_HISTORY or carrier_decode'),
+    ],
+    measures: [],
+    sortBy: ['carrier_code', 'valid_from'],
+  },
   aircraft_types: {
     id: 'aircraft_types',
     grain: 'none',
@@ -234,6 +258,7 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       ORIGIN,
       DESTINATION,
       c('carrier', 'text', 'UNIQUE_CARRIER'),
+      T100_CARRIER_NAME,
       c('carrier_entity', 'text', 'UNIQUE_CARRIER_ENTITY'),
       c('region', 'text', 'REGION A/D/I/L/P/S'),
       c('aircraft_group', 'integer', 'AIRCRAFT_GROUP'),
@@ -267,6 +292,7 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       ORIGIN,
       DESTINATION,
       c('carrier', 'text', 'UNIQUE_CARRIER'),
+      T100_CARRIER_NAME,
       c('carrier_entity', 'text', 'UNIQUE_CARRIER_ENTITY'),
       c('region', 'text', 'REGION A/D/I/L/P/S'),
       c('distance_group', 'integer', '500-mile band 1-25 from DISTANCE'),

@@ -88,7 +88,7 @@ const OUTCOMES: Record<string, { tables: string[] } | { refused: RegExp }> = {
   'reference/L_CARRIER_GROUP_NEW__admacpherson_2024.csv': {
     refused: /L_CARRIER_GROUP_NEW is a lookup table atss does not store/,
   },
-  'reference/L_CARRIER_HISTORY__jordanbell_2023.csv': { tables: ['carriers'] },
+  'reference/L_CARRIER_HISTORY__jordanbell_2023.csv': { tables: ['carriers', 'carrier_history'] },
   'reference/L_CITY_MARKET_ID__mhmdfakhir_2026.csv': {
     refused: /L_CITY_MARKET_ID is a lookup table atss does not store/,
   },

@@ -1,6 +1,16 @@
 import { REGION } from '../../catalog/enumerations.js';
 import type { AirportFields, DimensionDef } from '../../catalog/types.js';
+import { carrierNameIn, type MonthSpan } from '../../reference/carrier-names.js';
 import type { ReferenceData } from '../../reference/types.js';
+import { monthsOfQuarter, type PeriodGrain, type PeriodRef } from '../../storage/periods.js';
+
+/** The months a list of periods covers, first to last (the span a carrier's name is looked up in). */
+export function monthSpan(periods: readonly PeriodRef[], grain: PeriodGrain): MonthSpan | undefined {
+  const months = periods.flatMap((p) =>
+    (grain === 'quarter' ? monthsOfQuarter(p.index) : [p.index]).map((m) => p.year * 12 + m - 1),
+  );
+  return months.length === 0 ? undefined : { first: Math.min(...months), last: Math.max(...months) };
+}
 
 /** Airport object of the spec, with the fields each endpoint shows. */
 export function airportObject(
@@ -32,16 +42,20 @@ export function airportObject(
   }
 }
 
+/** A carrier object, named as in the months `span` covers (reference/carrier-names.ts). */
 export function carrierObject(
   code: string,
   reference: ReferenceData,
   extraCodes: Readonly<Record<string, string>> = {},
+  span?: MonthSpan,
 ): Record<string, unknown> {
   const carrier = reference.carriersByCode.get(code);
   return {
     carrier_code: code,
     carrier_name:
-      carrier?.carrier_name ?? (Object.hasOwn(extraCodes, code) ? extraCodes[code] : null) ?? null,
+      carrierNameIn(reference, code, span) ??
+      (Object.hasOwn(extraCodes, code) ? extraCodes[code] : null) ??
+      null,
     airline_id: carrier?.airline_id ?? null,
   };
 }
@@ -61,6 +75,7 @@ export function dimensionValue(
   value: unknown,
   fields: AirportFields,
   reference: ReferenceData,
+  span?: MonthSpan,
 ): unknown {
   if (value === null || value === undefined) return null;
   const text = typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
@@ -69,7 +84,7 @@ export function dimensionValue(
     case 'airport':
       return airportObject(text, fields, reference);
     case 'carrier':
-      return carrierObject(text, reference, kind.extraCodes);
+      return carrierObject(text, reference, kind.extraCodes, span);
     case 'aircraft_type': {
       const id = Number(value);
       const type = reference.aircraftTypesById.get(id);

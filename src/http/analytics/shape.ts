@@ -9,7 +9,7 @@ import { SHARE_DECIMALS, UNIT_DECIMALS } from '../../catalog/units.js';
 import type { Row } from '../../engines/engine.js';
 import { COLUMNS } from '../../sql/compile.js';
 import { changePct, groupsOf, previousLookup, type ComparisonRows } from './comparison.js';
-import { airportObject, dimensionValue } from './objects.js';
+import { airportObject, dimensionValue, monthSpan } from './objects.js';
 
 export interface ShapeInput {
   readonly request: AnalyticsRequest;
@@ -148,8 +148,9 @@ export function shapeBreakdown(input: ShapeInput): Record<string, unknown> {
     const shaped: Record<string, unknown> = multi
       ? { year: Number(row[COLUMNS.year]), [request.time.grain]: Number(row[COLUMNS.period]) }
       : {};
+    const span = monthSpan(period ? [period] : planned.plan.periods, request.time.grain);
     request.by.forEach((dimension, i) => {
-      shaped[dimension.id] = dimensionValue(dimension, row[COLUMNS.group(i)], fields, reference);
+      shaped[dimension.id] = dimensionValue(dimension, row[COLUMNS.group(i)], fields, reference, span);
     });
     request.metrics.forEach((metric, i) => {
       const share = metric.hasShare ? roundedValue(row[COLUMNS.share(i)], SHARE_DECIMALS) : undefined;
