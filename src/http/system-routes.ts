@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from './context.js';
 import { coverageOf } from './coverage.js';
 import { ApiProblem, PROBLEM_TYPES, type ProblemCode } from '../problems/problems.js';
+import { refuseParameters } from './no-parameters.js';
 import { firstMissingFile, isLoaded } from './snapshot.js';
 
 export const SERVICE_LINKS = {
@@ -14,7 +15,10 @@ export const SERVICE_LINKS = {
   airports: '/support/airports',
   carriers: '/support/carriers',
   aircrafts: '/support/aircrafts',
+  mcp: '/mcp',
 } as const;
+
+const NO_PARAMETER_ROUTES = new Set(['/', '/livez', '/readyz', '/support/coverage', '/problems/:code']);
 
 function isProblemCode(code: string): code is ProblemCode {
   return Object.hasOwn(PROBLEM_TYPES, code);
@@ -26,6 +30,16 @@ export function registerSystemRoutes(
   context: ServiceContext,
   analyticsPaths: string[],
 ): void {
+  // none takes a query parameter (the `format` of /support/coverage is taken out before)
+  app.addHook('preHandler', (request, _reply, next) => {
+    try {
+      if (NO_PARAMETER_ROUTES.has(request.routeOptions.url ?? '')) refuseParameters(request);
+      next();
+    } catch (error) {
+      next(error as Error);
+    }
+  });
+
   app.get('/', () => ({
     name: 'atss',
     description: 'Air Travel Statistics Service: US airline statistics (BTS) as a read-only JSON API',
@@ -59,15 +73,7 @@ export function registerSystemRoutes(
     };
   });
 
-  app.get('/support/coverage', (request) => {
-    if (Object.keys(request.query as object).length > 0) {
-      throw new ApiProblem('unknown-parameter', '/support/coverage takes no parameters', [
-        ...Object.keys(request.query as object).map((name) => ({
-          parameter: name,
-          message: `unknown parameter "${name}"`,
-        })),
-      ]);
-    }
+  app.get('/support/coverage', () => {
     const snapshot = context.current();
     return {
       data_version: snapshot.dataVersion,

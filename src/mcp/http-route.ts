@@ -2,10 +2,11 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../http/context.js';
 import { sendProblem } from '../http/errors.js';
+import { SERVICE_LINKS } from '../http/system-routes.js';
 import { ApiProblem } from '../problems/problems.js';
 import { createMcpServer } from './server.js';
 
-export const MCP_PATH = '/mcp';
+export const MCP_PATH = SERVICE_LINKS.mcp;
 /** The largest MCP message accepted (a tool call is a few hundred bytes). */
 const MCP_BODY_LIMIT = 64 * 1024;
 

@@ -69,6 +69,23 @@ describe('service endpoints', () => {
     expect((await app.inject('/support/coverage?x=1')).statusCode).toBe(400);
   });
 
+  it('refuses any query parameter on the endpoints that take none (API-CONTRACT §2), each named', async () => {
+    for (const path of ['/', '/livez', '/readyz', '/metrics', '/problems/not-found', '/support/coverage']) {
+      const response = await app.inject(`${path}?verbose=1&limit=2`);
+      expect(response.statusCode, path).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+      const problem = response.json<{ type: string; errors: { parameter: string }[] }>();
+      expect(problem.type).toBe('/problems/unknown-parameter');
+      expect(problem.errors.map((e) => e.parameter)).toEqual(['verbose', 'limit']);
+    }
+    // format is the one parameter /support/coverage takes: one CSV row per table (documented in /openapi.json)
+    const csv = await app.inject('/support/coverage?format=csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.split('\r\n')[0]).toBe(
+      'table,grain,description,first_period,last_period,period_count,record_count,stored_rows',
+    );
+  });
+
   it('answers unknown paths with 404 and other methods with 405, as problem documents', async () => {
     const missing = await app.inject('/nowhere?x=1');
     expect(missing.statusCode).toBe(404);

@@ -24,6 +24,7 @@ interface Parameter {
 }
 
 interface Operation {
+  readonly operationId?: string;
   readonly summary?: string;
   readonly parameters?: readonly Parameter[];
   readonly responses?: Record<string, { content?: Record<string, unknown> }>;
@@ -39,14 +40,12 @@ export const GENERATED_DIR = join(CLIENT_DIR, 'src', 'generated');
 const REPOSITORY = dirname(dirname(CLIENT_DIR));
 const HEADER = '// Generated from the atss /openapi.json by `npm run client:generate`: do not edit.\n';
 
-const words = (path: string) => path.split('/').filter((part) => part !== '' && !part.startsWith('{'));
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** `/tickets/markets/breakdown` -> `ticketsMarketsBreakdown`; `/` -> `serviceIndex`. */
-export function functionName(path: string): string {
-  const parts = words(path).flatMap((word) => word.split(/[-_]/));
-  if (parts.length === 0) return 'serviceIndex';
-  return parts.map((word, i) => (i === 0 ? word : capital(word))).join('');
+/** A function is named by its operation's `operationId` (`ticketsMarketsBreakdown`, `serviceIndex`). */
+export function functionName(path: string, operation: Operation): string {
+  if (!operation.operationId) throw new Error(`GET ${path} has no operationId in /openapi.json`);
+  return operation.operationId;
 }
 
 const comment = (text: string | undefined, indent: string) =>
@@ -55,7 +54,7 @@ const comment = (text: string | undefined, indent: string) =>
 const literal = (value: string | number) => JSON.stringify(value);
 
 function renderEndpoint(path: string, operation: Operation): { types: string; member: string } {
-  const name = functionName(path);
+  const name = functionName(path, operation);
   const type = capital(name);
   const parameters = (operation.parameters ?? []).filter((p) => p.name !== 'format');
   const lists = parameters.filter((p) => p.in === 'query' && p['x-allowed-values'] !== undefined);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { refuseParameters } from '../no-parameters.js';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DataSnapshot, ServiceContext } from '../context.js';
 import { coverageOf } from '../coverage.js';
@@ -163,12 +164,13 @@ export const metrics = fp(
         service.cacheLookups.inc({ outcome: identity.hit ? 'hit' : 'miss' });
       }
     });
-    app.get('/metrics', async (_request, reply) =>
-      reply
+    app.get('/metrics', async (request, reply) => {
+      refuseParameters(request);
+      return reply
         .type(service.registry.contentType)
         .header('Cache-Control', 'no-store')
-        .send(await service.registry.metrics()),
-    );
+        .send(await service.registry.metrics());
+    });
     done();
   },
   { name: 'atss-metrics' },

@@ -1,3 +1,6 @@
+import { SERVICE_LINKS } from '../system-routes.js';
+import { TABLE_IDS } from '../../storage/schema.js';
+import { isOpenPath } from '../features/open-paths.js';
 import { PROBLEM_TYPES } from '../../problems/problems.js';
 import { LIST_ENDPOINTS } from '../support/routes.js';
 import { LIMIT, SORT_ORDERS, allowedParameters, type ListEndpoint } from '../support/list-endpoint.js';
@@ -136,44 +139,172 @@ function listPath<T>(endpoint: ListEndpoint<T>): object {
   };
 }
 
-const jsonObject = (description: string): object => ({
+const jsonResponse = (description: string, schema: object): object => ({
   description,
-  content: { 'application/json': { schema: { type: 'object' } } },
+  content: { 'application/json': { schema } },
+});
+const closedObject = (properties: Record<string, object>, required = Object.keys(properties)): object => ({
+  type: 'object',
+  required,
+  additionalProperties: false,
+  properties,
+});
+const nullableString = { type: ['string', 'null'] };
+const NO_PARAMETERS = problemResponse('a parameter was given: this endpoint takes none (unknown-parameter)');
+
+const readySchema = closedObject(
+  {
+    status: { type: 'string', enum: ['ready', 'not_ready'] },
+    data_version: { ...nullableString, description: 'the published data version' },
+    published_at: { type: 'string', format: 'date-time' },
+    route_index: {
+      type: 'string',
+      enum: ['ready', 'building', 'off'],
+      description: 'building: routes are answered by the engine until the index is built',
+    },
+    detail: { type: 'string', description: 'why the service is not ready' },
+  },
+  ['status', 'data_version'],
+);
+
+const tableCoverageSchema = closedObject({
+  table: { type: 'string', enum: TABLE_IDS },
+  grain: { type: 'string', enum: ['month', 'quarter', 'none'], description: 'none: a reference table' },
+  description: { type: 'string' },
+  first_period: {
+    ...nullableString,
+    description: 'YYYY-MM or YYYY-Qn; null for reference tables or none loaded',
+  },
+  last_period: {
+    ...nullableString,
+    description: 'YYYY-MM or YYYY-Qn; null for reference tables or none loaded',
+  },
+  period_count: { type: 'integer', minimum: 0 },
+  record_count: { type: 'integer', minimum: 0, description: 'source records read at ingest' },
+  stored_rows: { type: 'integer', minimum: 0, description: 'rows stored after pre-aggregation' },
 });
 
 const systemPaths = {
   '/': {
-    get: { summary: 'Links to every endpoint', tags: ['service'], responses: { '200': jsonObject('links') } },
-  },
-  '/livez': { get: { summary: 'Liveness', tags: ['service'], responses: { '200': jsonObject('alive') } } },
-  '/readyz': {
     get: {
-      summary:
-        'Readiness: data loaded, with its data_version and route_index (ready, building: routes answered by the engine until it is built, or off)',
+      summary: 'Links to every endpoint',
+      description: 'The service name, the published data version and the path of every endpoint.',
       tags: ['service'],
-      responses: { '200': jsonObject('ready'), '503': jsonObject('no data published yet') },
+      responses: {
+        '200': jsonResponse(
+          'links',
+          closedObject({
+            name: { type: 'string' },
+            description: { type: 'string' },
+            data_version: nullableString,
+            links: {
+              type: 'object',
+              additionalProperties: {
+                oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
+              },
+            },
+          }),
+        ),
+        '400': NO_PARAMETERS,
+      },
     },
   },
-  '/support/coverage': {
+  '/livez': {
     get: {
-      summary: 'Loaded periods and record counts per stored table',
-      tags: ['support'],
-      responses: { '200': jsonObject('coverage per table'), '400': problemResponse('parameters given') },
+      summary: 'Liveness',
+      description: 'Answers 200 while the process serves requests, data or not (for a liveness probe).',
+      tags: ['service'],
+      responses: {
+        '200': jsonResponse('alive', closedObject({ status: { type: 'string', const: 'ok' } })),
+        '400': NO_PARAMETERS,
+      },
+    },
+  },
+  '/readyz': {
+    get: {
+      summary: 'Readiness: data loaded, with its data_version and route_index',
+      description:
+        'Ready (200) when a data version is published and every stored file it names is present; not ready (503 ' +
+        'with Retry-After and a detail) otherwise. route_index: ready, building (routes answered by the engine ' +
+        'until it is built) or off.',
+      tags: ['service'],
+      responses: {
+        '200': jsonResponse('ready', readySchema),
+        '400': NO_PARAMETERS,
+        '503': {
+          ...jsonResponse('no data published yet, or a stored file is missing', readySchema),
+          headers: { 'Retry-After': { description: 'seconds', schema: { type: 'integer' } } },
+        },
+      },
     },
   },
   '/problems/{code}': {
     get: {
       summary: 'Explains a problem type',
+      description:
+        'The status, title and description of a problem code, the page every problem document links to in its type.',
       tags: ['service'],
       parameters: [
         {
           name: 'code',
           in: 'path',
           required: true,
+          description: 'a problem code',
           schema: { type: 'string', enum: Object.keys(PROBLEM_TYPES) },
         },
       ],
-      responses: { '200': jsonObject('problem type'), '404': problemResponse('unknown problem code') },
+      responses: {
+        '200': jsonResponse(
+          'problem type',
+          closedObject({
+            type: { type: 'string' },
+            code: { type: 'string' },
+            status: { type: 'integer' },
+            title: { type: 'string' },
+            description: { type: 'string' },
+          }),
+        ),
+        '400': NO_PARAMETERS,
+        '404': problemResponse('unknown problem code'),
+      },
+    },
+  },
+  '/metrics': {
+    get: {
+      summary: 'Prometheus metrics',
+      description:
+        'Prometheus text exposition: requests by route and status, latency and engine-time histograms, cache hits, ' +
+        'in-flight requests, data version, coverage. Never behind API keys or rate limits.',
+      tags: ['service'],
+      responses: {
+        '200': {
+          description: 'text exposition format',
+          content: { 'text/plain': { schema: { type: 'string' } } },
+        },
+        '400': NO_PARAMETERS,
+      },
+    },
+  },
+};
+
+const coveragePath = {
+  get: {
+    summary: 'Loaded periods and record counts per stored table',
+    description:
+      'What the published data version holds, from its manifest: per stored table its grain, first and last ' +
+      'loaded period, number of periods, source records read and rows stored. In CSV (format=csv or Accept: ' +
+      'text/csv) one row per table with the same columns; the data version is then in Last-Modified and ETag.',
+    tags: ['support'],
+    responses: {
+      '200': jsonResponse(
+        'coverage per table',
+        closedObject({
+          data_version: { type: 'string' },
+          published_at: { type: 'string', format: 'date-time' },
+          tables: { type: 'array', items: tableCoverageSchema },
+        }),
+      ),
+      '400': problemResponse('a parameter other than format was given: this endpoint takes none'),
     },
   },
 };
@@ -222,6 +353,79 @@ function decorateDataPath(path: Record<string, unknown>): void {
   if (overloaded) overloaded.headers = { 'Retry-After': header('seconds', 'integer') };
 }
 
+const mcpPath = {
+  post: {
+    summary: 'Model Context Protocol (streamable HTTP, stateless)',
+    description:
+      'JSON-RPC 2.0 messages of the Model Context Protocol for AI agents, one request per POST, answered as JSON: ' +
+      'tools (search_airports, search_carriers, describe_dataset, route, breakdown), resources and prompts, ' +
+      'through the same validation as the HTTP API. Send Accept: application/json, text/event-stream. GET and ' +
+      'DELETE answer 405: there is no server-initiated stream.',
+    tags: ['service'],
+    requestBody: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            required: ['jsonrpc', 'method'],
+            properties: {
+              jsonrpc: { type: 'string', const: '2.0' },
+              id: { type: ['string', 'integer'] },
+              method: {
+                type: 'string',
+                examples: ['initialize', 'tools/list', 'tools/call', 'resources/read'],
+              },
+              params: { type: 'object' },
+            },
+          },
+        },
+      },
+    },
+    responses: {
+      '200': jsonResponse('JSON-RPC answer (a tool error is a result with isError: true)', {
+        type: 'object',
+        required: ['jsonrpc'],
+        properties: {
+          jsonrpc: { type: 'string', const: '2.0' },
+          id: { type: ['string', 'integer', 'null'] },
+          result: { type: 'object' },
+          error: { type: 'object' },
+        },
+      }),
+      '202': { description: 'a notification or response was accepted (no answer body)' },
+      '400': jsonResponse('not a valid JSON-RPC message', { type: 'object' }),
+      '401': problemResponse('API keys are configured and none valid was given'),
+      '406': jsonResponse('Accept does not name application/json and text/event-stream', { type: 'object' }),
+      '413': problemResponse('message over 64 KB'),
+      '429': problemResponse('rate limited; retry after Retry-After seconds'),
+    },
+  },
+};
+
+/** `/tickets/markets/breakdown` -> `ticketsMarketsBreakdown`, `/` -> `serviceIndex`: the generated client's method names. */
+export function operationIdOf(path: string): string {
+  const words = path
+    .split('/')
+    .filter((part) => part !== '' && !part.startsWith('{'))
+    .flatMap((word) => word.split(/[-_.]/));
+  if (words.length === 0) return 'serviceIndex';
+  return words.map((word, i) => (i === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1))).join('');
+}
+
+/** Keys are optional (only when the server has some configured): none, or one of the two headers. */
+const GUARDED = [{}, { bearer: [] }, { apiKey: [] }];
+
+/** Every operation gets its operationId, and its security: the open paths none, the others the API keys. */
+function identifyOperations(paths: Record<string, unknown>): void {
+  for (const [path, item] of Object.entries(paths)) {
+    for (const operation of Object.values(item as Record<string, Record<string, unknown>>)) {
+      operation.operationId = operationIdOf(path);
+      operation.security = isOpenPath(path) ? [] : GUARDED;
+    }
+  }
+}
+
 /** The OpenAPI 3.1 document: service and support paths, merged with the analytics part. */
 export function buildOpenApiDocument(analytics: OpenApiPart, version: string): object {
   const supportPaths = {
@@ -229,8 +433,14 @@ export function buildOpenApiDocument(analytics: OpenApiPart, version: string): o
     [LIST_ENDPOINTS[1].path]: listPath(LIST_ENDPOINTS[1]),
     [LIST_ENDPOINTS[2].path]: listPath(LIST_ENDPOINTS[2]),
   };
-  const dataPaths: Record<string, unknown> = { ...supportPaths, ...analytics.paths };
+  const dataPaths: Record<string, unknown> = {
+    '/support/coverage': coveragePath,
+    ...supportPaths,
+    ...analytics.paths,
+  };
   for (const path of Object.values(dataPaths)) decorateDataPath(path as Record<string, unknown>);
+  const paths = { ...systemPaths, ...dataPaths, [SERVICE_LINKS.mcp]: mcpPath };
+  identifyOperations(paths);
   return {
     openapi: '3.1.0',
     info: {
@@ -243,23 +453,7 @@ export function buildOpenApiDocument(analytics: OpenApiPart, version: string): o
       license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: '/' }],
-    paths: {
-      ...systemPaths,
-      '/metrics': {
-        get: {
-          summary:
-            'Prometheus metrics: requests, latency, engine time, cache, in-flight, data version, coverage',
-          tags: ['service'],
-          responses: {
-            '200': {
-              description: 'text exposition format',
-              content: { 'text/plain': { schema: { type: 'string' } } },
-            },
-          },
-        },
-      },
-      ...dataPaths,
-    },
+    paths,
     components: {
       ...analytics.components,
       securitySchemes: {
@@ -268,7 +462,12 @@ export function buildOpenApiDocument(analytics: OpenApiPart, version: string): o
           scheme: 'bearer',
           description: 'only when the server has API keys configured',
         },
-        apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+        apiKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-API-Key',
+          description: 'only when the server has API keys configured; never in the query string',
+        },
       },
       schemas: {
         ...((analytics.components.schemas as Record<string, unknown> | undefined) ?? {}),

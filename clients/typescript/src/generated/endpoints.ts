@@ -11,11 +11,11 @@ export type LivezResult = ResultOf<"/livez">;
 export type ReadyzParameters = ParametersOf<"/readyz">;
 export type ReadyzResult = ResultOf<"/readyz">;
 
-export type SupportCoverageParameters = ParametersOf<"/support/coverage">;
-export type SupportCoverageResult = ResultOf<"/support/coverage">;
-
 export type ProblemsParameters = ParametersOf<"/problems/{code}">;
 export type ProblemsResult = ResultOf<"/problems/{code}">;
+
+export type SupportCoverageParameters = ParametersOf<"/support/coverage">;
+export type SupportCoverageResult = ResultOf<"/support/coverage">;
 
 export type SupportAirportsParameters = ParametersOf<"/support/airports">;
 export type SupportAirportsResult = ResultOf<"/support/airports">;
@@ -105,15 +105,15 @@ export function endpoints(transport: Transport) {
     /** Liveness */
     livez: (options?: RequestOptions): Promise<LivezResult> =>
       transport.get<LivezResult>("/livez", {}, options),
-    /** Readiness: data loaded, with its data_version and route_index (ready, building: routes answered by the engine until it is built, or off) */
+    /** Readiness: data loaded, with its data_version and route_index */
     readyz: (options?: RequestOptions): Promise<ReadyzResult> =>
       transport.get<ReadyzResult>("/readyz", {}, options),
-    /** Loaded periods and record counts per stored table */
-    supportCoverage: (options?: RequestOptions): Promise<SupportCoverageResult> =>
-      transport.get<SupportCoverageResult>("/support/coverage", {}, options),
     /** Explains a problem type */
     problems: (parameters: ProblemsParameters, options?: RequestOptions): Promise<ProblemsResult> =>
       transport.get<ProblemsResult>("/problems/{code}", parameters, options),
+    /** Loaded periods and record counts per stored table */
+    supportCoverage: (options?: RequestOptions): Promise<SupportCoverageResult> =>
+      transport.get<SupportCoverageResult>("/support/coverage", {}, options),
     /** Airport reference records (Master Coordinate, latest row per airport) */
     supportAirports: (parameters: SupportAirportsParameters = {}, options?: RequestOptions): Promise<SupportAirportsResult> =>
       transport.get<SupportAirportsResult>("/support/airports", parameters, options),

@@ -7,27 +7,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Links to every endpoint */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description links */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": Record<string, never>;
-                    };
-                };
-            };
-        };
+        /**
+         * Links to every endpoint
+         * @description The service name, the published data version and the path of every endpoint.
+         */
+        get: operations["serviceIndex"];
         put?: never;
         post?: never;
         delete?: never;
@@ -43,27 +27,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description alive */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": Record<string, never>;
-                    };
-                };
-            };
-        };
+        /**
+         * Liveness
+         * @description Answers 200 while the process serves requests, data or not (for a liveness probe).
+         */
+        get: operations["livez"];
         put?: never;
         post?: never;
         delete?: never;
@@ -79,81 +47,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: data loaded, with its data_version and route_index (ready, building: routes answered by the engine until it is built, or off) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description ready */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": Record<string, never>;
-                    };
-                };
-                /** @description no data published yet */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": Record<string, never>;
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/support/coverage": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Loaded periods and record counts per stored table */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description coverage per table */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": Record<string, never>;
-                    };
-                };
-                /** @description parameters given */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        /**
+         * Readiness: data loaded, with its data_version and route_index
+         * @description Ready (200) when a data version is published and every stored file it names is present; not ready (503 with Retry-After and a detail) otherwise. route_index: ready, building (routes answered by the engine until it is built) or off.
+         */
+        get: operations["readyz"];
         put?: never;
         post?: never;
         delete?: never;
@@ -169,38 +67,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Explains a problem type */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    code: "invalid-parameter" | "unknown-parameter" | "missing-parameter" | "conflicting-parameters" | "range-too-large" | "unauthorized" | "no-data" | "bad-request" | "not-found" | "method-not-allowed" | "request-timeout" | "content-too-large" | "uri-too-long" | "header-fields-too-large" | "rate-limited" | "internal" | "overloaded" | "unavailable" | "query-timeout";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description problem type */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": Record<string, never>;
-                    };
-                };
-                /** @description unknown problem code */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        /**
+         * Explains a problem type
+         * @description The status, title and description of a problem code, the page every problem document links to in its type.
+         */
+        get: operations["problems"];
         put?: never;
         post?: never;
         delete?: never;
@@ -216,27 +87,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Prometheus metrics: requests, latency, engine time, cache, in-flight, data version, coverage */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description text exposition format */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/plain": string;
-                    };
-                };
-            };
+        /**
+         * Prometheus metrics
+         * @description Prometheus text exposition: requests by route and status, latency and engine-time histograms, cache hits, in-flight requests, data version, coverage. Never behind API keys or rate limits.
+         */
+        get: operations["metrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/coverage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
+        /**
+         * Loaded periods and record counts per stored table
+         * @description What the published data version holds, from its manifest: per stored table its grain, first and last loaded period, number of periods, source records read and rows stored. In CSV (format=csv or Accept: text/csv) one row per table with the same columns; the data version is then in Last-Modified and ETag.
+         */
+        get: operations["supportCoverage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -256,147 +131,7 @@ export interface paths {
          * Airport reference records (Master Coordinate, latest row per airport)
          * @description Airport reference records (Master Coordinate, latest row per airport). Filters combine (all must match); q searches iata, name, city. Pages of limit records from offset, ordered by order_by (default airport_id).
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description exact match */
-                    airport_id?: number;
-                    /** @description exact match (IATA code) */
-                    iata?: string;
-                    /** @description exact match */
-                    city_market_id?: number;
-                    /** @description case-insensitive: the start of the city text ("chicago", "chicago, il") or whole words of it ("york") */
-                    city?: string;
-                    /** @description case-insensitive match */
-                    state?: string;
-                    /** @description case-insensitive match */
-                    country?: string;
-                    /** @description world area code */
-                    wac?: number;
-                    /** @description case-insensitive search in iata, name, city; without order_by, records with a field equal to q (an exact code) come first, then those with a word starting with q (names), then other matches */
-                    q?: string;
-                    /** @description column to order by; default airport_id */
-                    order_by?: "airport_id" | "iata" | "name" | "city" | "state" | "country" | "wac";
-                    /** @description direction of order_by (case-insensitive); nulls sort last either way */
-                    sort_order?: "asc" | "desc";
-                    /** @description records per page */
-                    limit?: number;
-                    /** @description records skipped before the page (meta.total_count gives the number matched) */
-                    offset?: number;
-                    /** @description csv: one header row and the same rows, objects flattened (origin_iata_code, passengers_value, ...); also chosen by Accept: text/csv */
-                    format?: "json" | "csv";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description list envelope */
-                200: {
-                    headers: {
-                        /** @description strong validator of (normalized request, data version) */
-                        ETag?: string;
-                        /** @description public, max-age=3600 */
-                        "Cache-Control"?: string;
-                        /** @description publication time of the data version */
-                        "Last-Modified"?: string;
-                        /** @description request id (a valid incoming one is echoed) */
-                        "X-Request-Id"?: string;
-                        /** @description app;dur=<milliseconds the server spent on this answer> */
-                        "Server-Timing"?: string;
-                        /** @description limit, remaining and reset of the client window, when rate limiting is on */
-                        RateLimit?: string;
-                        /** @description limit;w=window seconds, when rate limiting is on */
-                        "RateLimit-Policy"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            meta: {
-                                count_returned: number;
-                                total_count: number;
-                                limit: number;
-                                offset: number;
-                            };
-                            results: {
-                                airport_id: number;
-                                iata: string;
-                                city_market_id: number | null;
-                                name: string | null;
-                                city: string | null;
-                                state: string | null;
-                                state_fips: string | null;
-                                country: string | null;
-                                wac: number | null;
-                                latitude: number | null;
-                                longitude: number | null;
-                            }[];
-                        };
-                        "text/csv": string;
-                    };
-                };
-                /** @description not modified (If-None-Match matched the ETag) */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description invalid, unknown or repeated parameter */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description API keys are configured and none valid was given (Authorization: Bearer or X-API-Key) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description query string over 4096 bytes */
-                414: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description rate limited; retry after Retry-After seconds */
-                429: {
-                    headers: {
-                        /** @description seconds */
-                        "Retry-After"?: number;
-                        /** @description strong validator of (normalized request, data version) */
-                        ETag?: string;
-                        /** @description public, max-age=3600 */
-                        "Cache-Control"?: string;
-                        /** @description publication time of the data version */
-                        "Last-Modified"?: string;
-                        /** @description request id (a valid incoming one is echoed) */
-                        "X-Request-Id"?: string;
-                        /** @description app;dur=<milliseconds the server spent on this answer> */
-                        "Server-Timing"?: string;
-                        /** @description limit, remaining and reset of the client window, when rate limiting is on */
-                        RateLimit?: string;
-                        /** @description limit;w=window seconds, when rate limiting is on */
-                        "RateLimit-Policy"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["supportAirports"];
         put?: never;
         post?: never;
         delete?: never;
@@ -416,129 +151,7 @@ export interface paths {
          * Carrier reference records (Carrier Decode, one row per carrier code)
          * @description Carrier reference records (Carrier Decode, one row per carrier code). Filters combine (all must match); q searches carrier_code, carrier_name. Pages of limit records from offset, ordered by order_by (default carrier_code).
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description exact match */
-                    carrier_code?: string;
-                    /** @description exact match */
-                    airline_id?: number;
-                    /** @description case-insensitive search in carrier_code, carrier_name; without order_by, records with a field equal to q (an exact code) come first, then those with a word starting with q (names), then other matches */
-                    q?: string;
-                    /** @description column to order by; default carrier_code */
-                    order_by?: "carrier_code" | "carrier_name" | "airline_id";
-                    /** @description direction of order_by (case-insensitive); nulls sort last either way */
-                    sort_order?: "asc" | "desc";
-                    /** @description records per page */
-                    limit?: number;
-                    /** @description records skipped before the page (meta.total_count gives the number matched) */
-                    offset?: number;
-                    /** @description csv: one header row and the same rows, objects flattened (origin_iata_code, passengers_value, ...); also chosen by Accept: text/csv */
-                    format?: "json" | "csv";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description list envelope */
-                200: {
-                    headers: {
-                        /** @description strong validator of (normalized request, data version) */
-                        ETag?: string;
-                        /** @description public, max-age=3600 */
-                        "Cache-Control"?: string;
-                        /** @description publication time of the data version */
-                        "Last-Modified"?: string;
-                        /** @description request id (a valid incoming one is echoed) */
-                        "X-Request-Id"?: string;
-                        /** @description app;dur=<milliseconds the server spent on this answer> */
-                        "Server-Timing"?: string;
-                        /** @description limit, remaining and reset of the client window, when rate limiting is on */
-                        RateLimit?: string;
-                        /** @description limit;w=window seconds, when rate limiting is on */
-                        "RateLimit-Policy"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            meta: {
-                                count_returned: number;
-                                total_count: number;
-                                limit: number;
-                                offset: number;
-                            };
-                            results: {
-                                carrier_code: string;
-                                carrier_name: string | null;
-                                airline_id: number | null;
-                            }[];
-                        };
-                        "text/csv": string;
-                    };
-                };
-                /** @description not modified (If-None-Match matched the ETag) */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description invalid, unknown or repeated parameter */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description API keys are configured and none valid was given (Authorization: Bearer or X-API-Key) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description query string over 4096 bytes */
-                414: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description rate limited; retry after Retry-After seconds */
-                429: {
-                    headers: {
-                        /** @description seconds */
-                        "Retry-After"?: number;
-                        /** @description strong validator of (normalized request, data version) */
-                        ETag?: string;
-                        /** @description public, max-age=3600 */
-                        "Cache-Control"?: string;
-                        /** @description publication time of the data version */
-                        "Last-Modified"?: string;
-                        /** @description request id (a valid incoming one is echoed) */
-                        "X-Request-Id"?: string;
-                        /** @description app;dur=<milliseconds the server spent on this answer> */
-                        "Server-Timing"?: string;
-                        /** @description limit, remaining and reset of the client window, when rate limiting is on */
-                        RateLimit?: string;
-                        /** @description limit;w=window seconds, when rate limiting is on */
-                        "RateLimit-Policy"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["supportCarriers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -558,140 +171,7 @@ export interface paths {
          * Aircraft type reference records (Aircraft Types)
          * @description Aircraft type reference records (Aircraft Types). Filters combine (all must match); q searches manufacturer, long_name, short_name, ssd_name. Pages of limit records from offset, ordered by order_by (default aircraft_type_id).
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description exact match */
-                    aircraft_type_id?: number;
-                    /** @description exact match */
-                    aircraft_group?: number;
-                    /** @description case-insensitive match */
-                    manufacturer?: string;
-                    /** @description YYYY-MM-DD; aircraft types active on that date */
-                    active_on?: string;
-                    /** @description case-insensitive search in manufacturer, long_name, short_name, ssd_name; without order_by, records with a field equal to q (an exact code) come first, then those with a word starting with q (names), then other matches */
-                    q?: string;
-                    /** @description column to order by; default aircraft_type_id */
-                    order_by?: "aircraft_type_id" | "aircraft_group" | "ssd_name" | "manufacturer" | "long_name" | "short_name" | "begin_date" | "end_date";
-                    /** @description direction of order_by (case-insensitive); nulls sort last either way */
-                    sort_order?: "asc" | "desc";
-                    /** @description records per page */
-                    limit?: number;
-                    /** @description records skipped before the page (meta.total_count gives the number matched) */
-                    offset?: number;
-                    /** @description csv: one header row and the same rows, objects flattened (origin_iata_code, passengers_value, ...); also chosen by Accept: text/csv */
-                    format?: "json" | "csv";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description list envelope */
-                200: {
-                    headers: {
-                        /** @description strong validator of (normalized request, data version) */
-                        ETag?: string;
-                        /** @description public, max-age=3600 */
-                        "Cache-Control"?: string;
-                        /** @description publication time of the data version */
-                        "Last-Modified"?: string;
-                        /** @description request id (a valid incoming one is echoed) */
-                        "X-Request-Id"?: string;
-                        /** @description app;dur=<milliseconds the server spent on this answer> */
-                        "Server-Timing"?: string;
-                        /** @description limit, remaining and reset of the client window, when rate limiting is on */
-                        RateLimit?: string;
-                        /** @description limit;w=window seconds, when rate limiting is on */
-                        "RateLimit-Policy"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            meta: {
-                                count_returned: number;
-                                total_count: number;
-                                limit: number;
-                                offset: number;
-                            };
-                            results: {
-                                aircraft_type_id: number;
-                                aircraft_group: number | null;
-                                ssd_name: string | null;
-                                manufacturer: string | null;
-                                long_name: string | null;
-                                short_name: string | null;
-                                /** Format: date */
-                                begin_date: string | null;
-                                /** Format: date */
-                                end_date: string | null;
-                            }[];
-                        };
-                        "text/csv": string;
-                    };
-                };
-                /** @description not modified (If-None-Match matched the ETag) */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description invalid, unknown or repeated parameter */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description API keys are configured and none valid was given (Authorization: Bearer or X-API-Key) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description query string over 4096 bytes */
-                414: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description rate limited; retry after Retry-After seconds */
-                429: {
-                    headers: {
-                        /** @description seconds */
-                        "Retry-After"?: number;
-                        /** @description strong validator of (normalized request, data version) */
-                        ETag?: string;
-                        /** @description public, max-age=3600 */
-                        "Cache-Control"?: string;
-                        /** @description publication time of the data version */
-                        "Last-Modified"?: string;
-                        /** @description request id (a valid incoming one is echoed) */
-                        "X-Request-Id"?: string;
-                        /** @description app;dur=<milliseconds the server spent on this answer> */
-                        "Server-Timing"?: string;
-                        /** @description limit, remaining and reset of the client window, when rate limiting is on */
-                        RateLimit?: string;
-                        /** @description limit;w=window seconds, when rate limiting is on */
-                        "RateLimit-Policy"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["supportAircrafts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -777,288 +257,7 @@ export interface paths {
          *
          *     **Values.** `value` is null when its denominator is zero (for example an average over no passengers). `share` is the group's value as a percentage of the same metric over all groups of the period: shares of sums add up to 100; for a ratio metric it is the group's ratio divided by the overall ratio, so it can exceed 100. Values are rounded once, after every sum: count to 2 decimals, dollars to 2 decimals, dollars_per_mile to 4 decimals, miles to 2 decimals, minutes to 2 decimals, pounds to 2 decimals, percent to 2 decimals, ratio to 4 decimals; shares to 2.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description ticket dataset: db1b (quarterly 10% sample, up to 2025-Q2) or db1c (monthly 40% sample, from 2025-07; quarters aggregate their three months). Default: db1c when a monthly time parameter is present, else db1b */
-                    dataset?: "db1b" | "db1c";
-                    /** @description single period: the year, with quarter or month */
-                    year?: number;
-                    /** @description single period: quarter 1-4 */
-                    quarter?: number;
-                    /** @description single period: month 1-12 */
-                    month?: number;
-                    /** @description range or specific periods: first year (inclusive) */
-                    start_year?: number;
-                    /** @description range or specific periods: last year (inclusive) */
-                    end_year?: number;
-                    /** @description quarterly range: first quarter, in start_year */
-                    start_quarter?: number;
-                    /** @description quarterly range: last quarter, in end_year */
-                    end_quarter?: number;
-                    /** @description monthly range: first month, in start_year */
-                    start_month?: number;
-                    /** @description monthly range: last month, in end_year */
-                    end_month?: number;
-                    /** @description specific periods: these quarters of every year from start_year to end_year, comma-separated (e.g. 1,3) */
-                    quarters?: string;
-                    /** @description specific periods: these months of every year from start_year to end_year, comma-separated (e.g. 1,7) */
-                    months?: string;
-                    /** @description keep only the most recent loaded periods (db1b: 4 quarters; db1c: 12 months or 4 quarters); alone, without time parameters, answers those periods in range mode */
-                    limit_results?: boolean;
-                    /** @description true: with a range or specific periods (or limit_results), answer once for all loaded periods together: the route one `result`, a breakdown one row per dimension value; every metric is computed from the base quantities summed over the periods (never an average of averages) and shares are of the combined total; meta.combined = true, meta.periods lists the periods combined and meta.missing_periods the requested ones not loaded. sort_by, sort_order and the single-period limit apply. DB1B quarters and DB1C months cannot be combined (400 naming dataset) */
-                    combine_periods?: boolean;
-                    /** @description previous_year: every metric object gains `previous` (the same metric, same filters, for the same periods one year earlier) and `change_pct` = 100 x (value - previous) / previous (null when previous is 0 or null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are null; combined, one missing earlier period makes previous null) */
-                    compare?: "previous_year";
-                    /** @description origin airport, 3-letter IATA code (case-insensitive; see /support/airports) */
-                    origin: string;
-                    /** @description destination airport, 3-letter IATA code (case-insensitive; see /support/airports) */
-                    destination: string;
-                    /** @description comma-separated metric ids; default passengers, revenue, avg_fare, avg_distance. Each is described, with its formula, in the operation description */
-                    metrics?: string;
-                    /** @description filter: ticketing carrier (99: more than one) (dataset db1b only); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
-                    tkcarrier?: string;
-                    /** @description filter: reporting carrier; a carrier object; also 99 = More than one carrier (itinerary not on-line) */
-                    rpcarrier?: string;
-                    /** @description filter: operating carrier (99: more than one); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
-                    opcarrier?: string;
-                    /** @description filter: marketing carrier (dataset db1c only); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
-                    mktcarrier?: string;
-                    /** @description filter: market distance band of 500 miles, 1 to 25 (dataset db1b only); {code, name}, code 1 to 25 */
-                    mkt_distance_group?: number;
-                    /** @description filter: the ticketing carrier changes within the market (dataset db1b only); true or false */
-                    tkcarrier_change?: boolean;
-                    /** @description filter: the operating carrier changes within the market; true or false */
-                    opcarrier_change?: boolean;
-                    /** @description filter: the marketing carrier changes within the market (dataset db1c only); true or false */
-                    mktcarrier_change?: boolean;
-                    /** @description filter: bulk fare, typically discounted for group purchases (dataset db1b only); true or false */
-                    bulk_fare?: boolean;
-                    /** @description filter: dollar credibility of the fare, for statistical adjustments (dataset db1b only); true or false */
-                    dollar_cred?: boolean;
-                    /** @description filter: round-trip itinerary; true or false */
-                    roundtrip?: boolean;
-                    /** @description filter: single-carrier itinerary (dataset db1b only); true or false */
-                    online?: boolean;
-                    /** @description filter: nonstop market; true or false */
-                    nonstop?: boolean;
-                    /** @description filter: itinerary geography type (dataset db1b only); {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states) */
-                    itin_geo_type?: "0" | "1" | "2";
-                    /** @description filter: market geography type (dataset db1b only); {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states) */
-                    mkt_geo_type?: "0" | "1" | "2";
-                    /** @description filter: ticketing carriers of the coupons, colon-joined (dataset db1b only); {code, name}, code a colon-joined list of carrier codes, e.g. AA:OO */
-                    tkcarrier_group?: string;
-                    /** @description filter: operating carriers of the coupons, colon-joined (dataset db1b only); {code, name}, code a colon-joined list of carrier codes, e.g. AA:OO */
-                    opcarrier_group?: string;
-                    /** @description filter: fare class, alias or code (dataset db1b only); {code, name}: - = Ground, C = Business unrestricted, D = Business restricted, F = First unrestricted, G = First restricted, U = Unknown, X = Coach restricted, Y = Coach unrestricted; aliases ground = -, business_unrestricted = C, business_restricted = D, first_unrestricted = F, first_restricted = G, unknown = U, coach_restricted = X, coach_unrestricted = Y */
-                    fare_class?: "ground" | "business_unrestricted" | "business_restricted" | "first_unrestricted" | "first_restricted" | "unknown" | "coach_restricted" | "coach_unrestricted" | "-" | "C" | "D" | "F" | "G" | "U" | "X" | "Y";
-                    /** @description filter: coupon type A to G (dataset db1b only); {code, name}: A = US reporting carrier between two US points, B = US reporting carrier between a US and a foreign point, C = US reporting carrier between two foreign points, D = US non-reporting carrier within North America or surface traffic, E = Foreign carrier between two US points, F = Foreign carrier between a foreign and a US point, G = Non-reporting foreign or unknown carrier between foreign points */
-                    coupon_type?: "A" | "B" | "C" | "D" | "E" | "F" | "G";
-                    /** @description filter: purchase window group (dataset db1c only); {code, name}: 2290 = Purchase 22-90 days before travel, 21AP = Purchase up to 21 days before travel, 91UP = Purchase 91 or more days before travel */
-                    purwingrp?: "2290" | "21AP" | "91UP";
-                    /** @description multi-period: keep the most recent periods (dataset db1b only) */
-                    limit?: number;
-                    /** @description divide additive metrics by 4, making the 40% DB1C sample comparable with the 10% DB1B one; ratios are unchanged (dataset db1c only) */
-                    normalize_to_db1b?: boolean;
-                    /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
-                    format?: "json" | "csv";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description route envelope */
-                200: {
-                    headers: {
-                        /** @description strong validator of (normalized request, data version) */
-                        ETag?: string;
-                        /** @description public, max-age=3600 */
-                        "Cache-Control"?: string;
-                        /** @description publication time of the data version */
-                        "Last-Modified"?: string;
-                        /** @description request id (a valid incoming one is echoed) */
-                        "X-Request-Id"?: string;
-                        /** @description app;dur=<milliseconds the server spent on this answer> */
-                        "Server-Timing"?: string;
-                        /** @description limit, remaining and reset of the client window, when rate limiting is on */
-                        RateLimit?: string;
-                        /** @description limit;w=window seconds, when rate limiting is on */
-                        "RateLimit-Policy"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            meta: {
-                                /** @description single period */
-                                year?: number;
-                                /** @description single period */
-                                quarter?: number;
-                                /** @description single period */
-                                month?: number;
-                                /** @description multi-period: the periods answered */
-                                periods?: {
-                                    year: number;
-                                    quarter?: number;
-                                    month?: number;
-                                }[];
-                                /** @description multi-period: requested, not loaded */
-                                missing_periods?: {
-                                    year: number;
-                                    quarter?: number;
-                                    month?: number;
-                                }[];
-                                /**
-                                 * @description combine_periods=true: one answer over meta.periods
-                                 * @constant
-                                 */
-                                combined?: true;
-                                /**
-                                 * @description the comparison asked for
-                                 * @enum {unknown}
-                                 */
-                                compare?: "previous_year";
-                                /** @description compare: the periods one year earlier with no data (their previous values are null) */
-                                missing_comparison_periods?: {
-                                    year: number;
-                                    quarter?: number;
-                                    month?: number;
-                                }[];
-                                metrics: ("passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "passengers_est" | "miles_flown" | "connections" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "avg_miles_flown" | "avg_connections" | "circuity" | "business_unrestricted_share" | "business_restricted_share" | "first_unrestricted_share" | "first_restricted_share" | "unknown_share" | "coach_restricted_share" | "coach_unrestricted_share" | "ground_share" | "fare_p10" | "fare_p25" | "fare_median" | "fare_p75" | "fare_p90" | "itin_fare_median" | "hhi" | "carriers")[];
-                                origin: components["schemas"]["Airport"];
-                                destination: components["schemas"]["Airport"];
-                                /** @enum {unknown} */
-                                mode: "single" | "range" | "specific";
-                                filters: {
-                                    [key: string]: string | number | boolean;
-                                };
-                                data_version: string;
-                                /** @enum {unknown} */
-                                dataset: "db1b" | "db1c";
-                                /** @description multi-period: another ticket dataset has some of the missing periods; request is the same query for it */
-                                hint?: {
-                                    dataset: string;
-                                    periods: string[];
-                                    request: string;
-                                };
-                            };
-                            /** @description single period */
-                            result?: {
-                                [key: string]: components["schemas"]["MetricValue"];
-                            };
-                            /** @description multi-period: one entry per period, chronological */
-                            results?: {
-                                year: number;
-                                quarter?: number;
-                                month?: number;
-                                result: {
-                                    [key: string]: components["schemas"]["MetricValue"];
-                                };
-                            }[];
-                        } & (unknown | unknown);
-                        "text/csv": string;
-                    };
-                };
-                /** @description not modified (If-None-Match matched the ETag) */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description invalid, unknown, missing or conflicting parameters, or a range over the cap */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description API keys are configured and none valid was given (Authorization: Bearer or X-API-Key) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description none of the requested periods is loaded (no-data) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description query string over 4096 bytes */
-                414: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description rate limited; retry after Retry-After seconds */
-                429: {
-                    headers: {
-                        /** @description seconds */
-                        "Retry-After"?: number;
-                        /** @description strong validator of (normalized request, data version) */
-                        ETag?: string;
-                        /** @description public, max-age=3600 */
-                        "Cache-Control"?: string;
-                        /** @description publication time of the data version */
-                        "Last-Modified"?: string;
-                        /** @description request id (a valid incoming one is echoed) */
-                        "X-Request-Id"?: string;
-                        /** @description app;dur=<milliseconds the server spent on this answer> */
-                        "Server-Timing"?: string;
-                        /** @description limit, remaining and reset of the client window, when rate limiting is on */
-                        RateLimit?: string;
-                        /** @description limit;w=window seconds, when rate limiting is on */
-                        "RateLimit-Policy"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description internal error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description overloaded: too many queries waiting; retry after Retry-After seconds */
-                503: {
-                    headers: {
-                        /** @description seconds */
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description query-timeout: the query ran past the time limit */
-                504: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["ticketsMarketsRoute"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1177,380 +376,7 @@ export interface paths {
          *
          *     **Values.** `value` is null when its denominator is zero (for example an average over no passengers). `share` is the group's value as a percentage of the same metric over all groups of the period: shares of sums add up to 100; for a ratio metric it is the group's ratio divided by the overall ratio, so it can exceed 100. Values are rounded once, after every sum: count to 2 decimals, dollars to 2 decimals, dollars_per_mile to 4 decimals, miles to 2 decimals, minutes to 2 decimals, pounds to 2 decimals, percent to 2 decimals, ratio to 4 decimals; shares to 2.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description ticket dataset: db1b (quarterly 10% sample, up to 2025-Q2) or db1c (monthly 40% sample, from 2025-07; quarters aggregate their three months). Default: db1c when a monthly time parameter is present, else db1b */
-                    dataset?: "db1b" | "db1c";
-                    /** @description single period: the year, with quarter or month */
-                    year?: number;
-                    /** @description single period: quarter 1-4 */
-                    quarter?: number;
-                    /** @description single period: month 1-12 */
-                    month?: number;
-                    /** @description range or specific periods: first year (inclusive) */
-                    start_year?: number;
-                    /** @description range or specific periods: last year (inclusive) */
-                    end_year?: number;
-                    /** @description quarterly range: first quarter, in start_year */
-                    start_quarter?: number;
-                    /** @description quarterly range: last quarter, in end_year */
-                    end_quarter?: number;
-                    /** @description monthly range: first month, in start_year */
-                    start_month?: number;
-                    /** @description monthly range: last month, in end_year */
-                    end_month?: number;
-                    /** @description specific periods: these quarters of every year from start_year to end_year, comma-separated (e.g. 1,3) */
-                    quarters?: string;
-                    /** @description specific periods: these months of every year from start_year to end_year, comma-separated (e.g. 1,7) */
-                    months?: string;
-                    /** @description keep only the most recent loaded periods (db1b: 4 quarters; db1c: 12 months or 4 quarters); alone, without time parameters, answers those periods in range mode */
-                    limit_results?: boolean;
-                    /** @description true: with a range or specific periods (or limit_results), answer once for all loaded periods together: the route one `result`, a breakdown one row per dimension value; every metric is computed from the base quantities summed over the periods (never an average of averages) and shares are of the combined total; meta.combined = true, meta.periods lists the periods combined and meta.missing_periods the requested ones not loaded. sort_by, sort_order and the single-period limit apply. DB1B quarters and DB1C months cannot be combined (400 naming dataset) */
-                    combine_periods?: boolean;
-                    /** @description previous_year: every metric object gains `previous` (the same metric, same filters, for the same periods one year earlier) and `change_pct` = 100 x (value - previous) / previous (null when previous is 0 or null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are null; combined, one missing earlier period makes previous null) */
-                    compare?: "previous_year";
-                    /** @description comma-separated metric ids; default passengers, revenue, avg_fare, avg_distance. Each is described, with its formula, in the operation description */
-                    metrics?: string;
-                    /** @description filter: origin airport (3-letter IATA code); an airport object */
-                    origin?: string;
-                    /** @description filter: destination airport (3-letter IATA code); an airport object */
-                    destination?: string;
-                    /** @description filter: ticketing carrier (99: more than one) (dataset db1b only); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
-                    tkcarrier?: string;
-                    /** @description filter: reporting carrier; a carrier object; also 99 = More than one carrier (itinerary not on-line) */
-                    rpcarrier?: string;
-                    /** @description filter: operating carrier (99: more than one); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
-                    opcarrier?: string;
-                    /** @description filter: marketing carrier (dataset db1c only); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
-                    mktcarrier?: string;
-                    /** @description filter: market distance band of 500 miles, 1 to 25 (dataset db1b only); {code, name}, code 1 to 25 */
-                    mkt_distance_group?: number;
-                    /** @description filter: the ticketing carrier changes within the market (dataset db1b only); true or false */
-                    tkcarrier_change?: boolean;
-                    /** @description filter: the operating carrier changes within the market; true or false */
-                    opcarrier_change?: boolean;
-                    /** @description filter: the marketing carrier changes within the market (dataset db1c only); true or false */
-                    mktcarrier_change?: boolean;
-                    /** @description filter: bulk fare, typically discounted for group purchases (dataset db1b only); true or false */
-                    bulk_fare?: boolean;
-                    /** @description filter: dollar credibility of the fare, for statistical adjustments (dataset db1b only); true or false */
-                    dollar_cred?: boolean;
-                    /** @description filter: round-trip itinerary; true or false */
-                    roundtrip?: boolean;
-                    /** @description filter: single-carrier itinerary (dataset db1b only); true or false */
-                    online?: boolean;
-                    /** @description filter: nonstop market; true or false */
-                    nonstop?: boolean;
-                    /** @description filter: itinerary geography type (dataset db1b only); {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states) */
-                    itin_geo_type?: "0" | "1" | "2";
-                    /** @description filter: market geography type (dataset db1b only); {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states) */
-                    mkt_geo_type?: "0" | "1" | "2";
-                    /** @description filter: ticketing carriers of the coupons, colon-joined (dataset db1b only); {code, name}, code a colon-joined list of carrier codes, e.g. AA:OO */
-                    tkcarrier_group?: string;
-                    /** @description filter: operating carriers of the coupons, colon-joined (dataset db1b only); {code, name}, code a colon-joined list of carrier codes, e.g. AA:OO */
-                    opcarrier_group?: string;
-                    /** @description filter: fare class, alias or code (dataset db1b only); {code, name}: - = Ground, C = Business unrestricted, D = Business restricted, F = First unrestricted, G = First restricted, U = Unknown, X = Coach restricted, Y = Coach unrestricted; aliases ground = -, business_unrestricted = C, business_restricted = D, first_unrestricted = F, first_restricted = G, unknown = U, coach_restricted = X, coach_unrestricted = Y */
-                    fare_class?: "ground" | "business_unrestricted" | "business_restricted" | "first_unrestricted" | "first_restricted" | "unknown" | "coach_restricted" | "coach_unrestricted" | "-" | "C" | "D" | "F" | "G" | "U" | "X" | "Y";
-                    /** @description filter: coupon type A to G (dataset db1b only); {code, name}: A = US reporting carrier between two US points, B = US reporting carrier between a US and a foreign point, C = US reporting carrier between two foreign points, D = US non-reporting carrier within North America or surface traffic, E = Foreign carrier between two US points, F = Foreign carrier between a foreign and a US point, G = Non-reporting foreign or unknown carrier between foreign points */
-                    coupon_type?: "A" | "B" | "C" | "D" | "E" | "F" | "G";
-                    /** @description filter: purchase window group (dataset db1c only); {code, name}: 2290 = Purchase 22-90 days before travel, 21AP = Purchase up to 21 days before travel, 91UP = Purchase 91 or more days before travel */
-                    purwingrp?: "2290" | "21AP" | "91UP";
-                    /** @description filter: origin airport hub class (FAA rule on T-100 enplanements) (dataset db1b only); {code, name}: L = Large hub, M = Medium hub, S = Small hub, N = Non-hub */
-                    origin_hub?: "L" | "M" | "S" | "N";
-                    /** @description filter: destination airport hub class (dataset db1b only); {code, name}: L = Large hub, M = Medium hub, S = Small hub, N = Non-hub */
-                    destination_hub?: "L" | "M" | "S" | "N";
-                    /** @description filter: origin airport role (dataset db1b only); {code, name}: P = Primary commercial service, R = Reliever, G = General aviation */
-                    origin_role?: "P" | "R" | "G";
-                    /** @description filter: destination airport role (dataset db1b only); {code, name}: P = Primary commercial service, R = Reliever, G = General aviation */
-                    destination_role?: "P" | "R" | "G";
-                    /** @description comma-separated dimensions to group by: origin, destination, tkcarrier, rpcarrier, opcarrier, mktcarrier, mkt_distance_group, tkcarrier_change, opcarrier_change, mktcarrier_change, bulk_fare, dollar_cred, roundtrip, online, nonstop, itin_geo_type, mkt_geo_type, tkcarrier_group, opcarrier_group, fare_class, coupon_type, purwingrp. A dimension cannot also be a filter */
-                    by: string;
-                    /** @description single period or combine_periods=true only: a returned metric or by dimension to order rows by; default the first metric */
-                    sort_by?: "passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "passengers_est" | "miles_flown" | "connections" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "avg_miles_flown" | "avg_connections" | "circuity" | "business_unrestricted_share" | "business_restricted_share" | "first_unrestricted_share" | "first_restricted_share" | "unknown_share" | "coach_restricted_share" | "coach_unrestricted_share" | "ground_share" | "fare_p10" | "fare_p25" | "fare_median" | "fare_p75" | "fare_p90" | "itin_fare_median" | "hhi" | "carriers" | "origin" | "destination" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "mkt_distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "bulk_fare" | "dollar_cred" | "roundtrip" | "online" | "nonstop" | "itin_geo_type" | "mkt_geo_type" | "tkcarrier_group" | "opcarrier_group" | "fare_class" | "coupon_type" | "purwingrp";
-                    /** @description single period or combine_periods=true only: ascending or descending */
-                    sort_order?: "asc" | "desc";
-                    /** @description rows per period: single period or combined default 50 (max 100), multi-period default 25 (max 50) */
-                    limit?: number;
-                    /** @description divide additive metrics by 4, making the 40% DB1C sample comparable with the 10% DB1B one; ratios are unchanged (dataset db1c only) */
-                    normalize_to_db1b?: boolean;
-                    /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
-                    format?: "json" | "csv";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description breakdown envelope */
-                200: {
-                    headers: {
-                        /** @description strong validator of (normalized request, data version) */
-                        ETag?: string;
-                        /** @description public, max-age=3600 */
-                        "Cache-Control"?: string;
-                        /** @description publication time of the data version */
-                        "Last-Modified"?: string;
-                        /** @description request id (a valid incoming one is echoed) */
-                        "X-Request-Id"?: string;
-                        /** @description app;dur=<milliseconds the server spent on this answer> */
-                        "Server-Timing"?: string;
-                        /** @description limit, remaining and reset of the client window, when rate limiting is on */
-                        RateLimit?: string;
-                        /** @description limit;w=window seconds, when rate limiting is on */
-                        "RateLimit-Policy"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            meta: {
-                                /** @description single period */
-                                year?: number;
-                                /** @description single period */
-                                quarter?: number;
-                                /** @description single period */
-                                month?: number;
-                                /** @description multi-period: the periods answered */
-                                periods?: {
-                                    year: number;
-                                    quarter?: number;
-                                    month?: number;
-                                }[];
-                                /** @description multi-period: requested, not loaded */
-                                missing_periods?: {
-                                    year: number;
-                                    quarter?: number;
-                                    month?: number;
-                                }[];
-                                /**
-                                 * @description combine_periods=true: one answer over meta.periods
-                                 * @constant
-                                 */
-                                combined?: true;
-                                /**
-                                 * @description the comparison asked for
-                                 * @enum {unknown}
-                                 */
-                                compare?: "previous_year";
-                                /** @description compare: the periods one year earlier with no data (their previous values are null) */
-                                missing_comparison_periods?: {
-                                    year: number;
-                                    quarter?: number;
-                                    month?: number;
-                                }[];
-                                metrics: ("passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "passengers_est" | "miles_flown" | "connections" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "avg_miles_flown" | "avg_connections" | "circuity" | "business_unrestricted_share" | "business_restricted_share" | "first_unrestricted_share" | "first_restricted_share" | "unknown_share" | "coach_restricted_share" | "coach_unrestricted_share" | "ground_share" | "fare_p10" | "fare_p25" | "fare_median" | "fare_p75" | "fare_p90" | "itin_fare_median" | "hhi" | "carriers")[];
-                                origin?: components["schemas"]["Airport"];
-                                destination?: components["schemas"]["Airport"];
-                                /** @enum {unknown} */
-                                mode: "single" | "range" | "specific";
-                                filters: {
-                                    [key: string]: string | number | boolean;
-                                };
-                                data_version: string;
-                                /** @enum {unknown} */
-                                dataset: "db1b" | "db1c";
-                                /** @description multi-period: another ticket dataset has some of the missing periods; request is the same query for it */
-                                hint?: {
-                                    dataset: string;
-                                    periods: string[];
-                                    request: string;
-                                };
-                                breakdown_by: ("origin" | "destination" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "mkt_distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "bulk_fare" | "dollar_cred" | "roundtrip" | "online" | "nonstop" | "itin_geo_type" | "mkt_geo_type" | "tkcarrier_group" | "opcarrier_group" | "fare_class" | "coupon_type" | "purwingrp")[];
-                                count: number;
-                                sort_by: string;
-                                /** @enum {unknown} */
-                                sort_order: "asc" | "desc";
-                                limit: number;
-                                total_count: number;
-                                truncated: boolean;
-                            };
-                            results: {
-                                year?: number;
-                                quarter?: number;
-                                month?: number;
-                                origin?: components["schemas"]["Airport"] | null;
-                                destination?: components["schemas"]["Airport"] | null;
-                                tkcarrier?: components["schemas"]["Carrier"] | null;
-                                rpcarrier?: components["schemas"]["Carrier"] | null;
-                                opcarrier?: components["schemas"]["Carrier"] | null;
-                                mktcarrier?: components["schemas"]["Carrier"] | null;
-                                mkt_distance_group?: {
-                                    code: number;
-                                    name: string;
-                                } | null;
-                                tkcarrier_change?: boolean | null;
-                                opcarrier_change?: boolean | null;
-                                mktcarrier_change?: boolean | null;
-                                bulk_fare?: boolean | null;
-                                dollar_cred?: boolean | null;
-                                roundtrip?: boolean | null;
-                                online?: boolean | null;
-                                nonstop?: boolean | null;
-                                itin_geo_type?: {
-                                    code: string;
-                                    name: string | null;
-                                } | null;
-                                mkt_geo_type?: {
-                                    code: string;
-                                    name: string | null;
-                                } | null;
-                                tkcarrier_group?: {
-                                    code: string;
-                                    name: string | null;
-                                } | null;
-                                opcarrier_group?: {
-                                    code: string;
-                                    name: string | null;
-                                } | null;
-                                fare_class?: {
-                                    code: string;
-                                    name: string | null;
-                                } | null;
-                                coupon_type?: {
-                                    code: string;
-                                    name: string | null;
-                                } | null;
-                                purwingrp?: {
-                                    code: string;
-                                    name: string | null;
-                                } | null;
-                                passengers?: components["schemas"]["Metric"];
-                                revenue?: components["schemas"]["Metric"];
-                                total_distance?: components["schemas"]["Metric"];
-                                count?: components["schemas"]["Metric"];
-                                base_cost?: components["schemas"]["Metric"];
-                                tax_cost?: components["schemas"]["Metric"];
-                                passengers_est?: components["schemas"]["Metric"];
-                                miles_flown?: components["schemas"]["Metric"];
-                                connections?: components["schemas"]["Metric"];
-                                avg_fare?: components["schemas"]["Metric"];
-                                avg_distance?: components["schemas"]["Metric"];
-                                avg_base_cost?: components["schemas"]["Metric"];
-                                avg_tax?: components["schemas"]["Metric"];
-                                avg_miles_flown?: components["schemas"]["Metric"];
-                                avg_connections?: components["schemas"]["Metric"];
-                                circuity?: components["schemas"]["Metric"];
-                                business_unrestricted_share?: components["schemas"]["MetricValue"];
-                                business_restricted_share?: components["schemas"]["MetricValue"];
-                                first_unrestricted_share?: components["schemas"]["MetricValue"];
-                                first_restricted_share?: components["schemas"]["MetricValue"];
-                                unknown_share?: components["schemas"]["MetricValue"];
-                                coach_restricted_share?: components["schemas"]["MetricValue"];
-                                coach_unrestricted_share?: components["schemas"]["MetricValue"];
-                                ground_share?: components["schemas"]["MetricValue"];
-                                fare_p10?: components["schemas"]["MetricValue"];
-                                fare_p25?: components["schemas"]["MetricValue"];
-                                fare_median?: components["schemas"]["MetricValue"];
-                                fare_p75?: components["schemas"]["MetricValue"];
-                                fare_p90?: components["schemas"]["MetricValue"];
-                                itin_fare_median?: components["schemas"]["MetricValue"];
-                                hhi?: components["schemas"]["MetricValue"];
-                                carriers?: components["schemas"]["MetricValue"];
-                            }[];
-                        };
-                        "text/csv": string;
-                    };
-                };
-                /** @description not modified (If-None-Match matched the ETag) */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description invalid, unknown, missing or conflicting parameters, or a range over the cap */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description API keys are configured and none valid was given (Authorization: Bearer or X-API-Key) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description none of the requested periods is loaded (no-data) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description query string over 4096 bytes */
-                414: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description rate limited; retry after Retry-After seconds */
-                429: {
-                    headers: {
-                        /** @description seconds */
-                        "Retry-After"?: number;
-                        /** @description strong validator of (normalized request, data version) */
-                        ETag?: string;
-                        /** @description public, max-age=3600 */
-                        "Cache-Control"?: string;
-                        /** @description publication time of the data version */
-                        "Last-Modified"?: string;
-                        /** @description request id (a valid incoming one is echoed) */
-                        "X-Request-Id"?: string;
-                        /** @description app;dur=<milliseconds the server spent on this answer> */
-                        "Server-Timing"?: string;
-                        /** @description limit, remaining and reset of the client window, when rate limiting is on */
-                        RateLimit?: string;
-                        /** @description limit;w=window seconds, when rate limiting is on */
-                        "RateLimit-Policy"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description internal error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description overloaded: too many queries waiting; retry after Retry-After seconds */
-                503: {
-                    headers: {
-                        /** @description seconds */
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description query-timeout: the query ran past the time limit */
-                504: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["ticketsMarketsBreakdown"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1624,288 +450,7 @@ export interface paths {
          *
          *     **Values.** `value` is null when its denominator is zero (for example an average over no passengers). `share` is the group's value as a percentage of the same metric over all groups of the period: shares of sums add up to 100; for a ratio metric it is the group's ratio divided by the overall ratio, so it can exceed 100. Values are rounded once, after every sum: count to 2 decimals, dollars to 2 decimals, dollars_per_mile to 4 decimals, miles to 2 decimals, minutes to 2 decimals, pounds to 2 decimals, percent to 2 decimals, ratio to 4 decimals; shares to 2.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description ticket dataset: db1b (quarterly 10% sample, up to 2025-Q2) or db1c (monthly 40% sample, from 2025-07; quarters aggregate their three months). Default: db1c when a monthly time parameter is present, else db1b */
-                    dataset?: "db1b" | "db1c";
-                    /** @description single period: the year, with quarter or month */
-                    year?: number;
-                    /** @description single period: quarter 1-4 */
-                    quarter?: number;
-                    /** @description single period: month 1-12 */
-                    month?: number;
-                    /** @description range or specific periods: first year (inclusive) */
-                    start_year?: number;
-                    /** @description range or specific periods: last year (inclusive) */
-                    end_year?: number;
-                    /** @description quarterly range: first quarter, in start_year */
-                    start_quarter?: number;
-                    /** @description quarterly range: last quarter, in end_year */
-                    end_quarter?: number;
-                    /** @description monthly range: first month, in start_year */
-                    start_month?: number;
-                    /** @description monthly range: last month, in end_year */
-                    end_month?: number;
-                    /** @description specific periods: these quarters of every year from start_year to end_year, comma-separated (e.g. 1,3) */
-                    quarters?: string;
-                    /** @description specific periods: these months of every year from start_year to end_year, comma-separated (e.g. 1,7) */
-                    months?: string;
-                    /** @description keep only the most recent loaded periods (db1b: 4 quarters; db1c: 12 months or 4 quarters); alone, without time parameters, answers those periods in range mode */
-                    limit_results?: boolean;
-                    /** @description true: with a range or specific periods (or limit_results), answer once for all loaded periods together: the route one `result`, a breakdown one row per dimension value; every metric is computed from the base quantities summed over the periods (never an average of averages) and shares are of the combined total; meta.combined = true, meta.periods lists the periods combined and meta.missing_periods the requested ones not loaded. sort_by, sort_order and the single-period limit apply. DB1B quarters and DB1C months cannot be combined (400 naming dataset) */
-                    combine_periods?: boolean;
-                    /** @description previous_year: every metric object gains `previous` (the same metric, same filters, for the same periods one year earlier) and `change_pct` = 100 x (value - previous) / previous (null when previous is 0 or null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are null; combined, one missing earlier period makes previous null) */
-                    compare?: "previous_year";
-                    /** @description origin airport, 3-letter IATA code (case-insensitive; see /support/airports) */
-                    origin: string;
-                    /** @description destination airport, 3-letter IATA code (case-insensitive; see /support/airports) */
-                    destination: string;
-                    /** @description comma-separated metric ids; default passengers, revenue, avg_fare, avg_distance. Each is described, with its formula, in the operation description */
-                    metrics?: string;
-                    /** @description filter: ticketing carrier (99: more than one) (dataset db1b only); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
-                    tkcarrier?: string;
-                    /** @description filter: reporting carrier; a carrier object; also 99 = More than one carrier (itinerary not on-line) */
-                    rpcarrier?: string;
-                    /** @description filter: operating carrier (99: more than one); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
-                    opcarrier?: string;
-                    /** @description filter: marketing carrier (dataset db1c only); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
-                    mktcarrier?: string;
-                    /** @description filter: fare class, alias or code (dataset db1b only); {code, name}: - = Ground, C = Business unrestricted, D = Business restricted, F = First unrestricted, G = First restricted, U = Unknown, X = Coach restricted, Y = Coach unrestricted; aliases ground = -, business_unrestricted = C, business_restricted = D, first_unrestricted = F, first_restricted = G, unknown = U, coach_restricted = X, coach_unrestricted = Y */
-                    fare_class?: "ground" | "business_unrestricted" | "business_restricted" | "first_unrestricted" | "first_restricted" | "unknown" | "coach_restricted" | "coach_unrestricted" | "-" | "C" | "D" | "F" | "G" | "U" | "X" | "Y";
-                    /** @description filter: coupon type A to G (dataset db1b only); {code, name}: A = US reporting carrier between two US points, B = US reporting carrier between a US and a foreign point, C = US reporting carrier between two foreign points, D = US non-reporting carrier within North America or surface traffic, E = Foreign carrier between two US points, F = Foreign carrier between a foreign and a US point, G = Non-reporting foreign or unknown carrier between foreign points */
-                    coupon_type?: "A" | "B" | "C" | "D" | "E" | "F" | "G";
-                    /** @description filter: round-trip itinerary; true or false */
-                    roundtrip?: boolean;
-                    /** @description filter: single-carrier itinerary (dataset db1b only); true or false */
-                    online?: boolean;
-                    /** @description filter: bulk fare, typically discounted for group purchases (dataset db1b only); true or false */
-                    bulk_fare?: boolean;
-                    /** @description filter: coupon at an international gateway (dataset db1b only); true or false */
-                    gateway?: boolean;
-                    /** @description filter: dollar credibility of the fare, for statistical adjustments (dataset db1b only); true or false */
-                    dollar_cred?: boolean;
-                    /** @description filter: nonstop market; true or false */
-                    nonstop?: boolean;
-                    /** @description filter: coupon distance band of 500 miles, 1 to 25 (dataset db1b only); {code, name}, code 1 to 25 */
-                    distance_group?: number;
-                    /** @description filter: the ticketing carrier changes within the market (dataset db1b only); true or false */
-                    tkcarrier_change?: boolean;
-                    /** @description filter: the operating carrier changes within the market; true or false */
-                    opcarrier_change?: boolean;
-                    /** @description filter: the marketing carrier changes within the market (dataset db1c only); true or false */
-                    mktcarrier_change?: boolean;
-                    /** @description filter: itinerary geography type (dataset db1b only); {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states) */
-                    itin_geo_type?: "0" | "1" | "2";
-                    /** @description filter: market geography type (dataset db1b only); {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states) */
-                    mkt_geo_type?: "0" | "1" | "2";
-                    /** @description filter: coupon geography type (dataset db1b only); {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states) */
-                    coupon_geo_type?: "0" | "1" | "2";
-                    /** @description filter: purchase window group (dataset db1c only); {code, name}: 2290 = Purchase 22-90 days before travel, 21AP = Purchase up to 21 days before travel, 91UP = Purchase 91 or more days before travel */
-                    purwingrp?: "2290" | "21AP" | "91UP";
-                    /** @description multi-period: keep the most recent periods (dataset db1b only) */
-                    limit?: number;
-                    /** @description divide additive metrics by 4, making the 40% DB1C sample comparable with the 10% DB1B one; ratios are unchanged (dataset db1c only) */
-                    normalize_to_db1b?: boolean;
-                    /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
-                    format?: "json" | "csv";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description route envelope */
-                200: {
-                    headers: {
-                        /** @description strong validator of (normalized request, data version) */
-                        ETag?: string;
-                        /** @description public, max-age=3600 */
-                        "Cache-Control"?: string;
-                        /** @description publication time of the data version */
-                        "Last-Modified"?: string;
-                        /** @description request id (a valid incoming one is echoed) */
-                        "X-Request-Id"?: string;
-                        /** @description app;dur=<milliseconds the server spent on this answer> */
-                        "Server-Timing"?: string;
-                        /** @description limit, remaining and reset of the client window, when rate limiting is on */
-                        RateLimit?: string;
-                        /** @description limit;w=window seconds, when rate limiting is on */
-                        "RateLimit-Policy"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            meta: {
-                                /** @description single period */
-                                year?: number;
-                                /** @description single period */
-                                quarter?: number;
-                                /** @description single period */
-                                month?: number;
-                                /** @description multi-period: the periods answered */
-                                periods?: {
-                                    year: number;
-                                    quarter?: number;
-                                    month?: number;
-                                }[];
-                                /** @description multi-period: requested, not loaded */
-                                missing_periods?: {
-                                    year: number;
-                                    quarter?: number;
-                                    month?: number;
-                                }[];
-                                /**
-                                 * @description combine_periods=true: one answer over meta.periods
-                                 * @constant
-                                 */
-                                combined?: true;
-                                /**
-                                 * @description the comparison asked for
-                                 * @enum {unknown}
-                                 */
-                                compare?: "previous_year";
-                                /** @description compare: the periods one year earlier with no data (their previous values are null) */
-                                missing_comparison_periods?: {
-                                    year: number;
-                                    quarter?: number;
-                                    month?: number;
-                                }[];
-                                metrics: ("passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "passengers_est" | "avg_passengers_per_record" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "yield" | "fare_p10" | "fare_p25" | "fare_median" | "fare_p75" | "fare_p90" | "hhi" | "carriers")[];
-                                origin: components["schemas"]["AirportNameCity"];
-                                destination: components["schemas"]["AirportNameCity"];
-                                /** @enum {unknown} */
-                                mode: "single" | "range" | "specific";
-                                filters: {
-                                    [key: string]: string | number | boolean;
-                                };
-                                data_version: string;
-                                /** @enum {unknown} */
-                                dataset: "db1b" | "db1c";
-                                /** @description multi-period: another ticket dataset has some of the missing periods; request is the same query for it */
-                                hint?: {
-                                    dataset: string;
-                                    periods: string[];
-                                    request: string;
-                                };
-                            };
-                            /** @description single period */
-                            result?: {
-                                [key: string]: components["schemas"]["MetricValue"];
-                            };
-                            /** @description multi-period: one entry per period, chronological */
-                            results?: {
-                                year: number;
-                                quarter?: number;
-                                month?: number;
-                                result: {
-                                    [key: string]: components["schemas"]["MetricValue"];
-                                };
-                            }[];
-                        } & (unknown | unknown);
-                        "text/csv": string;
-                    };
-                };
-                /** @description not modified (If-None-Match matched the ETag) */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description invalid, unknown, missing or conflicting parameters, or a range over the cap */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description API keys are configured and none valid was given (Authorization: Bearer or X-API-Key) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description none of the requested periods is loaded (no-data) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description query string over 4096 bytes */
-                414: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description rate limited; retry after Retry-After seconds */
-                429: {
-                    headers: {
-                        /** @description seconds */
-                        "Retry-After"?: number;
-                        /** @description strong validator of (normalized request, data version) */
-                        ETag?: string;
-                        /** @description public, max-age=3600 */
-                        "Cache-Control"?: string;
-                        /** @description publication time of the data version */
-                        "Last-Modified"?: string;
-                        /** @description request id (a valid incoming one is echoed) */
-                        "X-Request-Id"?: string;
-                        /** @description app;dur=<milliseconds the server spent on this answer> */
-                        "Server-Timing"?: string;
-                        /** @description limit, remaining and reset of the client window, when rate limiting is on */
-                        RateLimit?: string;
-                        /** @description limit;w=window seconds, when rate limiting is on */
-                        "RateLimit-Policy"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description internal error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description overloaded: too many queries waiting; retry after Retry-After seconds */
-                503: {
-                    headers: {
-                        /** @description seconds */
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description query-timeout: the query ran past the time limit */
-                504: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["ticketsCouponsRoute"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2011,365 +556,7 @@ export interface paths {
          *
          *     **Values.** `value` is null when its denominator is zero (for example an average over no passengers). `share` is the group's value as a percentage of the same metric over all groups of the period: shares of sums add up to 100; for a ratio metric it is the group's ratio divided by the overall ratio, so it can exceed 100. Values are rounded once, after every sum: count to 2 decimals, dollars to 2 decimals, dollars_per_mile to 4 decimals, miles to 2 decimals, minutes to 2 decimals, pounds to 2 decimals, percent to 2 decimals, ratio to 4 decimals; shares to 2.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description ticket dataset: db1b (quarterly 10% sample, up to 2025-Q2) or db1c (monthly 40% sample, from 2025-07; quarters aggregate their three months). Default: db1c when a monthly time parameter is present, else db1b */
-                    dataset?: "db1b" | "db1c";
-                    /** @description single period: the year, with quarter or month */
-                    year?: number;
-                    /** @description single period: quarter 1-4 */
-                    quarter?: number;
-                    /** @description single period: month 1-12 */
-                    month?: number;
-                    /** @description range or specific periods: first year (inclusive) */
-                    start_year?: number;
-                    /** @description range or specific periods: last year (inclusive) */
-                    end_year?: number;
-                    /** @description quarterly range: first quarter, in start_year */
-                    start_quarter?: number;
-                    /** @description quarterly range: last quarter, in end_year */
-                    end_quarter?: number;
-                    /** @description monthly range: first month, in start_year */
-                    start_month?: number;
-                    /** @description monthly range: last month, in end_year */
-                    end_month?: number;
-                    /** @description specific periods: these quarters of every year from start_year to end_year, comma-separated (e.g. 1,3) */
-                    quarters?: string;
-                    /** @description specific periods: these months of every year from start_year to end_year, comma-separated (e.g. 1,7) */
-                    months?: string;
-                    /** @description keep only the most recent loaded periods (db1b: 4 quarters; db1c: 12 months or 4 quarters); alone, without time parameters, answers those periods in range mode */
-                    limit_results?: boolean;
-                    /** @description true: with a range or specific periods (or limit_results), answer once for all loaded periods together: the route one `result`, a breakdown one row per dimension value; every metric is computed from the base quantities summed over the periods (never an average of averages) and shares are of the combined total; meta.combined = true, meta.periods lists the periods combined and meta.missing_periods the requested ones not loaded. sort_by, sort_order and the single-period limit apply. DB1B quarters and DB1C months cannot be combined (400 naming dataset) */
-                    combine_periods?: boolean;
-                    /** @description previous_year: every metric object gains `previous` (the same metric, same filters, for the same periods one year earlier) and `change_pct` = 100 x (value - previous) / previous (null when previous is 0 or null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are null; combined, one missing earlier period makes previous null) */
-                    compare?: "previous_year";
-                    /** @description comma-separated metric ids; default passengers, revenue, avg_fare, avg_distance. Each is described, with its formula, in the operation description */
-                    metrics?: string;
-                    /** @description filter: origin airport (3-letter IATA code); an airport object */
-                    origin?: string;
-                    /** @description filter: destination airport (3-letter IATA code); an airport object */
-                    destination?: string;
-                    /** @description filter: ticketing carrier (99: more than one) (dataset db1b only); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
-                    tkcarrier?: string;
-                    /** @description filter: reporting carrier; a carrier object; also 99 = More than one carrier (itinerary not on-line) */
-                    rpcarrier?: string;
-                    /** @description filter: operating carrier (99: more than one); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
-                    opcarrier?: string;
-                    /** @description filter: marketing carrier (dataset db1c only); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
-                    mktcarrier?: string;
-                    /** @description filter: fare class, alias or code (dataset db1b only); {code, name}: - = Ground, C = Business unrestricted, D = Business restricted, F = First unrestricted, G = First restricted, U = Unknown, X = Coach restricted, Y = Coach unrestricted; aliases ground = -, business_unrestricted = C, business_restricted = D, first_unrestricted = F, first_restricted = G, unknown = U, coach_restricted = X, coach_unrestricted = Y */
-                    fare_class?: "ground" | "business_unrestricted" | "business_restricted" | "first_unrestricted" | "first_restricted" | "unknown" | "coach_restricted" | "coach_unrestricted" | "-" | "C" | "D" | "F" | "G" | "U" | "X" | "Y";
-                    /** @description filter: coupon type A to G (dataset db1b only); {code, name}: A = US reporting carrier between two US points, B = US reporting carrier between a US and a foreign point, C = US reporting carrier between two foreign points, D = US non-reporting carrier within North America or surface traffic, E = Foreign carrier between two US points, F = Foreign carrier between a foreign and a US point, G = Non-reporting foreign or unknown carrier between foreign points */
-                    coupon_type?: "A" | "B" | "C" | "D" | "E" | "F" | "G";
-                    /** @description filter: round-trip itinerary; true or false */
-                    roundtrip?: boolean;
-                    /** @description filter: single-carrier itinerary (dataset db1b only); true or false */
-                    online?: boolean;
-                    /** @description filter: bulk fare, typically discounted for group purchases (dataset db1b only); true or false */
-                    bulk_fare?: boolean;
-                    /** @description filter: coupon at an international gateway (dataset db1b only); true or false */
-                    gateway?: boolean;
-                    /** @description filter: dollar credibility of the fare, for statistical adjustments (dataset db1b only); true or false */
-                    dollar_cred?: boolean;
-                    /** @description filter: nonstop market; true or false */
-                    nonstop?: boolean;
-                    /** @description filter: coupon distance band of 500 miles, 1 to 25 (dataset db1b only); {code, name}, code 1 to 25 */
-                    distance_group?: number;
-                    /** @description filter: the ticketing carrier changes within the market (dataset db1b only); true or false */
-                    tkcarrier_change?: boolean;
-                    /** @description filter: the operating carrier changes within the market; true or false */
-                    opcarrier_change?: boolean;
-                    /** @description filter: the marketing carrier changes within the market (dataset db1c only); true or false */
-                    mktcarrier_change?: boolean;
-                    /** @description filter: itinerary geography type (dataset db1b only); {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states) */
-                    itin_geo_type?: "0" | "1" | "2";
-                    /** @description filter: market geography type (dataset db1b only); {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states) */
-                    mkt_geo_type?: "0" | "1" | "2";
-                    /** @description filter: coupon geography type (dataset db1b only); {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states) */
-                    coupon_geo_type?: "0" | "1" | "2";
-                    /** @description filter: purchase window group (dataset db1c only); {code, name}: 2290 = Purchase 22-90 days before travel, 21AP = Purchase up to 21 days before travel, 91UP = Purchase 91 or more days before travel */
-                    purwingrp?: "2290" | "21AP" | "91UP";
-                    /** @description filter: origin airport hub class (FAA rule on T-100 enplanements) (dataset db1b only); {code, name}: L = Large hub, M = Medium hub, S = Small hub, N = Non-hub */
-                    origin_hub?: "L" | "M" | "S" | "N";
-                    /** @description filter: destination airport hub class (dataset db1b only); {code, name}: L = Large hub, M = Medium hub, S = Small hub, N = Non-hub */
-                    destination_hub?: "L" | "M" | "S" | "N";
-                    /** @description filter: origin airport role (dataset db1b only); {code, name}: P = Primary commercial service, R = Reliever, G = General aviation */
-                    origin_role?: "P" | "R" | "G";
-                    /** @description filter: destination airport role (dataset db1b only); {code, name}: P = Primary commercial service, R = Reliever, G = General aviation */
-                    destination_role?: "P" | "R" | "G";
-                    /** @description comma-separated dimensions to group by: origin, destination, tkcarrier, rpcarrier, opcarrier, mktcarrier, fare_class, coupon_type, roundtrip, online, bulk_fare, gateway, dollar_cred, nonstop, distance_group, tkcarrier_change, opcarrier_change, mktcarrier_change, itin_geo_type, mkt_geo_type, coupon_geo_type, purwingrp. A dimension cannot also be a filter */
-                    by: string;
-                    /** @description single period or combine_periods=true only: a returned metric or by dimension to order rows by; default the first metric */
-                    sort_by?: "passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "passengers_est" | "avg_passengers_per_record" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "yield" | "fare_p10" | "fare_p25" | "fare_median" | "fare_p75" | "fare_p90" | "hhi" | "carriers" | "origin" | "destination" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "fare_class" | "coupon_type" | "roundtrip" | "online" | "bulk_fare" | "gateway" | "dollar_cred" | "nonstop" | "distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "itin_geo_type" | "mkt_geo_type" | "coupon_geo_type" | "purwingrp";
-                    /** @description single period or combine_periods=true only: ascending or descending */
-                    sort_order?: "asc" | "desc";
-                    /** @description rows per period: single period or combined default 50 (max 100), multi-period default 25 (max 50) */
-                    limit?: number;
-                    /** @description divide additive metrics by 4, making the 40% DB1C sample comparable with the 10% DB1B one; ratios are unchanged (dataset db1c only) */
-                    normalize_to_db1b?: boolean;
-                    /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
-                    format?: "json" | "csv";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description breakdown envelope */
-                200: {
-                    headers: {
-                        /** @description strong validator of (normalized request, data version) */
-                        ETag?: string;
-                        /** @description public, max-age=3600 */
-                        "Cache-Control"?: string;
-                        /** @description publication time of the data version */
-                        "Last-Modified"?: string;
-                        /** @description request id (a valid incoming one is echoed) */
-                        "X-Request-Id"?: string;
-                        /** @description app;dur=<milliseconds the server spent on this answer> */
-                        "Server-Timing"?: string;
-                        /** @description limit, remaining and reset of the client window, when rate limiting is on */
-                        RateLimit?: string;
-                        /** @description limit;w=window seconds, when rate limiting is on */
-                        "RateLimit-Policy"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            meta: {
-                                /** @description single period */
-                                year?: number;
-                                /** @description single period */
-                                quarter?: number;
-                                /** @description single period */
-                                month?: number;
-                                /** @description multi-period: the periods answered */
-                                periods?: {
-                                    year: number;
-                                    quarter?: number;
-                                    month?: number;
-                                }[];
-                                /** @description multi-period: requested, not loaded */
-                                missing_periods?: {
-                                    year: number;
-                                    quarter?: number;
-                                    month?: number;
-                                }[];
-                                /**
-                                 * @description combine_periods=true: one answer over meta.periods
-                                 * @constant
-                                 */
-                                combined?: true;
-                                /**
-                                 * @description the comparison asked for
-                                 * @enum {unknown}
-                                 */
-                                compare?: "previous_year";
-                                /** @description compare: the periods one year earlier with no data (their previous values are null) */
-                                missing_comparison_periods?: {
-                                    year: number;
-                                    quarter?: number;
-                                    month?: number;
-                                }[];
-                                metrics: ("passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "passengers_est" | "avg_passengers_per_record" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "yield" | "fare_p10" | "fare_p25" | "fare_median" | "fare_p75" | "fare_p90" | "hhi" | "carriers")[];
-                                origin?: components["schemas"]["AirportNameCity"];
-                                destination?: components["schemas"]["AirportNameCity"];
-                                /** @enum {unknown} */
-                                mode: "single" | "range" | "specific";
-                                filters: {
-                                    [key: string]: string | number | boolean;
-                                };
-                                data_version: string;
-                                /** @enum {unknown} */
-                                dataset: "db1b" | "db1c";
-                                /** @description multi-period: another ticket dataset has some of the missing periods; request is the same query for it */
-                                hint?: {
-                                    dataset: string;
-                                    periods: string[];
-                                    request: string;
-                                };
-                                breakdown_by: ("origin" | "destination" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "fare_class" | "coupon_type" | "roundtrip" | "online" | "bulk_fare" | "gateway" | "dollar_cred" | "nonstop" | "distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "itin_geo_type" | "mkt_geo_type" | "coupon_geo_type" | "purwingrp")[];
-                                count: number;
-                                sort_by: string;
-                                /** @enum {unknown} */
-                                sort_order: "asc" | "desc";
-                                limit: number;
-                                total_count: number;
-                                truncated: boolean;
-                            };
-                            results: {
-                                year?: number;
-                                quarter?: number;
-                                month?: number;
-                                origin?: components["schemas"]["AirportNameCity"] | null;
-                                destination?: components["schemas"]["AirportNameCity"] | null;
-                                tkcarrier?: components["schemas"]["Carrier"] | null;
-                                rpcarrier?: components["schemas"]["Carrier"] | null;
-                                opcarrier?: components["schemas"]["Carrier"] | null;
-                                mktcarrier?: components["schemas"]["Carrier"] | null;
-                                fare_class?: {
-                                    code: string;
-                                    name: string | null;
-                                } | null;
-                                coupon_type?: {
-                                    code: string;
-                                    name: string | null;
-                                } | null;
-                                roundtrip?: boolean | null;
-                                online?: boolean | null;
-                                bulk_fare?: boolean | null;
-                                gateway?: boolean | null;
-                                dollar_cred?: boolean | null;
-                                nonstop?: boolean | null;
-                                distance_group?: {
-                                    code: number;
-                                    name: string;
-                                } | null;
-                                tkcarrier_change?: boolean | null;
-                                opcarrier_change?: boolean | null;
-                                mktcarrier_change?: boolean | null;
-                                itin_geo_type?: {
-                                    code: string;
-                                    name: string | null;
-                                } | null;
-                                mkt_geo_type?: {
-                                    code: string;
-                                    name: string | null;
-                                } | null;
-                                coupon_geo_type?: {
-                                    code: string;
-                                    name: string | null;
-                                } | null;
-                                purwingrp?: {
-                                    code: string;
-                                    name: string | null;
-                                } | null;
-                                passengers?: components["schemas"]["Metric"];
-                                revenue?: components["schemas"]["Metric"];
-                                total_distance?: components["schemas"]["Metric"];
-                                count?: components["schemas"]["Metric"];
-                                base_cost?: components["schemas"]["Metric"];
-                                tax_cost?: components["schemas"]["Metric"];
-                                passengers_est?: components["schemas"]["Metric"];
-                                avg_passengers_per_record?: components["schemas"]["Metric"];
-                                avg_fare?: components["schemas"]["Metric"];
-                                avg_distance?: components["schemas"]["Metric"];
-                                avg_base_cost?: components["schemas"]["Metric"];
-                                avg_tax?: components["schemas"]["Metric"];
-                                yield?: components["schemas"]["Metric"];
-                                fare_p10?: components["schemas"]["MetricValue"];
-                                fare_p25?: components["schemas"]["MetricValue"];
-                                fare_median?: components["schemas"]["MetricValue"];
-                                fare_p75?: components["schemas"]["MetricValue"];
-                                fare_p90?: components["schemas"]["MetricValue"];
-                                hhi?: components["schemas"]["MetricValue"];
-                                carriers?: components["schemas"]["MetricValue"];
-                            }[];
-                        };
-                        "text/csv": string;
-                    };
-                };
-                /** @description not modified (If-None-Match matched the ETag) */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description invalid, unknown, missing or conflicting parameters, or a range over the cap */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description API keys are configured and none valid was given (Authorization: Bearer or X-API-Key) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description none of the requested periods is loaded (no-data) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description query string over 4096 bytes */
-                414: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description rate limited; retry after Retry-After seconds */
-                429: {
-                    headers: {
-                        /** @description seconds */
-                        "Retry-After"?: number;
-                        /** @description strong validator of (normalized request, data version) */
-                        ETag?: string;
-                        /** @description public, max-age=3600 */
-                        "Cache-Control"?: string;
-                        /** @description publication time of the data version */
-                        "Last-Modified"?: string;
-                        /** @description request id (a valid incoming one is echoed) */
-                        "X-Request-Id"?: string;
-                        /** @description app;dur=<milliseconds the server spent on this answer> */
-                        "Server-Timing"?: string;
-                        /** @description limit, remaining and reset of the client window, when rate limiting is on */
-                        RateLimit?: string;
-                        /** @description limit;w=window seconds, when rate limiting is on */
-                        "RateLimit-Policy"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description internal error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description overloaded: too many queries waiting; retry after Retry-After seconds */
-                503: {
-                    headers: {
-                        /** @description seconds */
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description query-timeout: the query ran past the time limit */
-                504: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["ticketsCouponsBreakdown"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2424,238 +611,7 @@ export interface paths {
          *
          *     **Values.** `value` is null when its denominator is zero (for example an average over no passengers). `share` is the group's value as a percentage of the same metric over all groups of the period: shares of sums add up to 100; for a ratio metric it is the group's ratio divided by the overall ratio, so it can exceed 100. Values are rounded once, after every sum: count to 2 decimals, dollars to 2 decimals, dollars_per_mile to 4 decimals, miles to 2 decimals, minutes to 2 decimals, pounds to 2 decimals, percent to 2 decimals, ratio to 4 decimals; shares to 2.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description single period: the year, with quarter or month */
-                    year?: number;
-                    /** @description single period: month 1-12 */
-                    month?: number;
-                    /** @description range or specific periods: first year (inclusive) */
-                    start_year?: number;
-                    /** @description range or specific periods: last year (inclusive) */
-                    end_year?: number;
-                    /** @description monthly range: first month, in start_year */
-                    start_month?: number;
-                    /** @description monthly range: last month, in end_year */
-                    end_month?: number;
-                    /** @description specific periods: these months of every year from start_year to end_year, comma-separated (e.g. 1,7) */
-                    months?: string;
-                    /** @description keep only the most recent loaded periods (t100_segment: 12 months); alone, without time parameters, answers those periods in range mode */
-                    limit_results?: boolean;
-                    /** @description true: with a range or specific periods (or limit_results), answer once for all loaded periods together: the route one `result`, a breakdown one row per dimension value; every metric is computed from the base quantities summed over the periods (never an average of averages) and shares are of the combined total; meta.combined = true, meta.periods lists the periods combined and meta.missing_periods the requested ones not loaded. sort_by, sort_order and the single-period limit apply. DB1B quarters and DB1C months cannot be combined (400 naming dataset) */
-                    combine_periods?: boolean;
-                    /** @description previous_year: every metric object gains `previous` (the same metric, same filters, for the same periods one year earlier) and `change_pct` = 100 x (value - previous) / previous (null when previous is 0 or null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are null; combined, one missing earlier period makes previous null) */
-                    compare?: "previous_year";
-                    /** @description origin airport, 3-letter IATA code (case-insensitive; see /support/airports) */
-                    origin: string;
-                    /** @description destination airport, 3-letter IATA code (case-insensitive; see /support/airports) */
-                    destination: string;
-                    /** @description comma-separated metric ids; default passengers, seats, departures_performed, load_factor. Each is described, with its formula, in the operation description */
-                    metrics?: string;
-                    /** @description filter: carrier code (2 or 3 letters or digits); a carrier object */
-                    carrier?: string;
-                    /** @description filter: carrier operation region; {code, name}: A = Atlantic, D = Domestic, I = International, L = Latin America, P = Pacific, S = System */
-                    region?: "A" | "D" | "I" | "L" | "P" | "S";
-                    /** @description filter: T-100 unique carrier entity code (1 to 6 letters or digits); {code, name}, code 1 to 6 letters or digits (names from the reference data) */
-                    carrier_entity?: string;
-                    /** @description filter: aircraft group 0-9; {code, name}: 0 = Piston, 1-engine / combined single engine, 1 = Piston, 2-engine, 2 = Piston, 3-engine or 4-engine, 3 = Helicopter / STOL, 4 = Turboprop, 1-engine or 2-engine, 5 = Turboprop, 4-engine, 6 = Jet, 2-engine, 7 = Jet, 3-engine, 8 = Jet, 4-engine or 6-engine, 9 = Miscellaneous / unattributed */
-                    aircraft_group?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
-                    /** @description filter: aircraft type code (integer, see /support/aircrafts); an aircraft type object */
-                    aircraft_type?: number;
-                    /** @description filter: aircraft configuration: 1 passenger, 2 freight, 3 combined; {code, name}: 1 = Passenger, 2 = Freight, 3 = Combined passenger and freight */
-                    aircraft_config?: 1 | 2 | 3;
-                    /** @description filter: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25 */
-                    distance_group?: number;
-                    /** @description filter: service class; {code, name}: F = Scheduled passenger/cargo, G = Scheduled all cargo, L = Non-scheduled civilian passenger/cargo, P = Non-scheduled civilian all cargo */
-                    service_class?: "F" | "G" | "L" | "P";
-                    /** @description multi-period: keep the most recent periods */
-                    limit?: number;
-                    /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
-                    format?: "json" | "csv";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description route envelope */
-                200: {
-                    headers: {
-                        /** @description strong validator of (normalized request, data version) */
-                        ETag?: string;
-                        /** @description public, max-age=3600 */
-                        "Cache-Control"?: string;
-                        /** @description publication time of the data version */
-                        "Last-Modified"?: string;
-                        /** @description request id (a valid incoming one is echoed) */
-                        "X-Request-Id"?: string;
-                        /** @description app;dur=<milliseconds the server spent on this answer> */
-                        "Server-Timing"?: string;
-                        /** @description limit, remaining and reset of the client window, when rate limiting is on */
-                        RateLimit?: string;
-                        /** @description limit;w=window seconds, when rate limiting is on */
-                        "RateLimit-Policy"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            meta: {
-                                /** @description single period */
-                                year?: number;
-                                /** @description single period */
-                                month?: number;
-                                /** @description multi-period: the periods answered */
-                                periods?: {
-                                    year: number;
-                                    month: number;
-                                }[];
-                                /** @description multi-period: requested, not loaded */
-                                missing_periods?: {
-                                    year: number;
-                                    month: number;
-                                }[];
-                                /**
-                                 * @description combine_periods=true: one answer over meta.periods
-                                 * @constant
-                                 */
-                                combined?: true;
-                                /**
-                                 * @description the comparison asked for
-                                 * @enum {unknown}
-                                 */
-                                compare?: "previous_year";
-                                /** @description compare: the periods one year earlier with no data (their previous values are null) */
-                                missing_comparison_periods?: {
-                                    year: number;
-                                    month: number;
-                                }[];
-                                metrics: ("passengers" | "seats" | "departures_performed" | "freight" | "mail" | "distance" | "load_factor" | "available_seat_miles" | "revenue_passenger_miles" | "avg_stage_length" | "departures_completion_rate" | "avg_seats_per_departure" | "avg_passengers_per_departure" | "hhi" | "carriers")[];
-                                origin: components["schemas"]["AirportName"];
-                                destination: components["schemas"]["AirportName"];
-                                /** @enum {unknown} */
-                                mode: "single" | "range" | "specific";
-                                filters: {
-                                    [key: string]: string | number | boolean;
-                                };
-                                data_version: string;
-                            };
-                            /** @description single period */
-                            result?: {
-                                [key: string]: components["schemas"]["MetricValue"];
-                            };
-                            /** @description multi-period: one entry per period, chronological */
-                            results?: {
-                                year: number;
-                                month?: number;
-                                result: {
-                                    [key: string]: components["schemas"]["MetricValue"];
-                                };
-                            }[];
-                        } & (unknown | unknown);
-                        "text/csv": string;
-                    };
-                };
-                /** @description not modified (If-None-Match matched the ETag) */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description invalid, unknown, missing or conflicting parameters, or a range over the cap */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description API keys are configured and none valid was given (Authorization: Bearer or X-API-Key) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description none of the requested periods is loaded (no-data) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description query string over 4096 bytes */
-                414: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description rate limited; retry after Retry-After seconds */
-                429: {
-                    headers: {
-                        /** @description seconds */
-                        "Retry-After"?: number;
-                        /** @description strong validator of (normalized request, data version) */
-                        ETag?: string;
-                        /** @description public, max-age=3600 */
-                        "Cache-Control"?: string;
-                        /** @description publication time of the data version */
-                        "Last-Modified"?: string;
-                        /** @description request id (a valid incoming one is echoed) */
-                        "X-Request-Id"?: string;
-                        /** @description app;dur=<milliseconds the server spent on this answer> */
-                        "Server-Timing"?: string;
-                        /** @description limit, remaining and reset of the client window, when rate limiting is on */
-                        RateLimit?: string;
-                        /** @description limit;w=window seconds, when rate limiting is on */
-                        "RateLimit-Policy"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description internal error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description overloaded: too many queries waiting; retry after Retry-After seconds */
-                503: {
-                    headers: {
-                        /** @description seconds */
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description query-timeout: the query ran past the time limit */
-                504: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["trafficSegmentsRoute"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2727,287 +683,7 @@ export interface paths {
          *
          *     **Values.** `value` is null when its denominator is zero (for example an average over no passengers). `share` is the group's value as a percentage of the same metric over all groups of the period: shares of sums add up to 100; for a ratio metric it is the group's ratio divided by the overall ratio, so it can exceed 100. Values are rounded once, after every sum: count to 2 decimals, dollars to 2 decimals, dollars_per_mile to 4 decimals, miles to 2 decimals, minutes to 2 decimals, pounds to 2 decimals, percent to 2 decimals, ratio to 4 decimals; shares to 2.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description single period: the year, with quarter or month */
-                    year?: number;
-                    /** @description single period: month 1-12 */
-                    month?: number;
-                    /** @description range or specific periods: first year (inclusive) */
-                    start_year?: number;
-                    /** @description range or specific periods: last year (inclusive) */
-                    end_year?: number;
-                    /** @description monthly range: first month, in start_year */
-                    start_month?: number;
-                    /** @description monthly range: last month, in end_year */
-                    end_month?: number;
-                    /** @description specific periods: these months of every year from start_year to end_year, comma-separated (e.g. 1,7) */
-                    months?: string;
-                    /** @description keep only the most recent loaded periods (t100_segment: 12 months); alone, without time parameters, answers those periods in range mode */
-                    limit_results?: boolean;
-                    /** @description true: with a range or specific periods (or limit_results), answer once for all loaded periods together: the route one `result`, a breakdown one row per dimension value; every metric is computed from the base quantities summed over the periods (never an average of averages) and shares are of the combined total; meta.combined = true, meta.periods lists the periods combined and meta.missing_periods the requested ones not loaded. sort_by, sort_order and the single-period limit apply. DB1B quarters and DB1C months cannot be combined (400 naming dataset) */
-                    combine_periods?: boolean;
-                    /** @description previous_year: every metric object gains `previous` (the same metric, same filters, for the same periods one year earlier) and `change_pct` = 100 x (value - previous) / previous (null when previous is 0 or null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are null; combined, one missing earlier period makes previous null) */
-                    compare?: "previous_year";
-                    /** @description comma-separated metric ids; default passengers, seats, departures_performed, load_factor. Each is described, with its formula, in the operation description */
-                    metrics?: string;
-                    /** @description filter: carrier code (2 or 3 letters or digits); a carrier object */
-                    carrier?: string;
-                    /** @description filter: origin airport (3-letter IATA code); an airport object */
-                    origin?: string;
-                    /** @description filter: destination airport (3-letter IATA code); an airport object */
-                    destination?: string;
-                    /** @description filter: carrier operation region; {code, name}: A = Atlantic, D = Domestic, I = International, L = Latin America, P = Pacific, S = System */
-                    region?: "A" | "D" | "I" | "L" | "P" | "S";
-                    /** @description filter: T-100 unique carrier entity code (1 to 6 letters or digits); {code, name}, code 1 to 6 letters or digits (names from the reference data) */
-                    carrier_entity?: string;
-                    /** @description filter: aircraft group 0-9; {code, name}: 0 = Piston, 1-engine / combined single engine, 1 = Piston, 2-engine, 2 = Piston, 3-engine or 4-engine, 3 = Helicopter / STOL, 4 = Turboprop, 1-engine or 2-engine, 5 = Turboprop, 4-engine, 6 = Jet, 2-engine, 7 = Jet, 3-engine, 8 = Jet, 4-engine or 6-engine, 9 = Miscellaneous / unattributed */
-                    aircraft_group?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
-                    /** @description filter: aircraft type code (integer, see /support/aircrafts); an aircraft type object */
-                    aircraft_type?: number;
-                    /** @description filter: aircraft configuration: 1 passenger, 2 freight, 3 combined; {code, name}: 1 = Passenger, 2 = Freight, 3 = Combined passenger and freight */
-                    aircraft_config?: 1 | 2 | 3;
-                    /** @description filter: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25 */
-                    distance_group?: number;
-                    /** @description filter: service class; {code, name}: F = Scheduled passenger/cargo, G = Scheduled all cargo, L = Non-scheduled civilian passenger/cargo, P = Non-scheduled civilian all cargo */
-                    service_class?: "F" | "G" | "L" | "P";
-                    /** @description comma-separated dimensions to group by: carrier, origin, destination, region, carrier_entity, aircraft_group, aircraft_type, aircraft_config, distance_group, service_class. A dimension cannot also be a filter */
-                    by: string;
-                    /** @description single period or combine_periods=true only: a returned metric or by dimension to order rows by; default the first metric */
-                    sort_by?: "passengers" | "seats" | "departures_performed" | "freight" | "mail" | "distance" | "load_factor" | "available_seat_miles" | "revenue_passenger_miles" | "avg_stage_length" | "departures_completion_rate" | "avg_seats_per_departure" | "avg_passengers_per_departure" | "hhi" | "carriers" | "carrier" | "origin" | "destination" | "region" | "carrier_entity" | "aircraft_group" | "aircraft_type" | "aircraft_config" | "distance_group" | "service_class";
-                    /** @description single period or combine_periods=true only: ascending or descending */
-                    sort_order?: "asc" | "desc";
-                    /** @description rows per period: single period or combined default 50 (max 100), multi-period default 25 (max 50) */
-                    limit?: number;
-                    /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
-                    format?: "json" | "csv";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description breakdown envelope */
-                200: {
-                    headers: {
-                        /** @description strong validator of (normalized request, data version) */
-                        ETag?: string;
-                        /** @description public, max-age=3600 */
-                        "Cache-Control"?: string;
-                        /** @description publication time of the data version */
-                        "Last-Modified"?: string;
-                        /** @description request id (a valid incoming one is echoed) */
-                        "X-Request-Id"?: string;
-                        /** @description app;dur=<milliseconds the server spent on this answer> */
-                        "Server-Timing"?: string;
-                        /** @description limit, remaining and reset of the client window, when rate limiting is on */
-                        RateLimit?: string;
-                        /** @description limit;w=window seconds, when rate limiting is on */
-                        "RateLimit-Policy"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            meta: {
-                                /** @description single period */
-                                year?: number;
-                                /** @description single period */
-                                month?: number;
-                                /** @description multi-period: the periods answered */
-                                periods?: {
-                                    year: number;
-                                    month: number;
-                                }[];
-                                /** @description multi-period: requested, not loaded */
-                                missing_periods?: {
-                                    year: number;
-                                    month: number;
-                                }[];
-                                /**
-                                 * @description combine_periods=true: one answer over meta.periods
-                                 * @constant
-                                 */
-                                combined?: true;
-                                /**
-                                 * @description the comparison asked for
-                                 * @enum {unknown}
-                                 */
-                                compare?: "previous_year";
-                                /** @description compare: the periods one year earlier with no data (their previous values are null) */
-                                missing_comparison_periods?: {
-                                    year: number;
-                                    month: number;
-                                }[];
-                                metrics: ("passengers" | "seats" | "departures_performed" | "freight" | "mail" | "distance" | "load_factor" | "available_seat_miles" | "revenue_passenger_miles" | "avg_stage_length" | "departures_completion_rate" | "avg_seats_per_departure" | "avg_passengers_per_departure" | "hhi" | "carriers")[];
-                                origin?: components["schemas"]["Airport"];
-                                destination?: components["schemas"]["Airport"];
-                                /** @enum {unknown} */
-                                mode: "single" | "range" | "specific";
-                                filters: {
-                                    [key: string]: string | number | boolean;
-                                };
-                                data_version: string;
-                                breakdown_by: ("carrier" | "origin" | "destination" | "region" | "carrier_entity" | "aircraft_group" | "aircraft_type" | "aircraft_config" | "distance_group" | "service_class")[];
-                                count: number;
-                                sort_by: string;
-                                /** @enum {unknown} */
-                                sort_order: "asc" | "desc";
-                                limit: number;
-                                total_count: number;
-                                truncated: boolean;
-                            };
-                            results: {
-                                year?: number;
-                                month?: number;
-                                carrier?: components["schemas"]["Carrier"] | null;
-                                origin?: components["schemas"]["Airport"] | null;
-                                destination?: components["schemas"]["Airport"] | null;
-                                region?: {
-                                    code: string;
-                                    name: string | null;
-                                } | null;
-                                carrier_entity?: {
-                                    code: string;
-                                    name: string | null;
-                                } | null;
-                                aircraft_group?: {
-                                    code: number;
-                                    name: string | null;
-                                } | null;
-                                aircraft_type?: components["schemas"]["AircraftType"] | null;
-                                aircraft_config?: {
-                                    code: number;
-                                    name: string | null;
-                                } | null;
-                                distance_group?: {
-                                    code: number;
-                                    name: string;
-                                } | null;
-                                service_class?: {
-                                    code: string;
-                                    name: string | null;
-                                } | null;
-                                passengers?: components["schemas"]["Metric"];
-                                seats?: components["schemas"]["Metric"];
-                                departures_performed?: components["schemas"]["Metric"];
-                                freight?: components["schemas"]["Metric"];
-                                mail?: components["schemas"]["Metric"];
-                                distance?: components["schemas"]["Metric"];
-                                load_factor?: components["schemas"]["Metric"];
-                                available_seat_miles?: components["schemas"]["Metric"];
-                                revenue_passenger_miles?: components["schemas"]["Metric"];
-                                avg_stage_length?: components["schemas"]["Metric"];
-                                departures_completion_rate?: components["schemas"]["Metric"];
-                                avg_seats_per_departure?: components["schemas"]["Metric"];
-                                avg_passengers_per_departure?: components["schemas"]["Metric"];
-                                hhi?: components["schemas"]["MetricValue"];
-                                carriers?: components["schemas"]["MetricValue"];
-                            }[];
-                        };
-                        "text/csv": string;
-                    };
-                };
-                /** @description not modified (If-None-Match matched the ETag) */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description invalid, unknown, missing or conflicting parameters, or a range over the cap */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description API keys are configured and none valid was given (Authorization: Bearer or X-API-Key) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description none of the requested periods is loaded (no-data) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description query string over 4096 bytes */
-                414: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description rate limited; retry after Retry-After seconds */
-                429: {
-                    headers: {
-                        /** @description seconds */
-                        "Retry-After"?: number;
-                        /** @description strong validator of (normalized request, data version) */
-                        ETag?: string;
-                        /** @description public, max-age=3600 */
-                        "Cache-Control"?: string;
-                        /** @description publication time of the data version */
-                        "Last-Modified"?: string;
-                        /** @description request id (a valid incoming one is echoed) */
-                        "X-Request-Id"?: string;
-                        /** @description app;dur=<milliseconds the server spent on this answer> */
-                        "Server-Timing"?: string;
-                        /** @description limit, remaining and reset of the client window, when rate limiting is on */
-                        RateLimit?: string;
-                        /** @description limit;w=window seconds, when rate limiting is on */
-                        "RateLimit-Policy"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description internal error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description overloaded: too many queries waiting; retry after Retry-After seconds */
-                503: {
-                    headers: {
-                        /** @description seconds */
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description query-timeout: the query ran past the time limit */
-                504: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["trafficSegmentsBreakdown"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3050,232 +726,7 @@ export interface paths {
          *
          *     **Values.** `value` is null when its denominator is zero (for example an average over no passengers). `share` is the group's value as a percentage of the same metric over all groups of the period: shares of sums add up to 100; for a ratio metric it is the group's ratio divided by the overall ratio, so it can exceed 100. Values are rounded once, after every sum: count to 2 decimals, dollars to 2 decimals, dollars_per_mile to 4 decimals, miles to 2 decimals, minutes to 2 decimals, pounds to 2 decimals, percent to 2 decimals, ratio to 4 decimals; shares to 2.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description single period: the year, with quarter or month */
-                    year?: number;
-                    /** @description single period: month 1-12 */
-                    month?: number;
-                    /** @description range or specific periods: first year (inclusive) */
-                    start_year?: number;
-                    /** @description range or specific periods: last year (inclusive) */
-                    end_year?: number;
-                    /** @description monthly range: first month, in start_year */
-                    start_month?: number;
-                    /** @description monthly range: last month, in end_year */
-                    end_month?: number;
-                    /** @description specific periods: these months of every year from start_year to end_year, comma-separated (e.g. 1,7) */
-                    months?: string;
-                    /** @description keep only the most recent loaded periods (t100_market: 12 months); alone, without time parameters, answers those periods in range mode */
-                    limit_results?: boolean;
-                    /** @description true: with a range or specific periods (or limit_results), answer once for all loaded periods together: the route one `result`, a breakdown one row per dimension value; every metric is computed from the base quantities summed over the periods (never an average of averages) and shares are of the combined total; meta.combined = true, meta.periods lists the periods combined and meta.missing_periods the requested ones not loaded. sort_by, sort_order and the single-period limit apply. DB1B quarters and DB1C months cannot be combined (400 naming dataset) */
-                    combine_periods?: boolean;
-                    /** @description previous_year: every metric object gains `previous` (the same metric, same filters, for the same periods one year earlier) and `change_pct` = 100 x (value - previous) / previous (null when previous is 0 or null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are null; combined, one missing earlier period makes previous null) */
-                    compare?: "previous_year";
-                    /** @description origin airport, 3-letter IATA code (case-insensitive; see /support/airports) */
-                    origin: string;
-                    /** @description destination airport, 3-letter IATA code (case-insensitive; see /support/airports) */
-                    destination: string;
-                    /** @description comma-separated metric ids; default passengers, freight, mail. Each is described, with its formula, in the operation description */
-                    metrics?: string;
-                    /** @description filter: carrier code (2 or 3 letters or digits); a carrier object */
-                    carrier?: string;
-                    /** @description filter: carrier operation region; {code, name}: A = Atlantic, D = Domestic, I = International, L = Latin America, P = Pacific, S = System */
-                    region?: "A" | "D" | "I" | "L" | "P" | "S";
-                    /** @description filter: T-100 unique carrier entity code (1 to 6 letters or digits); {code, name}, code 1 to 6 letters or digits (names from the reference data) */
-                    carrier_entity?: string;
-                    /** @description filter: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25 */
-                    distance_group?: number;
-                    /** @description filter: service class; {code, name}: F = Scheduled passenger/cargo, G = Scheduled all cargo, L = Non-scheduled civilian passenger/cargo, P = Non-scheduled civilian all cargo */
-                    service_class?: "F" | "G" | "L" | "P";
-                    /** @description multi-period: keep the most recent periods */
-                    limit?: number;
-                    /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
-                    format?: "json" | "csv";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description route envelope */
-                200: {
-                    headers: {
-                        /** @description strong validator of (normalized request, data version) */
-                        ETag?: string;
-                        /** @description public, max-age=3600 */
-                        "Cache-Control"?: string;
-                        /** @description publication time of the data version */
-                        "Last-Modified"?: string;
-                        /** @description request id (a valid incoming one is echoed) */
-                        "X-Request-Id"?: string;
-                        /** @description app;dur=<milliseconds the server spent on this answer> */
-                        "Server-Timing"?: string;
-                        /** @description limit, remaining and reset of the client window, when rate limiting is on */
-                        RateLimit?: string;
-                        /** @description limit;w=window seconds, when rate limiting is on */
-                        "RateLimit-Policy"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            meta: {
-                                /** @description single period */
-                                year?: number;
-                                /** @description single period */
-                                month?: number;
-                                /** @description multi-period: the periods answered */
-                                periods?: {
-                                    year: number;
-                                    month: number;
-                                }[];
-                                /** @description multi-period: requested, not loaded */
-                                missing_periods?: {
-                                    year: number;
-                                    month: number;
-                                }[];
-                                /**
-                                 * @description combine_periods=true: one answer over meta.periods
-                                 * @constant
-                                 */
-                                combined?: true;
-                                /**
-                                 * @description the comparison asked for
-                                 * @enum {unknown}
-                                 */
-                                compare?: "previous_year";
-                                /** @description compare: the periods one year earlier with no data (their previous values are null) */
-                                missing_comparison_periods?: {
-                                    year: number;
-                                    month: number;
-                                }[];
-                                metrics: ("passengers" | "freight" | "mail" | "distance" | "hhi" | "carriers")[];
-                                origin: components["schemas"]["AirportName"];
-                                destination: components["schemas"]["AirportName"];
-                                /** @enum {unknown} */
-                                mode: "single" | "range" | "specific";
-                                filters: {
-                                    [key: string]: string | number | boolean;
-                                };
-                                data_version: string;
-                            };
-                            /** @description single period */
-                            result?: {
-                                [key: string]: components["schemas"]["MetricValue"];
-                            };
-                            /** @description multi-period: one entry per period, chronological */
-                            results?: {
-                                year: number;
-                                month?: number;
-                                result: {
-                                    [key: string]: components["schemas"]["MetricValue"];
-                                };
-                            }[];
-                        } & (unknown | unknown);
-                        "text/csv": string;
-                    };
-                };
-                /** @description not modified (If-None-Match matched the ETag) */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description invalid, unknown, missing or conflicting parameters, or a range over the cap */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description API keys are configured and none valid was given (Authorization: Bearer or X-API-Key) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description none of the requested periods is loaded (no-data) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description query string over 4096 bytes */
-                414: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description rate limited; retry after Retry-After seconds */
-                429: {
-                    headers: {
-                        /** @description seconds */
-                        "Retry-After"?: number;
-                        /** @description strong validator of (normalized request, data version) */
-                        ETag?: string;
-                        /** @description public, max-age=3600 */
-                        "Cache-Control"?: string;
-                        /** @description publication time of the data version */
-                        "Last-Modified"?: string;
-                        /** @description request id (a valid incoming one is echoed) */
-                        "X-Request-Id"?: string;
-                        /** @description app;dur=<milliseconds the server spent on this answer> */
-                        "Server-Timing"?: string;
-                        /** @description limit, remaining and reset of the client window, when rate limiting is on */
-                        RateLimit?: string;
-                        /** @description limit;w=window seconds, when rate limiting is on */
-                        "RateLimit-Policy"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description internal error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description overloaded: too many queries waiting; retry after Retry-After seconds */
-                503: {
-                    headers: {
-                        /** @description seconds */
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description query-timeout: the query ran past the time limit */
-                504: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["trafficMarketsRoute"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3332,263 +783,7 @@ export interface paths {
          *
          *     **Values.** `value` is null when its denominator is zero (for example an average over no passengers). `share` is the group's value as a percentage of the same metric over all groups of the period: shares of sums add up to 100; for a ratio metric it is the group's ratio divided by the overall ratio, so it can exceed 100. Values are rounded once, after every sum: count to 2 decimals, dollars to 2 decimals, dollars_per_mile to 4 decimals, miles to 2 decimals, minutes to 2 decimals, pounds to 2 decimals, percent to 2 decimals, ratio to 4 decimals; shares to 2.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description single period: the year, with quarter or month */
-                    year?: number;
-                    /** @description single period: month 1-12 */
-                    month?: number;
-                    /** @description range or specific periods: first year (inclusive) */
-                    start_year?: number;
-                    /** @description range or specific periods: last year (inclusive) */
-                    end_year?: number;
-                    /** @description monthly range: first month, in start_year */
-                    start_month?: number;
-                    /** @description monthly range: last month, in end_year */
-                    end_month?: number;
-                    /** @description specific periods: these months of every year from start_year to end_year, comma-separated (e.g. 1,7) */
-                    months?: string;
-                    /** @description keep only the most recent loaded periods (t100_market: 12 months); alone, without time parameters, answers those periods in range mode */
-                    limit_results?: boolean;
-                    /** @description true: with a range or specific periods (or limit_results), answer once for all loaded periods together: the route one `result`, a breakdown one row per dimension value; every metric is computed from the base quantities summed over the periods (never an average of averages) and shares are of the combined total; meta.combined = true, meta.periods lists the periods combined and meta.missing_periods the requested ones not loaded. sort_by, sort_order and the single-period limit apply. DB1B quarters and DB1C months cannot be combined (400 naming dataset) */
-                    combine_periods?: boolean;
-                    /** @description previous_year: every metric object gains `previous` (the same metric, same filters, for the same periods one year earlier) and `change_pct` = 100 x (value - previous) / previous (null when previous is 0 or null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are null; combined, one missing earlier period makes previous null) */
-                    compare?: "previous_year";
-                    /** @description comma-separated metric ids; default passengers, freight, mail. Each is described, with its formula, in the operation description */
-                    metrics?: string;
-                    /** @description filter: carrier code (2 or 3 letters or digits); a carrier object */
-                    carrier?: string;
-                    /** @description filter: origin airport (3-letter IATA code); an airport object */
-                    origin?: string;
-                    /** @description filter: destination airport (3-letter IATA code); an airport object */
-                    destination?: string;
-                    /** @description filter: carrier operation region; {code, name}: A = Atlantic, D = Domestic, I = International, L = Latin America, P = Pacific, S = System */
-                    region?: "A" | "D" | "I" | "L" | "P" | "S";
-                    /** @description filter: T-100 unique carrier entity code (1 to 6 letters or digits); {code, name}, code 1 to 6 letters or digits (names from the reference data) */
-                    carrier_entity?: string;
-                    /** @description filter: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25 */
-                    distance_group?: number;
-                    /** @description filter: service class; {code, name}: F = Scheduled passenger/cargo, G = Scheduled all cargo, L = Non-scheduled civilian passenger/cargo, P = Non-scheduled civilian all cargo */
-                    service_class?: "F" | "G" | "L" | "P";
-                    /** @description comma-separated dimensions to group by: carrier, origin, destination, region, carrier_entity, distance_group, service_class. A dimension cannot also be a filter */
-                    by: string;
-                    /** @description single period or combine_periods=true only: a returned metric or by dimension to order rows by; default the first metric */
-                    sort_by?: "passengers" | "freight" | "mail" | "distance" | "hhi" | "carriers" | "carrier" | "origin" | "destination" | "region" | "carrier_entity" | "distance_group" | "service_class";
-                    /** @description single period or combine_periods=true only: ascending or descending */
-                    sort_order?: "asc" | "desc";
-                    /** @description rows per period: single period or combined default 50 (max 100), multi-period default 25 (max 50) */
-                    limit?: number;
-                    /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
-                    format?: "json" | "csv";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description breakdown envelope */
-                200: {
-                    headers: {
-                        /** @description strong validator of (normalized request, data version) */
-                        ETag?: string;
-                        /** @description public, max-age=3600 */
-                        "Cache-Control"?: string;
-                        /** @description publication time of the data version */
-                        "Last-Modified"?: string;
-                        /** @description request id (a valid incoming one is echoed) */
-                        "X-Request-Id"?: string;
-                        /** @description app;dur=<milliseconds the server spent on this answer> */
-                        "Server-Timing"?: string;
-                        /** @description limit, remaining and reset of the client window, when rate limiting is on */
-                        RateLimit?: string;
-                        /** @description limit;w=window seconds, when rate limiting is on */
-                        "RateLimit-Policy"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            meta: {
-                                /** @description single period */
-                                year?: number;
-                                /** @description single period */
-                                month?: number;
-                                /** @description multi-period: the periods answered */
-                                periods?: {
-                                    year: number;
-                                    month: number;
-                                }[];
-                                /** @description multi-period: requested, not loaded */
-                                missing_periods?: {
-                                    year: number;
-                                    month: number;
-                                }[];
-                                /**
-                                 * @description combine_periods=true: one answer over meta.periods
-                                 * @constant
-                                 */
-                                combined?: true;
-                                /**
-                                 * @description the comparison asked for
-                                 * @enum {unknown}
-                                 */
-                                compare?: "previous_year";
-                                /** @description compare: the periods one year earlier with no data (their previous values are null) */
-                                missing_comparison_periods?: {
-                                    year: number;
-                                    month: number;
-                                }[];
-                                metrics: ("passengers" | "freight" | "mail" | "distance" | "hhi" | "carriers")[];
-                                origin?: components["schemas"]["Airport"];
-                                destination?: components["schemas"]["Airport"];
-                                /** @enum {unknown} */
-                                mode: "single" | "range" | "specific";
-                                filters: {
-                                    [key: string]: string | number | boolean;
-                                };
-                                data_version: string;
-                                breakdown_by: ("carrier" | "origin" | "destination" | "region" | "carrier_entity" | "distance_group" | "service_class")[];
-                                count: number;
-                                sort_by: string;
-                                /** @enum {unknown} */
-                                sort_order: "asc" | "desc";
-                                limit: number;
-                                total_count: number;
-                                truncated: boolean;
-                            };
-                            results: {
-                                year?: number;
-                                month?: number;
-                                carrier?: components["schemas"]["Carrier"] | null;
-                                origin?: components["schemas"]["Airport"] | null;
-                                destination?: components["schemas"]["Airport"] | null;
-                                region?: {
-                                    code: string;
-                                    name: string | null;
-                                } | null;
-                                carrier_entity?: {
-                                    code: string;
-                                    name: string | null;
-                                } | null;
-                                distance_group?: {
-                                    code: number;
-                                    name: string;
-                                } | null;
-                                service_class?: {
-                                    code: string;
-                                    name: string | null;
-                                } | null;
-                                passengers?: components["schemas"]["Metric"];
-                                freight?: components["schemas"]["Metric"];
-                                mail?: components["schemas"]["Metric"];
-                                distance?: components["schemas"]["Metric"];
-                                hhi?: components["schemas"]["MetricValue"];
-                                carriers?: components["schemas"]["MetricValue"];
-                            }[];
-                        };
-                        "text/csv": string;
-                    };
-                };
-                /** @description not modified (If-None-Match matched the ETag) */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description invalid, unknown, missing or conflicting parameters, or a range over the cap */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description API keys are configured and none valid was given (Authorization: Bearer or X-API-Key) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description none of the requested periods is loaded (no-data) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description query string over 4096 bytes */
-                414: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description rate limited; retry after Retry-After seconds */
-                429: {
-                    headers: {
-                        /** @description seconds */
-                        "Retry-After"?: number;
-                        /** @description strong validator of (normalized request, data version) */
-                        ETag?: string;
-                        /** @description public, max-age=3600 */
-                        "Cache-Control"?: string;
-                        /** @description publication time of the data version */
-                        "Last-Modified"?: string;
-                        /** @description request id (a valid incoming one is echoed) */
-                        "X-Request-Id"?: string;
-                        /** @description app;dur=<milliseconds the server spent on this answer> */
-                        "Server-Timing"?: string;
-                        /** @description limit, remaining and reset of the client window, when rate limiting is on */
-                        RateLimit?: string;
-                        /** @description limit;w=window seconds, when rate limiting is on */
-                        "RateLimit-Policy"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description internal error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description overloaded: too many queries waiting; retry after Retry-After seconds */
-                503: {
-                    headers: {
-                        /** @description seconds */
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description query-timeout: the query ran past the time limit */
-                504: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["trafficMarketsBreakdown"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3647,230 +842,7 @@ export interface paths {
          *
          *     **Values.** `value` is null when its denominator is zero (for example an average over no passengers). `share` is the group's value as a percentage of the same metric over all groups of the period: shares of sums add up to 100; for a ratio metric it is the group's ratio divided by the overall ratio, so it can exceed 100. Values are rounded once, after every sum: count to 2 decimals, dollars to 2 decimals, dollars_per_mile to 4 decimals, miles to 2 decimals, minutes to 2 decimals, pounds to 2 decimals, percent to 2 decimals, ratio to 4 decimals; shares to 2.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description single period: the year, with quarter or month */
-                    year?: number;
-                    /** @description single period: month 1-12 */
-                    month?: number;
-                    /** @description range or specific periods: first year (inclusive) */
-                    start_year?: number;
-                    /** @description range or specific periods: last year (inclusive) */
-                    end_year?: number;
-                    /** @description monthly range: first month, in start_year */
-                    start_month?: number;
-                    /** @description monthly range: last month, in end_year */
-                    end_month?: number;
-                    /** @description specific periods: these months of every year from start_year to end_year, comma-separated (e.g. 1,7) */
-                    months?: string;
-                    /** @description keep only the most recent loaded periods (ontime: 12 months); alone, without time parameters, answers those periods in range mode */
-                    limit_results?: boolean;
-                    /** @description true: with a range or specific periods (or limit_results), answer once for all loaded periods together: the route one `result`, a breakdown one row per dimension value; every metric is computed from the base quantities summed over the periods (never an average of averages) and shares are of the combined total; meta.combined = true, meta.periods lists the periods combined and meta.missing_periods the requested ones not loaded. sort_by, sort_order and the single-period limit apply. DB1B quarters and DB1C months cannot be combined (400 naming dataset) */
-                    combine_periods?: boolean;
-                    /** @description previous_year: every metric object gains `previous` (the same metric, same filters, for the same periods one year earlier) and `change_pct` = 100 x (value - previous) / previous (null when previous is 0 or null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are null; combined, one missing earlier period makes previous null) */
-                    compare?: "previous_year";
-                    /** @description origin airport, 3-letter IATA code (case-insensitive; see /support/airports) */
-                    origin: string;
-                    /** @description destination airport, 3-letter IATA code (case-insensitive; see /support/airports) */
-                    destination: string;
-                    /** @description comma-separated metric ids; default flights, on_time_pct, cancel_pct, avg_arr_delay. Each is described, with its formula, in the operation description */
-                    metrics?: string;
-                    /** @description filter: carrier code (2 or 3 letters or digits); a carrier object */
-                    carrier?: string;
-                    /** @description filter: cancellation cause: A carrier, B weather, C national air system, D security; {code, name}: A = Carrier, B = Weather, C = National Air System, D = Security */
-                    cancellationcode?: "A" | "B" | "C" | "D";
-                    /** @description filter: day of week, 1 = Monday to 7 = Sunday; {code, name}: 1 = Monday, 2 = Tuesday, 3 = Wednesday, 4 = Thursday, 5 = Friday, 6 = Saturday, 7 = Sunday */
-                    dayofweek?: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-                    /** @description filter: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25 */
-                    distancegroup?: number;
-                    /** @description multi-period: keep the most recent periods */
-                    limit?: number;
-                    /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
-                    format?: "json" | "csv";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description route envelope */
-                200: {
-                    headers: {
-                        /** @description strong validator of (normalized request, data version) */
-                        ETag?: string;
-                        /** @description public, max-age=3600 */
-                        "Cache-Control"?: string;
-                        /** @description publication time of the data version */
-                        "Last-Modified"?: string;
-                        /** @description request id (a valid incoming one is echoed) */
-                        "X-Request-Id"?: string;
-                        /** @description app;dur=<milliseconds the server spent on this answer> */
-                        "Server-Timing"?: string;
-                        /** @description limit, remaining and reset of the client window, when rate limiting is on */
-                        RateLimit?: string;
-                        /** @description limit;w=window seconds, when rate limiting is on */
-                        "RateLimit-Policy"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            meta: {
-                                /** @description single period */
-                                year?: number;
-                                /** @description single period */
-                                month?: number;
-                                /** @description multi-period: the periods answered */
-                                periods?: {
-                                    year: number;
-                                    month: number;
-                                }[];
-                                /** @description multi-period: requested, not loaded */
-                                missing_periods?: {
-                                    year: number;
-                                    month: number;
-                                }[];
-                                /**
-                                 * @description combine_periods=true: one answer over meta.periods
-                                 * @constant
-                                 */
-                                combined?: true;
-                                /**
-                                 * @description the comparison asked for
-                                 * @enum {unknown}
-                                 */
-                                compare?: "previous_year";
-                                /** @description compare: the periods one year earlier with no data (their previous values are null) */
-                                missing_comparison_periods?: {
-                                    year: number;
-                                    month: number;
-                                }[];
-                                metrics: ("flights" | "cancelled" | "diverted" | "dep_delayed" | "arr_delayed" | "dep_delay_minutes" | "arr_delay_minutes" | "total_distance" | "air_time" | "taxi_out" | "taxi_in" | "elapsed_time" | "on_time_pct" | "cancel_pct" | "divert_pct" | "avg_dep_delay" | "avg_arr_delay" | "avg_dep_delay_signed" | "avg_arr_delay_signed" | "avg_air_time" | "avg_taxi_out" | "avg_taxi_in" | "avg_elapsed_time")[];
-                                origin: components["schemas"]["Airport"];
-                                destination: components["schemas"]["Airport"];
-                                /** @enum {unknown} */
-                                mode: "single" | "range" | "specific";
-                                filters: {
-                                    [key: string]: string | number | boolean;
-                                };
-                                data_version: string;
-                            };
-                            /** @description single period */
-                            result?: {
-                                [key: string]: components["schemas"]["MetricValue"];
-                            };
-                            /** @description multi-period: one entry per period, chronological */
-                            results?: {
-                                year: number;
-                                month?: number;
-                                result: {
-                                    [key: string]: components["schemas"]["MetricValue"];
-                                };
-                            }[];
-                        } & (unknown | unknown);
-                        "text/csv": string;
-                    };
-                };
-                /** @description not modified (If-None-Match matched the ETag) */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description invalid, unknown, missing or conflicting parameters, or a range over the cap */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description API keys are configured and none valid was given (Authorization: Bearer or X-API-Key) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description none of the requested periods is loaded (no-data) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description query string over 4096 bytes */
-                414: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description rate limited; retry after Retry-After seconds */
-                429: {
-                    headers: {
-                        /** @description seconds */
-                        "Retry-After"?: number;
-                        /** @description strong validator of (normalized request, data version) */
-                        ETag?: string;
-                        /** @description public, max-age=3600 */
-                        "Cache-Control"?: string;
-                        /** @description publication time of the data version */
-                        "Last-Modified"?: string;
-                        /** @description request id (a valid incoming one is echoed) */
-                        "X-Request-Id"?: string;
-                        /** @description app;dur=<milliseconds the server spent on this answer> */
-                        "Server-Timing"?: string;
-                        /** @description limit, remaining and reset of the client window, when rate limiting is on */
-                        RateLimit?: string;
-                        /** @description limit;w=window seconds, when rate limiting is on */
-                        "RateLimit-Policy"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description internal error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description overloaded: too many queries waiting; retry after Retry-After seconds */
-                503: {
-                    headers: {
-                        /** @description seconds */
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description query-timeout: the query ran past the time limit */
-                504: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["performanceRoute"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3941,276 +913,29 @@ export interface paths {
          *
          *     **Values.** `value` is null when its denominator is zero (for example an average over no passengers). `share` is the group's value as a percentage of the same metric over all groups of the period: shares of sums add up to 100; for a ratio metric it is the group's ratio divided by the overall ratio, so it can exceed 100. Values are rounded once, after every sum: count to 2 decimals, dollars to 2 decimals, dollars_per_mile to 4 decimals, miles to 2 decimals, minutes to 2 decimals, pounds to 2 decimals, percent to 2 decimals, ratio to 4 decimals; shares to 2.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description single period: the year, with quarter or month */
-                    year?: number;
-                    /** @description single period: month 1-12 */
-                    month?: number;
-                    /** @description range or specific periods: first year (inclusive) */
-                    start_year?: number;
-                    /** @description range or specific periods: last year (inclusive) */
-                    end_year?: number;
-                    /** @description monthly range: first month, in start_year */
-                    start_month?: number;
-                    /** @description monthly range: last month, in end_year */
-                    end_month?: number;
-                    /** @description specific periods: these months of every year from start_year to end_year, comma-separated (e.g. 1,7) */
-                    months?: string;
-                    /** @description keep only the most recent loaded periods (ontime: 12 months); alone, without time parameters, answers those periods in range mode */
-                    limit_results?: boolean;
-                    /** @description true: with a range or specific periods (or limit_results), answer once for all loaded periods together: the route one `result`, a breakdown one row per dimension value; every metric is computed from the base quantities summed over the periods (never an average of averages) and shares are of the combined total; meta.combined = true, meta.periods lists the periods combined and meta.missing_periods the requested ones not loaded. sort_by, sort_order and the single-period limit apply. DB1B quarters and DB1C months cannot be combined (400 naming dataset) */
-                    combine_periods?: boolean;
-                    /** @description previous_year: every metric object gains `previous` (the same metric, same filters, for the same periods one year earlier) and `change_pct` = 100 x (value - previous) / previous (null when previous is 0 or null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are null; combined, one missing earlier period makes previous null) */
-                    compare?: "previous_year";
-                    /** @description comma-separated metric ids; default flights, on_time_pct, cancel_pct, avg_arr_delay. Each is described, with its formula, in the operation description */
-                    metrics?: string;
-                    /** @description filter: origin airport (3-letter IATA code); an airport object */
-                    origin?: string;
-                    /** @description filter: destination airport (3-letter IATA code); an airport object */
-                    destination?: string;
-                    /** @description filter: carrier code (2 or 3 letters or digits); a carrier object */
-                    carrier?: string;
-                    /** @description filter: cancellation cause: A carrier, B weather, C national air system, D security; {code, name}: A = Carrier, B = Weather, C = National Air System, D = Security */
-                    cancellationcode?: "A" | "B" | "C" | "D";
-                    /** @description filter: day of week, 1 = Monday to 7 = Sunday; {code, name}: 1 = Monday, 2 = Tuesday, 3 = Wednesday, 4 = Thursday, 5 = Friday, 6 = Saturday, 7 = Sunday */
-                    dayofweek?: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-                    /** @description filter: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25 */
-                    distancegroup?: number;
-                    /** @description comma-separated dimensions to group by: carrier, origin, destination, cancellationcode, dayofweek, distancegroup. A dimension cannot also be a filter */
-                    by: string;
-                    /** @description single period or combine_periods=true only: a returned metric or by dimension to order rows by; default the first metric */
-                    sort_by?: "flights" | "cancelled" | "diverted" | "dep_delayed" | "arr_delayed" | "dep_delay_minutes" | "arr_delay_minutes" | "total_distance" | "air_time" | "taxi_out" | "taxi_in" | "elapsed_time" | "on_time_pct" | "cancel_pct" | "divert_pct" | "avg_dep_delay" | "avg_arr_delay" | "avg_dep_delay_signed" | "avg_arr_delay_signed" | "avg_air_time" | "avg_taxi_out" | "avg_taxi_in" | "avg_elapsed_time" | "carrier" | "origin" | "destination" | "cancellationcode" | "dayofweek" | "distancegroup";
-                    /** @description single period or combine_periods=true only: ascending or descending */
-                    sort_order?: "asc" | "desc";
-                    /** @description rows per period: single period or combined default 50 (max 100), multi-period default 25 (max 50) */
-                    limit?: number;
-                    /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
-                    format?: "json" | "csv";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description breakdown envelope */
-                200: {
-                    headers: {
-                        /** @description strong validator of (normalized request, data version) */
-                        ETag?: string;
-                        /** @description public, max-age=3600 */
-                        "Cache-Control"?: string;
-                        /** @description publication time of the data version */
-                        "Last-Modified"?: string;
-                        /** @description request id (a valid incoming one is echoed) */
-                        "X-Request-Id"?: string;
-                        /** @description app;dur=<milliseconds the server spent on this answer> */
-                        "Server-Timing"?: string;
-                        /** @description limit, remaining and reset of the client window, when rate limiting is on */
-                        RateLimit?: string;
-                        /** @description limit;w=window seconds, when rate limiting is on */
-                        "RateLimit-Policy"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            meta: {
-                                /** @description single period */
-                                year?: number;
-                                /** @description single period */
-                                month?: number;
-                                /** @description multi-period: the periods answered */
-                                periods?: {
-                                    year: number;
-                                    month: number;
-                                }[];
-                                /** @description multi-period: requested, not loaded */
-                                missing_periods?: {
-                                    year: number;
-                                    month: number;
-                                }[];
-                                /**
-                                 * @description combine_periods=true: one answer over meta.periods
-                                 * @constant
-                                 */
-                                combined?: true;
-                                /**
-                                 * @description the comparison asked for
-                                 * @enum {unknown}
-                                 */
-                                compare?: "previous_year";
-                                /** @description compare: the periods one year earlier with no data (their previous values are null) */
-                                missing_comparison_periods?: {
-                                    year: number;
-                                    month: number;
-                                }[];
-                                metrics: ("flights" | "cancelled" | "diverted" | "dep_delayed" | "arr_delayed" | "dep_delay_minutes" | "arr_delay_minutes" | "total_distance" | "air_time" | "taxi_out" | "taxi_in" | "elapsed_time" | "on_time_pct" | "cancel_pct" | "divert_pct" | "avg_dep_delay" | "avg_arr_delay" | "avg_dep_delay_signed" | "avg_arr_delay_signed" | "avg_air_time" | "avg_taxi_out" | "avg_taxi_in" | "avg_elapsed_time")[];
-                                origin?: components["schemas"]["Airport"];
-                                destination?: components["schemas"]["Airport"];
-                                /** @enum {unknown} */
-                                mode: "single" | "range" | "specific";
-                                filters: {
-                                    [key: string]: string | number | boolean;
-                                };
-                                data_version: string;
-                                breakdown_by: ("carrier" | "origin" | "destination" | "cancellationcode" | "dayofweek" | "distancegroup")[];
-                                count: number;
-                                sort_by: string;
-                                /** @enum {unknown} */
-                                sort_order: "asc" | "desc";
-                                limit: number;
-                                total_count: number;
-                                truncated: boolean;
-                            };
-                            results: {
-                                year?: number;
-                                month?: number;
-                                carrier?: components["schemas"]["Carrier"] | null;
-                                origin?: components["schemas"]["Airport"] | null;
-                                destination?: components["schemas"]["Airport"] | null;
-                                cancellationcode?: {
-                                    code: string;
-                                    name: string | null;
-                                } | null;
-                                dayofweek?: {
-                                    code: number;
-                                    name: string | null;
-                                } | null;
-                                distancegroup?: {
-                                    code: number;
-                                    name: string;
-                                } | null;
-                                flights?: components["schemas"]["Metric"];
-                                cancelled?: components["schemas"]["Metric"];
-                                diverted?: components["schemas"]["Metric"];
-                                dep_delayed?: components["schemas"]["Metric"];
-                                arr_delayed?: components["schemas"]["Metric"];
-                                dep_delay_minutes?: components["schemas"]["Metric"];
-                                arr_delay_minutes?: components["schemas"]["Metric"];
-                                total_distance?: components["schemas"]["Metric"];
-                                air_time?: components["schemas"]["Metric"];
-                                taxi_out?: components["schemas"]["Metric"];
-                                taxi_in?: components["schemas"]["Metric"];
-                                elapsed_time?: components["schemas"]["Metric"];
-                                on_time_pct?: components["schemas"]["Metric"];
-                                cancel_pct?: components["schemas"]["Metric"];
-                                divert_pct?: components["schemas"]["Metric"];
-                                avg_dep_delay?: components["schemas"]["Metric"];
-                                avg_arr_delay?: components["schemas"]["Metric"];
-                                avg_dep_delay_signed?: components["schemas"]["Metric"];
-                                avg_arr_delay_signed?: components["schemas"]["Metric"];
-                                avg_air_time?: components["schemas"]["Metric"];
-                                avg_taxi_out?: components["schemas"]["Metric"];
-                                avg_taxi_in?: components["schemas"]["Metric"];
-                                avg_elapsed_time?: components["schemas"]["Metric"];
-                            }[];
-                        };
-                        "text/csv": string;
-                    };
-                };
-                /** @description not modified (If-None-Match matched the ETag) */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description invalid, unknown, missing or conflicting parameters, or a range over the cap */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description API keys are configured and none valid was given (Authorization: Bearer or X-API-Key) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description none of the requested periods is loaded (no-data) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description query string over 4096 bytes */
-                414: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description rate limited; retry after Retry-After seconds */
-                429: {
-                    headers: {
-                        /** @description seconds */
-                        "Retry-After"?: number;
-                        /** @description strong validator of (normalized request, data version) */
-                        ETag?: string;
-                        /** @description public, max-age=3600 */
-                        "Cache-Control"?: string;
-                        /** @description publication time of the data version */
-                        "Last-Modified"?: string;
-                        /** @description request id (a valid incoming one is echoed) */
-                        "X-Request-Id"?: string;
-                        /** @description app;dur=<milliseconds the server spent on this answer> */
-                        "Server-Timing"?: string;
-                        /** @description limit, remaining and reset of the client window, when rate limiting is on */
-                        RateLimit?: string;
-                        /** @description limit;w=window seconds, when rate limiting is on */
-                        "RateLimit-Policy"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description internal error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description overloaded: too many queries waiting; retry after Retry-After seconds */
-                503: {
-                    headers: {
-                        /** @description seconds */
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description query-timeout: the query ran past the time limit */
-                504: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["performanceBreakdown"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mcp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Model Context Protocol (streamable HTTP, stateless)
+         * @description JSON-RPC 2.0 messages of the Model Context Protocol for AI agents, one request per POST, answered as JSON: tools (search_airports, search_carriers, describe_dataset, route, breakdown), resources and prompts, through the same validation as the HTTP API. Send Accept: application/json, text/event-stream. GET and DELETE answer 405: there is no server-initiated stream.
+         */
+        post: operations["mcp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4299,4 +1024,3605 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    serviceIndex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description links */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        description: string;
+                        data_version: string | null;
+                        links: {
+                            [key: string]: string | string[];
+                        };
+                    };
+                };
+            };
+            /** @description a parameter was given: this endpoint takes none (unknown-parameter) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    livez: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description alive */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                    };
+                };
+            };
+            /** @description a parameter was given: this endpoint takes none (unknown-parameter) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    readyz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ready */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ready" | "not_ready";
+                        /** @description the published data version */
+                        data_version: string | null;
+                        /** Format: date-time */
+                        published_at?: string;
+                        /**
+                         * @description building: routes are answered by the engine until the index is built
+                         * @enum {string}
+                         */
+                        route_index?: "ready" | "building" | "off";
+                        /** @description why the service is not ready */
+                        detail?: string;
+                    };
+                };
+            };
+            /** @description a parameter was given: this endpoint takes none (unknown-parameter) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no data published yet, or a stored file is missing */
+            503: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ready" | "not_ready";
+                        /** @description the published data version */
+                        data_version: string | null;
+                        /** Format: date-time */
+                        published_at?: string;
+                        /**
+                         * @description building: routes are answered by the engine until the index is built
+                         * @enum {string}
+                         */
+                        route_index?: "ready" | "building" | "off";
+                        /** @description why the service is not ready */
+                        detail?: string;
+                    };
+                };
+            };
+        };
+    };
+    problems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a problem code */
+                code: "invalid-parameter" | "unknown-parameter" | "missing-parameter" | "conflicting-parameters" | "range-too-large" | "unauthorized" | "no-data" | "bad-request" | "not-found" | "method-not-allowed" | "request-timeout" | "content-too-large" | "uri-too-long" | "header-fields-too-large" | "rate-limited" | "internal" | "overloaded" | "unavailable" | "query-timeout";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description problem type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: string;
+                        code: string;
+                        status: number;
+                        title: string;
+                        description: string;
+                    };
+                };
+            };
+            /** @description a parameter was given: this endpoint takes none (unknown-parameter) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unknown problem code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    metrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text exposition format */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description a parameter was given: this endpoint takes none (unknown-parameter) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    supportCoverage: {
+        parameters: {
+            query?: {
+                /** @description csv: one header row and the same rows, objects flattened (origin_iata_code, passengers_value, ...); also chosen by Accept: text/csv */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description coverage per table */
+            200: {
+                headers: {
+                    /** @description strong validator of (normalized request, data version) */
+                    ETag?: string;
+                    /** @description public, max-age=3600 */
+                    "Cache-Control"?: string;
+                    /** @description publication time of the data version */
+                    "Last-Modified"?: string;
+                    /** @description request id (a valid incoming one is echoed) */
+                    "X-Request-Id"?: string;
+                    /** @description app;dur=<milliseconds the server spent on this answer> */
+                    "Server-Timing"?: string;
+                    /** @description limit, remaining and reset of the client window, when rate limiting is on */
+                    RateLimit?: string;
+                    /** @description limit;w=window seconds, when rate limiting is on */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data_version: string;
+                        /** Format: date-time */
+                        published_at: string;
+                        tables: {
+                            /** @enum {string} */
+                            table: "airports" | "carriers" | "carrier_entities" | "aircraft_types" | "ontime" | "t100_segment" | "t100_market" | "db1b_market" | "db1b_coupon" | "db1c_market" | "airport_hubs" | "airport_roles" | "db1c_coupon";
+                            /**
+                             * @description none: a reference table
+                             * @enum {string}
+                             */
+                            grain: "month" | "quarter" | "none";
+                            description: string;
+                            /** @description YYYY-MM or YYYY-Qn; null for reference tables or none loaded */
+                            first_period: string | null;
+                            /** @description YYYY-MM or YYYY-Qn; null for reference tables or none loaded */
+                            last_period: string | null;
+                            period_count: number;
+                            /** @description source records read at ingest */
+                            record_count: number;
+                            /** @description rows stored after pre-aggregation */
+                            stored_rows: number;
+                        }[];
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description a parameter other than format was given: this endpoint takes none */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description API keys are configured and none valid was given (Authorization: Bearer or X-API-Key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate limited; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    /** @description strong validator of (normalized request, data version) */
+                    ETag?: string;
+                    /** @description public, max-age=3600 */
+                    "Cache-Control"?: string;
+                    /** @description publication time of the data version */
+                    "Last-Modified"?: string;
+                    /** @description request id (a valid incoming one is echoed) */
+                    "X-Request-Id"?: string;
+                    /** @description app;dur=<milliseconds the server spent on this answer> */
+                    "Server-Timing"?: string;
+                    /** @description limit, remaining and reset of the client window, when rate limiting is on */
+                    RateLimit?: string;
+                    /** @description limit;w=window seconds, when rate limiting is on */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    supportAirports: {
+        parameters: {
+            query?: {
+                /** @description exact match */
+                airport_id?: number;
+                /** @description exact match (IATA code) */
+                iata?: string;
+                /** @description exact match */
+                city_market_id?: number;
+                /** @description case-insensitive: the start of the city text ("chicago", "chicago, il") or whole words of it ("york") */
+                city?: string;
+                /** @description case-insensitive match */
+                state?: string;
+                /** @description case-insensitive match */
+                country?: string;
+                /** @description world area code */
+                wac?: number;
+                /** @description case-insensitive search in iata, name, city; without order_by, records with a field equal to q (an exact code) come first, then those with a word starting with q (names), then other matches */
+                q?: string;
+                /** @description column to order by; default airport_id */
+                order_by?: "airport_id" | "iata" | "name" | "city" | "state" | "country" | "wac";
+                /** @description direction of order_by (case-insensitive); nulls sort last either way */
+                sort_order?: "asc" | "desc";
+                /** @description records per page */
+                limit?: number;
+                /** @description records skipped before the page (meta.total_count gives the number matched) */
+                offset?: number;
+                /** @description csv: one header row and the same rows, objects flattened (origin_iata_code, passengers_value, ...); also chosen by Accept: text/csv */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description list envelope */
+            200: {
+                headers: {
+                    /** @description strong validator of (normalized request, data version) */
+                    ETag?: string;
+                    /** @description public, max-age=3600 */
+                    "Cache-Control"?: string;
+                    /** @description publication time of the data version */
+                    "Last-Modified"?: string;
+                    /** @description request id (a valid incoming one is echoed) */
+                    "X-Request-Id"?: string;
+                    /** @description app;dur=<milliseconds the server spent on this answer> */
+                    "Server-Timing"?: string;
+                    /** @description limit, remaining and reset of the client window, when rate limiting is on */
+                    RateLimit?: string;
+                    /** @description limit;w=window seconds, when rate limiting is on */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meta: {
+                            count_returned: number;
+                            total_count: number;
+                            limit: number;
+                            offset: number;
+                        };
+                        results: {
+                            airport_id: number;
+                            iata: string;
+                            city_market_id: number | null;
+                            name: string | null;
+                            city: string | null;
+                            state: string | null;
+                            state_fips: string | null;
+                            country: string | null;
+                            wac: number | null;
+                            latitude: number | null;
+                            longitude: number | null;
+                        }[];
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid, unknown or repeated parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description API keys are configured and none valid was given (Authorization: Bearer or X-API-Key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description query string over 4096 bytes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate limited; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    /** @description strong validator of (normalized request, data version) */
+                    ETag?: string;
+                    /** @description public, max-age=3600 */
+                    "Cache-Control"?: string;
+                    /** @description publication time of the data version */
+                    "Last-Modified"?: string;
+                    /** @description request id (a valid incoming one is echoed) */
+                    "X-Request-Id"?: string;
+                    /** @description app;dur=<milliseconds the server spent on this answer> */
+                    "Server-Timing"?: string;
+                    /** @description limit, remaining and reset of the client window, when rate limiting is on */
+                    RateLimit?: string;
+                    /** @description limit;w=window seconds, when rate limiting is on */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    supportCarriers: {
+        parameters: {
+            query?: {
+                /** @description exact match */
+                carrier_code?: string;
+                /** @description exact match */
+                airline_id?: number;
+                /** @description case-insensitive search in carrier_code, carrier_name; without order_by, records with a field equal to q (an exact code) come first, then those with a word starting with q (names), then other matches */
+                q?: string;
+                /** @description column to order by; default carrier_code */
+                order_by?: "carrier_code" | "carrier_name" | "airline_id";
+                /** @description direction of order_by (case-insensitive); nulls sort last either way */
+                sort_order?: "asc" | "desc";
+                /** @description records per page */
+                limit?: number;
+                /** @description records skipped before the page (meta.total_count gives the number matched) */
+                offset?: number;
+                /** @description csv: one header row and the same rows, objects flattened (origin_iata_code, passengers_value, ...); also chosen by Accept: text/csv */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description list envelope */
+            200: {
+                headers: {
+                    /** @description strong validator of (normalized request, data version) */
+                    ETag?: string;
+                    /** @description public, max-age=3600 */
+                    "Cache-Control"?: string;
+                    /** @description publication time of the data version */
+                    "Last-Modified"?: string;
+                    /** @description request id (a valid incoming one is echoed) */
+                    "X-Request-Id"?: string;
+                    /** @description app;dur=<milliseconds the server spent on this answer> */
+                    "Server-Timing"?: string;
+                    /** @description limit, remaining and reset of the client window, when rate limiting is on */
+                    RateLimit?: string;
+                    /** @description limit;w=window seconds, when rate limiting is on */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meta: {
+                            count_returned: number;
+                            total_count: number;
+                            limit: number;
+                            offset: number;
+                        };
+                        results: {
+                            carrier_code: string;
+                            carrier_name: string | null;
+                            airline_id: number | null;
+                        }[];
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid, unknown or repeated parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description API keys are configured and none valid was given (Authorization: Bearer or X-API-Key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description query string over 4096 bytes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate limited; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    /** @description strong validator of (normalized request, data version) */
+                    ETag?: string;
+                    /** @description public, max-age=3600 */
+                    "Cache-Control"?: string;
+                    /** @description publication time of the data version */
+                    "Last-Modified"?: string;
+                    /** @description request id (a valid incoming one is echoed) */
+                    "X-Request-Id"?: string;
+                    /** @description app;dur=<milliseconds the server spent on this answer> */
+                    "Server-Timing"?: string;
+                    /** @description limit, remaining and reset of the client window, when rate limiting is on */
+                    RateLimit?: string;
+                    /** @description limit;w=window seconds, when rate limiting is on */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    supportAircrafts: {
+        parameters: {
+            query?: {
+                /** @description exact match */
+                aircraft_type_id?: number;
+                /** @description exact match */
+                aircraft_group?: number;
+                /** @description case-insensitive match */
+                manufacturer?: string;
+                /** @description YYYY-MM-DD; aircraft types active on that date */
+                active_on?: string;
+                /** @description case-insensitive search in manufacturer, long_name, short_name, ssd_name; without order_by, records with a field equal to q (an exact code) come first, then those with a word starting with q (names), then other matches */
+                q?: string;
+                /** @description column to order by; default aircraft_type_id */
+                order_by?: "aircraft_type_id" | "aircraft_group" | "ssd_name" | "manufacturer" | "long_name" | "short_name" | "begin_date" | "end_date";
+                /** @description direction of order_by (case-insensitive); nulls sort last either way */
+                sort_order?: "asc" | "desc";
+                /** @description records per page */
+                limit?: number;
+                /** @description records skipped before the page (meta.total_count gives the number matched) */
+                offset?: number;
+                /** @description csv: one header row and the same rows, objects flattened (origin_iata_code, passengers_value, ...); also chosen by Accept: text/csv */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description list envelope */
+            200: {
+                headers: {
+                    /** @description strong validator of (normalized request, data version) */
+                    ETag?: string;
+                    /** @description public, max-age=3600 */
+                    "Cache-Control"?: string;
+                    /** @description publication time of the data version */
+                    "Last-Modified"?: string;
+                    /** @description request id (a valid incoming one is echoed) */
+                    "X-Request-Id"?: string;
+                    /** @description app;dur=<milliseconds the server spent on this answer> */
+                    "Server-Timing"?: string;
+                    /** @description limit, remaining and reset of the client window, when rate limiting is on */
+                    RateLimit?: string;
+                    /** @description limit;w=window seconds, when rate limiting is on */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meta: {
+                            count_returned: number;
+                            total_count: number;
+                            limit: number;
+                            offset: number;
+                        };
+                        results: {
+                            aircraft_type_id: number;
+                            aircraft_group: number | null;
+                            ssd_name: string | null;
+                            manufacturer: string | null;
+                            long_name: string | null;
+                            short_name: string | null;
+                            /** Format: date */
+                            begin_date: string | null;
+                            /** Format: date */
+                            end_date: string | null;
+                        }[];
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid, unknown or repeated parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description API keys are configured and none valid was given (Authorization: Bearer or X-API-Key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description query string over 4096 bytes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate limited; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    /** @description strong validator of (normalized request, data version) */
+                    ETag?: string;
+                    /** @description public, max-age=3600 */
+                    "Cache-Control"?: string;
+                    /** @description publication time of the data version */
+                    "Last-Modified"?: string;
+                    /** @description request id (a valid incoming one is echoed) */
+                    "X-Request-Id"?: string;
+                    /** @description app;dur=<milliseconds the server spent on this answer> */
+                    "Server-Timing"?: string;
+                    /** @description limit, remaining and reset of the client window, when rate limiting is on */
+                    RateLimit?: string;
+                    /** @description limit;w=window seconds, when rate limiting is on */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    ticketsMarketsRoute: {
+        parameters: {
+            query: {
+                /** @description ticket dataset: db1b (quarterly 10% sample, up to 2025-Q2) or db1c (monthly 40% sample, from 2025-07; quarters aggregate their three months). Default: db1c when a monthly time parameter is present, else db1b */
+                dataset?: "db1b" | "db1c";
+                /** @description single period: the year, with quarter or month */
+                year?: number;
+                /** @description single period: quarter 1-4 */
+                quarter?: number;
+                /** @description single period: month 1-12 */
+                month?: number;
+                /** @description range or specific periods: first year (inclusive) */
+                start_year?: number;
+                /** @description range or specific periods: last year (inclusive) */
+                end_year?: number;
+                /** @description quarterly range: first quarter, in start_year */
+                start_quarter?: number;
+                /** @description quarterly range: last quarter, in end_year */
+                end_quarter?: number;
+                /** @description monthly range: first month, in start_year */
+                start_month?: number;
+                /** @description monthly range: last month, in end_year */
+                end_month?: number;
+                /** @description specific periods: these quarters of every year from start_year to end_year, comma-separated (e.g. 1,3) */
+                quarters?: string;
+                /** @description specific periods: these months of every year from start_year to end_year, comma-separated (e.g. 1,7) */
+                months?: string;
+                /** @description keep only the most recent loaded periods (db1b: 4 quarters; db1c: 12 months or 4 quarters); alone, without time parameters, answers those periods in range mode */
+                limit_results?: boolean;
+                /** @description true: with a range or specific periods (or limit_results), answer once for all loaded periods together: the route one `result`, a breakdown one row per dimension value; every metric is computed from the base quantities summed over the periods (never an average of averages) and shares are of the combined total; meta.combined = true, meta.periods lists the periods combined and meta.missing_periods the requested ones not loaded. sort_by, sort_order and the single-period limit apply. DB1B quarters and DB1C months cannot be combined (400 naming dataset) */
+                combine_periods?: boolean;
+                /** @description previous_year: every metric object gains `previous` (the same metric, same filters, for the same periods one year earlier) and `change_pct` = 100 x (value - previous) / previous (null when previous is 0 or null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are null; combined, one missing earlier period makes previous null) */
+                compare?: "previous_year";
+                /** @description origin airport, 3-letter IATA code (case-insensitive; see /support/airports) */
+                origin: string;
+                /** @description destination airport, 3-letter IATA code (case-insensitive; see /support/airports) */
+                destination: string;
+                /** @description comma-separated metric ids; default passengers, revenue, avg_fare, avg_distance. Each is described, with its formula, in the operation description */
+                metrics?: string;
+                /** @description filter: ticketing carrier (99: more than one) (dataset db1b only); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
+                tkcarrier?: string;
+                /** @description filter: reporting carrier; a carrier object; also 99 = More than one carrier (itinerary not on-line) */
+                rpcarrier?: string;
+                /** @description filter: operating carrier (99: more than one); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
+                opcarrier?: string;
+                /** @description filter: marketing carrier (dataset db1c only); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
+                mktcarrier?: string;
+                /** @description filter: market distance band of 500 miles, 1 to 25 (dataset db1b only); {code, name}, code 1 to 25 */
+                mkt_distance_group?: number;
+                /** @description filter: the ticketing carrier changes within the market (dataset db1b only); true or false */
+                tkcarrier_change?: boolean;
+                /** @description filter: the operating carrier changes within the market; true or false */
+                opcarrier_change?: boolean;
+                /** @description filter: the marketing carrier changes within the market (dataset db1c only); true or false */
+                mktcarrier_change?: boolean;
+                /** @description filter: bulk fare, typically discounted for group purchases (dataset db1b only); true or false */
+                bulk_fare?: boolean;
+                /** @description filter: dollar credibility of the fare, for statistical adjustments (dataset db1b only); true or false */
+                dollar_cred?: boolean;
+                /** @description filter: round-trip itinerary; true or false */
+                roundtrip?: boolean;
+                /** @description filter: single-carrier itinerary (dataset db1b only); true or false */
+                online?: boolean;
+                /** @description filter: nonstop market; true or false */
+                nonstop?: boolean;
+                /** @description filter: itinerary geography type (dataset db1b only); {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states) */
+                itin_geo_type?: "0" | "1" | "2";
+                /** @description filter: market geography type (dataset db1b only); {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states) */
+                mkt_geo_type?: "0" | "1" | "2";
+                /** @description filter: ticketing carriers of the coupons, colon-joined (dataset db1b only); {code, name}, code a colon-joined list of carrier codes, e.g. AA:OO */
+                tkcarrier_group?: string;
+                /** @description filter: operating carriers of the coupons, colon-joined (dataset db1b only); {code, name}, code a colon-joined list of carrier codes, e.g. AA:OO */
+                opcarrier_group?: string;
+                /** @description filter: fare class, alias or code (dataset db1b only); {code, name}: - = Ground, C = Business unrestricted, D = Business restricted, F = First unrestricted, G = First restricted, U = Unknown, X = Coach restricted, Y = Coach unrestricted; aliases ground = -, business_unrestricted = C, business_restricted = D, first_unrestricted = F, first_restricted = G, unknown = U, coach_restricted = X, coach_unrestricted = Y */
+                fare_class?: "ground" | "business_unrestricted" | "business_restricted" | "first_unrestricted" | "first_restricted" | "unknown" | "coach_restricted" | "coach_unrestricted" | "-" | "C" | "D" | "F" | "G" | "U" | "X" | "Y";
+                /** @description filter: coupon type A to G (dataset db1b only); {code, name}: A = US reporting carrier between two US points, B = US reporting carrier between a US and a foreign point, C = US reporting carrier between two foreign points, D = US non-reporting carrier within North America or surface traffic, E = Foreign carrier between two US points, F = Foreign carrier between a foreign and a US point, G = Non-reporting foreign or unknown carrier between foreign points */
+                coupon_type?: "A" | "B" | "C" | "D" | "E" | "F" | "G";
+                /** @description filter: purchase window group (dataset db1c only); {code, name}: 2290 = Purchase 22-90 days before travel, 21AP = Purchase up to 21 days before travel, 91UP = Purchase 91 or more days before travel */
+                purwingrp?: "2290" | "21AP" | "91UP";
+                /** @description multi-period: keep the most recent periods (dataset db1b only) */
+                limit?: number;
+                /** @description divide additive metrics by 4, making the 40% DB1C sample comparable with the 10% DB1B one; ratios are unchanged (dataset db1c only) */
+                normalize_to_db1b?: boolean;
+                /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description route envelope */
+            200: {
+                headers: {
+                    /** @description strong validator of (normalized request, data version) */
+                    ETag?: string;
+                    /** @description public, max-age=3600 */
+                    "Cache-Control"?: string;
+                    /** @description publication time of the data version */
+                    "Last-Modified"?: string;
+                    /** @description request id (a valid incoming one is echoed) */
+                    "X-Request-Id"?: string;
+                    /** @description app;dur=<milliseconds the server spent on this answer> */
+                    "Server-Timing"?: string;
+                    /** @description limit, remaining and reset of the client window, when rate limiting is on */
+                    RateLimit?: string;
+                    /** @description limit;w=window seconds, when rate limiting is on */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meta: {
+                            /** @description single period */
+                            year?: number;
+                            /** @description single period */
+                            quarter?: number;
+                            /** @description single period */
+                            month?: number;
+                            /** @description multi-period: the periods answered */
+                            periods?: {
+                                year: number;
+                                quarter?: number;
+                                month?: number;
+                            }[];
+                            /** @description multi-period: requested, not loaded */
+                            missing_periods?: {
+                                year: number;
+                                quarter?: number;
+                                month?: number;
+                            }[];
+                            /**
+                             * @description combine_periods=true: one answer over meta.periods
+                             * @constant
+                             */
+                            combined?: true;
+                            /**
+                             * @description the comparison asked for
+                             * @enum {unknown}
+                             */
+                            compare?: "previous_year";
+                            /** @description compare: the periods one year earlier with no data (their previous values are null) */
+                            missing_comparison_periods?: {
+                                year: number;
+                                quarter?: number;
+                                month?: number;
+                            }[];
+                            metrics: ("passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "passengers_est" | "miles_flown" | "connections" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "avg_miles_flown" | "avg_connections" | "circuity" | "business_unrestricted_share" | "business_restricted_share" | "first_unrestricted_share" | "first_restricted_share" | "unknown_share" | "coach_restricted_share" | "coach_unrestricted_share" | "ground_share" | "fare_p10" | "fare_p25" | "fare_median" | "fare_p75" | "fare_p90" | "itin_fare_median" | "hhi" | "carriers")[];
+                            origin: components["schemas"]["Airport"];
+                            destination: components["schemas"]["Airport"];
+                            /** @enum {unknown} */
+                            mode: "single" | "range" | "specific";
+                            filters: {
+                                [key: string]: string | number | boolean;
+                            };
+                            data_version: string;
+                            /** @enum {unknown} */
+                            dataset: "db1b" | "db1c";
+                            /** @description multi-period: another ticket dataset has some of the missing periods; request is the same query for it */
+                            hint?: {
+                                dataset: string;
+                                periods: string[];
+                                request: string;
+                            };
+                        };
+                        /** @description single period */
+                        result?: {
+                            [key: string]: components["schemas"]["MetricValue"];
+                        };
+                        /** @description multi-period: one entry per period, chronological */
+                        results?: {
+                            year: number;
+                            quarter?: number;
+                            month?: number;
+                            result: {
+                                [key: string]: components["schemas"]["MetricValue"];
+                            };
+                        }[];
+                    } & (unknown | unknown);
+                    "text/csv": string;
+                };
+            };
+            /** @description not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid, unknown, missing or conflicting parameters, or a range over the cap */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description API keys are configured and none valid was given (Authorization: Bearer or X-API-Key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description none of the requested periods is loaded (no-data) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description query string over 4096 bytes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate limited; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    /** @description strong validator of (normalized request, data version) */
+                    ETag?: string;
+                    /** @description public, max-age=3600 */
+                    "Cache-Control"?: string;
+                    /** @description publication time of the data version */
+                    "Last-Modified"?: string;
+                    /** @description request id (a valid incoming one is echoed) */
+                    "X-Request-Id"?: string;
+                    /** @description app;dur=<milliseconds the server spent on this answer> */
+                    "Server-Timing"?: string;
+                    /** @description limit, remaining and reset of the client window, when rate limiting is on */
+                    RateLimit?: string;
+                    /** @description limit;w=window seconds, when rate limiting is on */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description overloaded: too many queries waiting; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description query-timeout: the query ran past the time limit */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    ticketsMarketsBreakdown: {
+        parameters: {
+            query: {
+                /** @description ticket dataset: db1b (quarterly 10% sample, up to 2025-Q2) or db1c (monthly 40% sample, from 2025-07; quarters aggregate their three months). Default: db1c when a monthly time parameter is present, else db1b */
+                dataset?: "db1b" | "db1c";
+                /** @description single period: the year, with quarter or month */
+                year?: number;
+                /** @description single period: quarter 1-4 */
+                quarter?: number;
+                /** @description single period: month 1-12 */
+                month?: number;
+                /** @description range or specific periods: first year (inclusive) */
+                start_year?: number;
+                /** @description range or specific periods: last year (inclusive) */
+                end_year?: number;
+                /** @description quarterly range: first quarter, in start_year */
+                start_quarter?: number;
+                /** @description quarterly range: last quarter, in end_year */
+                end_quarter?: number;
+                /** @description monthly range: first month, in start_year */
+                start_month?: number;
+                /** @description monthly range: last month, in end_year */
+                end_month?: number;
+                /** @description specific periods: these quarters of every year from start_year to end_year, comma-separated (e.g. 1,3) */
+                quarters?: string;
+                /** @description specific periods: these months of every year from start_year to end_year, comma-separated (e.g. 1,7) */
+                months?: string;
+                /** @description keep only the most recent loaded periods (db1b: 4 quarters; db1c: 12 months or 4 quarters); alone, without time parameters, answers those periods in range mode */
+                limit_results?: boolean;
+                /** @description true: with a range or specific periods (or limit_results), answer once for all loaded periods together: the route one `result`, a breakdown one row per dimension value; every metric is computed from the base quantities summed over the periods (never an average of averages) and shares are of the combined total; meta.combined = true, meta.periods lists the periods combined and meta.missing_periods the requested ones not loaded. sort_by, sort_order and the single-period limit apply. DB1B quarters and DB1C months cannot be combined (400 naming dataset) */
+                combine_periods?: boolean;
+                /** @description previous_year: every metric object gains `previous` (the same metric, same filters, for the same periods one year earlier) and `change_pct` = 100 x (value - previous) / previous (null when previous is 0 or null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are null; combined, one missing earlier period makes previous null) */
+                compare?: "previous_year";
+                /** @description comma-separated metric ids; default passengers, revenue, avg_fare, avg_distance. Each is described, with its formula, in the operation description */
+                metrics?: string;
+                /** @description filter: origin airport (3-letter IATA code); an airport object */
+                origin?: string;
+                /** @description filter: destination airport (3-letter IATA code); an airport object */
+                destination?: string;
+                /** @description filter: ticketing carrier (99: more than one) (dataset db1b only); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
+                tkcarrier?: string;
+                /** @description filter: reporting carrier; a carrier object; also 99 = More than one carrier (itinerary not on-line) */
+                rpcarrier?: string;
+                /** @description filter: operating carrier (99: more than one); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
+                opcarrier?: string;
+                /** @description filter: marketing carrier (dataset db1c only); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
+                mktcarrier?: string;
+                /** @description filter: market distance band of 500 miles, 1 to 25 (dataset db1b only); {code, name}, code 1 to 25 */
+                mkt_distance_group?: number;
+                /** @description filter: the ticketing carrier changes within the market (dataset db1b only); true or false */
+                tkcarrier_change?: boolean;
+                /** @description filter: the operating carrier changes within the market; true or false */
+                opcarrier_change?: boolean;
+                /** @description filter: the marketing carrier changes within the market (dataset db1c only); true or false */
+                mktcarrier_change?: boolean;
+                /** @description filter: bulk fare, typically discounted for group purchases (dataset db1b only); true or false */
+                bulk_fare?: boolean;
+                /** @description filter: dollar credibility of the fare, for statistical adjustments (dataset db1b only); true or false */
+                dollar_cred?: boolean;
+                /** @description filter: round-trip itinerary; true or false */
+                roundtrip?: boolean;
+                /** @description filter: single-carrier itinerary (dataset db1b only); true or false */
+                online?: boolean;
+                /** @description filter: nonstop market; true or false */
+                nonstop?: boolean;
+                /** @description filter: itinerary geography type (dataset db1b only); {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states) */
+                itin_geo_type?: "0" | "1" | "2";
+                /** @description filter: market geography type (dataset db1b only); {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states) */
+                mkt_geo_type?: "0" | "1" | "2";
+                /** @description filter: ticketing carriers of the coupons, colon-joined (dataset db1b only); {code, name}, code a colon-joined list of carrier codes, e.g. AA:OO */
+                tkcarrier_group?: string;
+                /** @description filter: operating carriers of the coupons, colon-joined (dataset db1b only); {code, name}, code a colon-joined list of carrier codes, e.g. AA:OO */
+                opcarrier_group?: string;
+                /** @description filter: fare class, alias or code (dataset db1b only); {code, name}: - = Ground, C = Business unrestricted, D = Business restricted, F = First unrestricted, G = First restricted, U = Unknown, X = Coach restricted, Y = Coach unrestricted; aliases ground = -, business_unrestricted = C, business_restricted = D, first_unrestricted = F, first_restricted = G, unknown = U, coach_restricted = X, coach_unrestricted = Y */
+                fare_class?: "ground" | "business_unrestricted" | "business_restricted" | "first_unrestricted" | "first_restricted" | "unknown" | "coach_restricted" | "coach_unrestricted" | "-" | "C" | "D" | "F" | "G" | "U" | "X" | "Y";
+                /** @description filter: coupon type A to G (dataset db1b only); {code, name}: A = US reporting carrier between two US points, B = US reporting carrier between a US and a foreign point, C = US reporting carrier between two foreign points, D = US non-reporting carrier within North America or surface traffic, E = Foreign carrier between two US points, F = Foreign carrier between a foreign and a US point, G = Non-reporting foreign or unknown carrier between foreign points */
+                coupon_type?: "A" | "B" | "C" | "D" | "E" | "F" | "G";
+                /** @description filter: purchase window group (dataset db1c only); {code, name}: 2290 = Purchase 22-90 days before travel, 21AP = Purchase up to 21 days before travel, 91UP = Purchase 91 or more days before travel */
+                purwingrp?: "2290" | "21AP" | "91UP";
+                /** @description filter: origin airport hub class (FAA rule on T-100 enplanements) (dataset db1b only); {code, name}: L = Large hub, M = Medium hub, S = Small hub, N = Non-hub */
+                origin_hub?: "L" | "M" | "S" | "N";
+                /** @description filter: destination airport hub class (dataset db1b only); {code, name}: L = Large hub, M = Medium hub, S = Small hub, N = Non-hub */
+                destination_hub?: "L" | "M" | "S" | "N";
+                /** @description filter: origin airport role (dataset db1b only); {code, name}: P = Primary commercial service, R = Reliever, G = General aviation */
+                origin_role?: "P" | "R" | "G";
+                /** @description filter: destination airport role (dataset db1b only); {code, name}: P = Primary commercial service, R = Reliever, G = General aviation */
+                destination_role?: "P" | "R" | "G";
+                /** @description comma-separated dimensions to group by: origin, destination, tkcarrier, rpcarrier, opcarrier, mktcarrier, mkt_distance_group, tkcarrier_change, opcarrier_change, mktcarrier_change, bulk_fare, dollar_cred, roundtrip, online, nonstop, itin_geo_type, mkt_geo_type, tkcarrier_group, opcarrier_group, fare_class, coupon_type, purwingrp. A dimension cannot also be a filter */
+                by: string;
+                /** @description single period or combine_periods=true only: a returned metric or by dimension to order rows by; default the first metric */
+                sort_by?: "passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "passengers_est" | "miles_flown" | "connections" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "avg_miles_flown" | "avg_connections" | "circuity" | "business_unrestricted_share" | "business_restricted_share" | "first_unrestricted_share" | "first_restricted_share" | "unknown_share" | "coach_restricted_share" | "coach_unrestricted_share" | "ground_share" | "fare_p10" | "fare_p25" | "fare_median" | "fare_p75" | "fare_p90" | "itin_fare_median" | "hhi" | "carriers" | "origin" | "destination" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "mkt_distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "bulk_fare" | "dollar_cred" | "roundtrip" | "online" | "nonstop" | "itin_geo_type" | "mkt_geo_type" | "tkcarrier_group" | "opcarrier_group" | "fare_class" | "coupon_type" | "purwingrp";
+                /** @description single period or combine_periods=true only: ascending or descending */
+                sort_order?: "asc" | "desc";
+                /** @description rows per period: single period or combined default 50 (max 100), multi-period default 25 (max 50) */
+                limit?: number;
+                /** @description divide additive metrics by 4, making the 40% DB1C sample comparable with the 10% DB1B one; ratios are unchanged (dataset db1c only) */
+                normalize_to_db1b?: boolean;
+                /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description breakdown envelope */
+            200: {
+                headers: {
+                    /** @description strong validator of (normalized request, data version) */
+                    ETag?: string;
+                    /** @description public, max-age=3600 */
+                    "Cache-Control"?: string;
+                    /** @description publication time of the data version */
+                    "Last-Modified"?: string;
+                    /** @description request id (a valid incoming one is echoed) */
+                    "X-Request-Id"?: string;
+                    /** @description app;dur=<milliseconds the server spent on this answer> */
+                    "Server-Timing"?: string;
+                    /** @description limit, remaining and reset of the client window, when rate limiting is on */
+                    RateLimit?: string;
+                    /** @description limit;w=window seconds, when rate limiting is on */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meta: {
+                            /** @description single period */
+                            year?: number;
+                            /** @description single period */
+                            quarter?: number;
+                            /** @description single period */
+                            month?: number;
+                            /** @description multi-period: the periods answered */
+                            periods?: {
+                                year: number;
+                                quarter?: number;
+                                month?: number;
+                            }[];
+                            /** @description multi-period: requested, not loaded */
+                            missing_periods?: {
+                                year: number;
+                                quarter?: number;
+                                month?: number;
+                            }[];
+                            /**
+                             * @description combine_periods=true: one answer over meta.periods
+                             * @constant
+                             */
+                            combined?: true;
+                            /**
+                             * @description the comparison asked for
+                             * @enum {unknown}
+                             */
+                            compare?: "previous_year";
+                            /** @description compare: the periods one year earlier with no data (their previous values are null) */
+                            missing_comparison_periods?: {
+                                year: number;
+                                quarter?: number;
+                                month?: number;
+                            }[];
+                            metrics: ("passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "passengers_est" | "miles_flown" | "connections" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "avg_miles_flown" | "avg_connections" | "circuity" | "business_unrestricted_share" | "business_restricted_share" | "first_unrestricted_share" | "first_restricted_share" | "unknown_share" | "coach_restricted_share" | "coach_unrestricted_share" | "ground_share" | "fare_p10" | "fare_p25" | "fare_median" | "fare_p75" | "fare_p90" | "itin_fare_median" | "hhi" | "carriers")[];
+                            origin?: components["schemas"]["Airport"];
+                            destination?: components["schemas"]["Airport"];
+                            /** @enum {unknown} */
+                            mode: "single" | "range" | "specific";
+                            filters: {
+                                [key: string]: string | number | boolean;
+                            };
+                            data_version: string;
+                            /** @enum {unknown} */
+                            dataset: "db1b" | "db1c";
+                            /** @description multi-period: another ticket dataset has some of the missing periods; request is the same query for it */
+                            hint?: {
+                                dataset: string;
+                                periods: string[];
+                                request: string;
+                            };
+                            breakdown_by: ("origin" | "destination" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "mkt_distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "bulk_fare" | "dollar_cred" | "roundtrip" | "online" | "nonstop" | "itin_geo_type" | "mkt_geo_type" | "tkcarrier_group" | "opcarrier_group" | "fare_class" | "coupon_type" | "purwingrp")[];
+                            count: number;
+                            sort_by: string;
+                            /** @enum {unknown} */
+                            sort_order: "asc" | "desc";
+                            limit: number;
+                            total_count: number;
+                            truncated: boolean;
+                        };
+                        results: {
+                            year?: number;
+                            quarter?: number;
+                            month?: number;
+                            origin?: components["schemas"]["Airport"] | null;
+                            destination?: components["schemas"]["Airport"] | null;
+                            tkcarrier?: components["schemas"]["Carrier"] | null;
+                            rpcarrier?: components["schemas"]["Carrier"] | null;
+                            opcarrier?: components["schemas"]["Carrier"] | null;
+                            mktcarrier?: components["schemas"]["Carrier"] | null;
+                            mkt_distance_group?: {
+                                code: number;
+                                name: string;
+                            } | null;
+                            tkcarrier_change?: boolean | null;
+                            opcarrier_change?: boolean | null;
+                            mktcarrier_change?: boolean | null;
+                            bulk_fare?: boolean | null;
+                            dollar_cred?: boolean | null;
+                            roundtrip?: boolean | null;
+                            online?: boolean | null;
+                            nonstop?: boolean | null;
+                            itin_geo_type?: {
+                                code: string;
+                                name: string | null;
+                            } | null;
+                            mkt_geo_type?: {
+                                code: string;
+                                name: string | null;
+                            } | null;
+                            tkcarrier_group?: {
+                                code: string;
+                                name: string | null;
+                            } | null;
+                            opcarrier_group?: {
+                                code: string;
+                                name: string | null;
+                            } | null;
+                            fare_class?: {
+                                code: string;
+                                name: string | null;
+                            } | null;
+                            coupon_type?: {
+                                code: string;
+                                name: string | null;
+                            } | null;
+                            purwingrp?: {
+                                code: string;
+                                name: string | null;
+                            } | null;
+                            passengers?: components["schemas"]["Metric"];
+                            revenue?: components["schemas"]["Metric"];
+                            total_distance?: components["schemas"]["Metric"];
+                            count?: components["schemas"]["Metric"];
+                            base_cost?: components["schemas"]["Metric"];
+                            tax_cost?: components["schemas"]["Metric"];
+                            passengers_est?: components["schemas"]["Metric"];
+                            miles_flown?: components["schemas"]["Metric"];
+                            connections?: components["schemas"]["Metric"];
+                            avg_fare?: components["schemas"]["Metric"];
+                            avg_distance?: components["schemas"]["Metric"];
+                            avg_base_cost?: components["schemas"]["Metric"];
+                            avg_tax?: components["schemas"]["Metric"];
+                            avg_miles_flown?: components["schemas"]["Metric"];
+                            avg_connections?: components["schemas"]["Metric"];
+                            circuity?: components["schemas"]["Metric"];
+                            business_unrestricted_share?: components["schemas"]["MetricValue"];
+                            business_restricted_share?: components["schemas"]["MetricValue"];
+                            first_unrestricted_share?: components["schemas"]["MetricValue"];
+                            first_restricted_share?: components["schemas"]["MetricValue"];
+                            unknown_share?: components["schemas"]["MetricValue"];
+                            coach_restricted_share?: components["schemas"]["MetricValue"];
+                            coach_unrestricted_share?: components["schemas"]["MetricValue"];
+                            ground_share?: components["schemas"]["MetricValue"];
+                            fare_p10?: components["schemas"]["MetricValue"];
+                            fare_p25?: components["schemas"]["MetricValue"];
+                            fare_median?: components["schemas"]["MetricValue"];
+                            fare_p75?: components["schemas"]["MetricValue"];
+                            fare_p90?: components["schemas"]["MetricValue"];
+                            itin_fare_median?: components["schemas"]["MetricValue"];
+                            hhi?: components["schemas"]["MetricValue"];
+                            carriers?: components["schemas"]["MetricValue"];
+                        }[];
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid, unknown, missing or conflicting parameters, or a range over the cap */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description API keys are configured and none valid was given (Authorization: Bearer or X-API-Key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description none of the requested periods is loaded (no-data) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description query string over 4096 bytes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate limited; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    /** @description strong validator of (normalized request, data version) */
+                    ETag?: string;
+                    /** @description public, max-age=3600 */
+                    "Cache-Control"?: string;
+                    /** @description publication time of the data version */
+                    "Last-Modified"?: string;
+                    /** @description request id (a valid incoming one is echoed) */
+                    "X-Request-Id"?: string;
+                    /** @description app;dur=<milliseconds the server spent on this answer> */
+                    "Server-Timing"?: string;
+                    /** @description limit, remaining and reset of the client window, when rate limiting is on */
+                    RateLimit?: string;
+                    /** @description limit;w=window seconds, when rate limiting is on */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description overloaded: too many queries waiting; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description query-timeout: the query ran past the time limit */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    ticketsCouponsRoute: {
+        parameters: {
+            query: {
+                /** @description ticket dataset: db1b (quarterly 10% sample, up to 2025-Q2) or db1c (monthly 40% sample, from 2025-07; quarters aggregate their three months). Default: db1c when a monthly time parameter is present, else db1b */
+                dataset?: "db1b" | "db1c";
+                /** @description single period: the year, with quarter or month */
+                year?: number;
+                /** @description single period: quarter 1-4 */
+                quarter?: number;
+                /** @description single period: month 1-12 */
+                month?: number;
+                /** @description range or specific periods: first year (inclusive) */
+                start_year?: number;
+                /** @description range or specific periods: last year (inclusive) */
+                end_year?: number;
+                /** @description quarterly range: first quarter, in start_year */
+                start_quarter?: number;
+                /** @description quarterly range: last quarter, in end_year */
+                end_quarter?: number;
+                /** @description monthly range: first month, in start_year */
+                start_month?: number;
+                /** @description monthly range: last month, in end_year */
+                end_month?: number;
+                /** @description specific periods: these quarters of every year from start_year to end_year, comma-separated (e.g. 1,3) */
+                quarters?: string;
+                /** @description specific periods: these months of every year from start_year to end_year, comma-separated (e.g. 1,7) */
+                months?: string;
+                /** @description keep only the most recent loaded periods (db1b: 4 quarters; db1c: 12 months or 4 quarters); alone, without time parameters, answers those periods in range mode */
+                limit_results?: boolean;
+                /** @description true: with a range or specific periods (or limit_results), answer once for all loaded periods together: the route one `result`, a breakdown one row per dimension value; every metric is computed from the base quantities summed over the periods (never an average of averages) and shares are of the combined total; meta.combined = true, meta.periods lists the periods combined and meta.missing_periods the requested ones not loaded. sort_by, sort_order and the single-period limit apply. DB1B quarters and DB1C months cannot be combined (400 naming dataset) */
+                combine_periods?: boolean;
+                /** @description previous_year: every metric object gains `previous` (the same metric, same filters, for the same periods one year earlier) and `change_pct` = 100 x (value - previous) / previous (null when previous is 0 or null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are null; combined, one missing earlier period makes previous null) */
+                compare?: "previous_year";
+                /** @description origin airport, 3-letter IATA code (case-insensitive; see /support/airports) */
+                origin: string;
+                /** @description destination airport, 3-letter IATA code (case-insensitive; see /support/airports) */
+                destination: string;
+                /** @description comma-separated metric ids; default passengers, revenue, avg_fare, avg_distance. Each is described, with its formula, in the operation description */
+                metrics?: string;
+                /** @description filter: ticketing carrier (99: more than one) (dataset db1b only); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
+                tkcarrier?: string;
+                /** @description filter: reporting carrier; a carrier object; also 99 = More than one carrier (itinerary not on-line) */
+                rpcarrier?: string;
+                /** @description filter: operating carrier (99: more than one); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
+                opcarrier?: string;
+                /** @description filter: marketing carrier (dataset db1c only); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
+                mktcarrier?: string;
+                /** @description filter: fare class, alias or code (dataset db1b only); {code, name}: - = Ground, C = Business unrestricted, D = Business restricted, F = First unrestricted, G = First restricted, U = Unknown, X = Coach restricted, Y = Coach unrestricted; aliases ground = -, business_unrestricted = C, business_restricted = D, first_unrestricted = F, first_restricted = G, unknown = U, coach_restricted = X, coach_unrestricted = Y */
+                fare_class?: "ground" | "business_unrestricted" | "business_restricted" | "first_unrestricted" | "first_restricted" | "unknown" | "coach_restricted" | "coach_unrestricted" | "-" | "C" | "D" | "F" | "G" | "U" | "X" | "Y";
+                /** @description filter: coupon type A to G (dataset db1b only); {code, name}: A = US reporting carrier between two US points, B = US reporting carrier between a US and a foreign point, C = US reporting carrier between two foreign points, D = US non-reporting carrier within North America or surface traffic, E = Foreign carrier between two US points, F = Foreign carrier between a foreign and a US point, G = Non-reporting foreign or unknown carrier between foreign points */
+                coupon_type?: "A" | "B" | "C" | "D" | "E" | "F" | "G";
+                /** @description filter: round-trip itinerary; true or false */
+                roundtrip?: boolean;
+                /** @description filter: single-carrier itinerary (dataset db1b only); true or false */
+                online?: boolean;
+                /** @description filter: bulk fare, typically discounted for group purchases (dataset db1b only); true or false */
+                bulk_fare?: boolean;
+                /** @description filter: coupon at an international gateway (dataset db1b only); true or false */
+                gateway?: boolean;
+                /** @description filter: dollar credibility of the fare, for statistical adjustments (dataset db1b only); true or false */
+                dollar_cred?: boolean;
+                /** @description filter: nonstop market; true or false */
+                nonstop?: boolean;
+                /** @description filter: coupon distance band of 500 miles, 1 to 25 (dataset db1b only); {code, name}, code 1 to 25 */
+                distance_group?: number;
+                /** @description filter: the ticketing carrier changes within the market (dataset db1b only); true or false */
+                tkcarrier_change?: boolean;
+                /** @description filter: the operating carrier changes within the market; true or false */
+                opcarrier_change?: boolean;
+                /** @description filter: the marketing carrier changes within the market (dataset db1c only); true or false */
+                mktcarrier_change?: boolean;
+                /** @description filter: itinerary geography type (dataset db1b only); {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states) */
+                itin_geo_type?: "0" | "1" | "2";
+                /** @description filter: market geography type (dataset db1b only); {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states) */
+                mkt_geo_type?: "0" | "1" | "2";
+                /** @description filter: coupon geography type (dataset db1b only); {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states) */
+                coupon_geo_type?: "0" | "1" | "2";
+                /** @description filter: purchase window group (dataset db1c only); {code, name}: 2290 = Purchase 22-90 days before travel, 21AP = Purchase up to 21 days before travel, 91UP = Purchase 91 or more days before travel */
+                purwingrp?: "2290" | "21AP" | "91UP";
+                /** @description multi-period: keep the most recent periods (dataset db1b only) */
+                limit?: number;
+                /** @description divide additive metrics by 4, making the 40% DB1C sample comparable with the 10% DB1B one; ratios are unchanged (dataset db1c only) */
+                normalize_to_db1b?: boolean;
+                /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description route envelope */
+            200: {
+                headers: {
+                    /** @description strong validator of (normalized request, data version) */
+                    ETag?: string;
+                    /** @description public, max-age=3600 */
+                    "Cache-Control"?: string;
+                    /** @description publication time of the data version */
+                    "Last-Modified"?: string;
+                    /** @description request id (a valid incoming one is echoed) */
+                    "X-Request-Id"?: string;
+                    /** @description app;dur=<milliseconds the server spent on this answer> */
+                    "Server-Timing"?: string;
+                    /** @description limit, remaining and reset of the client window, when rate limiting is on */
+                    RateLimit?: string;
+                    /** @description limit;w=window seconds, when rate limiting is on */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meta: {
+                            /** @description single period */
+                            year?: number;
+                            /** @description single period */
+                            quarter?: number;
+                            /** @description single period */
+                            month?: number;
+                            /** @description multi-period: the periods answered */
+                            periods?: {
+                                year: number;
+                                quarter?: number;
+                                month?: number;
+                            }[];
+                            /** @description multi-period: requested, not loaded */
+                            missing_periods?: {
+                                year: number;
+                                quarter?: number;
+                                month?: number;
+                            }[];
+                            /**
+                             * @description combine_periods=true: one answer over meta.periods
+                             * @constant
+                             */
+                            combined?: true;
+                            /**
+                             * @description the comparison asked for
+                             * @enum {unknown}
+                             */
+                            compare?: "previous_year";
+                            /** @description compare: the periods one year earlier with no data (their previous values are null) */
+                            missing_comparison_periods?: {
+                                year: number;
+                                quarter?: number;
+                                month?: number;
+                            }[];
+                            metrics: ("passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "passengers_est" | "avg_passengers_per_record" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "yield" | "fare_p10" | "fare_p25" | "fare_median" | "fare_p75" | "fare_p90" | "hhi" | "carriers")[];
+                            origin: components["schemas"]["AirportNameCity"];
+                            destination: components["schemas"]["AirportNameCity"];
+                            /** @enum {unknown} */
+                            mode: "single" | "range" | "specific";
+                            filters: {
+                                [key: string]: string | number | boolean;
+                            };
+                            data_version: string;
+                            /** @enum {unknown} */
+                            dataset: "db1b" | "db1c";
+                            /** @description multi-period: another ticket dataset has some of the missing periods; request is the same query for it */
+                            hint?: {
+                                dataset: string;
+                                periods: string[];
+                                request: string;
+                            };
+                        };
+                        /** @description single period */
+                        result?: {
+                            [key: string]: components["schemas"]["MetricValue"];
+                        };
+                        /** @description multi-period: one entry per period, chronological */
+                        results?: {
+                            year: number;
+                            quarter?: number;
+                            month?: number;
+                            result: {
+                                [key: string]: components["schemas"]["MetricValue"];
+                            };
+                        }[];
+                    } & (unknown | unknown);
+                    "text/csv": string;
+                };
+            };
+            /** @description not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid, unknown, missing or conflicting parameters, or a range over the cap */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description API keys are configured and none valid was given (Authorization: Bearer or X-API-Key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description none of the requested periods is loaded (no-data) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description query string over 4096 bytes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate limited; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    /** @description strong validator of (normalized request, data version) */
+                    ETag?: string;
+                    /** @description public, max-age=3600 */
+                    "Cache-Control"?: string;
+                    /** @description publication time of the data version */
+                    "Last-Modified"?: string;
+                    /** @description request id (a valid incoming one is echoed) */
+                    "X-Request-Id"?: string;
+                    /** @description app;dur=<milliseconds the server spent on this answer> */
+                    "Server-Timing"?: string;
+                    /** @description limit, remaining and reset of the client window, when rate limiting is on */
+                    RateLimit?: string;
+                    /** @description limit;w=window seconds, when rate limiting is on */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description overloaded: too many queries waiting; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description query-timeout: the query ran past the time limit */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    ticketsCouponsBreakdown: {
+        parameters: {
+            query: {
+                /** @description ticket dataset: db1b (quarterly 10% sample, up to 2025-Q2) or db1c (monthly 40% sample, from 2025-07; quarters aggregate their three months). Default: db1c when a monthly time parameter is present, else db1b */
+                dataset?: "db1b" | "db1c";
+                /** @description single period: the year, with quarter or month */
+                year?: number;
+                /** @description single period: quarter 1-4 */
+                quarter?: number;
+                /** @description single period: month 1-12 */
+                month?: number;
+                /** @description range or specific periods: first year (inclusive) */
+                start_year?: number;
+                /** @description range or specific periods: last year (inclusive) */
+                end_year?: number;
+                /** @description quarterly range: first quarter, in start_year */
+                start_quarter?: number;
+                /** @description quarterly range: last quarter, in end_year */
+                end_quarter?: number;
+                /** @description monthly range: first month, in start_year */
+                start_month?: number;
+                /** @description monthly range: last month, in end_year */
+                end_month?: number;
+                /** @description specific periods: these quarters of every year from start_year to end_year, comma-separated (e.g. 1,3) */
+                quarters?: string;
+                /** @description specific periods: these months of every year from start_year to end_year, comma-separated (e.g. 1,7) */
+                months?: string;
+                /** @description keep only the most recent loaded periods (db1b: 4 quarters; db1c: 12 months or 4 quarters); alone, without time parameters, answers those periods in range mode */
+                limit_results?: boolean;
+                /** @description true: with a range or specific periods (or limit_results), answer once for all loaded periods together: the route one `result`, a breakdown one row per dimension value; every metric is computed from the base quantities summed over the periods (never an average of averages) and shares are of the combined total; meta.combined = true, meta.periods lists the periods combined and meta.missing_periods the requested ones not loaded. sort_by, sort_order and the single-period limit apply. DB1B quarters and DB1C months cannot be combined (400 naming dataset) */
+                combine_periods?: boolean;
+                /** @description previous_year: every metric object gains `previous` (the same metric, same filters, for the same periods one year earlier) and `change_pct` = 100 x (value - previous) / previous (null when previous is 0 or null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are null; combined, one missing earlier period makes previous null) */
+                compare?: "previous_year";
+                /** @description comma-separated metric ids; default passengers, revenue, avg_fare, avg_distance. Each is described, with its formula, in the operation description */
+                metrics?: string;
+                /** @description filter: origin airport (3-letter IATA code); an airport object */
+                origin?: string;
+                /** @description filter: destination airport (3-letter IATA code); an airport object */
+                destination?: string;
+                /** @description filter: ticketing carrier (99: more than one) (dataset db1b only); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
+                tkcarrier?: string;
+                /** @description filter: reporting carrier; a carrier object; also 99 = More than one carrier (itinerary not on-line) */
+                rpcarrier?: string;
+                /** @description filter: operating carrier (99: more than one); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
+                opcarrier?: string;
+                /** @description filter: marketing carrier (dataset db1c only); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
+                mktcarrier?: string;
+                /** @description filter: fare class, alias or code (dataset db1b only); {code, name}: - = Ground, C = Business unrestricted, D = Business restricted, F = First unrestricted, G = First restricted, U = Unknown, X = Coach restricted, Y = Coach unrestricted; aliases ground = -, business_unrestricted = C, business_restricted = D, first_unrestricted = F, first_restricted = G, unknown = U, coach_restricted = X, coach_unrestricted = Y */
+                fare_class?: "ground" | "business_unrestricted" | "business_restricted" | "first_unrestricted" | "first_restricted" | "unknown" | "coach_restricted" | "coach_unrestricted" | "-" | "C" | "D" | "F" | "G" | "U" | "X" | "Y";
+                /** @description filter: coupon type A to G (dataset db1b only); {code, name}: A = US reporting carrier between two US points, B = US reporting carrier between a US and a foreign point, C = US reporting carrier between two foreign points, D = US non-reporting carrier within North America or surface traffic, E = Foreign carrier between two US points, F = Foreign carrier between a foreign and a US point, G = Non-reporting foreign or unknown carrier between foreign points */
+                coupon_type?: "A" | "B" | "C" | "D" | "E" | "F" | "G";
+                /** @description filter: round-trip itinerary; true or false */
+                roundtrip?: boolean;
+                /** @description filter: single-carrier itinerary (dataset db1b only); true or false */
+                online?: boolean;
+                /** @description filter: bulk fare, typically discounted for group purchases (dataset db1b only); true or false */
+                bulk_fare?: boolean;
+                /** @description filter: coupon at an international gateway (dataset db1b only); true or false */
+                gateway?: boolean;
+                /** @description filter: dollar credibility of the fare, for statistical adjustments (dataset db1b only); true or false */
+                dollar_cred?: boolean;
+                /** @description filter: nonstop market; true or false */
+                nonstop?: boolean;
+                /** @description filter: coupon distance band of 500 miles, 1 to 25 (dataset db1b only); {code, name}, code 1 to 25 */
+                distance_group?: number;
+                /** @description filter: the ticketing carrier changes within the market (dataset db1b only); true or false */
+                tkcarrier_change?: boolean;
+                /** @description filter: the operating carrier changes within the market; true or false */
+                opcarrier_change?: boolean;
+                /** @description filter: the marketing carrier changes within the market (dataset db1c only); true or false */
+                mktcarrier_change?: boolean;
+                /** @description filter: itinerary geography type (dataset db1b only); {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states) */
+                itin_geo_type?: "0" | "1" | "2";
+                /** @description filter: market geography type (dataset db1b only); {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states) */
+                mkt_geo_type?: "0" | "1" | "2";
+                /** @description filter: coupon geography type (dataset db1b only); {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states) */
+                coupon_geo_type?: "0" | "1" | "2";
+                /** @description filter: purchase window group (dataset db1c only); {code, name}: 2290 = Purchase 22-90 days before travel, 21AP = Purchase up to 21 days before travel, 91UP = Purchase 91 or more days before travel */
+                purwingrp?: "2290" | "21AP" | "91UP";
+                /** @description filter: origin airport hub class (FAA rule on T-100 enplanements) (dataset db1b only); {code, name}: L = Large hub, M = Medium hub, S = Small hub, N = Non-hub */
+                origin_hub?: "L" | "M" | "S" | "N";
+                /** @description filter: destination airport hub class (dataset db1b only); {code, name}: L = Large hub, M = Medium hub, S = Small hub, N = Non-hub */
+                destination_hub?: "L" | "M" | "S" | "N";
+                /** @description filter: origin airport role (dataset db1b only); {code, name}: P = Primary commercial service, R = Reliever, G = General aviation */
+                origin_role?: "P" | "R" | "G";
+                /** @description filter: destination airport role (dataset db1b only); {code, name}: P = Primary commercial service, R = Reliever, G = General aviation */
+                destination_role?: "P" | "R" | "G";
+                /** @description comma-separated dimensions to group by: origin, destination, tkcarrier, rpcarrier, opcarrier, mktcarrier, fare_class, coupon_type, roundtrip, online, bulk_fare, gateway, dollar_cred, nonstop, distance_group, tkcarrier_change, opcarrier_change, mktcarrier_change, itin_geo_type, mkt_geo_type, coupon_geo_type, purwingrp. A dimension cannot also be a filter */
+                by: string;
+                /** @description single period or combine_periods=true only: a returned metric or by dimension to order rows by; default the first metric */
+                sort_by?: "passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "passengers_est" | "avg_passengers_per_record" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "yield" | "fare_p10" | "fare_p25" | "fare_median" | "fare_p75" | "fare_p90" | "hhi" | "carriers" | "origin" | "destination" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "fare_class" | "coupon_type" | "roundtrip" | "online" | "bulk_fare" | "gateway" | "dollar_cred" | "nonstop" | "distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "itin_geo_type" | "mkt_geo_type" | "coupon_geo_type" | "purwingrp";
+                /** @description single period or combine_periods=true only: ascending or descending */
+                sort_order?: "asc" | "desc";
+                /** @description rows per period: single period or combined default 50 (max 100), multi-period default 25 (max 50) */
+                limit?: number;
+                /** @description divide additive metrics by 4, making the 40% DB1C sample comparable with the 10% DB1B one; ratios are unchanged (dataset db1c only) */
+                normalize_to_db1b?: boolean;
+                /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description breakdown envelope */
+            200: {
+                headers: {
+                    /** @description strong validator of (normalized request, data version) */
+                    ETag?: string;
+                    /** @description public, max-age=3600 */
+                    "Cache-Control"?: string;
+                    /** @description publication time of the data version */
+                    "Last-Modified"?: string;
+                    /** @description request id (a valid incoming one is echoed) */
+                    "X-Request-Id"?: string;
+                    /** @description app;dur=<milliseconds the server spent on this answer> */
+                    "Server-Timing"?: string;
+                    /** @description limit, remaining and reset of the client window, when rate limiting is on */
+                    RateLimit?: string;
+                    /** @description limit;w=window seconds, when rate limiting is on */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meta: {
+                            /** @description single period */
+                            year?: number;
+                            /** @description single period */
+                            quarter?: number;
+                            /** @description single period */
+                            month?: number;
+                            /** @description multi-period: the periods answered */
+                            periods?: {
+                                year: number;
+                                quarter?: number;
+                                month?: number;
+                            }[];
+                            /** @description multi-period: requested, not loaded */
+                            missing_periods?: {
+                                year: number;
+                                quarter?: number;
+                                month?: number;
+                            }[];
+                            /**
+                             * @description combine_periods=true: one answer over meta.periods
+                             * @constant
+                             */
+                            combined?: true;
+                            /**
+                             * @description the comparison asked for
+                             * @enum {unknown}
+                             */
+                            compare?: "previous_year";
+                            /** @description compare: the periods one year earlier with no data (their previous values are null) */
+                            missing_comparison_periods?: {
+                                year: number;
+                                quarter?: number;
+                                month?: number;
+                            }[];
+                            metrics: ("passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "passengers_est" | "avg_passengers_per_record" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "yield" | "fare_p10" | "fare_p25" | "fare_median" | "fare_p75" | "fare_p90" | "hhi" | "carriers")[];
+                            origin?: components["schemas"]["AirportNameCity"];
+                            destination?: components["schemas"]["AirportNameCity"];
+                            /** @enum {unknown} */
+                            mode: "single" | "range" | "specific";
+                            filters: {
+                                [key: string]: string | number | boolean;
+                            };
+                            data_version: string;
+                            /** @enum {unknown} */
+                            dataset: "db1b" | "db1c";
+                            /** @description multi-period: another ticket dataset has some of the missing periods; request is the same query for it */
+                            hint?: {
+                                dataset: string;
+                                periods: string[];
+                                request: string;
+                            };
+                            breakdown_by: ("origin" | "destination" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "fare_class" | "coupon_type" | "roundtrip" | "online" | "bulk_fare" | "gateway" | "dollar_cred" | "nonstop" | "distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "itin_geo_type" | "mkt_geo_type" | "coupon_geo_type" | "purwingrp")[];
+                            count: number;
+                            sort_by: string;
+                            /** @enum {unknown} */
+                            sort_order: "asc" | "desc";
+                            limit: number;
+                            total_count: number;
+                            truncated: boolean;
+                        };
+                        results: {
+                            year?: number;
+                            quarter?: number;
+                            month?: number;
+                            origin?: components["schemas"]["AirportNameCity"] | null;
+                            destination?: components["schemas"]["AirportNameCity"] | null;
+                            tkcarrier?: components["schemas"]["Carrier"] | null;
+                            rpcarrier?: components["schemas"]["Carrier"] | null;
+                            opcarrier?: components["schemas"]["Carrier"] | null;
+                            mktcarrier?: components["schemas"]["Carrier"] | null;
+                            fare_class?: {
+                                code: string;
+                                name: string | null;
+                            } | null;
+                            coupon_type?: {
+                                code: string;
+                                name: string | null;
+                            } | null;
+                            roundtrip?: boolean | null;
+                            online?: boolean | null;
+                            bulk_fare?: boolean | null;
+                            gateway?: boolean | null;
+                            dollar_cred?: boolean | null;
+                            nonstop?: boolean | null;
+                            distance_group?: {
+                                code: number;
+                                name: string;
+                            } | null;
+                            tkcarrier_change?: boolean | null;
+                            opcarrier_change?: boolean | null;
+                            mktcarrier_change?: boolean | null;
+                            itin_geo_type?: {
+                                code: string;
+                                name: string | null;
+                            } | null;
+                            mkt_geo_type?: {
+                                code: string;
+                                name: string | null;
+                            } | null;
+                            coupon_geo_type?: {
+                                code: string;
+                                name: string | null;
+                            } | null;
+                            purwingrp?: {
+                                code: string;
+                                name: string | null;
+                            } | null;
+                            passengers?: components["schemas"]["Metric"];
+                            revenue?: components["schemas"]["Metric"];
+                            total_distance?: components["schemas"]["Metric"];
+                            count?: components["schemas"]["Metric"];
+                            base_cost?: components["schemas"]["Metric"];
+                            tax_cost?: components["schemas"]["Metric"];
+                            passengers_est?: components["schemas"]["Metric"];
+                            avg_passengers_per_record?: components["schemas"]["Metric"];
+                            avg_fare?: components["schemas"]["Metric"];
+                            avg_distance?: components["schemas"]["Metric"];
+                            avg_base_cost?: components["schemas"]["Metric"];
+                            avg_tax?: components["schemas"]["Metric"];
+                            yield?: components["schemas"]["Metric"];
+                            fare_p10?: components["schemas"]["MetricValue"];
+                            fare_p25?: components["schemas"]["MetricValue"];
+                            fare_median?: components["schemas"]["MetricValue"];
+                            fare_p75?: components["schemas"]["MetricValue"];
+                            fare_p90?: components["schemas"]["MetricValue"];
+                            hhi?: components["schemas"]["MetricValue"];
+                            carriers?: components["schemas"]["MetricValue"];
+                        }[];
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid, unknown, missing or conflicting parameters, or a range over the cap */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description API keys are configured and none valid was given (Authorization: Bearer or X-API-Key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description none of the requested periods is loaded (no-data) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description query string over 4096 bytes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate limited; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    /** @description strong validator of (normalized request, data version) */
+                    ETag?: string;
+                    /** @description public, max-age=3600 */
+                    "Cache-Control"?: string;
+                    /** @description publication time of the data version */
+                    "Last-Modified"?: string;
+                    /** @description request id (a valid incoming one is echoed) */
+                    "X-Request-Id"?: string;
+                    /** @description app;dur=<milliseconds the server spent on this answer> */
+                    "Server-Timing"?: string;
+                    /** @description limit, remaining and reset of the client window, when rate limiting is on */
+                    RateLimit?: string;
+                    /** @description limit;w=window seconds, when rate limiting is on */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description overloaded: too many queries waiting; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description query-timeout: the query ran past the time limit */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    trafficSegmentsRoute: {
+        parameters: {
+            query: {
+                /** @description single period: the year, with quarter or month */
+                year?: number;
+                /** @description single period: month 1-12 */
+                month?: number;
+                /** @description range or specific periods: first year (inclusive) */
+                start_year?: number;
+                /** @description range or specific periods: last year (inclusive) */
+                end_year?: number;
+                /** @description monthly range: first month, in start_year */
+                start_month?: number;
+                /** @description monthly range: last month, in end_year */
+                end_month?: number;
+                /** @description specific periods: these months of every year from start_year to end_year, comma-separated (e.g. 1,7) */
+                months?: string;
+                /** @description keep only the most recent loaded periods (t100_segment: 12 months); alone, without time parameters, answers those periods in range mode */
+                limit_results?: boolean;
+                /** @description true: with a range or specific periods (or limit_results), answer once for all loaded periods together: the route one `result`, a breakdown one row per dimension value; every metric is computed from the base quantities summed over the periods (never an average of averages) and shares are of the combined total; meta.combined = true, meta.periods lists the periods combined and meta.missing_periods the requested ones not loaded. sort_by, sort_order and the single-period limit apply. DB1B quarters and DB1C months cannot be combined (400 naming dataset) */
+                combine_periods?: boolean;
+                /** @description previous_year: every metric object gains `previous` (the same metric, same filters, for the same periods one year earlier) and `change_pct` = 100 x (value - previous) / previous (null when previous is 0 or null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are null; combined, one missing earlier period makes previous null) */
+                compare?: "previous_year";
+                /** @description origin airport, 3-letter IATA code (case-insensitive; see /support/airports) */
+                origin: string;
+                /** @description destination airport, 3-letter IATA code (case-insensitive; see /support/airports) */
+                destination: string;
+                /** @description comma-separated metric ids; default passengers, seats, departures_performed, load_factor. Each is described, with its formula, in the operation description */
+                metrics?: string;
+                /** @description filter: carrier code (2 or 3 letters or digits); a carrier object */
+                carrier?: string;
+                /** @description filter: carrier operation region; {code, name}: A = Atlantic, D = Domestic, I = International, L = Latin America, P = Pacific, S = System */
+                region?: "A" | "D" | "I" | "L" | "P" | "S";
+                /** @description filter: T-100 unique carrier entity code (1 to 6 letters or digits); {code, name}, code 1 to 6 letters or digits (names from the reference data) */
+                carrier_entity?: string;
+                /** @description filter: aircraft group 0-9; {code, name}: 0 = Piston, 1-engine / combined single engine, 1 = Piston, 2-engine, 2 = Piston, 3-engine or 4-engine, 3 = Helicopter / STOL, 4 = Turboprop, 1-engine or 2-engine, 5 = Turboprop, 4-engine, 6 = Jet, 2-engine, 7 = Jet, 3-engine, 8 = Jet, 4-engine or 6-engine, 9 = Miscellaneous / unattributed */
+                aircraft_group?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+                /** @description filter: aircraft type code (integer, see /support/aircrafts); an aircraft type object */
+                aircraft_type?: number;
+                /** @description filter: aircraft configuration: 1 passenger, 2 freight, 3 combined; {code, name}: 1 = Passenger, 2 = Freight, 3 = Combined passenger and freight */
+                aircraft_config?: 1 | 2 | 3;
+                /** @description filter: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25 */
+                distance_group?: number;
+                /** @description filter: service class; {code, name}: F = Scheduled passenger/cargo, G = Scheduled all cargo, L = Non-scheduled civilian passenger/cargo, P = Non-scheduled civilian all cargo */
+                service_class?: "F" | "G" | "L" | "P";
+                /** @description multi-period: keep the most recent periods */
+                limit?: number;
+                /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description route envelope */
+            200: {
+                headers: {
+                    /** @description strong validator of (normalized request, data version) */
+                    ETag?: string;
+                    /** @description public, max-age=3600 */
+                    "Cache-Control"?: string;
+                    /** @description publication time of the data version */
+                    "Last-Modified"?: string;
+                    /** @description request id (a valid incoming one is echoed) */
+                    "X-Request-Id"?: string;
+                    /** @description app;dur=<milliseconds the server spent on this answer> */
+                    "Server-Timing"?: string;
+                    /** @description limit, remaining and reset of the client window, when rate limiting is on */
+                    RateLimit?: string;
+                    /** @description limit;w=window seconds, when rate limiting is on */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meta: {
+                            /** @description single period */
+                            year?: number;
+                            /** @description single period */
+                            month?: number;
+                            /** @description multi-period: the periods answered */
+                            periods?: {
+                                year: number;
+                                month: number;
+                            }[];
+                            /** @description multi-period: requested, not loaded */
+                            missing_periods?: {
+                                year: number;
+                                month: number;
+                            }[];
+                            /**
+                             * @description combine_periods=true: one answer over meta.periods
+                             * @constant
+                             */
+                            combined?: true;
+                            /**
+                             * @description the comparison asked for
+                             * @enum {unknown}
+                             */
+                            compare?: "previous_year";
+                            /** @description compare: the periods one year earlier with no data (their previous values are null) */
+                            missing_comparison_periods?: {
+                                year: number;
+                                month: number;
+                            }[];
+                            metrics: ("passengers" | "seats" | "departures_performed" | "freight" | "mail" | "distance" | "load_factor" | "available_seat_miles" | "revenue_passenger_miles" | "avg_stage_length" | "departures_completion_rate" | "avg_seats_per_departure" | "avg_passengers_per_departure" | "hhi" | "carriers")[];
+                            origin: components["schemas"]["AirportName"];
+                            destination: components["schemas"]["AirportName"];
+                            /** @enum {unknown} */
+                            mode: "single" | "range" | "specific";
+                            filters: {
+                                [key: string]: string | number | boolean;
+                            };
+                            data_version: string;
+                        };
+                        /** @description single period */
+                        result?: {
+                            [key: string]: components["schemas"]["MetricValue"];
+                        };
+                        /** @description multi-period: one entry per period, chronological */
+                        results?: {
+                            year: number;
+                            month?: number;
+                            result: {
+                                [key: string]: components["schemas"]["MetricValue"];
+                            };
+                        }[];
+                    } & (unknown | unknown);
+                    "text/csv": string;
+                };
+            };
+            /** @description not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid, unknown, missing or conflicting parameters, or a range over the cap */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description API keys are configured and none valid was given (Authorization: Bearer or X-API-Key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description none of the requested periods is loaded (no-data) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description query string over 4096 bytes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate limited; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    /** @description strong validator of (normalized request, data version) */
+                    ETag?: string;
+                    /** @description public, max-age=3600 */
+                    "Cache-Control"?: string;
+                    /** @description publication time of the data version */
+                    "Last-Modified"?: string;
+                    /** @description request id (a valid incoming one is echoed) */
+                    "X-Request-Id"?: string;
+                    /** @description app;dur=<milliseconds the server spent on this answer> */
+                    "Server-Timing"?: string;
+                    /** @description limit, remaining and reset of the client window, when rate limiting is on */
+                    RateLimit?: string;
+                    /** @description limit;w=window seconds, when rate limiting is on */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description overloaded: too many queries waiting; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description query-timeout: the query ran past the time limit */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    trafficSegmentsBreakdown: {
+        parameters: {
+            query: {
+                /** @description single period: the year, with quarter or month */
+                year?: number;
+                /** @description single period: month 1-12 */
+                month?: number;
+                /** @description range or specific periods: first year (inclusive) */
+                start_year?: number;
+                /** @description range or specific periods: last year (inclusive) */
+                end_year?: number;
+                /** @description monthly range: first month, in start_year */
+                start_month?: number;
+                /** @description monthly range: last month, in end_year */
+                end_month?: number;
+                /** @description specific periods: these months of every year from start_year to end_year, comma-separated (e.g. 1,7) */
+                months?: string;
+                /** @description keep only the most recent loaded periods (t100_segment: 12 months); alone, without time parameters, answers those periods in range mode */
+                limit_results?: boolean;
+                /** @description true: with a range or specific periods (or limit_results), answer once for all loaded periods together: the route one `result`, a breakdown one row per dimension value; every metric is computed from the base quantities summed over the periods (never an average of averages) and shares are of the combined total; meta.combined = true, meta.periods lists the periods combined and meta.missing_periods the requested ones not loaded. sort_by, sort_order and the single-period limit apply. DB1B quarters and DB1C months cannot be combined (400 naming dataset) */
+                combine_periods?: boolean;
+                /** @description previous_year: every metric object gains `previous` (the same metric, same filters, for the same periods one year earlier) and `change_pct` = 100 x (value - previous) / previous (null when previous is 0 or null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are null; combined, one missing earlier period makes previous null) */
+                compare?: "previous_year";
+                /** @description comma-separated metric ids; default passengers, seats, departures_performed, load_factor. Each is described, with its formula, in the operation description */
+                metrics?: string;
+                /** @description filter: carrier code (2 or 3 letters or digits); a carrier object */
+                carrier?: string;
+                /** @description filter: origin airport (3-letter IATA code); an airport object */
+                origin?: string;
+                /** @description filter: destination airport (3-letter IATA code); an airport object */
+                destination?: string;
+                /** @description filter: carrier operation region; {code, name}: A = Atlantic, D = Domestic, I = International, L = Latin America, P = Pacific, S = System */
+                region?: "A" | "D" | "I" | "L" | "P" | "S";
+                /** @description filter: T-100 unique carrier entity code (1 to 6 letters or digits); {code, name}, code 1 to 6 letters or digits (names from the reference data) */
+                carrier_entity?: string;
+                /** @description filter: aircraft group 0-9; {code, name}: 0 = Piston, 1-engine / combined single engine, 1 = Piston, 2-engine, 2 = Piston, 3-engine or 4-engine, 3 = Helicopter / STOL, 4 = Turboprop, 1-engine or 2-engine, 5 = Turboprop, 4-engine, 6 = Jet, 2-engine, 7 = Jet, 3-engine, 8 = Jet, 4-engine or 6-engine, 9 = Miscellaneous / unattributed */
+                aircraft_group?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+                /** @description filter: aircraft type code (integer, see /support/aircrafts); an aircraft type object */
+                aircraft_type?: number;
+                /** @description filter: aircraft configuration: 1 passenger, 2 freight, 3 combined; {code, name}: 1 = Passenger, 2 = Freight, 3 = Combined passenger and freight */
+                aircraft_config?: 1 | 2 | 3;
+                /** @description filter: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25 */
+                distance_group?: number;
+                /** @description filter: service class; {code, name}: F = Scheduled passenger/cargo, G = Scheduled all cargo, L = Non-scheduled civilian passenger/cargo, P = Non-scheduled civilian all cargo */
+                service_class?: "F" | "G" | "L" | "P";
+                /** @description comma-separated dimensions to group by: carrier, origin, destination, region, carrier_entity, aircraft_group, aircraft_type, aircraft_config, distance_group, service_class. A dimension cannot also be a filter */
+                by: string;
+                /** @description single period or combine_periods=true only: a returned metric or by dimension to order rows by; default the first metric */
+                sort_by?: "passengers" | "seats" | "departures_performed" | "freight" | "mail" | "distance" | "load_factor" | "available_seat_miles" | "revenue_passenger_miles" | "avg_stage_length" | "departures_completion_rate" | "avg_seats_per_departure" | "avg_passengers_per_departure" | "hhi" | "carriers" | "carrier" | "origin" | "destination" | "region" | "carrier_entity" | "aircraft_group" | "aircraft_type" | "aircraft_config" | "distance_group" | "service_class";
+                /** @description single period or combine_periods=true only: ascending or descending */
+                sort_order?: "asc" | "desc";
+                /** @description rows per period: single period or combined default 50 (max 100), multi-period default 25 (max 50) */
+                limit?: number;
+                /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description breakdown envelope */
+            200: {
+                headers: {
+                    /** @description strong validator of (normalized request, data version) */
+                    ETag?: string;
+                    /** @description public, max-age=3600 */
+                    "Cache-Control"?: string;
+                    /** @description publication time of the data version */
+                    "Last-Modified"?: string;
+                    /** @description request id (a valid incoming one is echoed) */
+                    "X-Request-Id"?: string;
+                    /** @description app;dur=<milliseconds the server spent on this answer> */
+                    "Server-Timing"?: string;
+                    /** @description limit, remaining and reset of the client window, when rate limiting is on */
+                    RateLimit?: string;
+                    /** @description limit;w=window seconds, when rate limiting is on */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meta: {
+                            /** @description single period */
+                            year?: number;
+                            /** @description single period */
+                            month?: number;
+                            /** @description multi-period: the periods answered */
+                            periods?: {
+                                year: number;
+                                month: number;
+                            }[];
+                            /** @description multi-period: requested, not loaded */
+                            missing_periods?: {
+                                year: number;
+                                month: number;
+                            }[];
+                            /**
+                             * @description combine_periods=true: one answer over meta.periods
+                             * @constant
+                             */
+                            combined?: true;
+                            /**
+                             * @description the comparison asked for
+                             * @enum {unknown}
+                             */
+                            compare?: "previous_year";
+                            /** @description compare: the periods one year earlier with no data (their previous values are null) */
+                            missing_comparison_periods?: {
+                                year: number;
+                                month: number;
+                            }[];
+                            metrics: ("passengers" | "seats" | "departures_performed" | "freight" | "mail" | "distance" | "load_factor" | "available_seat_miles" | "revenue_passenger_miles" | "avg_stage_length" | "departures_completion_rate" | "avg_seats_per_departure" | "avg_passengers_per_departure" | "hhi" | "carriers")[];
+                            origin?: components["schemas"]["Airport"];
+                            destination?: components["schemas"]["Airport"];
+                            /** @enum {unknown} */
+                            mode: "single" | "range" | "specific";
+                            filters: {
+                                [key: string]: string | number | boolean;
+                            };
+                            data_version: string;
+                            breakdown_by: ("carrier" | "origin" | "destination" | "region" | "carrier_entity" | "aircraft_group" | "aircraft_type" | "aircraft_config" | "distance_group" | "service_class")[];
+                            count: number;
+                            sort_by: string;
+                            /** @enum {unknown} */
+                            sort_order: "asc" | "desc";
+                            limit: number;
+                            total_count: number;
+                            truncated: boolean;
+                        };
+                        results: {
+                            year?: number;
+                            month?: number;
+                            carrier?: components["schemas"]["Carrier"] | null;
+                            origin?: components["schemas"]["Airport"] | null;
+                            destination?: components["schemas"]["Airport"] | null;
+                            region?: {
+                                code: string;
+                                name: string | null;
+                            } | null;
+                            carrier_entity?: {
+                                code: string;
+                                name: string | null;
+                            } | null;
+                            aircraft_group?: {
+                                code: number;
+                                name: string | null;
+                            } | null;
+                            aircraft_type?: components["schemas"]["AircraftType"] | null;
+                            aircraft_config?: {
+                                code: number;
+                                name: string | null;
+                            } | null;
+                            distance_group?: {
+                                code: number;
+                                name: string;
+                            } | null;
+                            service_class?: {
+                                code: string;
+                                name: string | null;
+                            } | null;
+                            passengers?: components["schemas"]["Metric"];
+                            seats?: components["schemas"]["Metric"];
+                            departures_performed?: components["schemas"]["Metric"];
+                            freight?: components["schemas"]["Metric"];
+                            mail?: components["schemas"]["Metric"];
+                            distance?: components["schemas"]["Metric"];
+                            load_factor?: components["schemas"]["Metric"];
+                            available_seat_miles?: components["schemas"]["Metric"];
+                            revenue_passenger_miles?: components["schemas"]["Metric"];
+                            avg_stage_length?: components["schemas"]["Metric"];
+                            departures_completion_rate?: components["schemas"]["Metric"];
+                            avg_seats_per_departure?: components["schemas"]["Metric"];
+                            avg_passengers_per_departure?: components["schemas"]["Metric"];
+                            hhi?: components["schemas"]["MetricValue"];
+                            carriers?: components["schemas"]["MetricValue"];
+                        }[];
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid, unknown, missing or conflicting parameters, or a range over the cap */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description API keys are configured and none valid was given (Authorization: Bearer or X-API-Key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description none of the requested periods is loaded (no-data) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description query string over 4096 bytes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate limited; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    /** @description strong validator of (normalized request, data version) */
+                    ETag?: string;
+                    /** @description public, max-age=3600 */
+                    "Cache-Control"?: string;
+                    /** @description publication time of the data version */
+                    "Last-Modified"?: string;
+                    /** @description request id (a valid incoming one is echoed) */
+                    "X-Request-Id"?: string;
+                    /** @description app;dur=<milliseconds the server spent on this answer> */
+                    "Server-Timing"?: string;
+                    /** @description limit, remaining and reset of the client window, when rate limiting is on */
+                    RateLimit?: string;
+                    /** @description limit;w=window seconds, when rate limiting is on */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description overloaded: too many queries waiting; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description query-timeout: the query ran past the time limit */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    trafficMarketsRoute: {
+        parameters: {
+            query: {
+                /** @description single period: the year, with quarter or month */
+                year?: number;
+                /** @description single period: month 1-12 */
+                month?: number;
+                /** @description range or specific periods: first year (inclusive) */
+                start_year?: number;
+                /** @description range or specific periods: last year (inclusive) */
+                end_year?: number;
+                /** @description monthly range: first month, in start_year */
+                start_month?: number;
+                /** @description monthly range: last month, in end_year */
+                end_month?: number;
+                /** @description specific periods: these months of every year from start_year to end_year, comma-separated (e.g. 1,7) */
+                months?: string;
+                /** @description keep only the most recent loaded periods (t100_market: 12 months); alone, without time parameters, answers those periods in range mode */
+                limit_results?: boolean;
+                /** @description true: with a range or specific periods (or limit_results), answer once for all loaded periods together: the route one `result`, a breakdown one row per dimension value; every metric is computed from the base quantities summed over the periods (never an average of averages) and shares are of the combined total; meta.combined = true, meta.periods lists the periods combined and meta.missing_periods the requested ones not loaded. sort_by, sort_order and the single-period limit apply. DB1B quarters and DB1C months cannot be combined (400 naming dataset) */
+                combine_periods?: boolean;
+                /** @description previous_year: every metric object gains `previous` (the same metric, same filters, for the same periods one year earlier) and `change_pct` = 100 x (value - previous) / previous (null when previous is 0 or null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are null; combined, one missing earlier period makes previous null) */
+                compare?: "previous_year";
+                /** @description origin airport, 3-letter IATA code (case-insensitive; see /support/airports) */
+                origin: string;
+                /** @description destination airport, 3-letter IATA code (case-insensitive; see /support/airports) */
+                destination: string;
+                /** @description comma-separated metric ids; default passengers, freight, mail. Each is described, with its formula, in the operation description */
+                metrics?: string;
+                /** @description filter: carrier code (2 or 3 letters or digits); a carrier object */
+                carrier?: string;
+                /** @description filter: carrier operation region; {code, name}: A = Atlantic, D = Domestic, I = International, L = Latin America, P = Pacific, S = System */
+                region?: "A" | "D" | "I" | "L" | "P" | "S";
+                /** @description filter: T-100 unique carrier entity code (1 to 6 letters or digits); {code, name}, code 1 to 6 letters or digits (names from the reference data) */
+                carrier_entity?: string;
+                /** @description filter: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25 */
+                distance_group?: number;
+                /** @description filter: service class; {code, name}: F = Scheduled passenger/cargo, G = Scheduled all cargo, L = Non-scheduled civilian passenger/cargo, P = Non-scheduled civilian all cargo */
+                service_class?: "F" | "G" | "L" | "P";
+                /** @description multi-period: keep the most recent periods */
+                limit?: number;
+                /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description route envelope */
+            200: {
+                headers: {
+                    /** @description strong validator of (normalized request, data version) */
+                    ETag?: string;
+                    /** @description public, max-age=3600 */
+                    "Cache-Control"?: string;
+                    /** @description publication time of the data version */
+                    "Last-Modified"?: string;
+                    /** @description request id (a valid incoming one is echoed) */
+                    "X-Request-Id"?: string;
+                    /** @description app;dur=<milliseconds the server spent on this answer> */
+                    "Server-Timing"?: string;
+                    /** @description limit, remaining and reset of the client window, when rate limiting is on */
+                    RateLimit?: string;
+                    /** @description limit;w=window seconds, when rate limiting is on */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meta: {
+                            /** @description single period */
+                            year?: number;
+                            /** @description single period */
+                            month?: number;
+                            /** @description multi-period: the periods answered */
+                            periods?: {
+                                year: number;
+                                month: number;
+                            }[];
+                            /** @description multi-period: requested, not loaded */
+                            missing_periods?: {
+                                year: number;
+                                month: number;
+                            }[];
+                            /**
+                             * @description combine_periods=true: one answer over meta.periods
+                             * @constant
+                             */
+                            combined?: true;
+                            /**
+                             * @description the comparison asked for
+                             * @enum {unknown}
+                             */
+                            compare?: "previous_year";
+                            /** @description compare: the periods one year earlier with no data (their previous values are null) */
+                            missing_comparison_periods?: {
+                                year: number;
+                                month: number;
+                            }[];
+                            metrics: ("passengers" | "freight" | "mail" | "distance" | "hhi" | "carriers")[];
+                            origin: components["schemas"]["AirportName"];
+                            destination: components["schemas"]["AirportName"];
+                            /** @enum {unknown} */
+                            mode: "single" | "range" | "specific";
+                            filters: {
+                                [key: string]: string | number | boolean;
+                            };
+                            data_version: string;
+                        };
+                        /** @description single period */
+                        result?: {
+                            [key: string]: components["schemas"]["MetricValue"];
+                        };
+                        /** @description multi-period: one entry per period, chronological */
+                        results?: {
+                            year: number;
+                            month?: number;
+                            result: {
+                                [key: string]: components["schemas"]["MetricValue"];
+                            };
+                        }[];
+                    } & (unknown | unknown);
+                    "text/csv": string;
+                };
+            };
+            /** @description not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid, unknown, missing or conflicting parameters, or a range over the cap */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description API keys are configured and none valid was given (Authorization: Bearer or X-API-Key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description none of the requested periods is loaded (no-data) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description query string over 4096 bytes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate limited; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    /** @description strong validator of (normalized request, data version) */
+                    ETag?: string;
+                    /** @description public, max-age=3600 */
+                    "Cache-Control"?: string;
+                    /** @description publication time of the data version */
+                    "Last-Modified"?: string;
+                    /** @description request id (a valid incoming one is echoed) */
+                    "X-Request-Id"?: string;
+                    /** @description app;dur=<milliseconds the server spent on this answer> */
+                    "Server-Timing"?: string;
+                    /** @description limit, remaining and reset of the client window, when rate limiting is on */
+                    RateLimit?: string;
+                    /** @description limit;w=window seconds, when rate limiting is on */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description overloaded: too many queries waiting; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description query-timeout: the query ran past the time limit */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    trafficMarketsBreakdown: {
+        parameters: {
+            query: {
+                /** @description single period: the year, with quarter or month */
+                year?: number;
+                /** @description single period: month 1-12 */
+                month?: number;
+                /** @description range or specific periods: first year (inclusive) */
+                start_year?: number;
+                /** @description range or specific periods: last year (inclusive) */
+                end_year?: number;
+                /** @description monthly range: first month, in start_year */
+                start_month?: number;
+                /** @description monthly range: last month, in end_year */
+                end_month?: number;
+                /** @description specific periods: these months of every year from start_year to end_year, comma-separated (e.g. 1,7) */
+                months?: string;
+                /** @description keep only the most recent loaded periods (t100_market: 12 months); alone, without time parameters, answers those periods in range mode */
+                limit_results?: boolean;
+                /** @description true: with a range or specific periods (or limit_results), answer once for all loaded periods together: the route one `result`, a breakdown one row per dimension value; every metric is computed from the base quantities summed over the periods (never an average of averages) and shares are of the combined total; meta.combined = true, meta.periods lists the periods combined and meta.missing_periods the requested ones not loaded. sort_by, sort_order and the single-period limit apply. DB1B quarters and DB1C months cannot be combined (400 naming dataset) */
+                combine_periods?: boolean;
+                /** @description previous_year: every metric object gains `previous` (the same metric, same filters, for the same periods one year earlier) and `change_pct` = 100 x (value - previous) / previous (null when previous is 0 or null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are null; combined, one missing earlier period makes previous null) */
+                compare?: "previous_year";
+                /** @description comma-separated metric ids; default passengers, freight, mail. Each is described, with its formula, in the operation description */
+                metrics?: string;
+                /** @description filter: carrier code (2 or 3 letters or digits); a carrier object */
+                carrier?: string;
+                /** @description filter: origin airport (3-letter IATA code); an airport object */
+                origin?: string;
+                /** @description filter: destination airport (3-letter IATA code); an airport object */
+                destination?: string;
+                /** @description filter: carrier operation region; {code, name}: A = Atlantic, D = Domestic, I = International, L = Latin America, P = Pacific, S = System */
+                region?: "A" | "D" | "I" | "L" | "P" | "S";
+                /** @description filter: T-100 unique carrier entity code (1 to 6 letters or digits); {code, name}, code 1 to 6 letters or digits (names from the reference data) */
+                carrier_entity?: string;
+                /** @description filter: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25 */
+                distance_group?: number;
+                /** @description filter: service class; {code, name}: F = Scheduled passenger/cargo, G = Scheduled all cargo, L = Non-scheduled civilian passenger/cargo, P = Non-scheduled civilian all cargo */
+                service_class?: "F" | "G" | "L" | "P";
+                /** @description comma-separated dimensions to group by: carrier, origin, destination, region, carrier_entity, distance_group, service_class. A dimension cannot also be a filter */
+                by: string;
+                /** @description single period or combine_periods=true only: a returned metric or by dimension to order rows by; default the first metric */
+                sort_by?: "passengers" | "freight" | "mail" | "distance" | "hhi" | "carriers" | "carrier" | "origin" | "destination" | "region" | "carrier_entity" | "distance_group" | "service_class";
+                /** @description single period or combine_periods=true only: ascending or descending */
+                sort_order?: "asc" | "desc";
+                /** @description rows per period: single period or combined default 50 (max 100), multi-period default 25 (max 50) */
+                limit?: number;
+                /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description breakdown envelope */
+            200: {
+                headers: {
+                    /** @description strong validator of (normalized request, data version) */
+                    ETag?: string;
+                    /** @description public, max-age=3600 */
+                    "Cache-Control"?: string;
+                    /** @description publication time of the data version */
+                    "Last-Modified"?: string;
+                    /** @description request id (a valid incoming one is echoed) */
+                    "X-Request-Id"?: string;
+                    /** @description app;dur=<milliseconds the server spent on this answer> */
+                    "Server-Timing"?: string;
+                    /** @description limit, remaining and reset of the client window, when rate limiting is on */
+                    RateLimit?: string;
+                    /** @description limit;w=window seconds, when rate limiting is on */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meta: {
+                            /** @description single period */
+                            year?: number;
+                            /** @description single period */
+                            month?: number;
+                            /** @description multi-period: the periods answered */
+                            periods?: {
+                                year: number;
+                                month: number;
+                            }[];
+                            /** @description multi-period: requested, not loaded */
+                            missing_periods?: {
+                                year: number;
+                                month: number;
+                            }[];
+                            /**
+                             * @description combine_periods=true: one answer over meta.periods
+                             * @constant
+                             */
+                            combined?: true;
+                            /**
+                             * @description the comparison asked for
+                             * @enum {unknown}
+                             */
+                            compare?: "previous_year";
+                            /** @description compare: the periods one year earlier with no data (their previous values are null) */
+                            missing_comparison_periods?: {
+                                year: number;
+                                month: number;
+                            }[];
+                            metrics: ("passengers" | "freight" | "mail" | "distance" | "hhi" | "carriers")[];
+                            origin?: components["schemas"]["Airport"];
+                            destination?: components["schemas"]["Airport"];
+                            /** @enum {unknown} */
+                            mode: "single" | "range" | "specific";
+                            filters: {
+                                [key: string]: string | number | boolean;
+                            };
+                            data_version: string;
+                            breakdown_by: ("carrier" | "origin" | "destination" | "region" | "carrier_entity" | "distance_group" | "service_class")[];
+                            count: number;
+                            sort_by: string;
+                            /** @enum {unknown} */
+                            sort_order: "asc" | "desc";
+                            limit: number;
+                            total_count: number;
+                            truncated: boolean;
+                        };
+                        results: {
+                            year?: number;
+                            month?: number;
+                            carrier?: components["schemas"]["Carrier"] | null;
+                            origin?: components["schemas"]["Airport"] | null;
+                            destination?: components["schemas"]["Airport"] | null;
+                            region?: {
+                                code: string;
+                                name: string | null;
+                            } | null;
+                            carrier_entity?: {
+                                code: string;
+                                name: string | null;
+                            } | null;
+                            distance_group?: {
+                                code: number;
+                                name: string;
+                            } | null;
+                            service_class?: {
+                                code: string;
+                                name: string | null;
+                            } | null;
+                            passengers?: components["schemas"]["Metric"];
+                            freight?: components["schemas"]["Metric"];
+                            mail?: components["schemas"]["Metric"];
+                            distance?: components["schemas"]["Metric"];
+                            hhi?: components["schemas"]["MetricValue"];
+                            carriers?: components["schemas"]["MetricValue"];
+                        }[];
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid, unknown, missing or conflicting parameters, or a range over the cap */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description API keys are configured and none valid was given (Authorization: Bearer or X-API-Key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description none of the requested periods is loaded (no-data) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description query string over 4096 bytes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate limited; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    /** @description strong validator of (normalized request, data version) */
+                    ETag?: string;
+                    /** @description public, max-age=3600 */
+                    "Cache-Control"?: string;
+                    /** @description publication time of the data version */
+                    "Last-Modified"?: string;
+                    /** @description request id (a valid incoming one is echoed) */
+                    "X-Request-Id"?: string;
+                    /** @description app;dur=<milliseconds the server spent on this answer> */
+                    "Server-Timing"?: string;
+                    /** @description limit, remaining and reset of the client window, when rate limiting is on */
+                    RateLimit?: string;
+                    /** @description limit;w=window seconds, when rate limiting is on */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description overloaded: too many queries waiting; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description query-timeout: the query ran past the time limit */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    performanceRoute: {
+        parameters: {
+            query: {
+                /** @description single period: the year, with quarter or month */
+                year?: number;
+                /** @description single period: month 1-12 */
+                month?: number;
+                /** @description range or specific periods: first year (inclusive) */
+                start_year?: number;
+                /** @description range or specific periods: last year (inclusive) */
+                end_year?: number;
+                /** @description monthly range: first month, in start_year */
+                start_month?: number;
+                /** @description monthly range: last month, in end_year */
+                end_month?: number;
+                /** @description specific periods: these months of every year from start_year to end_year, comma-separated (e.g. 1,7) */
+                months?: string;
+                /** @description keep only the most recent loaded periods (ontime: 12 months); alone, without time parameters, answers those periods in range mode */
+                limit_results?: boolean;
+                /** @description true: with a range or specific periods (or limit_results), answer once for all loaded periods together: the route one `result`, a breakdown one row per dimension value; every metric is computed from the base quantities summed over the periods (never an average of averages) and shares are of the combined total; meta.combined = true, meta.periods lists the periods combined and meta.missing_periods the requested ones not loaded. sort_by, sort_order and the single-period limit apply. DB1B quarters and DB1C months cannot be combined (400 naming dataset) */
+                combine_periods?: boolean;
+                /** @description previous_year: every metric object gains `previous` (the same metric, same filters, for the same periods one year earlier) and `change_pct` = 100 x (value - previous) / previous (null when previous is 0 or null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are null; combined, one missing earlier period makes previous null) */
+                compare?: "previous_year";
+                /** @description origin airport, 3-letter IATA code (case-insensitive; see /support/airports) */
+                origin: string;
+                /** @description destination airport, 3-letter IATA code (case-insensitive; see /support/airports) */
+                destination: string;
+                /** @description comma-separated metric ids; default flights, on_time_pct, cancel_pct, avg_arr_delay. Each is described, with its formula, in the operation description */
+                metrics?: string;
+                /** @description filter: carrier code (2 or 3 letters or digits); a carrier object */
+                carrier?: string;
+                /** @description filter: cancellation cause: A carrier, B weather, C national air system, D security; {code, name}: A = Carrier, B = Weather, C = National Air System, D = Security */
+                cancellationcode?: "A" | "B" | "C" | "D";
+                /** @description filter: day of week, 1 = Monday to 7 = Sunday; {code, name}: 1 = Monday, 2 = Tuesday, 3 = Wednesday, 4 = Thursday, 5 = Friday, 6 = Saturday, 7 = Sunday */
+                dayofweek?: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                /** @description filter: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25 */
+                distancegroup?: number;
+                /** @description multi-period: keep the most recent periods */
+                limit?: number;
+                /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description route envelope */
+            200: {
+                headers: {
+                    /** @description strong validator of (normalized request, data version) */
+                    ETag?: string;
+                    /** @description public, max-age=3600 */
+                    "Cache-Control"?: string;
+                    /** @description publication time of the data version */
+                    "Last-Modified"?: string;
+                    /** @description request id (a valid incoming one is echoed) */
+                    "X-Request-Id"?: string;
+                    /** @description app;dur=<milliseconds the server spent on this answer> */
+                    "Server-Timing"?: string;
+                    /** @description limit, remaining and reset of the client window, when rate limiting is on */
+                    RateLimit?: string;
+                    /** @description limit;w=window seconds, when rate limiting is on */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meta: {
+                            /** @description single period */
+                            year?: number;
+                            /** @description single period */
+                            month?: number;
+                            /** @description multi-period: the periods answered */
+                            periods?: {
+                                year: number;
+                                month: number;
+                            }[];
+                            /** @description multi-period: requested, not loaded */
+                            missing_periods?: {
+                                year: number;
+                                month: number;
+                            }[];
+                            /**
+                             * @description combine_periods=true: one answer over meta.periods
+                             * @constant
+                             */
+                            combined?: true;
+                            /**
+                             * @description the comparison asked for
+                             * @enum {unknown}
+                             */
+                            compare?: "previous_year";
+                            /** @description compare: the periods one year earlier with no data (their previous values are null) */
+                            missing_comparison_periods?: {
+                                year: number;
+                                month: number;
+                            }[];
+                            metrics: ("flights" | "cancelled" | "diverted" | "dep_delayed" | "arr_delayed" | "dep_delay_minutes" | "arr_delay_minutes" | "total_distance" | "air_time" | "taxi_out" | "taxi_in" | "elapsed_time" | "on_time_pct" | "cancel_pct" | "divert_pct" | "avg_dep_delay" | "avg_arr_delay" | "avg_dep_delay_signed" | "avg_arr_delay_signed" | "avg_air_time" | "avg_taxi_out" | "avg_taxi_in" | "avg_elapsed_time")[];
+                            origin: components["schemas"]["Airport"];
+                            destination: components["schemas"]["Airport"];
+                            /** @enum {unknown} */
+                            mode: "single" | "range" | "specific";
+                            filters: {
+                                [key: string]: string | number | boolean;
+                            };
+                            data_version: string;
+                        };
+                        /** @description single period */
+                        result?: {
+                            [key: string]: components["schemas"]["MetricValue"];
+                        };
+                        /** @description multi-period: one entry per period, chronological */
+                        results?: {
+                            year: number;
+                            month?: number;
+                            result: {
+                                [key: string]: components["schemas"]["MetricValue"];
+                            };
+                        }[];
+                    } & (unknown | unknown);
+                    "text/csv": string;
+                };
+            };
+            /** @description not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid, unknown, missing or conflicting parameters, or a range over the cap */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description API keys are configured and none valid was given (Authorization: Bearer or X-API-Key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description none of the requested periods is loaded (no-data) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description query string over 4096 bytes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate limited; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    /** @description strong validator of (normalized request, data version) */
+                    ETag?: string;
+                    /** @description public, max-age=3600 */
+                    "Cache-Control"?: string;
+                    /** @description publication time of the data version */
+                    "Last-Modified"?: string;
+                    /** @description request id (a valid incoming one is echoed) */
+                    "X-Request-Id"?: string;
+                    /** @description app;dur=<milliseconds the server spent on this answer> */
+                    "Server-Timing"?: string;
+                    /** @description limit, remaining and reset of the client window, when rate limiting is on */
+                    RateLimit?: string;
+                    /** @description limit;w=window seconds, when rate limiting is on */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description overloaded: too many queries waiting; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description query-timeout: the query ran past the time limit */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    performanceBreakdown: {
+        parameters: {
+            query: {
+                /** @description single period: the year, with quarter or month */
+                year?: number;
+                /** @description single period: month 1-12 */
+                month?: number;
+                /** @description range or specific periods: first year (inclusive) */
+                start_year?: number;
+                /** @description range or specific periods: last year (inclusive) */
+                end_year?: number;
+                /** @description monthly range: first month, in start_year */
+                start_month?: number;
+                /** @description monthly range: last month, in end_year */
+                end_month?: number;
+                /** @description specific periods: these months of every year from start_year to end_year, comma-separated (e.g. 1,7) */
+                months?: string;
+                /** @description keep only the most recent loaded periods (ontime: 12 months); alone, without time parameters, answers those periods in range mode */
+                limit_results?: boolean;
+                /** @description true: with a range or specific periods (or limit_results), answer once for all loaded periods together: the route one `result`, a breakdown one row per dimension value; every metric is computed from the base quantities summed over the periods (never an average of averages) and shares are of the combined total; meta.combined = true, meta.periods lists the periods combined and meta.missing_periods the requested ones not loaded. sort_by, sort_order and the single-period limit apply. DB1B quarters and DB1C months cannot be combined (400 naming dataset) */
+                combine_periods?: boolean;
+                /** @description previous_year: every metric object gains `previous` (the same metric, same filters, for the same periods one year earlier) and `change_pct` = 100 x (value - previous) / previous (null when previous is 0 or null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are null; combined, one missing earlier period makes previous null) */
+                compare?: "previous_year";
+                /** @description comma-separated metric ids; default flights, on_time_pct, cancel_pct, avg_arr_delay. Each is described, with its formula, in the operation description */
+                metrics?: string;
+                /** @description filter: origin airport (3-letter IATA code); an airport object */
+                origin?: string;
+                /** @description filter: destination airport (3-letter IATA code); an airport object */
+                destination?: string;
+                /** @description filter: carrier code (2 or 3 letters or digits); a carrier object */
+                carrier?: string;
+                /** @description filter: cancellation cause: A carrier, B weather, C national air system, D security; {code, name}: A = Carrier, B = Weather, C = National Air System, D = Security */
+                cancellationcode?: "A" | "B" | "C" | "D";
+                /** @description filter: day of week, 1 = Monday to 7 = Sunday; {code, name}: 1 = Monday, 2 = Tuesday, 3 = Wednesday, 4 = Thursday, 5 = Friday, 6 = Saturday, 7 = Sunday */
+                dayofweek?: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                /** @description filter: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25 */
+                distancegroup?: number;
+                /** @description comma-separated dimensions to group by: carrier, origin, destination, cancellationcode, dayofweek, distancegroup. A dimension cannot also be a filter */
+                by: string;
+                /** @description single period or combine_periods=true only: a returned metric or by dimension to order rows by; default the first metric */
+                sort_by?: "flights" | "cancelled" | "diverted" | "dep_delayed" | "arr_delayed" | "dep_delay_minutes" | "arr_delay_minutes" | "total_distance" | "air_time" | "taxi_out" | "taxi_in" | "elapsed_time" | "on_time_pct" | "cancel_pct" | "divert_pct" | "avg_dep_delay" | "avg_arr_delay" | "avg_dep_delay_signed" | "avg_arr_delay_signed" | "avg_air_time" | "avg_taxi_out" | "avg_taxi_in" | "avg_elapsed_time" | "carrier" | "origin" | "destination" | "cancellationcode" | "dayofweek" | "distancegroup";
+                /** @description single period or combine_periods=true only: ascending or descending */
+                sort_order?: "asc" | "desc";
+                /** @description rows per period: single period or combined default 50 (max 100), multi-period default 25 (max 50) */
+                limit?: number;
+                /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description breakdown envelope */
+            200: {
+                headers: {
+                    /** @description strong validator of (normalized request, data version) */
+                    ETag?: string;
+                    /** @description public, max-age=3600 */
+                    "Cache-Control"?: string;
+                    /** @description publication time of the data version */
+                    "Last-Modified"?: string;
+                    /** @description request id (a valid incoming one is echoed) */
+                    "X-Request-Id"?: string;
+                    /** @description app;dur=<milliseconds the server spent on this answer> */
+                    "Server-Timing"?: string;
+                    /** @description limit, remaining and reset of the client window, when rate limiting is on */
+                    RateLimit?: string;
+                    /** @description limit;w=window seconds, when rate limiting is on */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meta: {
+                            /** @description single period */
+                            year?: number;
+                            /** @description single period */
+                            month?: number;
+                            /** @description multi-period: the periods answered */
+                            periods?: {
+                                year: number;
+                                month: number;
+                            }[];
+                            /** @description multi-period: requested, not loaded */
+                            missing_periods?: {
+                                year: number;
+                                month: number;
+                            }[];
+                            /**
+                             * @description combine_periods=true: one answer over meta.periods
+                             * @constant
+                             */
+                            combined?: true;
+                            /**
+                             * @description the comparison asked for
+                             * @enum {unknown}
+                             */
+                            compare?: "previous_year";
+                            /** @description compare: the periods one year earlier with no data (their previous values are null) */
+                            missing_comparison_periods?: {
+                                year: number;
+                                month: number;
+                            }[];
+                            metrics: ("flights" | "cancelled" | "diverted" | "dep_delayed" | "arr_delayed" | "dep_delay_minutes" | "arr_delay_minutes" | "total_distance" | "air_time" | "taxi_out" | "taxi_in" | "elapsed_time" | "on_time_pct" | "cancel_pct" | "divert_pct" | "avg_dep_delay" | "avg_arr_delay" | "avg_dep_delay_signed" | "avg_arr_delay_signed" | "avg_air_time" | "avg_taxi_out" | "avg_taxi_in" | "avg_elapsed_time")[];
+                            origin?: components["schemas"]["Airport"];
+                            destination?: components["schemas"]["Airport"];
+                            /** @enum {unknown} */
+                            mode: "single" | "range" | "specific";
+                            filters: {
+                                [key: string]: string | number | boolean;
+                            };
+                            data_version: string;
+                            breakdown_by: ("carrier" | "origin" | "destination" | "cancellationcode" | "dayofweek" | "distancegroup")[];
+                            count: number;
+                            sort_by: string;
+                            /** @enum {unknown} */
+                            sort_order: "asc" | "desc";
+                            limit: number;
+                            total_count: number;
+                            truncated: boolean;
+                        };
+                        results: {
+                            year?: number;
+                            month?: number;
+                            carrier?: components["schemas"]["Carrier"] | null;
+                            origin?: components["schemas"]["Airport"] | null;
+                            destination?: components["schemas"]["Airport"] | null;
+                            cancellationcode?: {
+                                code: string;
+                                name: string | null;
+                            } | null;
+                            dayofweek?: {
+                                code: number;
+                                name: string | null;
+                            } | null;
+                            distancegroup?: {
+                                code: number;
+                                name: string;
+                            } | null;
+                            flights?: components["schemas"]["Metric"];
+                            cancelled?: components["schemas"]["Metric"];
+                            diverted?: components["schemas"]["Metric"];
+                            dep_delayed?: components["schemas"]["Metric"];
+                            arr_delayed?: components["schemas"]["Metric"];
+                            dep_delay_minutes?: components["schemas"]["Metric"];
+                            arr_delay_minutes?: components["schemas"]["Metric"];
+                            total_distance?: components["schemas"]["Metric"];
+                            air_time?: components["schemas"]["Metric"];
+                            taxi_out?: components["schemas"]["Metric"];
+                            taxi_in?: components["schemas"]["Metric"];
+                            elapsed_time?: components["schemas"]["Metric"];
+                            on_time_pct?: components["schemas"]["Metric"];
+                            cancel_pct?: components["schemas"]["Metric"];
+                            divert_pct?: components["schemas"]["Metric"];
+                            avg_dep_delay?: components["schemas"]["Metric"];
+                            avg_arr_delay?: components["schemas"]["Metric"];
+                            avg_dep_delay_signed?: components["schemas"]["Metric"];
+                            avg_arr_delay_signed?: components["schemas"]["Metric"];
+                            avg_air_time?: components["schemas"]["Metric"];
+                            avg_taxi_out?: components["schemas"]["Metric"];
+                            avg_taxi_in?: components["schemas"]["Metric"];
+                            avg_elapsed_time?: components["schemas"]["Metric"];
+                        }[];
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid, unknown, missing or conflicting parameters, or a range over the cap */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description API keys are configured and none valid was given (Authorization: Bearer or X-API-Key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description none of the requested periods is loaded (no-data) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description query string over 4096 bytes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate limited; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    /** @description strong validator of (normalized request, data version) */
+                    ETag?: string;
+                    /** @description public, max-age=3600 */
+                    "Cache-Control"?: string;
+                    /** @description publication time of the data version */
+                    "Last-Modified"?: string;
+                    /** @description request id (a valid incoming one is echoed) */
+                    "X-Request-Id"?: string;
+                    /** @description app;dur=<milliseconds the server spent on this answer> */
+                    "Server-Timing"?: string;
+                    /** @description limit, remaining and reset of the client window, when rate limiting is on */
+                    RateLimit?: string;
+                    /** @description limit;w=window seconds, when rate limiting is on */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description overloaded: too many queries waiting; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description query-timeout: the query ran past the time limit */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    mcp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    jsonrpc: "2.0";
+                    id?: string | number;
+                    /**
+                     * @example initialize
+                     * @example tools/list
+                     * @example tools/call
+                     * @example resources/read
+                     */
+                    method: string;
+                    params?: Record<string, never>;
+                };
+            };
+        };
+        responses: {
+            /** @description JSON-RPC answer (a tool error is a result with isError: true) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        jsonrpc: "2.0";
+                        id?: string | number | null;
+                        result?: Record<string, never>;
+                        error?: Record<string, never>;
+                    };
+                };
+            };
+            /** @description a notification or response was accepted (no answer body) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not a valid JSON-RPC message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description API keys are configured and none valid was given */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Accept does not name application/json and text/event-stream */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description message over 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate limited; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+}
