@@ -26,6 +26,7 @@ const LAYERS = [
   'generate',
   'backends',
   'publish',
+  'fetch',
 ];
 const MAY_IMPORT = {
   problems: [],
@@ -46,6 +47,23 @@ const MAY_IMPORT = {
   generate: ['storage'],
   backends: ['engines', 'sql', 'storage', 'problems'],
   publish: ['engines', 'sql', 'storage', 'problems'],
+  // downloads BTS files, then ingests them: the one part of atss that talks to the network (NETWORK_CLIENTS)
+  fetch: ['ingest', 'storage', 'problems'],
+};
+
+/** The global fetch (Node's HTTP client) is for fetch/ only: the BTS downloads; publish/ and engines/ reach ClickHouse through its client. */
+const NETWORK_CLIENT_RULES = {
+  files: ['src/**/*.ts'],
+  ignores: ['src/fetch/**'],
+  rules: {
+    'no-restricted-globals': [
+      'error',
+      {
+        name: 'fetch',
+        message: 'only src/fetch/ talks to the network (issue #30): BTS downloads live there',
+      },
+    ],
+  },
 };
 /**
  * Type-only imports a layer may make of a folder beside it (sql binds the engine's value type; http and mcp
@@ -142,6 +160,7 @@ export default tseslint.config(
     },
   },
   ...layerRules,
+  NETWORK_CLIENT_RULES,
   {
     // Tests read JSON bodies of arbitrary shape; asserting on them is the point.
     files: ['test/**/*.ts'],

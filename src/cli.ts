@@ -13,6 +13,11 @@ const COMMAND_USAGE = {
   ingest: `atss ingest PATH... [--data DIR] [--quiet] [--force] [--memory-limit SIZE] [--threads N]
     load BTS zips, CSV/Parquet files or folders of them into the data directory
     (--force: accept a replacement without evidence, see README "Loading real BTS downloads")`,
+  fetch: `atss fetch --from YYYY-MM --to YYYY-MM [--only FAMILIES] [--base-url URL] [--data DIR] [--downloads DIR]
+            [--concurrency N] [--dry-run] [--quiet]
+    download BTS pre-zipped files (resumed, verified, kept in --downloads, default DIR/downloads), then ingest
+    each period; --only: ontime, db1b (downloaded), t100, reference, lookups, db1c (listed with manual steps);
+    --dry-run prints every URL and target file`,
   publish: `atss publish --clickhouse URL [--cluster NAME] [--data DIR] [--grace-minutes N]
     load the published data version into ClickHouse (with --cluster: --clickhouse once per shard)`,
   serve: `atss serve [--data DIR] [--port N] [--engine duckdb|clickhouse] [--clickhouse URL]
@@ -29,7 +34,8 @@ ATSS_ENGINE_IN_MEMORY, ATSS_ROUTE_INDEX, ATSS_QUERY_TIMEOUT_MS, ATSS_QUEUE_LIMIT
 ATSS_REQUEST_TIMEOUT_MS, ATSS_KEEP_ALIVE_TIMEOUT_MS, ATSS_SOCKET_TIMEOUT_MS, ATSS_MAX_CONNECTIONS,
 ATSS_DRAIN_TIMEOUT_MS, ATSS_API_KEYS, ATSS_API_KEYS_FILE, ATSS_RATE_LIMIT, ATSS_RATE_LIMIT_WINDOW,
 ATSS_DEMO_SCALE, ATSS_INGEST_MEMORY_LIMIT, ATSS_INGEST_THREADS, ATSS_INGEST_MAX_FILE_BYTES,
-ATSS_INGEST_MAX_RATIO, ATSS_ENGINE, ATSS_CLICKHOUSE_URL (see README.md).`;
+ATSS_INGEST_MAX_RATIO, ATSS_ENGINE, ATSS_CLICKHOUSE_URL, ATSS_BTS_BASE_URL, ATSS_FETCH_CONCURRENCY,
+ATSS_FETCH_ATTEMPTS, ATSS_FETCH_IDLE_TIMEOUT_MS, ATSS_FETCH_RETRY_BASE_MS, ATSS_FETCH_RETRY_MAX_MS (see README.md).`;
 
 const USAGE = `Usage: atss <command> [options]   (atss <command> --help for one command)
 
@@ -128,6 +134,34 @@ export async function main(argv: readonly string[]): Promise<number> {
           threads: values.threads,
         });
         return 0;
+      }
+      case 'fetch': {
+        const { values } = parseArgs({
+          args: rest,
+          options: {
+            from: { type: 'string' },
+            to: { type: 'string' },
+            only: { type: 'string' },
+            'base-url': { type: 'string' },
+            data: { type: 'string' },
+            downloads: { type: 'string' },
+            concurrency: { type: 'string' },
+            'dry-run': { type: 'boolean', default: false },
+            quiet: { type: 'boolean', default: false },
+          },
+          strict: true,
+        });
+        const { runFetchCommand } = await import('./fetch/command.js');
+        return await runFetchCommand(withOverrides(loadConfig(), values), {
+          from: values.from,
+          to: values.to,
+          only: values.only,
+          baseUrl: values['base-url'],
+          downloads: values.downloads,
+          concurrency: values.concurrency,
+          dryRun: values['dry-run'],
+          quiet: values.quiet,
+        });
       }
       case 'publish': {
         const { runPublish } = await import('./publish/command.js');

@@ -42,6 +42,45 @@ export interface Config {
   readonly rateLimitWindowSeconds: number;
   /** How long and how many clients the HTTP server waits for and holds. */
   readonly server: ServerLimits;
+  /** How `atss fetch` downloads from BTS (the only part of atss that talks to the network). */
+  readonly fetch: FetchSettings;
+}
+
+/** Downloads of `atss fetch` (src/fetch). */
+export interface FetchSettings {
+  /** Where the TranStats files are downloaded from: `<base>/PREZIP/<file>.zip` (a mirror, or a test server). */
+  readonly baseUrl: string;
+  /** Files downloaded at once. */
+  readonly concurrency: number;
+  /** Attempts per file (connection errors, 5xx, 429, a stall, a corrupt zip) before the file is given up. */
+  readonly attempts: number;
+  /** A download with no byte arriving for this long is cut and retried (resumed where the server allows). */
+  readonly idleTimeoutMs: number;
+  /** The first retry waits about this long (with jitter), doubling each attempt; Retry-After wins when given. */
+  readonly retryBaseMs: number;
+  /** No wait (backoff or Retry-After) is longer than this. */
+  readonly retryMaxMs: number;
+}
+
+export const DEFAULT_BTS_BASE_URL = 'https://transtats.bts.gov';
+
+/** An http(s) URL without a trailing slash; anything else stops the start. */
+function baseUrlSetting(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  return checkedBaseUrl(raw, name);
+}
+
+export function checkedBaseUrl(raw: string, name: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  return raw.replace(/\/+$/, '');
 }
 
 /** Connection limits of the HTTP server: what a slow or idle client may hold, and for how long. */
@@ -170,6 +209,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       socketTimeoutMs: intSetting(env, 'ATSS_SOCKET_TIMEOUT_MS', 60_000, 1_000, 3_600_000),
       maxConnections: intSetting(env, 'ATSS_MAX_CONNECTIONS', 4096, 1, 1_000_000),
       drainTimeoutMs: intSetting(env, 'ATSS_DRAIN_TIMEOUT_MS', 15_000, 100, 600_000),
+    },
+    fetch: {
+      baseUrl: baseUrlSetting(env, 'ATSS_BTS_BASE_URL', DEFAULT_BTS_BASE_URL),
+      concurrency: intSetting(env, 'ATSS_FETCH_CONCURRENCY', 2, 1, 16),
+      attempts: intSetting(env, 'ATSS_FETCH_ATTEMPTS', 6, 1, 100),
+      idleTimeoutMs: intSetting(env, 'ATSS_FETCH_IDLE_TIMEOUT_MS', 60_000, 10, 3_600_000),
+      retryBaseMs: intSetting(env, 'ATSS_FETCH_RETRY_BASE_MS', 1_000, 0, 600_000),
+      retryMaxMs: intSetting(env, 'ATSS_FETCH_RETRY_MAX_MS', 300_000, 0, 3_600_000),
     },
   };
   if (config.server.headersTimeoutMs > config.server.requestTimeoutMs) {

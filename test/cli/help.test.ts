@@ -10,6 +10,14 @@ const run = promisify(execFile);
 const FLAGS: Record<string, readonly string[]> = {
   generate: ['--out DIR', '--seed N', '--scale S', '--from YYYY-MM', '--to YYYY-MM', '--only', '--quiet'],
   ingest: ['PATH...', '--data DIR', '--quiet'],
+  fetch: [
+    '--from YYYY-MM',
+    '--to YYYY-MM',
+    '--only FAMILIES',
+    '--base-url URL',
+    '--downloads DIR',
+    '--dry-run',
+  ],
   serve: ['--data DIR', '--port N'],
   start: ['--data DIR', '--port N'],
 };
