@@ -84,6 +84,12 @@ const derived = (column: SourceColumn, from: string, sql: (value: string) => str
   derive: { from, sql: sql(parseDate(`"${from}"`)) },
 });
 
+/** An airport code column that a file may replace by its airport id column `from` (read as NULL, resolved later). */
+const byAirportId = (column: SourceColumn, from: string): SourceColumn => ({
+  ...column,
+  derive: { from, sql: 'NULL' },
+});
+
 /**
  * T-100 columns. Measures and descriptive dimensions may be missing from a field-selected download (stored as
  * null); the route, carrier, period and the scope columns (an endpoint WAC or country, the carrier group) may not.
@@ -97,8 +103,11 @@ const T100_COMMON: readonly SourceColumn[] = [
   optional(textColumn('UNIQUE_CARRIER_NAME', 'UniqueCarrierName')),
   optional(textColumn('UNIQUE_CARRIER_ENTITY', 'UniqCarrierEntity', 'UniqueCarrierEntity')),
   optional(textColumn('REGION', 'CarrierRegion', 'Region')),
-  textColumn('ORIGIN', 'Origin'),
-  textColumn('DEST', 'Dest'),
+  /** A download with airport ids only: the code comes from the Master Coordinate (transforms.ts, heldCodes). */
+  byAirportId(textColumn('ORIGIN', 'Origin'), 'ORIGIN_AIRPORT_ID'),
+  byAirportId(textColumn('DEST', 'Dest'), 'DEST_AIRPORT_ID'),
+  optional(numberColumn('ORIGIN_AIRPORT_ID', 'OriginAirportID', 'OriginAirportId')),
+  optional(numberColumn('DEST_AIRPORT_ID', 'DestAirportID', 'DestAirportId')),
   numberColumn('YEAR', 'Year'),
   numberColumn('MONTH', 'Month'),
   optional(textColumn('CLASS', 'Class')),
@@ -327,8 +336,9 @@ export const FAMILIES: readonly FamilyDef[] = [
       optional(numberColumn('AIRPORT_IS_CLOSED')),
       optional(numberColumn('AIRPORT_IS_LATEST')),
       optional(textColumn('AIRPORT_START_DATE')),
+      optional(textColumn('AIRPORT_THRU_DATE')),
     ],
-    checks: [dateCheck('AIRPORT_START_DATE')],
+    checks: [dateCheck('AIRPORT_START_DATE'), dateCheck('AIRPORT_THRU_DATE')],
   },
   {
     id: 'carrier_decode',

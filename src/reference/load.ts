@@ -2,6 +2,7 @@ import type { QueryEngine } from '../engines/engine.js';
 import { carrierMonthKey } from './carrier-names.js';
 import type {
   AircraftTypeRecord,
+  AirportSpan,
   CarrierNameRange,
   AirportRecord,
   CarrierEntityRecord,
@@ -39,7 +40,13 @@ export async function loadReference(engine: QueryEngine): Promise<ReferenceData>
         SELECT carrier, year, month, carrier_name FROM t100_market WHERE carrier_name IS NOT NULL) AS named
       GROUP BY carrier, year, month`,
   )) as unknown as { carrier: string; year: number; month: number; carrier_name: string }[];
+  const airportHistory = (await engine.query(
+    `SELECT airport_id, iata, city_market_id, name, city, state, state_fips, country, wac, latitude, longitude,
+            valid_from, valid_thru
+       FROM airport_history WHERE iata IS NOT NULL AND valid_from IS NOT NULL ORDER BY airport_seq_id`,
+  )) as unknown as AirportSpan[];
   return referenceData(airports, carriers, aircraftTypes, carrierEntities, {
+    airportHistory,
     history,
     fileNames: fileNames.map((n) => ({
       key: carrierMonthKey(n.carrier, Number(n.year) * 12 + Number(n.month) - 1),
@@ -48,8 +55,9 @@ export async function loadReference(engine: QueryEngine): Promise<ReferenceData>
   });
 }
 
-/** Carrier names by period: history ranges, and the T-100 files' own names by month. */
+/** Identities by period: Master Coordinate rows, carrier history ranges, the T-100 files' own names by month. */
 export interface CarrierNamesByPeriod {
+  readonly airportHistory?: readonly AirportSpan[];
   readonly history: readonly (CarrierNameRange & { readonly carrier_code: string })[];
   readonly fileNames: readonly { readonly key: string; readonly name: string }[];
 }
@@ -61,12 +69,20 @@ export function referenceData(
   carrierEntities: readonly CarrierEntityRecord[] = [],
   byPeriod: CarrierNamesByPeriod = { history: [], fileNames: [] },
 ): ReferenceData {
+  const byCode = new Map<string, AirportSpan[]>();
+  const byId = new Map<number, AirportSpan[]>();
+  for (const row of byPeriod.airportHistory ?? []) {
+    byCode.set(row.iata, [...(byCode.get(row.iata) ?? []), row]);
+    byId.set(row.airport_id, [...(byId.get(row.airport_id) ?? []), row]);
+  }
   const carrierHistory = new Map<string, CarrierNameRange[]>();
   for (const { carrier_code, ...range } of byPeriod.history)
     carrierHistory.set(carrier_code, [...(carrierHistory.get(carrier_code) ?? []), range]);
   return {
     airports,
     airportsByIata: new Map(airports.map((a) => [a.iata, a])),
+    airportHistory: byCode,
+    airportHistoryById: byId,
     carriers,
     carriersByCode: new Map(carriers.map((c) => [c.carrier_code, c])),
     carrierHistory,

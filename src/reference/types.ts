@@ -17,6 +17,14 @@ export interface AirportRecord {
   readonly longitude: number | null;
 }
 
+/** One Master Coordinate row: an airport with the code and place it had from `valid_from` to `valid_thru`. */
+export interface AirportSpan extends AirportRecord {
+  /** YYYY-MM-DD */
+  readonly valid_from: string;
+  /** YYYY-MM-DD, null when current */
+  readonly valid_thru: string | null;
+}
+
 export interface CarrierRecord {
   readonly carrier_code: string;
   readonly carrier_name: string | null;
@@ -57,6 +65,9 @@ export interface AircraftTypeRecord {
 export interface ReferenceData {
   readonly airports: readonly AirportRecord[];
   readonly airportsByIata: ReadonlyMap<string, AirportRecord>;
+  /** Master Coordinate rows by the code they held, and by airport id (airport-codes.ts). */
+  readonly airportHistory: ReadonlyMap<string, readonly AirportSpan[]>;
+  readonly airportHistoryById: ReadonlyMap<number, readonly AirportSpan[]>;
   readonly carriers: readonly CarrierRecord[];
   readonly carriersByCode: ReadonlyMap<string, CarrierRecord>;
   /** Names with their date ranges, by carrier code (carrier-names.ts). */

@@ -58,6 +58,7 @@ export interface TableDef {
 
 export type TableId =
   | 'airports'
+  | 'airport_history'
   | 'carriers'
   | 'carrier_entities'
   | 'carrier_history'
@@ -152,6 +153,30 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
     ],
     measures: [],
     sortBy: ['airport_id'],
+  },
+  airport_history: {
+    id: 'airport_history',
+    grain: 'none',
+    description:
+      'Master Coordinate, every row (AIRPORT_SEQ_ID): the code, name and place each airport id had from its start to its thru date',
+    dimensions: [
+      c('airport_seq_id', 'integer', 'AIRPORT_SEQ_ID'),
+      c('airport_id', 'integer', 'stable DOT airport id'),
+      c('iata', 'text', 'the airport code in that range'),
+      c('valid_from', 'date', 'AIRPORT_START_DATE'),
+      c('valid_thru', 'date', 'AIRPORT_THRU_DATE, null when current'),
+      c('city_market_id', 'integer', 'city market id'),
+      c('name', 'text', 'airport name'),
+      c('city', 'text', 'city and state text'),
+      c('state', 'text', 'state code'),
+      c('state_fips', 'text', 'state FIPS code'),
+      c('country', 'text', 'ISO country code'),
+      c('wac', 'integer', 'world area code'),
+      c('latitude', 'double', 'decimal degrees'),
+      c('longitude', 'double', 'decimal degrees'),
+    ],
+    measures: [],
+    sortBy: ['airport_seq_id'],
   },
   carriers: {
     id: 'carriers',

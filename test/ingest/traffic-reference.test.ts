@@ -133,6 +133,7 @@ describe('reference tables', () => {
     const summary = await ingestPaths(paths, { dataDir: temp.dataDir() });
     expect(summary.partitions).toEqual([
       { table: 'airports', period: 'all', rows: 2, sourceRows: 4, rowsBefore: null },
+      { table: 'airport_history', period: 'all', rows: 4, sourceRows: 4, rowsBefore: null },
       { table: 'carriers', period: 'all', rows: 2, sourceRows: 3, rowsBefore: null },
       { table: 'carrier_entities', period: 'all', rows: 2, sourceRows: 3, rowsBefore: null },
       { table: 'aircraft_types', period: 'all', rows: 2, sourceRows: 2, rowsBefore: null },

@@ -2,23 +2,16 @@ import { REGION } from '../../catalog/enumerations.js';
 import type { AirportFields, DimensionDef } from '../../catalog/types.js';
 import { carrierNameIn, type MonthSpan } from '../../reference/carrier-names.js';
 import type { ReferenceData } from '../../reference/types.js';
-import { monthsOfQuarter, type PeriodGrain, type PeriodRef } from '../../storage/periods.js';
+import { airportIn } from '../../reference/airport-codes.js';
 
-/** The months a list of periods covers, first to last (the span a carrier's name is looked up in). */
-export function monthSpan(periods: readonly PeriodRef[], grain: PeriodGrain): MonthSpan | undefined {
-  const months = periods.flatMap((p) =>
-    (grain === 'quarter' ? monthsOfQuarter(p.index) : [p.index]).map((m) => p.year * 12 + m - 1),
-  );
-  return months.length === 0 ? undefined : { first: Math.min(...months), last: Math.max(...months) };
-}
-
-/** Airport object of the spec, with the fields each endpoint shows. */
+/** Airport object of the spec, with the fields each endpoint shows: the airport holding the code in `span`. */
 export function airportObject(
   code: string,
   fields: AirportFields,
   reference: ReferenceData,
+  span?: MonthSpan,
 ): Record<string, unknown> {
-  const airport = reference.airportsByIata.get(code);
+  const airport = airportIn(reference, code, span);
   const name = airport?.name ?? null;
   switch (fields) {
     case 'name':
@@ -82,7 +75,7 @@ export function dimensionValue(
   const kind = dimension.kind;
   switch (kind.type) {
     case 'airport':
-      return airportObject(text, fields, reference);
+      return airportObject(text, fields, reference, span);
     case 'carrier':
       return carrierObject(text, reference, kind.extraCodes, span);
     case 'aircraft_type': {

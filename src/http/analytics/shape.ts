@@ -9,7 +9,9 @@ import { SHARE_DECIMALS, UNIT_DECIMALS } from '../../catalog/units.js';
 import type { Row } from '../../engines/engine.js';
 import { COLUMNS } from '../../sql/compile.js';
 import { changePct, groupsOf, previousLookup, type ComparisonRows } from './comparison.js';
-import { airportObject, dimensionValue, monthSpan } from './objects.js';
+import { codeIn } from '../../reference/airport-codes.js';
+import { monthSpan } from '../../query/spans.js';
+import { airportObject, dimensionValue } from './objects.js';
 
 export interface ShapeInput {
   readonly request: AnalyticsRequest;
@@ -58,10 +60,14 @@ function commonMeta(input: ShapeInput): Record<string, unknown> {
   }
   if (request.endpoint.kind === 'breakdown') meta.breakdown_by = request.by.map((d) => d.id);
   meta.metrics = request.metrics.map((m) => m.id);
+  const span = monthSpan(planned.plan.periods, request.time.grain);
   for (const id of ['origin', 'destination']) {
     const filter = request.filters.find((f) => f.dimension.id === id);
-    if (filter)
-      meta[id] = airportObject(String(filter.value), request.endpoint.airportFields, input.reference);
+    if (filter && span) {
+      // the airport the code names in the periods asked about (SXF in 2024: the airport then coded BER)
+      const code = codeIn(input.reference, String(filter.value), span);
+      meta[id] = airportObject(code, request.endpoint.airportFields, input.reference, span);
+    }
   }
   meta.mode = planned.mode;
   meta.filters = filters;
