@@ -2,7 +2,8 @@
 // period or a range, `metrics` or the endpoint's base metrics, answered from the raw tables with the catalog's
 // formulas and rounded as atss rounds. Anything else it cannot answer the same way is a 400 naming the reason, so
 // a route mix it does not cover fails loudly instead of being measured on different work.
-// Usage: node bench/postgres/api.mjs SOCKET_DIR PG_PORT HTTP_PORT [POOL_SIZE]   (prints "ready" when listening)
+// Usage: node bench/postgres/api.mjs SOCKET_DIR PG_PORT HTTP_PORT [POOL_SIZE]
+// (prints "ready on port N" when listening; HTTP_PORT 0 lets the kernel pick a free port)
 import Fastify from 'fastify';
 import pg from 'pg';
 import { ANALYTICS_ENDPOINTS } from '../../dist/catalog/index.js';
@@ -169,7 +170,7 @@ app.get('/*', async (request, reply) => {
   }
 });
 await app.listen({ host: '127.0.0.1', port: Number(httpPort) });
-console.log('ready');
+console.log(`ready on port ${app.server.address().port}`);
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.once(signal, () => {
     void app.close().then(() => pool.end());

@@ -164,10 +164,11 @@ export class FileDownload {
       if (this.kept.lastModified) headers['if-modified-since'] = this.kept.lastModified;
     }
     const controller = new AbortController();
-    let idle = setTimeout(() => controller.abort(), this.settings.idleTimeoutMs);
-    const stillAlive = () => {
+    let idle: NodeJS.Timeout | undefined = setTimeout(() => controller.abort(), this.settings.idleTimeoutMs);
+    /** A byte arrived (restart the idle clock), or with `false` the body is complete (stop it). */
+    const stillAlive = (waiting = true) => {
       clearTimeout(idle);
-      idle = setTimeout(() => controller.abort(), this.settings.idleTimeoutMs);
+      idle = waiting ? setTimeout(() => controller.abort(), this.settings.idleTimeoutMs) : undefined;
     };
     try {
       const response = await fetch(this.url, { headers, signal: controller.signal });
@@ -203,7 +204,7 @@ export class FileDownload {
   private async receive(
     response: Response,
     partial: { size: number; meta: PartialMeta } | undefined,
-    stillAlive: () => void,
+    stillAlive: (waiting?: boolean) => void,
   ): Promise<Attempt> {
     let offset = 0;
     let total: number | undefined;
@@ -238,6 +239,7 @@ export class FileDownload {
         }
       }
     } finally {
+      stillAlive(false);
       await handle.close();
     }
     if (total !== undefined && received !== total)

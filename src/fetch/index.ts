@@ -156,7 +156,9 @@ export async function runFetch(options: FetchOptions): Promise<FetchSummary> {
     } catch (error) {
       if (!(error instanceof IngestError)) throw error;
       counts.ingestFailed += 1;
-      line(`${label(period)}: not ingested: ${error.message}`);
+      line(
+        `${label(period)}: not ingested: ${error.message} (the files stay in ${downloadDir}; atss ingest them with --force to accept)`,
+      );
     }
   };
 

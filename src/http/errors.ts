@@ -66,7 +66,9 @@ function clientProblem(error: Error & { code?: string }): ApiProblem {
 
 /**
  * Fastify's clientErrorHandler: a problem document written straight to the socket, which is then closed.
- * Nothing is sent on a socket already reset or written to.
+ * Nothing is sent on a socket already reset or written to. Closed means destroyed once the answer is written,
+ * not only ended: Node's HTTP server allows half-open sockets, so an ended socket whose client never sends its
+ * own FIN (a silent half-open request) would stay open for good, the socket timeout no longer applying to it.
  */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) {
@@ -79,6 +81,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
     `HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status]}\r\n` +
       `Content-Type: ${PROBLEM_MEDIA_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
       `Connection: close\r\n\r\n${body}`,
+    () => socket.destroy(),
   );
 }
 

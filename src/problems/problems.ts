@@ -187,8 +187,9 @@ export class ProblemCollector {
     if (!first) return undefined;
     const listed = this.found.slice(0, MAX_LISTED_PROBLEMS);
     const unlisted = this.found.length - listed.length;
+    // a conflict names each parameter in its own entry, but says its sentence once
     const detail =
-      listed.map((f) => f.error.message).join('; ') +
+      [...new Set(listed.map((f) => f.error.message))].join('; ') +
       (unlisted > 0 ? `; and ${unlisted} more problem${unlisted === 1 ? '' : 's'} not listed` : '');
     return new ApiProblem(
       first.code,

@@ -11,6 +11,14 @@ import { parseModes } from './modes.js';
 
 type RawQuery = Readonly<Record<string, string | string[] | undefined>>;
 
+/** Whether an item (parameter, metric, dimension) applies to the request's dataset; else reports it. */
+type CheckMarker = (
+  name: string,
+  item: { datasets?: readonly TicketDataset[] },
+  label?: string,
+  allowed?: readonly string[],
+) => boolean;
+
 const applies = (item: { datasets?: readonly TicketDataset[] }, dataset: string): boolean =>
   item.datasets === undefined || (item.datasets as readonly string[]).includes(dataset);
 
@@ -32,17 +40,14 @@ export function parseAnalyticsRequest(
 
   const source = selectSource(endpoint, values, problems);
   const dataset = source.dataset;
-  const checkMarker = (
-    name: string,
-    item: { datasets?: readonly TicketDataset[] },
-    label = name,
-  ): boolean => {
+  // allowed: the values the parameter takes for this dataset (a metric or dimension of another), else its datasets
+  const checkMarker: CheckMarker = (name, item, label = name, allowedHere = item.datasets) => {
     if (applies(item, dataset)) return true;
     problems.add(
       'invalid-parameter',
       name,
       `${label} is available for dataset ${(item.datasets ?? []).join(', ')} only, not ${dataset}`,
-      item.datasets,
+      allowedHere,
     );
     return false;
   };
@@ -74,7 +79,7 @@ export function parseAnalyticsRequest(
       );
   }
 
-  const by = endpoint.kind === 'breakdown' ? parseBy(endpoint, values, problems, checkMarker) : [];
+  const by = endpoint.kind === 'breakdown' ? parseBy(endpoint, values, problems, checkMarker, dataset) : [];
   for (const dimension of by) {
     if (values.has(dimension.id)) {
       problems.add(
@@ -156,7 +161,7 @@ function optionalParameter(
   endpoint: EndpointDef,
   name: ParameterName,
   values: ReadonlyMap<string, string>,
-  checkMarker: (name: string, item: { datasets?: readonly TicketDataset[] }) => boolean,
+  checkMarker: CheckMarker,
 ): boolean {
   const definition = parameter(name);
   if (!values.has(name) || !definition.accepts(endpoint)) return false;
@@ -191,7 +196,8 @@ function parseBy(
   endpoint: EndpointDef,
   values: ReadonlyMap<string, string>,
   problems: ProblemCollector,
-  checkMarker: (name: string, item: { datasets?: readonly TicketDataset[] }, label?: string) => boolean,
+  checkMarker: CheckMarker,
+  dataset: string,
 ): DimensionDef[] {
   const raw = values.get('by');
   if (raw === undefined) {
@@ -203,12 +209,12 @@ function parseBy(
     problems.add('invalid-parameter', 'by', `by ${list.reason}`);
     return [];
   }
-  const allowed = endpoint.dimensions.map((d) => d.id);
+  const allowed = endpoint.dimensions.filter((d) => applies(d, dataset)).map((d) => d.id);
   const by: DimensionDef[] = [];
   for (const id of list.value) {
     const dimension = endpoint.dimensions.find((d) => d.id === id);
     if (!dimension) problems.add('invalid-parameter', 'by', `by: unknown dimension "${id}"`, allowed);
-    else if (checkMarker('by', dimension, `dimension ${id}`)) by.push(dimension);
+    else if (checkMarker('by', dimension, `dimension ${id}`, allowed)) by.push(dimension);
   }
   return by;
 }
@@ -217,7 +223,7 @@ function parseMetrics(
   endpoint: EndpointDef,
   values: ReadonlyMap<string, string>,
   problems: ProblemCollector,
-  checkMarker: (name: string, item: { datasets?: readonly TicketDataset[] }, label?: string) => boolean,
+  checkMarker: CheckMarker,
   dataset: string,
 ): MetricDef[] {
   const raw = values.get('metrics');
@@ -233,7 +239,7 @@ function parseMetrics(
   for (const id of list.value) {
     const metric = endpoint.metrics.find((m) => m.id === id);
     if (!metric) problems.add('invalid-parameter', 'metrics', `metrics: unknown metric "${id}"`, allowed);
-    else if (checkMarker('metrics', metric, `metric ${id}`)) metrics.push(metric);
+    else if (checkMarker('metrics', metric, `metric ${id}`, allowed)) metrics.push(metric);
   }
   return metrics;
 }

@@ -435,6 +435,20 @@ describe('performance parameter rules', () => {
     expect(body.errors.map((e: { parameter: string }) => e.parameter)).toContain(parameter);
   });
 
+  it('says the sentence of a time-mode clash once, naming each parameter in its own entry', async () => {
+    const { status, body } = await get(
+      '/performance/route?origin=BOS&destination=LAX&year=2024&month=1&start_year=2024&start_month=1&end_year=2024&end_month=2',
+    );
+    expect(status).toBe(400);
+    expect(body.type).toBe('/problems/conflicting-parameters');
+    const parameters = body.errors.map((e: { parameter: string }) => e.parameter);
+    expect(parameters.length).toBeGreaterThan(1);
+    expect(new Set(parameters).size).toBe(parameters.length);
+    const sentences = [...new Set(body.errors.map((e: { message: string }) => e.message))];
+    expect(sentences).toHaveLength(1);
+    expect(body.detail).toBe(sentences[0]);
+  });
+
   it('reports every mistake of a request at once', async () => {
     const { body } = await get('/performance/breakdown?by=carrier&year=1900&month=0&dayofweek=9');
     expect(body.errors.map((e: { parameter: string }) => e.parameter).sort()).toEqual([

@@ -4,6 +4,7 @@ import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ANALYTICS_ENDPOINTS } from '../../src/catalog/index.js';
 import { openTestApp } from '../support/app.js';
 import { readZippedCsv } from '../support/csv.js';
 import { expectRoundedTo } from '../support/precision.js';
@@ -355,6 +356,23 @@ describe('ticket dataset rules', () => {
       400,
     );
     expect(body.detail).toBe('fare_class is available for dataset db1b only, not db1c');
+  });
+
+  it('lists the dimensions DB1C has (not the datasets) when a DB1B-only dimension is asked of DB1C', async () => {
+    const body = await get('/tickets/markets/breakdown?by=tkcarrier&year=2025&month=7', 400);
+    const endpoint = ANALYTICS_ENDPOINTS.find((e) => e.path === '/tickets/markets/breakdown')!;
+    const db1c = endpoint.dimensions
+      .filter((d) => d.datasets === undefined || d.datasets.includes('db1c'))
+      .map((d) => d.id);
+    expect(db1c).toContain('opcarrier');
+    expect(db1c).not.toContain('tkcarrier');
+    expect(body.errors).toEqual([
+      {
+        parameter: 'by',
+        message: 'dimension tkcarrier is available for dataset db1b only, not db1c',
+        allowed: db1c,
+      },
+    ]);
   });
 
   it('accepts a db1b-only item with db1b, and a single DB1C coupon route flag', async () => {

@@ -12,14 +12,16 @@ import { findPostgresBinaries, startCluster, type PostgresCluster } from '../../
 import { loadRawFiles, type TableLoad } from '../../bench/postgres/load.mjs';
 import { checkSameNumbers } from '../../bench/postgres/same-numbers.mjs';
 import { openTestApp } from '../support/app.js';
+import { externalSuiteSkipped } from '../support/external.js';
 
 /**
  * The PostgreSQL comparison of issue #15 compares like with like: the raw generated BTS files loaded into
  * PostgreSQL and answered by the comparison API give, for every route endpoint, metric and time mode it answers,
  * the numbers atss gives over its ingested store; what it cannot answer the same way is a 4xx, never a number.
  */
-const binaries = findPostgresBinaries();
-if (!binaries) console.log('skipping the PostgreSQL comparison tests: no PostgreSQL server binaries found');
+const notRun = externalSuiteSkipped('postgres', () =>
+  findPostgresBinaries() ? undefined : 'no PostgreSQL server binaries found',
+);
 
 const { rawDir, dataDir } = inject('dataset');
 let cluster: PostgresCluster;
@@ -29,32 +31,31 @@ let skipped: string[];
 let api: ChildProcess;
 let atss: { app: FastifyInstance; close: () => Promise<void> };
 let atssPort: number;
-const apiPort = 40_000 + (process.pid % 5000);
+let apiPort: number;
 
-async function waitReady(port: number): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the comparison API is not ready on ${port}`);
+/** The port the comparison API reports once it listens (it is started on port 0). */
+function reportedPort(child: ChildProcess): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const port = /^ready on port (\d+)$/m.exec(out)?.[1];
+      if (port) resolve(Number(port));
+    });
+    child.once('exit', (code) => reject(new Error(`the comparison API exited (${code}): ${out}`)));
+  });
 }
 
 beforeAll(async () => {
-  if (!binaries) return;
-  cluster = startCluster(binaries, undefined);
+  if (notRun) return;
+  cluster = startCluster(findPostgresBinaries()!, undefined);
   pool = new pg.Pool({ ...cluster.connection, max: 2 });
   ({ tables, skipped } = await loadRawFiles(pool, [rawDir], () => undefined));
   const { host, port } = cluster.connection;
-  api = spawn(
-    process.execPath,
-    [join('bench', 'postgres', 'api.mjs'), host, String(port), String(apiPort), '2'],
-    { stdio: 'ignore' },
-  );
-  await waitReady(apiPort);
+  api = spawn(process.execPath, [join('bench', 'postgres', 'api.mjs'), host, String(port), '0', '2'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  apiPort = await reportedPort(api);
   atss = await openTestApp(dataDir);
   await atss.app.listen({ host: '127.0.0.1', port: 0 });
   atssPort = (atss.app.server.address() as AddressInfo).port;
@@ -95,7 +96,7 @@ const ROUTE_TABLES: Record<string, [table: string, grain: 'quarter' | 'month']> 
  */
 const notAnswered = (m: MetricDef) => Boolean(m.distribution ?? m.expansion) || m.id.endsWith('_share');
 
-describe.skipIf(!binaries)('PostgreSQL comparison', () => {
+describe.skipIf(notRun !== undefined)('PostgreSQL comparison', () => {
   it('loads every member of the families it reads, one table each, and lists the rest as skipped', () => {
     expect(Object.keys(tables).sort()).toEqual([
       'db1b_coupon',

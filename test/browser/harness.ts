@@ -9,6 +9,7 @@ import { buildApp } from '../../src/http/app.js';
 import type { DataSnapshot } from '../../src/http/context.js';
 import { openSnapshot, staticContext } from '../../src/http/snapshot.js';
 import { duckdbBackend } from '../../src/backends/duckdb.js';
+import { externalSuiteSkipped } from '../support/external.js';
 
 /** Debian's Chromium, driven by playwright-core (no browser download). */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -25,15 +26,16 @@ const root = join(import.meta.dirname, '..', '..');
 export const SCREENSHOT_DIR = join(root, '.tmp', 'explorer-screenshots');
 
 /**
- * Whether the browser tests can run. Without Chromium they are skipped with the reason printed, unless
- * `ATSS_BROWSER_TESTS=required` (CI), where its absence fails the run.
+ * Whether the browser tests run: only when asked for (`ATSS_BROWSER_TESTS`, see test/support/external.ts) and
+ * Chromium is installed; otherwise skipped with the reason printed. With `ATSS_BROWSER_TESTS=required` (CI)
+ * a missing Chromium fails the run.
  */
 export function browserAvailable(): boolean {
-  if (existsSync(CHROMIUM)) return true;
-  const reason = `${CHROMIUM} is absent (apt-get install -y chromium)`;
-  if (process.env.ATSS_BROWSER_TESTS === 'required') throw new Error(`browser tests required, but ${reason}`);
-  console.warn(`browser tests skipped: ${reason}`);
-  return false;
+  return (
+    externalSuiteSkipped('browser', () =>
+      existsSync(CHROMIUM) ? undefined : `${CHROMIUM} is absent (apt-get install -y chromium)`,
+    ) === undefined
+  );
 }
 
 export interface Explorer {

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -8,8 +8,9 @@ import type { EndpointDef } from '../../src/catalog/types.js';
 import { publishToClickHouse } from '../../src/publish/clickhouse.js';
 import { openBackendApp, openTestApp, type TestApp } from '../support/app.js';
 import { answerDifferences } from '../support/answer-differences.js';
+import { startAtss } from '../support/server.js';
 import {
-  clickHouseUnavailableReason,
+  clickHouseTestsSkipped,
   startClickHouseCluster,
   type ClickHouseCluster,
 } from '../support/clickhouse-cluster.js';
@@ -20,8 +21,7 @@ import {
  * documents, envelopes and every value to 1e-9 relative. Then one shard is killed mid-run: 503 problems,
  * never a partial answer, and answers again once the shard is back.
  */
-const unavailable = clickHouseUnavailableReason();
-if (unavailable) console.log(`skipping the ClickHouse contract tests: ${unavailable}`);
+const unavailable = clickHouseTestsSkipped();
 
 const { dataDir } = inject('dataset');
 let cluster: ClickHouseCluster;
@@ -329,27 +329,16 @@ describe.skipIf(unavailable)('the README commands (Scaling out), with the test c
     expect(published.status, published.stderr).toBe(0);
     expect(JSON.parse(published.stdout)).toMatchObject({ status: 'already-current' });
 
-    const port = 40_000 + (process.pid % 2_000);
-    const server = spawn(
-      process.execPath,
-      [atss, 'serve', '--engine', 'clickhouse', '--clickhouse', cluster.urls[1]!, '--port', String(port)],
-      {
-        env: { ...process.env, HOST: '127.0.0.1', ATSS_LOG_LEVEL: 'warn' },
-        stdio: 'ignore',
-      },
-    );
+    const server = await startAtss(['serve', '--engine', 'clickhouse', '--clickhouse', cluster.urls[1]!], {
+      env: { ATSS_LOG_LEVEL: 'warn' },
+    });
     try {
       const url = '/tickets/markets/breakdown?by=opcarrier&year=2025&quarter=2&limit=5';
-      let response: Response | undefined;
-      for (let attempt = 0; attempt < 120 && response?.status !== 200; attempt += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 250));
-        response = await fetch(`http://127.0.0.1:${port}${url}`).catch(() => undefined);
-      }
-      expect(response?.status).toBe(200);
-      expect(answerDifferences((await ask(duck, url)).body, await response!.json())).toEqual([]);
+      const response = await fetch(`${server.url}${url}`);
+      expect(response.status).toBe(200);
+      expect(answerDifferences((await ask(duck, url)).body, await response.json())).toEqual([]);
     } finally {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
+      await server.stop();
     }
   });
 });

@@ -11,7 +11,7 @@ import { readVersions } from '../../src/engines/clickhouse/versions.js';
 import { publishToClickHouse, PublishError } from '../../src/publish/clickhouse.js';
 import { readManifest, tableFiles } from '../../src/storage/manifest.js';
 import {
-  clickHouseUnavailableReason,
+  clickHouseTestsSkipped,
   startClickHouseCluster,
   type ClickHouseCluster,
 } from '../support/clickhouse-cluster.js';
@@ -20,8 +20,7 @@ import {
  * `atss publish --clickhouse` against a real two-shard cluster (one server per shard on loopback), and the
  * literal renderer against the real server's parser.
  */
-const unavailable = clickHouseUnavailableReason();
-if (unavailable) console.log(`skipping ClickHouse publish tests: ${unavailable}`);
+const unavailable = clickHouseTestsSkipped();
 
 const { dataDir } = inject('dataset');
 let cluster: ClickHouseCluster;

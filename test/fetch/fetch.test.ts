@@ -1,17 +1,17 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FetchSettings } from '../../src/config.js';
 import { formatBytes } from '../../src/fetch/bytes.js';
 import { runFetch, type FetchSummary } from '../../src/fetch/index.js';
 import { readManifest } from '../../src/storage/manifest.js';
+import { sharedDataset, testDir } from '../support/dataset.js';
 import { startBtsServer, type BtsServer } from './bts-server.js';
 import { expectStore } from './expected-store.js';
 
 // the shared generated dataset: on-time 2025-04..2025-09 and DB1B 2025 Q2 under their PREZIP names
-const { rawDir } = inject('dataset');
+const { rawDir } = sharedDataset();
 const bin = join(import.meta.dirname, '..', '..', 'bin', 'atss.js');
 
 const ONTIME = (month: number) =>
@@ -22,11 +22,10 @@ let server: BtsServer;
 let dir: string;
 beforeEach(async () => {
   server = await startBtsServer(rawDir);
-  dir = await mkdtemp(join(tmpdir(), 'atss-fetch-'));
+  dir = await testDir('fetch');
 });
 afterEach(async () => {
   await server.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 /** Short waits so misbehaving servers cost little; the code paths are the production ones. */

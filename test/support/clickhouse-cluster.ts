@@ -2,11 +2,13 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { externalSuiteSkipped } from './external.js';
+import { freePorts } from './server.js';
 
 /**
  * A real ClickHouse cluster for tests: `shards` clickhouse-server processes on loopback, each with its own
  * configuration and data in a temporary folder, all listing the same `remote_servers` cluster (one replica
- * per shard). Ports are derived from the process id so parallel sessions do not collide.
+ * per shard), on ports free when it starts (test/support/server.ts freePorts), so parallel runs never collide.
  */
 export interface ClickHouseCluster {
   readonly name: string;
@@ -23,16 +25,20 @@ export interface ClickHouseCluster {
 export const CLUSTER_NAME = 'atss_test';
 const SERVER_BINARY = 'clickhouse-server';
 
-/**
- * Why the cluster cannot run here, or undefined when clickhouse-server is installed. With
- * ATSS_CLICKHOUSE_TESTS=required (CI) a missing server is an error, not a skip.
- */
+/** Why the cluster cannot run here (clickhouse-server is not installed), or undefined when it can. */
 export function clickHouseUnavailableReason(): string | undefined {
   const found = spawnSync('sh', ['-c', `command -v ${SERVER_BINARY}`], { encoding: 'utf8' });
   if (found.status === 0) return undefined;
-  const reason = `${SERVER_BINARY} is not installed (.ci/run installs Debian's clickhouse-server)`;
-  if (process.env.ATSS_CLICKHOUSE_TESTS === 'required') throw new Error(reason);
-  return reason;
+  return `${SERVER_BINARY} is not installed (.ci/run installs Debian's clickhouse-server)`;
+}
+
+/**
+ * Why the ClickHouse tests do not run in this test run (printed), or undefined when they do: only when asked
+ * for (`ATSS_CLICKHOUSE_TESTS`, see test/support/external.ts) and clickhouse-server is installed; with
+ * `ATSS_CLICKHOUSE_TESTS=required` (CI) a missing server is an error, not a skip.
+ */
+export function clickHouseTestsSkipped(): string | undefined {
+  return externalSuiteSkipped('clickhouse', clickHouseUnavailableReason);
 }
 
 interface Ports {
@@ -40,9 +46,16 @@ interface Ports {
   readonly tcp: number;
 }
 
-function portsOf(shard: number): Ports {
-  const base = 42_000 + (process.pid % 4_000) * 4 + shard * 2;
-  return { http: base, tcp: base + 1 };
+/**
+ * Free loopback ports for every shard (see freePorts: clickhouse-server cannot report a port it picked, and
+ * each shard's configuration names the others' ports before any starts).
+ */
+async function clusterPorts(shards: number): Promise<Ports[]> {
+  const free = await freePorts(shards * 2);
+  return Array.from({ length: shards }, (_, shard) => ({
+    http: free[shard * 2]!,
+    tcp: free[shard * 2 + 1]!,
+  }));
 }
 
 function serverConfig(root: string, ports: Ports, shards: readonly Ports[]): string {
@@ -111,7 +124,7 @@ export async function startClickHouseCluster(
   maxMemoryBytes = 1_000_000_000,
 ): Promise<ClickHouseCluster> {
   const root = await mkdtemp(join(tmpdir(), 'atss-clickhouse-'));
-  const ports = Array.from({ length: shards }, (_, i) => portsOf(i));
+  const ports = await clusterPorts(shards);
   const urls = ports.map((p) => `http://127.0.0.1:${p.http}`);
   const servers: (ChildProcess | undefined)[] = [];
 

@@ -10,7 +10,25 @@ function decodedName(raw: string): string {
 
 export const isCredentialParameter = (name: string): boolean => CREDENTIAL_PARAMETERS.has(name.toLowerCase());
 
-/** The request target with the value of every credential parameter replaced, for logs and problem documents. */
+/**
+ * Pieces of a parameter name (lower-cased, letters and digits only) that mark a credential: `key=`, `Api-Key=`,
+ * `api_key[]=`, `%20api_key=`, `X-Auth-Token=`, `password=`. No parameter of the API contains one of them
+ * (`dollar_cred` is a fare flag: `credential` is matched whole); a name too many is only redacted, never refused.
+ */
+const CREDENTIAL_NAME_PIECES = ['key', 'token', 'secret', 'passw', 'pwd', 'auth', 'credential', 'signature'];
+
+/** Whether a query parameter name (as sent or decoded) looks like it carries a credential. */
+export function resemblesCredential(name: string): boolean {
+  const letters = decodedName(name)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+  return CREDENTIAL_NAME_PIECES.some((piece) => letters.includes(piece));
+}
+
+/**
+ * The request target with the value of every parameter whose name resembles a credential replaced, for logs
+ * and problem documents.
+ */
 export function redactCredentials(url: string): string {
   const at = url.indexOf('?');
   if (at < 0) return url;
@@ -19,7 +37,7 @@ export function redactCredentials(url: string): string {
     .split('&')
     .map((piece) => {
       const name = piece.split('=', 1)[0] ?? '';
-      return isCredentialParameter(decodedName(name)) ? `${name}=REDACTED` : piece;
+      return resemblesCredential(name) ? `${name}=REDACTED` : piece;
     });
   return `${url.slice(0, at + 1)}${pieces.join('&')}`;
 }

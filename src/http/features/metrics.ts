@@ -150,12 +150,14 @@ export class ServiceMetrics {
 export const metrics = fp(
   (app: FastifyInstance, options: { metrics: ServiceMetrics }, done: (error?: Error) => void) => {
     const service = options.metrics;
-    app.addHook('onRequest', (_request, _reply, next) => {
+    app.addHook('onRequest', (_request, reply, next) => {
       service.inFlight.inc();
+      // the response's 'close' comes once for every response, finished or cut off (an aborted request, a 408,
+      // a connection closed before the answer was written): onResponse is skipped for those
+      reply.raw.once('close', () => service.inFlight.dec());
       next();
     });
     app.addHook('onResponse', async (request, reply) => {
-      service.inFlight.dec();
       const route = request.routeOptions.url ?? 'unmatched';
       service.requests.inc({ route, method: request.method, status: String(reply.statusCode) });
       service.latency.observe({ route }, reply.elapsedTime / 1000);

@@ -1,18 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { ApiProblem } from '../../problems/problems.js';
 import { sendProblem } from '../errors.js';
 import { ApiKeys, clientId } from './credentials.js';
 import { isOpenPath, pathOf } from './open-paths.js';
 
-/** Fixed-window request counts per client (API key digest or address), bounded in clients held. */
+/** Clients whose windows the limiter holds at most: about 100 bytes each, so some 10 MB at the bound. */
+export const RATE_LIMIT_CLIENTS = 100_000;
+
+interface Window {
+  start: number;
+  count: number;
+}
+
+/**
+ * Fixed-window request counts per client (API key digest or address), in a bounded LRU map (`lru-cache`): each
+ * request touches one entry, whatever the number of clients. Past the bound the client seen least recently is
+ * forgotten (its count starts again if it returns within its window): a flood of new addresses can reset
+ * idle clients' counts, never slow every request down or grow memory without end.
+ */
 export class RateLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
+  private readonly windows: LRUCache<string, Window>;
 
   constructor(
     readonly limit: number,
     readonly windowSeconds: number,
-  ) {}
+    capacity = RATE_LIMIT_CLIENTS,
+  ) {
+    this.windows = new LRUCache({ max: capacity });
+  }
+
+  /** Clients held now (at most the capacity). */
+  get clients(): number {
+    return this.windows.size;
+  }
 
   /** Counts a request; answers what the headers say and whether it is over the limit. */
   take(client: string, now = Date.now()): { allowed: boolean; remaining: number; resetSeconds: number } {
@@ -21,7 +43,6 @@ export class RateLimiter {
     if (!entry || now - entry.start >= windowMs) {
       entry = { start: now - (now % windowMs), count: 0 };
       this.windows.set(client, entry);
-      if (this.windows.size > 100_000) this.prune(now);
     }
     entry.count += 1;
     const resetSeconds = Math.max(1, Math.ceil((entry.start + windowMs - now) / 1000));
@@ -30,12 +51,6 @@ export class RateLimiter {
       remaining: Math.max(0, this.limit - entry.count),
       resetSeconds,
     };
-  }
-
-  private prune(now: number): void {
-    for (const [client, entry] of this.windows) {
-      if (now - entry.start >= this.windowSeconds * 1000) this.windows.delete(client);
-    }
   }
 }
 
