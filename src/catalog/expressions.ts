@@ -46,6 +46,12 @@ export function derived(
 /** The leaves of a metric expression: plain and conditional sums of one measure column. */
 export type SumExpr = Extract<MetricExpr, { kind: 'sum' | 'sumWhere' }>;
 
+/** The key that names a sum leaf in a plan (`QueryPlan.sums`) and in every executor. */
+export const sumKey = (leaf: SumExpr): string =>
+  leaf.kind === 'sum'
+    ? `sum:${leaf.column}`
+    : `sumWhere:${leaf.column}:${leaf.where.column}=${leaf.where.value}`;
+
 /** What to make of each node of a metric expression; `foldMetric` walks the tree bottom-up with it. */
 export interface MetricFold<T> {
   readonly sum: (leaf: SumExpr) => T;

@@ -91,6 +91,18 @@ const byAirportId = (column: SourceColumn, from: string): SourceColumn => ({
 });
 
 /**
+ * BTS's 15-minute flag (DepDel15, ArrDel15: 1 when the delay minutes are 15 or more), computed from the delay
+ * minutes column `minutes` when a download lacks it; null where the minutes are (a cancelled flight).
+ */
+const delayFlag = (column: SourceColumn, minutes: string): SourceColumn => ({
+  ...column,
+  derive: {
+    from: minutes,
+    sql: `CASE WHEN "${minutes}" >= 15 THEN 1 WHEN "${minutes}" IS NOT NULL THEN 0 END`,
+  },
+});
+
+/**
  * T-100 columns. Measures and descriptive dimensions may be missing from a field-selected download (stored as
  * null); the route, carrier, period and the scope columns (an endpoint WAC or country, the carrier group) may not.
  */
@@ -301,12 +313,12 @@ export const FAMILIES: readonly FamilyDef[] = [
       textColumn('Dest', 'DEST'),
       optional(numberColumn('DepDelayMinutes', 'DEP_DELAY_NEW')),
       optional(numberColumn('DepDelay', 'DEP_DELAY')),
-      optional(numberColumn('DepDel15', 'DEP_DEL15')),
+      optional(delayFlag(numberColumn('DepDel15', 'DEP_DEL15'), 'DepDelayMinutes')),
       optional(numberColumn('TaxiOut', 'TAXI_OUT')),
       optional(numberColumn('TaxiIn', 'TAXI_IN')),
       optional(numberColumn('ArrDelayMinutes', 'ARR_DELAY_NEW')),
       optional(numberColumn('ArrDelay', 'ARR_DELAY')),
-      optional(numberColumn('ArrDel15', 'ARR_DEL15')),
+      optional(delayFlag(numberColumn('ArrDel15', 'ARR_DEL15'), 'ArrDelayMinutes')),
       optional(numberColumn('Cancelled', 'CANCELLED')),
       optional(textColumn('CancellationCode', 'CANCELLATION_CODE')),
       optional(numberColumn('Diverted', 'DIVERTED')),

@@ -64,7 +64,7 @@ function resolveColumns(
       1,
     );
   }
-  const missing = absent.filter((column) => !column.derive).map((column) => column.aliases[0]!);
+  const missing = absent.map((column) => column.aliases[0]!);
   return { mapping, missing, scope };
 }
 

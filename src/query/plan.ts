@@ -1,4 +1,4 @@
-import { columnsOf, conditionColumnsOf } from '../catalog/expressions.js';
+import { conditionColumnsOf } from '../catalog/expressions.js';
 import type { MetricDistribution, SourceDef } from '../catalog/types.js';
 import { ApiProblem } from '../problems/problems.js';
 import type { Manifest } from '../storage/manifest.js';
@@ -19,6 +19,7 @@ import { codeIn } from '../reference/airport-codes.js';
 import type { ReferenceData } from '../reference/types.js';
 import { checkCombinable } from './combine.js';
 import { monthSpan } from './spans.js';
+import { plannedSums } from './sums.js';
 import type { AnalyticsRequest } from './request.js';
 import type { TimeMode } from './time.js';
 
@@ -136,16 +137,16 @@ export function planQuery(
     ...groupBy.map((g) => g.column),
     ...request.metrics.flatMap((m) => conditionColumnsOf(m.expr)),
   ];
-  const metricColumns = new Set(request.metrics.flatMap((m) => columnsOf(m.expr)));
-  const laterColumns = tableColumns(TABLES[source.table])
-    .filter((c) => c.addedLater && metricColumns.has(c.name))
-    .map((c) => c.name);
   const distributions = request.metrics.map((m) => m.distribution);
   const readsHistogram = distributions.some((d) => d?.kind === 'quantile');
+  // a dialect that computes hhi/carriers in the grouped query itself reads the carrier from the table read
+  const carrierColumns = distributions.flatMap((d) =>
+    d?.kind === 'concentration' ? [d.carrier[source.dataset] ?? ''] : [],
+  );
   const plan: QueryPlan = {
     kind: request.endpoint.kind,
     // histograms are not in the rollups
-    table: readsHistogram ? source.table : tableFor(source.table, columnsUsed),
+    table: readsHistogram ? source.table : tableFor(source.table, [...columnsUsed, ...carrierColumns]),
     periodColumn: grain,
     periods,
     filters,
@@ -162,7 +163,7 @@ export function planQuery(
       };
     }),
     ...(request.modes.combine ? { combined: true } : {}),
-    ...(laterColumns.length > 0 ? { laterColumns } : {}),
+    sums: plannedSums(request.metrics, tableColumns(TABLES[source.table])),
     sort:
       mode === 'single' || request.modes.combine
         ? { key: request.sortBy ?? firstMetric, order: request.sortOrder }

@@ -1,7 +1,7 @@
-import { foldMetric, sumsOf, type SumExpr } from '../catalog/expressions.js';
+import { foldMetric, sumKey } from '../catalog/expressions.js';
 import type { Row } from '../engines/engine.js';
 import { COLUMNS } from '../sql/compile.js';
-import type { PlannedMetric, QueryPlan } from '../sql/plan.js';
+import type { NullRule, PlannedMetric, QueryPlan } from '../sql/plan.js';
 import { valueKey, type CodeArray, type MeasureArray } from './columns.js';
 import { routeKey, type IndexedTable } from './index.js';
 
@@ -9,25 +9,23 @@ import { routeKey, type IndexedTable } from './index.js';
 interface SumReader {
   readonly key: string;
   readonly values: MeasureArray;
-  /** sumWhere: only rows whose condition column has this code (-1: a value no row has). */
+  /** sumWhere: rows whose condition column has another code add 0 (-1: a value no row has). */
   readonly condition?: { readonly codes: CodeArray; readonly code: number };
-  /** A column added later: any null in the rows summed makes the sum null (SQL: COUNT(*) = COUNT(value)). */
-  readonly nullPoisons: boolean;
+  /** The plan's null rule for this sum (`NullRule`, sql/plan.ts). */
+  readonly nulls: NullRule;
 }
 
 /** The sums of one output row (one period, or the whole range when combined). */
 interface Accumulator {
   readonly sums: Float64Array;
-  readonly nulls: Uint8Array;
+  /** Per sum: some row summed had a value. */
+  readonly present: Uint8Array;
+  /** Per sum: some row summed lacked a value. */
+  readonly absent: Uint8Array;
   matched: number;
   /** Concentration: weight per carrier code, per distinct carrier split. */
   readonly splits: Map<number, number>[];
 }
-
-const sumKey = (leaf: SumExpr): string =>
-  leaf.kind === 'sum'
-    ? `sum:${leaf.column}`
-    : `sumWhere:${leaf.column}:${leaf.where.column}=${leaf.where.value}`;
 
 function column<T>(map: ReadonlyMap<string, T>, name: string, table: IndexedTable): T {
   const found = map.get(name);
@@ -63,19 +61,12 @@ export function executeRoutePlan(table: IndexedTable, plan: QueryPlan): Row[] {
   const filters = plan.filters
     .filter((f) => f.column !== 'origin' && f.column !== 'destination')
     .map((f) => codeOf(table, f.column, f.value));
-  const later = new Set(plan.laterColumns ?? []);
-  const readers = new Map<string, SumReader>();
-  for (const leaf of plan.metrics.flatMap((metric) => sumsOf(metric.expr))) {
-    const key = sumKey(leaf);
-    if (readers.has(key)) continue;
-    readers.set(key, {
-      key,
-      values: column(table.measures, leaf.column, table),
-      ...(leaf.kind === 'sumWhere' ? { condition: codeOf(table, leaf.where.column, leaf.where.value) } : {}),
-      nullPoisons: later.has(leaf.column),
-    });
-  }
-  const sums = [...readers.values()];
+  const sums: SumReader[] = plan.sums.map((sum) => ({
+    key: sum.key,
+    values: column(table.measures, sum.column, table),
+    ...(sum.where ? { condition: codeOf(table, sum.where.column, sum.where.value) } : {}),
+    nulls: sum.nulls,
+  }));
   const splitOf = new Map<string, number>();
   const splits: SplitReader[] = [];
   const metricSplit = plan.metrics.map((metric) => {
@@ -105,7 +96,8 @@ export function executeRoutePlan(table: IndexedTable, plan: QueryPlan): Row[] {
   const accumulatorFor = (slot: number): Accumulator =>
     (accumulators[slot] ??= {
       sums: new Float64Array(sums.length),
-      nulls: new Uint8Array(sums.length),
+      present: new Uint8Array(sums.length),
+      absent: new Uint8Array(sums.length),
       matched: 0,
       splits: splits.map(() => new Map<number, number>()),
     });
@@ -121,11 +113,14 @@ export function executeRoutePlan(table: IndexedTable, plan: QueryPlan): Row[] {
       accumulator.matched += 1;
       for (let s = 0; s < sums.length; s++) {
         const reader = sums[s]!;
-        if (reader.condition && reader.condition.codes[r] !== reader.condition.code) continue;
         const value = reader.values[r]!;
         if (Number.isNaN(value)) {
-          if (reader.nullPoisons) accumulator.nulls[s] = 1;
-        } else accumulator.sums[s]! += value;
+          accumulator.absent[s] = 1;
+          continue;
+        }
+        accumulator.present[s] = 1;
+        if (!reader.condition || reader.condition.codes[r] === reader.condition.code)
+          accumulator.sums[s]! += value;
       }
       splits.forEach((split, k) => {
         const carrier = split.carriers[r]!;
@@ -143,7 +138,10 @@ export function executeRoutePlan(table: IndexedTable, plan: QueryPlan): Row[] {
     const period = plan.combined ? { year: 0, index: 0 } : plan.periods[slot]!;
     const row: Record<string, unknown> = { [COLUMNS.year]: period.year, [COLUMNS.period]: period.index };
     const sumByKey = new Map(
-      sums.map((reader, s) => [reader.key, accumulator.nulls[s] ? null : accumulator.sums[s]!] as const),
+      sums.map((reader, s) => {
+        const known = accumulator.present[s] && !(reader.nulls === 'complete' && accumulator.absent[s]);
+        return [reader.key, known ? accumulator.sums[s]! : null] as const;
+      }),
     );
     plan.metrics.forEach((metric, i) => {
       const split = metricSplit[i]!;

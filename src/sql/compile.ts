@@ -1,7 +1,7 @@
-import { foldMetric, sumsOf, type SumExpr } from '../catalog/expressions.js';
+import { foldMetric, sumKey } from '../catalog/expressions.js';
 import type { MetricExpr } from '../catalog/types.js';
 import type { SqlValue } from '../engines/engine.js';
-import type { QueryPlan } from './plan.js';
+import type { NullRule, QueryPlan } from './plan.js';
 import type { Dialect } from './dialect.js';
 import { distributionSql } from './distributions.js';
 
@@ -55,15 +55,14 @@ class DerivedTables {
   }
 }
 
-/** The distinct sums a plan's metrics need, by key. */
-function collectSums(plan: QueryPlan): Map<string, SumExpr> {
-  return new Map(plan.metrics.flatMap((metric) => sumsOf(metric.expr)).map((leaf) => [sumKey(leaf), leaf]));
-}
-
-function sumKey(leaf: SumExpr): string {
-  return leaf.kind === 'sum'
-    ? `sum:${leaf.column}`
-    : `sumWhere:${leaf.column}:${leaf.where.column}=${leaf.where.value}`;
+/**
+ * The aggregate of `value` under a sum's null rule (`NullRule`, sql/plan.ts): SQL's SUM is already null
+ * over no values; `complete` is also null when any row lacks one.
+ */
+function aggregate(value: string, nulls: NullRule): string {
+  return nulls === 'complete'
+    ? `CASE WHEN COUNT(*) = COUNT(${value}) THEN SUM(${value}) END`
+    : `SUM(${value})`;
 }
 
 /** Renders a metric over sum columns named by `sumColumn` (a zero denominator gives NULL). */
@@ -107,23 +106,16 @@ function periodPredicates(plan: QueryPlan, q: (name: string) => string, params: 
 export function compile(plan: QueryPlan, dialect: Dialect): CompiledQuery {
   const q = (name: string) => dialect.identifier(name);
   const params = new Params(dialect);
-  const sums = collectSums(plan);
-  const sumAlias = new Map([...sums.keys()].map((k, i) => [k, `s${i}`]));
+  const sumAlias = new Map(plan.sums.map((sum, i) => [sum.key, `s${i}`]));
   const alias = (k: string) => q(sumAlias.get(k) ?? 'missing');
 
-  const later = new Set(plan.laterColumns ?? []);
-  // a column added later sums to NULL over any row stored before it existed (never a partial sum)
-  const total = (value: string, column: string) =>
-    later.has(column)
-      ? `CASE WHEN COUNT(*) = COUNT(${value}) THEN COALESCE(SUM(${value}), 0) END`
-      : `COALESCE(SUM(${value}), 0)`;
+  // a conditional sum counts a row whose condition does not hold as 0, when the row has a value
   const sumExpressions = new Map(
-    [...sums.entries()].map(([k, expr]) => {
-      const value =
-        expr.kind === 'sum'
-          ? q(expr.column)
-          : `CASE WHEN ${q(expr.where.column)} = ${params.bind(expr.where.value)} THEN ${q(expr.column)} ELSE 0 END`;
-      return [k, dialect.toDouble(total(value, expr.column))];
+    plan.sums.map((sum) => {
+      const value = sum.where
+        ? `CASE WHEN ${q(sum.column)} IS NULL OR ${q(sum.where.column)} = ${params.bind(sum.where.value)} THEN ${q(sum.column)} ELSE 0 END`
+        : q(sum.column);
+      return [sum.key, dialect.toDouble(aggregate(value, sum.nulls))];
     }),
   );
   const sumSelects = [...sumExpressions.entries()].map(([k, sql]) => `${sql} AS ${alias(k)}`);
@@ -156,7 +148,7 @@ export function compile(plan: QueryPlan, dialect: Dialect): CompiledQuery {
     // (year, airport) pairs instead of a correlated subquery: engines without correlated subqueries run it
     ...plan.airportFilters.map(
       (f) =>
-        `(${q('year')}, ${q(f.airportColumn)}) IN (SELECT ${q('year')}, ${q('iata')} FROM ${q('airport_hubs')} WHERE ${q(
+        `(${q('year')}, ${q(f.airportColumn)}) ${dialect.inSubquery} (SELECT ${q('year')}, ${q('iata')} FROM ${q('airport_hubs')} WHERE ${q(
           f.attribute,
         )} = ${params.bind(f.value)})`,
     ),
@@ -171,25 +163,38 @@ export function compile(plan: QueryPlan, dialect: Dialect): CompiledQuery {
     (position) => !plan.combined || position > 2,
   );
   const hasDistributions = plan.metrics.some((m) => m.distribution);
-  // hhi/carriers and fare quantiles need common tables and window functions: the planner refuses them on a
-  // dialect that lacks `supports.distributions`; this is the guard behind it
-  if (hasDistributions && !dialect.supports.distributions)
-    throw new Error(`the ${dialect.name} dialect does not compile distribution metrics`);
-  const distributions = hasDistributions
-    ? distributionSql(plan, {
-        keys: [...periodSelects, ...groupSelects],
-        keyNames,
-        where: () => where.join('\n    AND '),
-        groupPositions,
-        q,
-        bind: (value) => params.bind(value),
-        columnType: (type) => dialect.columnType(type),
+  const aggregates = hasDistributions ? dialect.distributionAggregates : undefined;
+  // common tables joined to the grouped sums, or (a dialect with distributionAggregates) aggregate columns
+  // `x<i>` of the grouped query itself
+  const distributions =
+    hasDistributions && !aggregates
+      ? distributionSql(plan, {
+          keys: [...periodSelects, ...groupSelects],
+          keyNames,
+          where: () => where.join('\n    AND '),
+          groupPositions,
+          q,
+          bind: (value) => params.bind(value),
+          columnType: (type) => dialect.columnType(type),
+        })
+      : undefined;
+  const aggregateSelects = aggregates
+    ? plan.metrics.flatMap((metric, i) => {
+        const d = metric.distribution;
+        if (!d) return [];
+        if (d.kind === 'quantile') return [`${aggregates.quantile(d.q, d.histogram)} AS ${q(`x${i}`)}`];
+        if (metric.expr.kind !== 'sum') throw new Error('a concentration weight is a plain sum');
+        const excluded = d.exclude.map((code) => params.bind(code));
+        return [
+          `${aggregates.concentration(d.stat, d.carrierColumn, metric.expr.column, excluded)} AS ${q(`x${i}`)}`,
+        ];
       })
-    : undefined;
-  // a distribution metric (never shared) reads its joined column of the grouped rows `g`
+    : [];
+  // a distribution metric (never shared) reads its column of the grouped rows `g`
   const valueOf = (i: number, sumColumn: (k: string) => string) => {
     const metric = plan.metrics[i]!;
-    const value = distributions?.columns.has(i) ? `g.${q(`x${i}`)}` : metricSql(metric.expr, sumColumn);
+    const distribution = distributions?.columns.has(i) || (aggregates && metric.distribution);
+    const value = distribution ? `g.${q(`x${i}`)}` : metricSql(metric.expr, sumColumn);
     return metric.factor === 1 ? value : `(${value} * ${metric.factor})`;
   };
   /** The grouped sums with each distribution metric joined in as `x<i>` (null-safe on group values). */
@@ -208,22 +213,22 @@ export function compile(plan: QueryPlan, dialect: Dialect): CompiledQuery {
   ${joins.join('\n  ')}`;
   };
 
-  if (plan.kind === 'route' && distributions) {
+  if (plan.kind === 'route' && (distributions || aggregates)) {
     const derived = new DerivedTables(dialect);
     derived.define(
       'grouped',
-      `SELECT ${[...periodSelects, ...sumSelects].join(', ')}
+      `SELECT ${[...periodSelects, ...sumSelects, ...aggregateSelects].join(', ')}
   FROM ${q(plan.table)}
   WHERE ${where.join('\n    AND ')}
   ${groupByClause}`,
     );
-    for (const cte of distributions.ctes) derived.defineCommon(cte);
-    derived.define('grouped_joined', joinedSql('grouped') ?? '');
+    for (const cte of distributions?.ctes ?? []) derived.defineCommon(cte);
+    if (distributions) derived.define('grouped_joined', joinedSql('grouped') ?? '');
     const metrics = plan.metrics.map(
       (_, i) => `${valueOf(i, (k) => `g.${alias(k)}`)} AS ${q(COLUMNS.metric(i))}`,
     );
     const sql = `${derived.withClause()}SELECT ${[`g.${q(COLUMNS.year)}`, `g.${q(COLUMNS.period)}`, ...metrics].join(', ')}
-FROM ${derived.use('grouped_joined')} AS g`;
+FROM ${derived.use(distributions ? 'grouped_joined' : 'grouped')} AS g`;
     return { sql, params: params.values };
   }
 
@@ -243,7 +248,7 @@ ${groupByClause}`;
   const derived = new DerivedTables(dialect);
   derived.define(
     'grouped',
-    `SELECT ${[...periodSelects, ...groupSelects, ...sumSelects].join(', ')}
+    `SELECT ${[...periodSelects, ...groupSelects, ...sumSelects, ...aggregateSelects].join(', ')}
   FROM ${q(plan.table)}
   WHERE ${where.join('\n    AND ')}
   ${groupByClause}`,
@@ -251,13 +256,10 @@ ${groupByClause}`;
   const periodCols = [q(COLUMNS.year), q(COLUMNS.period)];
   const prefixed = (prefix: string) => (k: string) => `${prefix}${alias(k)}`;
 
-  const laterSums = new Set(
-    [...sums.entries()].filter(([, expr]) => later.has(expr.column)).map(([k]) => sumAlias.get(k)),
-  );
-  const totals = [...sumAlias.values()].map(
-    (a) =>
-      `${laterSums.has(a) ? `CASE WHEN COUNT(*) = COUNT(${q(a)}) THEN SUM(${q(a)}) END` : `SUM(${q(a)})`} AS ${q(a)}`,
-  );
+  const totals = plan.sums.map((sum) => {
+    const a = q(sumAlias.get(sum.key) ?? 'missing');
+    return `${aggregate(a, sum.nulls)} AS ${a}`;
+  });
   if (distributions) {
     for (const cte of distributions.ctes) derived.defineCommon(cte);
     derived.define('grouped_joined', joinedSql('grouped') ?? '');

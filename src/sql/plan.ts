@@ -25,14 +25,32 @@ export interface QueryPlan {
   readonly metrics: readonly PlannedMetric[];
   /** combine_periods: one answer over all `periods` (no period grouping). */
   readonly combined?: boolean;
-  /** Measure columns absent from data ingested before them: a sum over any such row is NULL. */
-  readonly laterColumns?: readonly string[];
+  /** Every sum the metrics read (leaves keyed by `sumKey`), each with its null rule. */
+  readonly sums: readonly PlannedSum[];
   /** Breakdowns: only these combinations of group values (compare: the rows shown). */
   readonly onlyGroups?: readonly (readonly SqlValue[])[];
   /** Ordering inside each period: a metric or a dimension id. */
   readonly sort: { readonly key: string; readonly order: 'asc' | 'desc' };
   /** Breakdowns: rows per period. */
   readonly limit: number;
+}
+
+/**
+ * How a sum treats rows without a value (the one null rule; `query/sums.ts` derives it from the catalog and
+ * the storage schema, and every executor evaluates it alike):
+ * - `present`: Σ of the values present; null when no row summed has one (unknown is not zero);
+ * - `complete`: null when any row summed lacks a value (a column added after some data was stored: a sum
+ *   over part of the rows would pass for the whole).
+ * A conditional sum (`where`) counts a row whose condition does not hold as 0 when the row has a value.
+ */
+export type NullRule = 'present' | 'complete';
+
+export interface PlannedSum {
+  /** `sumKey` of the catalog leaf (`catalog/expressions.ts`). */
+  readonly key: string;
+  readonly column: string;
+  readonly where?: { readonly column: string; readonly value: string };
+  readonly nulls: NullRule;
 }
 
 export interface PlannedMetric {

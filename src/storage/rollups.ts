@@ -21,6 +21,8 @@ export interface RollupDef {
   /** Other dimension columns kept. */
   readonly keep: readonly string[];
   readonly measures: readonly string[];
+  /** Measures added to the schema later (`addedLater`): a rollup row is null where any row it sums is. */
+  readonly completeMeasures: readonly string[];
 }
 
 /** The period columns of the stored tables (each table has those of its grain). */
@@ -34,9 +36,24 @@ function rollupsOfTable(table: TableDef): RollupDef[] {
   const periodColumns = names.filter((name) => PERIOD_COLUMNS.includes(name));
   const others = names.filter((name) => !PERIOD_COLUMNS.includes(name) && !ROUTE_COLUMNS.includes(name));
   const measures = table.measures.map((m) => m.name);
+  const completeMeasures = table.measures.filter((m) => m.addedLater).map((m) => m.name);
   return [
-    { name: `${table.id}__route`, base: table.id, periodColumns, keep: ROUTE_COLUMNS, measures },
-    { name: `${table.id}__national`, base: table.id, periodColumns, keep: others, measures },
+    {
+      name: `${table.id}__route`,
+      base: table.id,
+      periodColumns,
+      keep: ROUTE_COLUMNS,
+      measures,
+      completeMeasures,
+    },
+    {
+      name: `${table.id}__national`,
+      base: table.id,
+      periodColumns,
+      keep: others,
+      measures,
+      completeMeasures,
+    },
   ];
 }
 
@@ -45,11 +62,17 @@ export const ROLLUPS: readonly RollupDef[] = TABLE_IDS.flatMap((id) => rollupsOf
 
 /**
  * The SELECT that builds a rollup from its base table, sorted by period then kept columns (`quote` quotes
- * identifiers; every name comes from the schema).
+ * identifiers; every name comes from the schema). Nulls stay apart from zeros, as the queries' null rule
+ * (`NullRule` in sql/plan.ts) needs: SUM is null over rows without a value, and a measure added later is null
+ * where any row lacks it, so a query over the rollup answers as one over the base table.
  */
 export function rollupSelect(rollup: RollupDef, quote: (name: string) => string): string {
   const groups = [...rollup.periodColumns, ...rollup.keep].map(quote);
-  const sums = rollup.measures.map((m) => `SUM(${quote(m)}) AS ${quote(m)}`);
+  const sums = rollup.measures.map((m) =>
+    rollup.completeMeasures.includes(m)
+      ? `CASE WHEN COUNT(*) = COUNT(${quote(m)}) THEN SUM(${quote(m)}) END AS ${quote(m)}`
+      : `SUM(${quote(m)}) AS ${quote(m)}`,
+  );
   return `SELECT ${[...groups, ...sums].join(', ')} FROM ${quote(rollup.base)} GROUP BY ${groups.join(', ')} ORDER BY ${groups.join(', ')}`;
 }
 

@@ -1,10 +1,10 @@
 -- /traffic/segments/breakdown?by=aircraft_type&year=2025&month=6&metrics=passengers,load_factor&sort_by=load_factor&sort_order=asc&origin=ATL
 -- executor (route index of rollups): engine (breakdown)
 -- executor (route index of tables): engine (breakdown)
--- plan: {"kind":"breakdown","table":"t100_segment","periodColumn":"month","periods":[{"year":2025,"index":6}],"filters":[{"column":"origin","value":"ATL"}],"airportFilters":[],"groupBy":[{"id":"aircraft_type","column":"aircraft_type"}],"metrics":[{"id":"passengers","expr":{"kind":"sum","column":"passengers"},"hasShare":true,"factor":1},{"id":"load_factor","expr":{"kind":"ratio","numerator":{"kind":"sum","column":"passengers"},"denominator":{"kind":"sum","column":"seats"}},"hasShare":true,"factor":1}],"sort":{"key":"load_factor","order":"asc"},"limit":50}
+-- plan: {"kind":"breakdown","table":"t100_segment","periodColumn":"month","periods":[{"year":2025,"index":6}],"filters":[{"column":"origin","value":"ATL"}],"airportFilters":[],"groupBy":[{"id":"aircraft_type","column":"aircraft_type"}],"metrics":[{"id":"passengers","expr":{"kind":"sum","column":"passengers"},"hasShare":true,"factor":1},{"id":"load_factor","expr":{"kind":"ratio","numerator":{"kind":"sum","column":"passengers"},"denominator":{"kind":"sum","column":"seats"}},"hasShare":true,"factor":1}],"sums":[{"key":"sum:passengers","column":"passengers","nulls":"present"},{"key":"sum:seats","column":"seats","nulls":"present"}],"sort":{"key":"load_factor","order":"asc"},"limit":50}
 -- params: [2025,6,"ATL",50]
 WITH grouped AS (
-  SELECT "year" AS "p_year", "month" AS "p_index", "aircraft_type" AS "g0", CAST(COALESCE(SUM("passengers"), 0) AS DOUBLE) AS "s0", CAST(COALESCE(SUM("seats"), 0) AS DOUBLE) AS "s1"
+  SELECT "year" AS "p_year", "month" AS "p_index", "aircraft_type" AS "g0", CAST(SUM("passengers") AS DOUBLE) AS "s0", CAST(SUM("seats") AS DOUBLE) AS "s1"
   FROM "t100_segment"
   WHERE "year" = $1
     AND "month" IN ($2)

@@ -1,9 +1,9 @@
 -- /traffic/segments/route?origin=ATL&destination=LAX&start_year=2025&start_month=4&end_year=2025&end_month=9&metrics=passengers,load_factor
 -- executor (route index of rollups): route-index (route over t100_segment)
 -- executor (route index of tables): route-index (route over t100_segment)
--- plan: {"kind":"route","table":"t100_segment__route","periodColumn":"month","periods":[{"year":2025,"index":4},{"year":2025,"index":5},{"year":2025,"index":6},{"year":2025,"index":7},{"year":2025,"index":8},{"year":2025,"index":9}],"filters":[{"column":"origin","value":"ATL"},{"column":"destination","value":"LAX"}],"airportFilters":[],"groupBy":[],"metrics":[{"id":"passengers","expr":{"kind":"sum","column":"passengers"},"hasShare":true,"factor":1},{"id":"load_factor","expr":{"kind":"ratio","numerator":{"kind":"sum","column":"passengers"},"denominator":{"kind":"sum","column":"seats"}},"hasShare":true,"factor":1}],"sort":{"key":"passengers","order":"desc"},"limit":50}
+-- plan: {"kind":"route","table":"t100_segment__route","periodColumn":"month","periods":[{"year":2025,"index":4},{"year":2025,"index":5},{"year":2025,"index":6},{"year":2025,"index":7},{"year":2025,"index":8},{"year":2025,"index":9}],"filters":[{"column":"origin","value":"ATL"},{"column":"destination","value":"LAX"}],"airportFilters":[],"groupBy":[],"metrics":[{"id":"passengers","expr":{"kind":"sum","column":"passengers"},"hasShare":true,"factor":1},{"id":"load_factor","expr":{"kind":"ratio","numerator":{"kind":"sum","column":"passengers"},"denominator":{"kind":"sum","column":"seats"}},"hasShare":true,"factor":1}],"sums":[{"key":"sum:passengers","column":"passengers","nulls":"present"},{"key":"sum:seats","column":"seats","nulls":"present"}],"sort":{"key":"passengers","order":"desc"},"limit":50}
 -- params: [2025,4,5,6,7,8,9,"ATL","LAX"]
-SELECT "year" AS "p_year", "month" AS "p_index", CAST(COALESCE(SUM("passengers"), 0) AS DOUBLE) AS "m0", (CAST(COALESCE(SUM("passengers"), 0) AS DOUBLE) / NULLIF(CAST(COALESCE(SUM("seats"), 0) AS DOUBLE), 0)) AS "m1"
+SELECT "year" AS "p_year", "month" AS "p_index", CAST(SUM("passengers") AS DOUBLE) AS "m0", (CAST(SUM("passengers") AS DOUBLE) / NULLIF(CAST(SUM("seats") AS DOUBLE), 0)) AS "m1"
 FROM "t100_segment__route"
 WHERE "year" = $1
   AND "month" IN ($2, $3, $4, $5, $6, $7)

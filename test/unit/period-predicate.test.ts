@@ -20,6 +20,7 @@ function routePlan(periods: [number, number][]): QueryPlan {
     airportFilters: [],
     groupBy: [],
     metrics: [{ id: 'flights', expr: { kind: 'sum', column: 'flights' }, hasShare: false, factor: 1 }],
+    sums: [{ key: 'sum:flights', column: 'flights', nulls: 'present' }],
     sort: { key: 'flights', order: 'desc' },
     limit: 50,
   };
