@@ -104,7 +104,12 @@ describe('airport hubs', () => {
       'airport-roles.csv': 'airport-roles.csv',
     });
     const summary = await ingestPaths(reference, { dataDir: temp.dataDir() });
-    expect(summary.partitions.map((p) => p.table)).toEqual(['airports', 'airport_roles', 'airport_hubs']);
+    expect(summary.partitions.map((p) => p.table)).toEqual([
+      'airports',
+      'airport_history',
+      'airport_roles',
+      'airport_hubs',
+    ]);
     const row = (iata: string, enplanements: number, hub_class: string, role: string | null) => ({
       year: 2025,
       iata,
