@@ -62,7 +62,13 @@ describe.skipIf(unavailable)(
       const dataDir = join(dir, 'data');
       await ingestPaths(FILES.map(sample), { dataDir });
       cluster = await startClickHouseCluster(2);
-      await publishToClickHouse({ dataDir, urls: cluster.urls, cluster: cluster.name, log: () => undefined });
+      await publishToClickHouse({
+        dataDir,
+        urls: cluster.urls,
+        cluster: cluster.name,
+        graceMs: 600_000,
+        log: () => undefined,
+      });
       duck = await openTestApp(dataDir);
       house = await openBackendApp(
         clickhouseBackend({ url: cluster.urls[0]!, connections: 4, queueLimit: 64, queryTimeoutMs: 30_000 }),
