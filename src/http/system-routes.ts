@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { DataSnapshot, ServiceContext } from './context.js';
-import { coverageOf } from './coverage.js';
+import type { DataSnapshot, ServiceContext } from '../serving/context.js';
+import { coverageOf } from '../serving/coverage.js';
 import { ApiProblem, PROBLEM_TYPES, type ProblemCode } from '../problems/problems.js';
 import { refuseParameters } from './no-parameters.js';
-import { firstMissingFile, isLoaded } from './snapshot.js';
+import { firstMissingFile, isLoaded } from '../serving/snapshot.js';
 
 export const SERVICE_LINKS = {
   docs: '/docs',

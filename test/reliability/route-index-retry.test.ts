@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { duckdbBackend } from '../../src/backends/duckdb.js';
 import { EngineTimeoutError } from '../../src/engines/errors.js';
 import { buildApp } from '../../src/http/app.js';
-import { LiveContext } from '../../src/http/live-context.js';
+import { LiveContext } from '../../src/serving/live-context.js';
 import { buildRouteIndex } from '../../src/route-index/build.js';
 import { copyOfSharedData, sharedDataset } from '../support/dataset.js';
 

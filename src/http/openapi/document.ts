@@ -3,7 +3,7 @@ import { TABLE_IDS } from '../../storage/schema.js';
 import { isOpenPath } from '../features/open-paths.js';
 import { PROBLEM_TYPES } from '../../problems/problems.js';
 import { LIST_ENDPOINTS } from '../support/routes.js';
-import { LIMIT, SORT_ORDERS, allowedParameters, type ListEndpoint } from '../support/list-endpoint.js';
+import { LIMIT, SORT_ORDERS, allowedParameters, type ListEndpoint } from '../../lists/list-endpoint.js';
 
 export interface OpenApiPart {
   readonly paths: Record<string, unknown>;

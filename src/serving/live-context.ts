@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from 'pino';
 import type { Backend } from '../backends/backend.js';
 import type { DataSnapshot, ServiceContext, SnapshotHold } from './context.js';
 import { buildRouteIndex, type RouteIndexScope } from '../route-index/build.js';
@@ -17,8 +17,8 @@ const POLL_MS = 1000;
 /** A swapped-out snapshot still held this long after the swap (a hold never released) is closed anyway. */
 const RETIRE_GRACE_MS = 60_000;
 
-/** What LiveContext logs (a pino or Fastify logger). */
-type Log = Pick<FastifyBaseLogger, 'info' | 'error'>;
+/** What LiveContext logs (a pino logger, as Fastify's is). */
+type Log = Pick<Logger, 'info' | 'error'>;
 
 export interface LiveContextOptions extends SnapshotOptions {
   /** How a failed route index build is retried (default: after 2 s, doubling up to 2 min). */
