@@ -2,6 +2,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../http/context.js';
 import { sendProblem } from '../http/errors.js';
+import { noteForRequestLog } from '../http/features/request-log.js';
 import { SERVICE_LINKS } from '../http/system-routes.js';
 import { ApiProblem } from '../problems/problems.js';
 import { createMcpServer } from './server.js';
@@ -29,8 +30,7 @@ export function registerMcpRoute(app: FastifyInstance, context: ServiceContext, 
     const server = createMcpServer({
       context,
       version,
-      onInternalError: (error) =>
-        request.log.error({ err: error, request_id: request.id }, 'mcp tool failed'),
+      onInternalError: (error) => noteForRequestLog(request, 'error', 'mcp tool failed', { err: error }),
     });
     // no sessionIdGenerator: stateless
     const transport = new StreamableHTTPServerTransport({ enableJsonResponse: true });
