@@ -193,7 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clickhouseUrl: env.ATSS_CLICKHOUSE_URL,
     engineConnections: intSetting(env, 'ATSS_ENGINE_CONNECTIONS', 4, 1, 64),
     engineThreads: intSetting(env, 'ATSS_ENGINE_THREADS', 2, 1, 64),
-    demoScale: numberSetting(env, 'ATSS_DEMO_SCALE', 0.01),
+    demoScale: numberSetting(env, 'ATSS_DEMO_SCALE', 0.2),
     engineInMemory: booleanSetting(env, 'ATSS_ENGINE_IN_MEMORY', false),
     routeIndex: choiceSetting(env, 'ATSS_ROUTE_INDEX', ['rollups', 'tables', 'off'] as const),
     queryTimeoutMs: intSetting(env, 'ATSS_QUERY_TIMEOUT_MS', 10_000, 100, 600_000),

@@ -7,6 +7,19 @@ import { formatPeriod, periodDate, type Grain } from './periods.js';
 export interface MetricValue {
   readonly value: number | null;
   readonly share?: number | null;
+  /** compare=previous_year: the value one year earlier, and the change in percent. */
+  readonly previous?: number | null;
+  readonly change_pct?: number | null;
+}
+
+/** What every answer says about its periods: those answered and those asked for but not loaded. */
+export interface AnswerPeriods {
+  /** Labels (`2025-06`, `2025-Q2`) of the periods answered, chronological. */
+  readonly periods: readonly string[];
+  readonly missing: readonly string[];
+  /** compare=previous_year: earlier periods with no data. */
+  readonly missingComparison: readonly string[];
+  readonly compared: boolean;
 }
 
 export interface RoutePoint {
@@ -15,7 +28,7 @@ export interface RoutePoint {
   readonly values: Readonly<Record<string, MetricValue>>;
 }
 
-export interface RouteAnswer {
+export interface RouteAnswer extends AnswerPeriods {
   readonly metrics: readonly string[];
   readonly points: readonly RoutePoint[];
 }
@@ -28,13 +41,18 @@ export interface BreakdownRow {
   readonly values: Readonly<Record<string, MetricValue>>;
 }
 
-export interface BreakdownAnswer {
+export interface BreakdownAnswer extends AnswerPeriods {
   readonly by: readonly string[];
   readonly metrics: readonly string[];
   /** The metric the chart draws: the sort column when it is a metric, else the first metric. */
   readonly chartMetric: string;
   readonly rows: readonly BreakdownRow[];
   readonly multiPeriod: boolean;
+  /** Groups answered per period, and before the limit; `truncated` when the limit cut some. */
+  readonly count: number;
+  readonly totalCount: number;
+  readonly truncated: boolean;
+  readonly limit: number;
 }
 
 type Json = Record<string, unknown>;
@@ -52,6 +70,26 @@ function periodOf(record: Json): { label: string; date: Date } | undefined {
   return { label: formatPeriod(period, grain), date: periodDate(period, grain) };
 }
 
+const periodLabels = (records: unknown): string[] =>
+  Array.isArray(records)
+    ? records.flatMap((record) => {
+        const period = periodOf(record as Json);
+        return period === undefined ? [] : [period.label];
+      })
+    : [];
+
+/** The periods of an envelope's meta: `periods` (several) or its own year and month or quarter (one). */
+function answerPeriods(meta: Json): AnswerPeriods {
+  const listed = periodLabels(meta.periods);
+  const single = periodOf(meta)?.label;
+  return {
+    periods: listed.length > 0 ? listed : single === undefined ? [] : [single],
+    missing: periodLabels(meta.missing_periods),
+    missingComparison: periodLabels(meta.missing_comparison_periods),
+    compared: meta.compare === 'previous_year',
+  };
+}
+
 function metricValues(record: unknown, metrics: readonly string[]): Record<string, MetricValue> {
   const values: Record<string, MetricValue> = {};
   for (const metric of metrics) {
@@ -64,19 +102,24 @@ function metricValues(record: unknown, metrics: readonly string[]): Record<strin
 export function routeAnswer(body: unknown): RouteAnswer {
   const envelope = body as { meta: Json; result?: unknown; results?: Json[] };
   const metrics = stringList(envelope.meta.metrics);
+  const periods = answerPeriods(envelope.meta);
   if (envelope.results !== undefined) {
     const points = envelope.results.flatMap((row) => {
       const period = periodOf(row);
       return period === undefined ? [] : [{ ...period, values: metricValues(row.result, metrics) }];
     });
-    return { metrics, points };
+    return { ...periods, metrics, points };
   }
-  const periods = (envelope.meta.periods as Json[] | undefined) ?? [];
-  const first = periodOf(periods[0] ?? envelope.meta);
-  const last = periodOf(periods.at(-1) ?? envelope.meta);
-  if (first === undefined || last === undefined) return { metrics, points: [] };
+  const listed = (envelope.meta.periods as Json[] | undefined) ?? [];
+  const first = periodOf(listed[0] ?? envelope.meta);
+  const last = periodOf(listed.at(-1) ?? envelope.meta);
+  if (first === undefined || last === undefined) return { ...periods, metrics, points: [] };
   const label = first.label === last.label ? first.label : `${first.label} to ${last.label}`;
-  return { metrics, points: [{ label, date: first.date, values: metricValues(envelope.result, metrics) }] };
+  return {
+    ...periods,
+    metrics,
+    points: [{ label, date: first.date, values: metricValues(envelope.result, metrics) }],
+  };
 }
 
 export function breakdownAnswer(body: unknown): BreakdownAnswer {
@@ -94,7 +137,19 @@ export function breakdownAnswer(body: unknown): BreakdownAnswer {
       values: metricValues(row, metrics),
     };
   });
-  return { by, metrics, chartMetric, rows, multiPeriod };
+  const number = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
+  return {
+    ...answerPeriods(envelope.meta),
+    by,
+    metrics,
+    chartMetric,
+    rows,
+    multiPeriod,
+    count: number(envelope.meta.count, rows.length),
+    totalCount: number(envelope.meta.total_count, rows.length),
+    truncated: envelope.meta.truncated === true,
+    limit: number(envelope.meta.limit, rows.length),
+  };
 }
 
 /** The columns of `by` that hold airports (origin, destination): a breakdown with any can be mapped. */

@@ -13,10 +13,35 @@ export interface ParameterInfo {
   readonly values?: readonly string[];
 }
 
+/** How a metric's values read: its unit (catalog), whether it adds up over groups, whether it has a share. */
+export interface MetricInfo {
+  readonly description: string;
+  readonly unit: string;
+  readonly additive: boolean;
+  readonly share: boolean;
+  /** Ticket datasets that have it; absent: every dataset of the endpoint. */
+  readonly datasets?: readonly string[];
+}
+
+export interface DimensionInfo {
+  readonly description: string;
+  readonly datasets?: readonly string[];
+}
+
+/** Whether a metric or dimension exists in the dataset a request uses ('' where there is no choice). */
+export const inDataset = (info: { datasets?: readonly string[] } | undefined, dataset: string): boolean =>
+  dataset === '' || info?.datasets === undefined || info.datasets.includes(dataset);
+
 export interface EndpointInfo {
   readonly path: string;
   readonly view: View;
+  /** The operation's summary: what the area answers, for the area's description. */
+  readonly summary: string;
   readonly metrics: readonly string[];
+  /** Each metric's description, unit and additivity (`x-metrics`); absent for an older server. */
+  readonly metricInfo: ReadonlyMap<string, MetricInfo>;
+  /** Each `by` dimension's one-line description and datasets (`x-dimensions`). */
+  readonly dimensionInfo: ReadonlyMap<string, DimensionInfo>;
   readonly baseMetrics: readonly string[];
   readonly dimensions: readonly string[];
   readonly parameters: ReadonlyMap<string, ParameterInfo>;
@@ -35,10 +60,12 @@ interface OpenApiParameter {
   schema?: { type?: string; enum?: unknown[] };
   examples?: { base?: { value?: unknown } };
   'x-allowed-values'?: unknown[];
+  'x-metrics'?: Record<string, Partial<MetricInfo>>;
+  'x-dimensions'?: Record<string, { description?: string; datasets?: string[] }>;
 }
 
 interface OpenApiDocument {
-  paths: Record<string, { get?: { parameters?: OpenApiParameter[] } }>;
+  paths: Record<string, { get?: { summary?: string; parameters?: OpenApiParameter[] } }>;
 }
 
 const strings = (values: unknown): string[] =>
@@ -55,7 +82,22 @@ function parameterInfo(parameter: OpenApiParameter): ParameterInfo {
   };
 }
 
-function endpointInfo(path: string, view: View, parameters: readonly OpenApiParameter[]): EndpointInfo {
+function metricInfo(raw: Partial<MetricInfo>): MetricInfo {
+  return {
+    description: raw.description ?? '',
+    unit: raw.unit ?? 'count',
+    additive: raw.additive === true,
+    share: raw.share !== false,
+    ...(Array.isArray(raw.datasets) ? { datasets: raw.datasets } : {}),
+  };
+}
+
+function endpointInfo(
+  path: string,
+  view: View,
+  summary: string,
+  parameters: readonly OpenApiParameter[],
+): EndpointInfo {
   const query = parameters.filter((p) => p.in === 'query');
   const named = (name: string) => query.find((p) => p.name === name);
   const metricsParameter = named('metrics');
@@ -63,7 +105,17 @@ function endpointInfo(path: string, view: View, parameters: readonly OpenApiPara
   return {
     path,
     view,
+    summary,
     metrics: strings(metricsParameter?.['x-allowed-values']),
+    metricInfo: new Map(
+      Object.entries(metricsParameter?.['x-metrics'] ?? {}).map(([id, raw]) => [id, metricInfo(raw)]),
+    ),
+    dimensionInfo: new Map(
+      Object.entries(named('by')?.['x-dimensions'] ?? {}).map(([id, raw]) => [
+        id,
+        { description: raw.description ?? '', ...(raw.datasets ? { datasets: raw.datasets } : {}) },
+      ]),
+    ),
     baseMetrics: typeof base === 'string' ? base.split(',') : [],
     dimensions: strings(named('by')?.['x-allowed-values']),
     parameters: new Map(query.map((p) => [p.name, parameterInfo(p)])),
@@ -79,7 +131,10 @@ export function describeApi(document: unknown): ApiDescription {
     const match = /^\/(.+)\/(route|breakdown)$/.exec(path);
     if (match === null || item.get === undefined) continue;
     const [, area = '', view = 'route'] = match;
-    endpoints.set(`${area} ${view}`, endpointInfo(path, view as View, item.get.parameters ?? []));
+    endpoints.set(
+      `${area} ${view}`,
+      endpointInfo(path, view as View, item.get.summary ?? '', item.get.parameters ?? []),
+    );
     if (!areas.includes(area)) areas.push(area);
   }
   return { areas, endpoint: (area, view) => endpoints.get(`${area} ${view}`) };

@@ -2,7 +2,7 @@
  * The views a fresh page and a switch of view, area or dataset land on: the first example of the README
  * (ATL to LAX, on-time performance) over the last loaded year, or a breakdown of the last loaded period.
  */
-import type { ApiDescription, EndpointInfo, View } from './api-description.js';
+import { inDataset, type ApiDescription, type EndpointInfo, type View } from './api-description.js';
 import { loadedPeriods, type CoverageTable, type LoadedPeriods } from './coverage.js';
 import { TIME_MODE_PARAMETERS, timeParameters } from './periods.js';
 import { withParameters, type ViewState } from './view-state.js';
@@ -10,6 +10,11 @@ import { withParameters, type ViewState } from './view-state.js';
 export const DEFAULT_AREA = 'performance';
 const DEFAULT_ROUTE = { origin: 'ATL', destination: 'LAX' } as const;
 const MONTHLY_PARAMETERS = ['month', 'start_month', 'end_month', 'months'];
+/**
+ * The carrier dimension a breakdown starts with, by area: operating (T-100, on-time), ticketing (DB1B),
+ * marketing (DB1C, which has no ticketing carrier).
+ */
+const CARRIER_DIMENSIONS = ['carrier', 'tkcarrier', 'mktcarrier'];
 /** The route view's default range: a year of periods. */
 const RANGE_PERIODS: Readonly<Record<string, number>> = { month: 12, quarter: 4 };
 
@@ -48,8 +53,17 @@ function missingDefaults(
   const defaults: Array<[string, string]> = [];
   if (state.view === 'route' && !has('origin') && !has('destination')) {
     defaults.push(['origin', DEFAULT_ROUTE.origin], ['destination', DEFAULT_ROUTE.destination]);
+  } else if (state.view === 'route' && !(has('origin') && has('destination'))) {
+    // a route needs both ends: the missing one is the default route's (or its other end)
+    const known = state.parameters.get('origin') ?? state.parameters.get('destination');
+    const other = known === DEFAULT_ROUTE.destination ? DEFAULT_ROUTE.origin : DEFAULT_ROUTE.destination;
+    defaults.push([has('origin') ? 'destination' : 'origin', other]);
   }
-  const firstDimension = endpoint.dimensions.includes('carrier') ? 'carrier' : endpoint.dimensions[0];
+  // carriers first (the ticketing carrier on tickets), never a dimension already used as a filter
+  const dataset = datasetOf(state, endpoint);
+  const firstDimension = [...CARRIER_DIMENSIONS, ...endpoint.dimensions].find(
+    (d) => endpoint.dimensions.includes(d) && !has(d) && inDataset(endpoint.dimensionInfo.get(d), dataset),
+  );
   if (state.view === 'breakdown' && !has('by') && firstDimension !== undefined) {
     defaults.push(['by', firstDimension]);
   }
@@ -71,9 +85,25 @@ export function completeState(
   return withParameters(located, missingDefaults(located, endpoint, loadedPeriodsOf(located, api, tables)));
 }
 
+/** The names of a `by`, `metrics` or `sort_by` value the endpoint accepts for the dataset, comma-separated. */
+function keptNames(parameter: string, value: string, endpoint: EndpointInfo, dataset: string): string {
+  const dimension = (name: string) =>
+    endpoint.dimensions.includes(name) && inDataset(endpoint.dimensionInfo.get(name), dataset);
+  const metric = (name: string) =>
+    endpoint.metrics.includes(name) && inDataset(endpoint.metricInfo.get(name), dataset);
+  const accepted = (name: string) =>
+    parameter === 'by'
+      ? dimension(name)
+      : parameter === 'metrics'
+        ? metric(name)
+        : metric(name) || dimension(name);
+  return value.split(',').filter(accepted).join(',');
+}
+
 /**
  * Another view, area or dataset: parameters the new endpoint accepts are kept (periods only when their grain
- * is unchanged), the breakdown starts national, and what the new view needs is filled in.
+ * is unchanged; of `by`, `metrics` and `sort_by` the names it has; a route's airports become the breakdown's
+ * filters: the carriers of that route), and what the new view needs is filled in.
  */
 export function switchEndpoint(
   state: ViewState,
@@ -86,16 +116,29 @@ export function switchEndpoint(
   const endpoint = api.endpoint(area, view);
   if (endpoint === undefined) return state;
   const before = loadedPeriodsOf(state, api, tables);
+  const dataset =
+    target.dataset !== undefined && target.dataset !== ''
+      ? target.dataset
+      : datasetOf({ ...state, view, area }, endpoint);
   const kept = new Map<string, string>();
   for (const [name, value] of state.parameters) {
     if (!endpoint.parameters.has(name)) continue;
-    if (view === 'breakdown' && state.view === 'route' && (name === 'origin' || name === 'destination'))
-      continue;
     if (name === 'by' || name === 'sort_by' || name === 'metrics') {
-      if (area !== state.area) continue;
+      // another area keeps the dimensions and metrics it has too (`by=carrier` stays), drops the others
+      const accepted = keptNames(name, value, endpoint, dataset);
+      if (accepted !== '') kept.set(name, accepted);
+      continue;
     }
     kept.set(name, value);
   }
+  // a dimension cannot also be a filter (the API refuses it): a kept `by` wins over a kept filter
+  for (const dimension of (kept.get('by') ?? '').split(',')) kept.delete(dimension);
+  const sortBy = kept.get('sort_by');
+  const returned = [
+    ...(kept.get('metrics') ?? endpoint.baseMetrics.join(',')).split(','),
+    ...(kept.get('by') ?? '').split(','),
+  ];
+  if (sortBy !== undefined && !returned.includes(sortBy)) kept.delete('sort_by');
   if (target.dataset !== undefined && target.dataset !== '') kept.set('dataset', target.dataset);
   const next: ViewState = { ...state, view, area, parameters: kept };
   const untimed = withParameters(

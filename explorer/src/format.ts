@@ -1,35 +1,149 @@
 /** How values of the API's answers are written on the page: numbers, shares and dimension values. */
 
 const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const FINE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
 
 export function formatNumber(value: number | null | undefined): string {
   return value === null || value === undefined ? '—' : NUMBER.format(value);
+}
+
+/**
+ * A metric's value in its catalog unit (`x-metrics` of /openapi.json): dollars as money, minutes and miles
+ * named, percentages with %, counts whole when they are whole; null is "—" (unknown, not zero).
+ */
+export function formatValue(value: number | null | undefined, unit: string | undefined): string {
+  if (value === null || value === undefined) return '—';
+  switch (unit ?? 'count') {
+    case 'dollars':
+      return DOLLARS.format(value);
+    case 'dollars_per_mile':
+      return `$${FINE.format(value)}/mi`;
+    case 'percent':
+      return `${NUMBER.format(value)}%`;
+    case 'minutes':
+      return `${NUMBER.format(value)} min`;
+    case 'miles':
+      return `${WHOLE.format(value)} mi`;
+    case 'pounds':
+      return `${WHOLE.format(value)} lb`;
+    case 'ratio':
+      return FINE.format(value);
+    default:
+      return Number.isInteger(value) ? WHOLE.format(value) : NUMBER.format(value);
+  }
+}
+
+/** The unit as an axis label suffix: `Average fare ($)`. */
+export function unitSuffix(unit: string | undefined): string {
+  const text: Record<string, string> = {
+    dollars: ' ($)',
+    dollars_per_mile: ' ($ per mile)',
+    percent: ' (%)',
+    minutes: ' (minutes)',
+    miles: ' (miles)',
+    pounds: ' (pounds)',
+  };
+  return text[unit ?? ''] ?? '';
 }
 
 export function formatShare(share: number | null | undefined): string {
   return share === null || share === undefined ? '' : `${NUMBER.format(share)}%`;
 }
 
-/** A metric's name as a heading: `avg_arr_delay` -> `avg arr delay`. */
-export const metricLabel = (metric: string): string => metric.replaceAll('_', ' ');
+/** A change in percent with its sign: `+4.2%`, `−3.1%`. */
+export function formatChange(change: number | null | undefined): string {
+  if (change === null || change === undefined) return '—';
+  const sign = change > 0 ? '+' : change < 0 ? '−' : '±';
+  return `${sign}${NUMBER.format(Math.abs(change))}%`;
+}
+
+/** Words of ids written out for people: `avg_arr_delay` -> `Average arrival delay`. */
+const WORDS: Readonly<Record<string, string>> = {
+  avg: 'average',
+  arr: 'arrival',
+  dep: 'departure',
+  pct: '%',
+  num: 'number of',
+  est: '(estimated)',
+  p10: '10th percentile',
+  p25: '25th percentile',
+  p50: 'median',
+  p75: '75th percentile',
+  p90: '90th percentile',
+  hhi: 'HHI',
+  rpm: 'revenue passenger miles',
+  asm: 'available seat miles',
+  db1b: 'DB1B',
+  db1c: 'DB1C',
+  nas: 'NAS',
+  od: 'O&D',
+  ontime: 'on-time',
+  tkcarrier: 'ticketing carrier',
+  mktcarrier: 'marketing carrier',
+  opcarrier: 'operating carrier',
+  rpcarrier: 'reporting carrier',
+  purwingrp: 'purchase window',
+  id: 'ID',
+};
+
+/** An id as a label: `avg_arr_delay` -> `Average arrival delay`, `origin` -> `Origin`. */
+export function metricLabel(id: string): string {
+  const words = id.split('_').map((word) => WORDS[word] ?? word);
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The areas by name; an unknown area is its path written out. */
+const AREAS: Readonly<Record<string, string>> = {
+  performance: 'On-time performance',
+  'traffic/segments': 'Flights and seats (T-100 segments)',
+  'traffic/markets': 'Passengers by market (T-100)',
+  tickets: 'Fares and tickets (DB1B/DB1C)',
+  'tickets/markets': 'Fares by market (DB1B/DB1C)',
+  'tickets/itineraries': 'Fares by itinerary (DB1B/DB1C)',
+  'tickets/coupons': 'Fares by flight coupon (DB1B/DB1C)',
+};
+
+export function areaLabel(area: string): string {
+  return AREAS[area] ?? metricLabel(area.replaceAll('/', ' '));
+}
 
 /**
- * A dimension value as a short label: airports by IATA code, carriers by code, aircraft types by name,
- * coded values by their name (or code), booleans as yes/no.
+ * A dimension value as a label: airports by IATA code, carriers by code, aircraft types by name, coded
+ * values by their name (or code), booleans as yes/no. `named`: airports and carriers by name too
+ * ("JetBlue Airways (B6)", "BOS · Boston, MA"), for tables and chart labels with room.
  */
-export function dimensionLabel(value: unknown): string {
+export function dimensionLabel(value: unknown, named = false): string {
   if (value === null || value === undefined) return '(none)';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   const record = value as Record<string, unknown>;
-  if (typeof record.iata_code === 'string') return record.iata_code;
-  if (typeof record.carrier_code === 'string') return record.carrier_code;
+  if (typeof record.iata_code === 'string') {
+    const place = typeof record.city === 'string' ? record.city : record.name;
+    return named && typeof place === 'string' ? `${record.iata_code} · ${place}` : record.iata_code;
+  }
+  if (typeof record.carrier_code === 'string') {
+    const name = record.carrier_name;
+    return named && typeof name === 'string' && name !== ''
+      ? `${shortCarrierName(name)} (${record.carrier_code})`
+      : record.carrier_code;
+  }
   if (typeof record.short_name === 'string') return record.short_name;
   const code = typeof record.code === 'string' || typeof record.code === 'number' ? String(record.code) : '';
   const name = record.name;
   if (typeof name === 'string' && name !== '') return code === '' ? name : `${name} (${code})`;
   return code === '' ? JSON.stringify(value) : code;
 }
+
+/** A label on a chart: carriers by name (a reader knows few codes), airports by code (short, known). */
+export const chartLabel = (value: unknown): string =>
+  dimensionLabel(value, typeof (value as Record<string, unknown> | null)?.carrier_code === 'string');
+
+/** `American Airlines Inc.` -> `American Airlines`: the legal suffix says nothing to a reader. */
+export const shortCarrierName = (name: string): string =>
+  name.replace(/,?\s+(Inc\.?|Co\.?|Corp\.?|LLC|Ltd\.?|d\/b\/a .*)$/i, '').trim();
 
 /** The long description of a dimension value (airport or carrier name), for titles. */
 export function dimensionTitle(value: unknown): string {

@@ -9,7 +9,9 @@ import { completeState, DEFAULT_AREA, switchEndpoint } from './defaults.js';
 import { element } from './form/fields.js';
 import { renderForm } from './form/form.js';
 import { clearProblems, showProblem } from './problems.js';
+import { nextQuestions } from './next-questions.js';
 import { renderRequestPanel } from './request-panel.js';
+import { csvFileName } from './summary.js';
 import { apiRequestOf, searchOf, stateFromSearch, type ViewState } from './view-state.js';
 
 const byId = <T extends HTMLElement>(id: string): T => {
@@ -19,6 +21,7 @@ const byId = <T extends HTMLElement>(id: string): T => {
 };
 
 const page = {
+  summary: byId<HTMLElement>('summary'),
   views: byId<HTMLElement>('views'),
   form: byId<HTMLFormElement>('controls'),
   request: byId<HTMLElement>('request'),
@@ -30,6 +33,23 @@ const page = {
 };
 
 let current: AbortController | undefined;
+
+/** Phones: the form folds behind "Edit" so the results come first. */
+function setUpEditToggle(): void {
+  const toggle = byId<HTMLButtonElement>('edit-toggle');
+  toggle.addEventListener('click', () => {
+    const open = toggle.getAttribute('aria-expanded') !== 'true';
+    toggle.setAttribute('aria-expanded', String(open));
+    document.body.classList.toggle('editing', open);
+    if (open) page.form.querySelector<HTMLElement>('select, input')?.focus();
+  });
+  page.form.addEventListener('submit', (event) => event.preventDefault());
+  const copy = byId<HTMLButtonElement>('copy-link');
+  copy.addEventListener('click', () => {
+    const done = () => (copy.textContent = 'Link copied');
+    void navigator.clipboard?.writeText(location.href).then(done, done);
+  });
+}
 /** The charts (Plot, the map) load while the page asks the API for its description and coverage. */
 const drawing = import('./draw.js');
 
@@ -57,12 +77,19 @@ function renderViewLinks(
   );
 }
 
-async function load(state: ViewState): Promise<void> {
+async function load(
+  state: ViewState,
+  api: ApiDescription,
+  tables: readonly CoverageTable[],
+  go: Go,
+): Promise<void> {
   current?.abort();
   const controller = new AbortController();
   current = controller;
   const request = apiRequestOf(state);
-  renderRequestPanel(page.request, request);
+  renderRequestPanel(page.request, request, csvFileName(`${state.area} ${state.view} ${request}`), () =>
+    go(state),
+  );
   clearProblems(page.form, page.problem);
   page.status.textContent = 'Loading…';
   document.body.dataset.state = 'loading';
@@ -71,10 +98,12 @@ async function load(state: ViewState): Promise<void> {
   page.status.textContent = '';
   if (answer.ok) {
     const { drawAnswer } = await drawing;
-    await drawAnswer(page, state, answer.body, controller.signal);
+    const info = api.endpoint(state.area, state.view)?.metricInfo ?? new Map();
+    const questions = nextQuestions(state, api, tables);
+    await drawAnswer(page, state, answer.body, controller.signal, info, go, questions);
     if (controller.signal.aborted) return;
   } else {
-    for (const output of [page.charts, page.map, page.table]) output.replaceChildren();
+    for (const output of [page.summary, page.charts, page.map, page.table]) output.replaceChildren();
     showProblem(page.form, page.problem, answer.problem);
   }
   document.body.dataset.state = answer.ok ? 'ready' : 'problem';
@@ -83,6 +112,7 @@ async function load(state: ViewState): Promise<void> {
 type Go = (next: ViewState, pending?: string) => void;
 
 async function boot(): Promise<void> {
+  setUpEditToggle();
   const [document_, coverage] = await Promise.all([getJson('/openapi.json'), getJson('/support/coverage')]);
   if (!document_.ok) throw new Error(`the API description is unavailable: ${document_.problem.title}`);
   const api = describeApi(document_.body);
@@ -94,7 +124,7 @@ async function boot(): Promise<void> {
     // focus stays on the control that changed the view; a filter just added takes it
     const focus = pending === undefined ? focused : `parameter-${pending}`;
     if (focus) document.getElementById(focus)?.focus();
-    void load(state).catch((error: unknown) => {
+    void load(state, api, tables, go).catch((error: unknown) => {
       if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
     });
   };

@@ -13,6 +13,8 @@ export interface OpenedVersion {
   readonly unavailable?: string;
   /** Files the engine reads in place, checked by /readyz (none for an engine that holds its own data). */
   readonly filesInPlace: readonly string[];
+  /** What of the engine does not answer now (a cluster's shard), checked by /readyz; absent: nothing to check. */
+  readonly unreachable?: () => Promise<readonly string[]>;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { clickhouseClient } from '../engines/clickhouse/client.js';
 import { ClickHouseEngine } from '../engines/clickhouse/engine.js';
+import { unreachableShards } from '../engines/clickhouse/shards.js';
 import { readCurrentSeq, readCurrentVersion } from '../engines/clickhouse/versions.js';
 import { clickhouse } from '../sql/clickhouse.js';
 import { emptyManifest } from '../storage/manifest.js';
@@ -47,6 +48,13 @@ export function clickhouseBackend(settings: ClickHouseBackendSettings): Backend 
         manifest: version.manifest,
         dataVersion: version.dataVersion,
         filesInPlace: [],
+        unreachable: async () => {
+          try {
+            return await unreachableShards(meta, version.database);
+          } catch {
+            return [`the server at ${settings.url}`];
+          }
+        },
       };
     },
     publishedStamp: async () => {

@@ -24,6 +24,19 @@ export interface DemoBuildProgress {
 /** What the ingest may publish in a data directory besides the manifest, which is moved last. */
 const PUBLISHED = ['store', 'retired.json'] as const;
 
+/**
+ * The demo's world: the largest US airports (and the foreign gateways), at a volume where the top routes'
+ * flights, carriers and fares look like the real ones (ATSS_DEMO_SCALE 0.2: DL about 9 flights a day
+ * ATL-LAX), within the first start's budget.
+ */
+export const DEMO_LARGEST_US_AIRPORTS = 16;
+/**
+ * Ticket samples at this share of the flights' scale: BTS samples 10% of tickets (DB1C 40% a month), the
+ * demo 1/20 of that, so its ticket rows fit the first start's budget; fares and carrier shares are unaffected,
+ * sampled passengers are 1/20 of what its flights would give.
+ */
+export const DEMO_TICKET_SHARE = 0.05;
+
 /** Ticket periods ingested at once: the ingest holds a batch in memory, and each call costs a few seconds. */
 const TICKET_PERIODS_PER_BATCH = { db1b: 1, db1c: 2 } as const;
 
@@ -83,6 +96,8 @@ export async function generateDemoFiles(
     ...DEFAULT_GENERATE_OPTIONS,
     outDir: staging.downloads,
     scale: request.scale,
+    ticketScale: request.scale * DEMO_TICKET_SHARE,
+    largestUsAirports: DEMO_LARGEST_US_AIRPORTS,
     onStep: (done, total) => report({ phase: 'generating', done, total }),
   });
   return ingestBatches(generated.periods);

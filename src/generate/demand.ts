@@ -1,5 +1,6 @@
 import { greatCircleMiles, type GenAirport } from './airports.js';
 import type { GenCarrier } from './carriers.js';
+import { knownRoute } from './known-routes.js';
 import type { OdPair, PathOption, Segment } from './network.js';
 
 /** Miles over which most travellers drive rather than fly: short markets carry few air trips. */
@@ -13,6 +14,20 @@ const INTERNATIONAL_DEMAND_FACTOR = 1;
 const MIN_MARKET_MILES = 120;
 /** A one-stop routing is offered when at most this many times the nonstop distance. */
 const MAX_CIRCUITY = 1.6;
+
+/** Weight of a nonstop option; a one-stop routing weighs 1.5 at most (less the longer its detour). */
+const NONSTOP_WEIGHT = 4;
+
+/**
+ * A nonstop option's weight: NONSTOP_WEIGHT, or on a route of known-routes.ts the carrier's listed share
+ * of NONSTOP_WEIGHT times the route's carriers (the carriers in their listed proportions, the same weight
+ * in all against the one-stop routings).
+ */
+function nonstopWeight(segment: Segment, carrier: GenCarrier): number {
+  const shares = knownRoute(segment.from.iata, segment.to.iata);
+  if (shares === undefined) return NONSTOP_WEIGHT;
+  return (NONSTOP_WEIGHT * Object.keys(shares).length * (shares[carrier.code] ?? 0)) / 100;
+}
 
 /** The share of a market's trips that fly: small for short markets (most drive), near 1 beyond 1,000 miles. */
 function airShareOfTrips(miles: number): number {
@@ -69,7 +84,8 @@ export function buildPairs(
         if (miles < MIN_MARKET_MILES) continue;
         const flown = routing.reduce((sum, s) => sum + s.miles, 0);
         if (routing.length > 1 && flown >= miles * MAX_CIRCUITY) continue;
-        const weight = routing.length === 1 ? 4 : 1.5 * (miles / flown) ** 4;
+        const weight =
+          routing.length === 1 ? nonstopWeight(routing[0]!, carrier) : 1.5 * (miles / flown) ** 4;
         const list = options.get(destination) ?? [];
         list.push({ carrier, segments: routing, weight });
         options.set(destination, list);

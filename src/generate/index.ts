@@ -31,6 +31,10 @@ export interface GenerateOptions {
   readonly outDir: string;
   readonly seed: number;
   readonly scale: number;
+  /** Scale of the ticket samples (DB1B, DB1C), when it differs from `scale` (the demo samples fewer). */
+  readonly ticketScale?: number;
+  /** Keep only this many of the largest US airports (and the foreign gateways); absent: every airport. */
+  readonly largestUsAirports?: number;
   readonly from: YearMonth;
   readonly to: YearMonth;
   readonly onProgress?: (message: string) => void;
@@ -85,7 +89,10 @@ export async function generateDataset(options: GenerateOptions): Promise<Generat
   const outDir = resolve(options.outDir);
   await mkdir(outDir, { recursive: true });
   const log = options.onProgress ?? (() => undefined);
-  const world = buildWorld();
+  const world = buildWorld(
+    options.largestUsAirports === undefined ? {} : { largestUsAirports: options.largestUsAirports },
+  );
+  const ticketScale = options.ticketScale ?? options.scale;
   const files: string[] = [];
   const periods: WrittenPeriod[] = [];
   const record = (family: GeneratedFamily, period: string, paths: readonly string[]) => {
@@ -148,7 +155,7 @@ export async function generateDataset(options: GenerateOptions): Promise<Generat
     if (wanted('db1b') && quarterComplete && db1bPeriod) {
       const season = [0, 1, 2].reduce((sum, k) => sum + seasonality(month - k), 0) / 3;
       const random = new Random(options.seed).fork(`db1b:${year}Q${quarter}`);
-      const count = DB1B_ITINERARIES_PER_QUARTER * options.scale * season;
+      const count = DB1B_ITINERARIES_PER_QUARTER * ticketScale * season;
       const itineraries = sampleItineraries(
         world,
         random,
@@ -167,7 +174,7 @@ export async function generateDataset(options: GenerateOptions): Promise<Generat
     }
     if (wanted('db1c') && ordinal({ year, month }) >= ordinal(FIRST_DB1C_MONTH)) {
       const random = new Random(options.seed).fork(`db1c:${year}-${month}`);
-      const count = DB1C_ITINERARIES_PER_MONTH * options.scale * seasonality(month);
+      const count = DB1C_ITINERARIES_PER_MONTH * ticketScale * seasonality(month);
       const prefix = Number(`${year}${String(month).padStart(2, '0')}`) * 100_000_000;
       const written = await writeDb1cMonth(
         outDir,

@@ -2,6 +2,7 @@ import { aircraftFor, type GenAircraft } from './aircraft.js';
 import { FOREIGN_AIRPORTS, greatCircleMiles, loadAirports, type GenAirport } from './airports.js';
 import { CARRIERS, type GenCarrier } from './carriers.js';
 import { buildPairs, calibrateDemand } from './demand.js';
+import { KNOWN_ROUTES } from './known-routes.js';
 import { stableFraction } from './random.js';
 
 /** A directional nonstop segment flown by an operating carrier, sold by a marketing carrier. */
@@ -128,6 +129,14 @@ class SegmentSet {
     return [...this.byKey.values()].sort((a, b) => a.key.localeCompare(b.key));
   }
 
+  /** Drops both directions of every segment between `a` and `b` whose marketing carrier `keep` refuses. */
+  dropBetween(a: GenAirport, b: GenAirport, keep: (carrier: GenCarrier) => boolean): void {
+    for (const [key, segment] of this.byKey) {
+      const between = (segment.from === a && segment.to === b) || (segment.from === b && segment.to === a);
+      if (between && !keep(segment.marketing)) this.byKey.delete(key);
+    }
+  }
+
   serves(airport: GenAirport): boolean {
     for (const segment of this.byKey.values()) if (segment.from === airport) return true;
     return false;
@@ -223,8 +232,8 @@ function addLowCostCarrier(set: SegmentSet, carrier: GenCarrier, places: Places)
     }
   }
   if (carrier.code === 'WN') {
-    for (let i = 0; i < 20; i += 1)
-      for (let j = i + 1; j < 20; j += 1) set.addBoth(carrier, served[i]!, served[j]!);
+    const cities = served.slice(0, 20);
+    for (const [i, a] of cities.entries()) for (const b of cities.slice(i + 1)) set.addBoth(carrier, a, b);
   }
 }
 
@@ -307,13 +316,48 @@ function foreignSegmentsOf(carrier: GenCarrier, places: Places): Segment[] {
   return set.sorted();
 }
 
+/** The listed routes of known-routes.ts flown by exactly their listed carriers (both directions). */
+function applyKnownRoutes(set: SegmentSet, places: Places): void {
+  for (const [route, shares] of Object.entries(KNOWN_ROUTES)) {
+    const [a, b] = route.split('-').map((code) => places.byCode.get(code));
+    if (!a || !b) continue;
+    set.dropBetween(a, b, (carrier) => shares[carrier.code] !== undefined);
+    for (const code of Object.keys(shares)) {
+      const carrier = CARRIERS.find((c) => c.code === code);
+      if (carrier) set.addBoth(carrier, a, b);
+    }
+  }
+}
+
+export interface WorldOptions {
+  /**
+   * Keep only this many of the largest US airports (with the foreign gateways): the demo's world, small
+   * enough to generate at real volume within the first start's budget. Absent: every airport.
+   */
+  readonly largestUsAirports?: number;
+}
+
+/** The world's airports: all of them, or the largest US ones and the foreign gateways. */
+function airportsOf(options: WorldOptions): GenAirport[] {
+  const all = loadAirports();
+  const limit = options.largestUsAirports;
+  if (limit === undefined) return all;
+  const largest = new Set(
+    all
+      .filter((a) => a.domestic)
+      .sort((a, b) => b.weight - a.weight || a.iata.localeCompare(b.iata))
+      .slice(0, limit),
+  );
+  return all.filter((a) => largest.has(a) || FOREIGN_AIRPORTS.includes(a.iata));
+}
+
 /**
  * Builds the deterministic network: hub-and-spoke for network carriers (their regional partners flying the
  * short and long-tail spokes), point-to-point for low-cost ones, commuter carriers' small regional networks,
  * all-cargo and foreign carriers' flights at fixed frequencies.
  */
-export function buildWorld(): World {
-  const airports = loadAirports();
+export function buildWorld(options: WorldOptions = {}): World {
+  const airports = airportsOf(options);
   const byCode = new Map(airports.map((a) => [a.iata, a]));
   const places: Places = {
     airports,
@@ -332,6 +376,7 @@ export function buildWorld(): World {
     else if (carrier.kind === 'commuter') addCommuterCarrier(set, carrier, places);
   }
   connectUnserved(set, places);
+  applyKnownRoutes(set, places);
   const segments = set.sorted();
   const marketing = CARRIERS.filter((c) => c.kind === 'network' || c.kind === 'lcc' || c.kind === 'commuter');
   return {

@@ -5,7 +5,7 @@ import { analyticsOpenApi, analyticsPaths, registerAnalyticsRoutes } from './ana
 import type { ServiceContext } from './context.js';
 import { registerDocsRoutes } from './docs-routes.js';
 import { MCP_PATH, registerMcpRoute } from '../mcp/http-route.js';
-import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './errors.js';
+import { clientErrorHandler, connectHandler, frameworkErrorHandler, installErrorHandling } from './errors.js';
 import { registerExplorerRoutes } from './explorer-routes.js';
 import { apiKeys } from './features/api-keys.js';
 import { compression } from './features/compression.js';
@@ -86,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: false,
   });
   if (options.server) app.server.maxConnections = options.server.maxConnections;
+  app.server.on('connect', connectHandler);
   installErrorHandling(app);
 
   const delivery = options.delivery ?? {};

@@ -18,6 +18,8 @@ export interface DataSnapshot {
   readonly unavailable?: string;
   /** Stored files the engine reads in place (none when the tables were copied into memory). */
   readonly filesInPlace: readonly string[];
+  /** What of the engine does not answer now (a cluster's shard, named), checked by /readyz. */
+  readonly unreachable?: () => Promise<readonly string[]>;
   /**
    * The route tables in memory, answering route plans without the engine (absent when turned off, and at the
    * first start until its background build ends: it is set once and never changes afterwards).

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { ApiProblem } from '../problems/problems.js';
+import { sendPage } from './page-security.js';
 
 const require = createRequire(import.meta.url);
 const SWAGGER_DIR = dirname(require.resolve('swagger-ui-dist/package.json'));
@@ -29,12 +30,13 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-const INIT = `window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#docs', deepLinking: true });\n`;
+// no validator badge: it would load an image from validator.swagger.io (and the page's CSP refuses other origins)
+const INIT = `window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#docs', deepLinking: true, validatorUrl: null });\n`;
 
 /** `/openapi.json` and `/docs`: an interactive reference served from the local swagger-ui-dist package. */
 export function registerDocsRoutes(app: FastifyInstance, document: object): void {
   app.get('/openapi.json', () => document);
-  app.get('/docs', (_request, reply) => reply.type('text/html; charset=utf-8').send(PAGE));
+  app.get('/docs', (_request, reply) => sendPage(reply, PAGE));
   app.get('/docs/init.js', (_request, reply) => reply.type('text/javascript; charset=utf-8').send(INIT));
   app.get<{ Params: { file: string } }>('/docs/assets/:file', async (request, reply) => {
     const type = ASSETS.get(request.params.file);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EngineOverloadedError, EngineTimeoutError, EngineUnavailableError } from '../engines/errors.js';
 import { ApiProblem, problemDocument, type ProblemCode } from '../problems/problems.js';
@@ -65,23 +66,49 @@ function clientProblem(error: Error & { code?: string }): ApiProblem {
 }
 
 /**
- * Fastify's clientErrorHandler: a problem document written straight to the socket, which is then closed.
- * Nothing is sent on a socket already reset or written to. Closed means destroyed once the answer is written,
- * not only ended: Node's HTTP server allows half-open sockets, so an ended socket whose client never sends its
- * own FIN (a silent half-open request) would stay open for good, the socket timeout no longer applying to it.
+ * A problem document written straight to a socket the HTTP parser gave up on (or handed over, for CONNECT),
+ * which is then closed. Closed means destroyed once the answer is written, not only ended: Node's HTTP server
+ * allows half-open sockets, so an ended socket whose client never sends its own FIN (a silent half-open
+ * request) would stay open for good, the socket timeout no longer applying to it. Nothing is sent on a socket
+ * already reset or written to.
  */
-export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) {
+function answerOnSocket(
+  socket: Duplex,
+  problem: ApiProblem,
+  headers: Readonly<Record<string, string>> = {},
+): void {
+  if (socket.destroyed || !socket.writable) {
     socket.destroy();
     return;
   }
-  const problem = clientProblem(error);
   const body = JSON.stringify(problemDocument(problem, '', randomUUID()));
+  const extra = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
   socket.end(
     `HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status]}\r\n` +
       `Content-Type: ${PROBLEM_MEDIA_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-      `Connection: close\r\n\r\n${body}`,
+      `${extra.join('')}Connection: close\r\n\r\n${body}`,
     () => socket.destroy(),
+  );
+}
+
+/** Fastify's clientErrorHandler: Node's HTTP parser errors (431, 400, 408) as problem documents. */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  answerOnSocket(socket, clientProblem(error));
+}
+
+/**
+ * The server's 'connect' listener: Node hands a CONNECT request (a proxy tunnel) to it instead of to Fastify,
+ * and drops the connection without a word when nobody listens. The service is no proxy: 405.
+ */
+export function connectHandler(_request: IncomingMessage, socket: Duplex): void {
+  answerOnSocket(
+    socket,
+    new ApiProblem('method-not-allowed', 'CONNECT is not allowed: the service is no proxy; it is read-only'),
+    { Allow: 'GET, HEAD, OPTIONS' },
   );
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { ApiProblem } from '../problems/problems.js';
+import { sendPage } from './page-security.js';
 
 /**
  * The explorer's bundle, built by `npm run build` (explorer/build.mjs). `src/http` and `dist/http` both sit
@@ -26,7 +27,7 @@ export function registerExplorerRoutes(app: FastifyInstance): void {
     const page = await readBuilt('index.html');
     if (page === undefined) throw new ApiProblem('not-found', NOT_BUILT);
     // the page names its hashed assets: revalidate it, cache them
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page);
+    return sendPage(reply.header('Cache-Control', 'no-cache'), page.toString('utf8'));
   });
   app.get<{ Params: { file: string } }>('/explore/assets/:file', async (request, reply) => {
     const { file } = request.params;

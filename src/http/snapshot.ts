@@ -34,6 +34,7 @@ export async function openSnapshot(backend: Backend, options: SnapshotOptions = 
       reference,
       ...(opened.unavailable === undefined ? {} : { unavailable: opened.unavailable }),
       filesInPlace: opened.filesInPlace,
+      ...(opened.unreachable ? { unreachable: opened.unreachable } : {}),
       ...(routeIndex ? { routeIndex } : {}),
     };
   } catch (error) {

@@ -64,12 +64,27 @@ export function registerSystemRoutes(
         detail: `${missing} is missing: restore it, or publish a new data version with atss ingest`,
       };
     }
+    // routes are answered by the engine until the index is built (after the start: LiveContext)
+    const routeIndex = snapshot.routeIndex ? 'ready' : context.routeIndexBuilding?.() ? 'building' : 'off';
+    const unreachable = (await snapshot.unreachable?.()) ?? [];
+    if (unreachable.length > 0) {
+      // a load balancer takes the replica out; requests still sent get routes from the route index, 503 else
+      reply.code(503).header('Retry-After', '5');
+      return {
+        status: 'degraded',
+        data_version: snapshot.dataVersion,
+        detail: `${unreachable.join(', ')} does not answer: queries that need it answer 503 until it is back${
+          routeIndex === 'ready' ? ' (routes are answered from the route index)' : ''
+        }`,
+        unreachable,
+        route_index: routeIndex,
+      };
+    }
     return {
       status: 'ready',
       data_version: snapshot.dataVersion,
       published_at: snapshot.manifest.published_at,
-      // routes are answered by the engine until the index is built (after the start: LiveContext)
-      route_index: snapshot.routeIndex ? 'ready' : context.routeIndexBuilding?.() ? 'building' : 'off',
+      route_index: routeIndex,
     };
   });
 

@@ -9,7 +9,7 @@ import { checkNarrowing, checkShrinks, checkSlivers } from './evidence.js';
 import { HUB_INPUTS, airportHubsSelect } from './hubs.js';
 import { gatherInputs, rawDirOf } from './inputs.js';
 import type { FileProgress } from './load.js';
-import { acquireLock } from './lock.js';
+import { acquireLock } from '../storage/lock.js';
 import { publish, type StagedPartition } from './publish.js';
 import { readInputs } from './read.js';
 import { buildReferences } from './reference-build.js';

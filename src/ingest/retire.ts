@@ -2,7 +2,7 @@ import { readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join, normalize, relative } from 'node:path';
 import { MANIFEST_FILE, STORE_DIR, tableFiles, type Manifest } from '../storage/manifest.js';
 import { TABLE_IDS } from '../storage/schema.js';
-import { abandonedDraft } from './lock.js';
+import { abandonedDraft } from '../storage/lock.js';
 
 /**
  * Garbage collection of replaced partition files. A file the new manifest no longer lists is recorded in

@@ -17,6 +17,15 @@ const MCP_BODY_LIMIT = 64 * 1024;
  */
 export function registerMcpRoute(app: FastifyInstance, context: ServiceContext, version: string): void {
   app.post(MCP_PATH, { bodyLimit: MCP_BODY_LIMIT }, async (request, reply) => {
+    // one message per request: a JSON-RPC batch would run many calls as one request, past the rate limit and
+    // the engine's admission (MCP 2025-06-18 dropped batches; a stateless server has no use for them)
+    if (Array.isArray(request.body)) {
+      return reply.code(400).send({
+        jsonrpc: '2.0',
+        id: null,
+        error: { code: -32600, message: 'JSON-RPC batches are not supported: send one message per request' },
+      });
+    }
     const server = createMcpServer({
       context,
       version,

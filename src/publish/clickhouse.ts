@@ -2,8 +2,9 @@ import type { ClickHouseClient } from '@clickhouse/client';
 import { clickhouseClient, selectNumber } from '../engines/clickhouse/client.js';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { resolve } from 'node:path';
-import { Readable } from 'node:stream';
 import { renderLiteral } from '../engines/clickhouse/literals.js';
+import { insertInBatches, publishFailure } from './batches.js';
+import { PublishError } from './errors.js';
 import { storeTableSelect } from '../engines/duckdb/store-source.js';
 import {
   META_DATABASE,
@@ -13,6 +14,8 @@ import {
   readVersions,
 } from '../engines/clickhouse/versions.js';
 import { clickhouse, clickhouseColumnType } from '../sql/clickhouse.js';
+import { histogramArrays } from '../sql/clickhouse-distributions.js';
+import { NULL_HISTOGRAM_MARK } from '../storage/fare-buckets.js';
 import { duckdb } from '../sql/dialect.js';
 import { readManifest, tableFiles, type Manifest } from '../storage/manifest.js';
 import { PERIOD_COLUMNS, ROLLUPS, ROUTE_COLUMNS, rollupSelect, type RollupDef } from '../storage/rollups.js';
@@ -29,19 +32,23 @@ export interface ClickHousePublishOptions {
   readonly log: (line: string) => void;
 }
 
+/** One stored table loaded: its rows and the seconds they took (DuckDB read, JSON, the INSERTs). */
+export interface TableLoad {
+  readonly table: string;
+  readonly rows: number;
+  readonly seconds: number;
+}
+
 export interface ClickHousePublishResult {
   readonly dataVersion: string;
   readonly database: string;
   readonly status: 'published' | 'already-current';
   readonly dropped: readonly string[];
+  /** The stored tables loaded (none when the version was already current), with rows per second. */
+  readonly tables: readonly (TableLoad & { readonly rowsPerSecond: number })[];
 }
 
-export class PublishError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PublishError';
-  }
-}
+export { PublishError };
 
 const q = (name: string) => clickhouse.identifier(name);
 
@@ -54,9 +61,38 @@ interface TableLayout {
   readonly sharded: boolean;
 }
 
-/** Whether a stored column is published to ClickHouse (the ClickHouse dialect stores its type). */
-const publishedToClickHouse = (column: ColumnDef): boolean =>
-  clickhouse.columnType(column.type) !== undefined;
+/** A ClickHouse column of a published table and the DuckDB expression reading its values from the store. */
+interface PublishedColumn {
+  readonly name: string;
+  readonly type: string;
+  readonly read: string;
+}
+
+/** The NULL histogram mark as a stored histogram value (DuckDB). */
+const NULL_HISTOGRAM = `[{'b': ${NULL_HISTOGRAM_MARK}, 'p': 1}]::${duckdb.columnType('histogram')}`;
+
+/**
+ * The ClickHouse columns of a stored column: one of the dialect's type (booleans as integers, dates as text),
+ * or for a fare histogram its two arrays (NULL as the mark bucket: ClickHouse has no nullable arrays).
+ */
+function publishedColumns(column: ColumnDef, nullable: boolean): PublishedColumn[] {
+  const name = `"${column.name}"`;
+  if (column.type === 'histogram') {
+    const arrays = histogramArrays(column.name);
+    const part = (field: 'b' | 'p') =>
+      `list_transform(COALESCE(${name}, ${NULL_HISTOGRAM}), x -> x.${field})`;
+    return [
+      { name: arrays.buckets, type: `Array(${clickhouse.columnType('integer')})`, read: part('b') },
+      { name: arrays.passengers, type: `Array(${clickhouse.columnType('double')})`, read: part('p') },
+    ];
+  }
+  const type = clickhouseColumnType(column.type, nullable);
+  if (column.type === 'boolean')
+    return [{ name: column.name, type, read: `CAST(${name} AS ${duckdb.columnType('integer')})` }];
+  if (column.type === 'date')
+    return [{ name: column.name, type, read: `CAST(${name} AS ${duckdb.columnType('text')})` }];
+  return [{ name: column.name, type, read: name }];
+}
 
 function factOrder(names: readonly string[]): string[] {
   const route = ROUTE_COLUMNS.filter((name) => names.includes(name));
@@ -65,7 +101,7 @@ function factOrder(names: readonly string[]): string[] {
 
 function tableLayout(id: TableId, cluster: boolean): TableLayout {
   const table = TABLES[id];
-  const columns = tableColumns(table).filter(publishedToClickHouse);
+  const columns = tableColumns(table);
   const isFact = table.grain !== 'none';
   return {
     name: id,
@@ -78,9 +114,7 @@ function tableLayout(id: TableId, cluster: boolean): TableLayout {
 function rollupLayout(rollup: RollupDef, cluster: boolean): TableLayout {
   const base = tableColumns(TABLES[rollup.base]);
   const names = [...rollup.periodColumns, ...rollup.keep, ...rollup.measures];
-  const columns = names
-    .map((name) => base.find((column) => column.name === name)!)
-    .filter(publishedToClickHouse);
+  const columns = names.map((name) => base.find((column) => column.name === name)!);
   const keys = factOrder(columns.map((c) => c.name));
   return {
     name: rollup.name,
@@ -93,9 +127,13 @@ function rollupLayout(rollup: RollupDef, cluster: boolean): TableLayout {
 /** Name of the MergeTree holding a node's rows of a sharded table (the Distributed table takes the plain name). */
 const localName = (layout: TableLayout) => (layout.sharded ? `${layout.name}__local` : layout.name);
 
+/** The ClickHouse columns of a table: its sort key columns are not nullable. */
+const layoutColumns = (layout: TableLayout): PublishedColumn[] =>
+  layout.columns.flatMap((c) => publishedColumns(c, !layout.orderBy.includes(c.name)));
+
 function createTableSql(database: string, layout: TableLayout): string {
-  const columns = layout.columns
-    .map((c) => `${q(c.name)} ${clickhouseColumnType(c.type, !layout.orderBy.includes(c.name))}`)
+  const columns = layoutColumns(layout)
+    .map((c) => `${q(c.name)} ${c.type}`)
     .join(', ');
   const order = layout.orderBy.length > 0 ? `(${layout.orderBy.map(q).join(', ')})` : 'tuple()';
   return `CREATE TABLE ${q(database)}.${q(localName(layout))} (${columns}) ENGINE = MergeTree ORDER BY ${order}`;
@@ -104,14 +142,6 @@ function createTableSql(database: string, layout: TableLayout): string {
 function createDistributedSql(database: string, layout: TableLayout, cluster: string): string {
   return `CREATE TABLE ${q(database)}.${q(layout.name)} AS ${q(database)}.${q(localName(layout))}
     ENGINE = Distributed(${q(cluster)}, ${q(database)}, ${q(localName(layout))})`;
-}
-
-/** The DuckDB expression that reads a stored column as the JSON value ClickHouse's column accepts. */
-function readExpression(column: ColumnDef): string {
-  const name = `"${column.name}"`;
-  if (column.type === 'boolean') return `CAST(${name} AS ${duckdb.columnType('integer')}) AS ${name}`;
-  if (column.type === 'date') return `CAST(${name} AS ${duckdb.columnType('text')}) AS ${name}`;
-  return name;
 }
 
 async function* rowsOf(connection: DuckDBConnection, sql: string): AsyncGenerator<Record<string, unknown>> {
@@ -146,8 +176,9 @@ export async function publishToClickHouse(
     if (options.cluster !== undefined) await checkCluster(nodes[0]!, options.cluster, nodes.length);
     const current = (await readVersions(nodes[0]!)).at(-1);
     let status: ClickHousePublishResult['status'] = 'already-current';
+    let tables: TableLoad[] = [];
     if (current?.dataVersion !== loaded.dataVersion) {
-      await loadVersion(nodes, database, loaded.manifest, options);
+      tables = await loadVersion(nodes, database, loaded.manifest, options);
       await activate(nodes, loaded.dataVersion, database, loaded.manifest);
       status = 'published';
       options.log(`data version ${loaded.dataVersion} is current (database ${database})`);
@@ -156,7 +187,13 @@ export async function publishToClickHouse(
     }
     const dropped = await dropExpired(nodes, database, options.graceMs);
     for (const name of dropped) options.log(`dropped ${name} (superseded more than the grace period ago)`);
-    return { dataVersion: loaded.dataVersion, database, status, dropped };
+    return {
+      dataVersion: loaded.dataVersion,
+      database,
+      status,
+      dropped,
+      tables: tables.map((t) => ({ ...t, rowsPerSecond: Math.round(t.rows / Math.max(t.seconds, 0.001)) })),
+    };
   } finally {
     await Promise.all(nodes.map((node) => node.close()));
   }
@@ -185,7 +222,8 @@ async function loadVersion(
   database: string,
   manifest: Manifest,
   options: ClickHousePublishOptions,
-): Promise<void> {
+): Promise<TableLoad[]> {
+  const tables: TableLoad[] = [];
   const cluster = options.cluster;
   // a database of this version that is not current is the remains of an interrupted publish
   await onEveryNode(nodes, `DROP DATABASE IF EXISTS ${q(database)}`);
@@ -203,20 +241,32 @@ async function loadVersion(
       if (nullKeys && (await scalar(duck, `SELECT count(*) FROM ${source} WHERE ${nullKeys}`)) > 0) {
         throw new PublishError(`table ${id} has rows with an empty ${layout.orderBy.join(' or ')}`);
       }
-      const select = `SELECT ${layout.columns.map(readExpression).join(', ')} FROM ${source}`;
+      const select = `SELECT ${layoutColumns(layout)
+        .map((c) => `${c.read} AS "${c.name}"`)
+        .join(', ')} FROM ${source}`;
       const targets = layout.sharded ? nodes : nodes.slice(0, cluster === undefined ? 1 : nodes.length);
+      const started = performance.now();
+      let batches = 0;
       for (const [index, node] of targets.entries()) {
         const part = layout.sharded
           ? `${select} WHERE hash("origin", "destination") % ${nodes.length} = ${index}`
           : select;
-        await node.insert({
-          table: `${q(database)}.${q(localName(layout))}`,
-          values: Readable.from(rowsOf(duck, part)),
-          format: 'JSONEachRow',
-        });
+        const label = `table ${id}${targets.length > 1 ? ` (shard ${index + 1})` : ''}`;
+        const stats = await insertInBatches(
+          node,
+          `${q(database)}.${q(localName(layout))}`,
+          rowsOf(duck, part),
+          label,
+        );
+        batches += stats.batches;
       }
+      const seconds = (performance.now() - started) / 1000;
       const expected = await scalar(duck, `SELECT count(*) FROM ${source}`);
       await checkCount(nodes[0]!, database, layout.name, expected);
+      options.log(
+        `${id}: ${expected} rows in ${batches} batches, ${seconds.toFixed(1)} s (${Math.round(expected / Math.max(seconds, 0.001))} rows/s)`,
+      );
+      tables.push({ table: id, rows: expected, seconds });
       options.log(`${id}: ${expected} rows`);
     }
   } finally {
@@ -231,11 +281,34 @@ async function loadVersion(
     const select = rollupSelect(rollup, (name) =>
       name === rollup.base ? `${q(database)}.${q(base)}` : q(name),
     );
-    await onEveryNode(
-      layout.sharded ? nodes : nodes.slice(0, 1),
-      `INSERT INTO ${q(database)}.${q(localName(layout))} ${select}`,
+    const targets = layout.sharded ? nodes : nodes.slice(0, 1);
+    await Promise.all(
+      targets.map(async (node, index) => {
+        try {
+          await node.command({
+            query: `INSERT INTO ${q(database)}.${q(localName(layout))} ${select}`,
+            // the GROUP BY spills to disk past half the per-query memory limit instead of failing
+            clickhouse_settings: { max_bytes_before_external_group_by: await externalGroupByBytes(node) },
+          });
+        } catch (error) {
+          throw publishFailure(
+            `building rollup ${rollup.name} from table ${rollup.base}${targets.length > 1 ? ` on shard ${index + 1}` : ''}`,
+            error,
+          );
+        }
+      }),
     );
   }
+  return tables;
+}
+
+/** Half the node's per-query memory limit (max_memory_usage; 0, no spill, when there is no limit). */
+async function externalGroupByBytes(node: ClickHouseClient): Promise<string> {
+  const limit = await selectNumber(
+    node,
+    "SELECT toUInt64(value) AS n FROM system.settings WHERE name = 'max_memory_usage'",
+  );
+  return String(Math.floor(limit / 2));
 }
 
 async function createEverywhere(

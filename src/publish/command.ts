@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
+import { acquireLock, PUBLISH_LOCK } from '../storage/lock.js';
 import { publishToClickHouse, PublishError } from './clickhouse.js';
 
 const DEFAULT_GRACE_MINUTES = 10;
@@ -30,6 +31,15 @@ export async function runPublish(args: readonly string[]): Promise<void> {
     throw new ConfigError('--grace-minutes must be a number of minutes, 0 or more');
   }
   const dataDir = values.data ?? loadConfig().dataDir;
+  // one publish per data directory at a time, taken before connecting: two at once would both drop and create
+  // the version's database, and could both fail and leave it behind half loaded
+  let release: () => Promise<void>;
+  try {
+    release = await acquireLock(dataDir, PUBLISH_LOCK);
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? `no data directory ${dataDir}` : null;
+    throw new ConfigError(reason ?? (error as Error).message);
+  }
   try {
     const result = await publishToClickHouse({
       dataDir,
@@ -43,5 +53,7 @@ export async function runPublish(args: readonly string[]): Promise<void> {
     // a refused load, an unreachable server or a server error: one clear line, no stack
     const reason = error instanceof PublishError ? error.message : `ClickHouse: ${(error as Error).message}`;
     throw new ConfigError(reason);
+  } finally {
+    await release();
   }
 }

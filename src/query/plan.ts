@@ -124,10 +124,14 @@ export function planQuery(request: AnalyticsRequest, manifest: Manifest): Planne
   ];
   const distributions = request.metrics.map((m) => m.distribution);
   const readsHistogram = distributions.some((d) => d?.kind === 'quantile');
+  // a dialect that computes hhi/carriers in the grouped query itself reads the carrier from the table read
+  const carrierColumns = distributions.flatMap((d) =>
+    d?.kind === 'concentration' ? [d.carrier[source.dataset] ?? ''] : [],
+  );
   const plan: QueryPlan = {
     kind: request.endpoint.kind,
     // histograms are not in the rollups
-    table: readsHistogram ? source.table : tableFor(source.table, columnsUsed),
+    table: readsHistogram ? source.table : tableFor(source.table, [...columnsUsed, ...carrierColumns]),
     periodColumn: grain,
     periods,
     filters,

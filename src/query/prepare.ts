@@ -68,7 +68,6 @@ export function prepareAnalyticsQuery(
       { ...error.extra, hint },
     );
   }
-  refuseUnsupported(planned, data.dialect);
   const hint = otherDatasetHint(request, planned.missingPeriods, query, data);
   return {
     request,
@@ -79,21 +78,6 @@ export function prepareAnalyticsQuery(
     },
     hint,
   };
-}
-
-/**
- * A metric the backend's dialect cannot compile is a 400 naming it (never a 500, never a wrong answer): the
- * distribution metrics (hhi, carriers, the fare quantiles) need `dialect.supports.distributions`.
- */
-function refuseUnsupported(planned: PlannedQuery, dialect: Dialect): void {
-  if (dialect.supports.distributions) return;
-  const refused = planned.plan.metrics.filter((metric) => metric.distribution).map((metric) => metric.id);
-  if (refused.length === 0) return;
-  const names = [...new Set(refused)];
-  const message = `${names.join(', ')}: the ${dialect.name} backend does not offer ${
-    names.length === 1 ? 'this metric' : 'these metrics'
-  } yet (hhi, carriers and the fare quantiles need a backend whose dialect supports distributions)`;
-  throw new ApiProblem('invalid-parameter', message, [{ parameter: 'metrics', message }]);
 }
 
 /** The first other dataset of the family that has some of the missing periods, with the request for it. */

@@ -1,4 +1,5 @@
 import type { ColumnType } from '../storage/schema.js';
+import { clickhouseDistributionAggregates } from './clickhouse-distributions.js';
 import type { Dialect } from './dialect.js';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -11,8 +12,7 @@ const CLICKHOUSE_COLUMN_TYPES: Readonly<Record<ColumnType, string | undefined>> 
   boolean: 'UInt8',
   // 18.16's Date covers 1970-2105 only; ISO text keeps every date and sorts the same
   date: 'String',
-  // the fare histograms feed only the fare quantiles, which the ClickHouse backend does not offer yet
-  // (`supports.distributions`): the column is not published there
+  // a fare histogram is published as two arrays (clickhouse-distributions.ts histogramArrays)
   histogram: undefined,
 };
 
@@ -22,20 +22,25 @@ const CLICKHOUSE_COLUMN_TYPES: Readonly<Record<ColumnType, string | undefined>> 
  * adapter renders as literals (engines/clickhouse/literals.ts); the top-N tail is `LIMIT n BY` (no window
  * functions in 18.16); common tables are inlined as subqueries (no `WITH name AS (SELECT ...)` in 18.16).
  */
+const identifier = (name: string): string => {
+  if (!IDENTIFIER.test(name)) throw new RangeError(`not a plain identifier: ${JSON.stringify(name)}`);
+  return `"${name}"`;
+};
+
 export const clickhouse: Dialect = {
   name: 'clickhouse',
-  identifier: (name) => {
-    if (!IDENTIFIER.test(name)) throw new RangeError(`not a plain identifier: ${JSON.stringify(name)}`);
-    return `"${name}"`;
-  },
+  identifier,
   placeholder: (position) => `$${position}`,
   topPerPartition: (partitionBy, orderBy, limit) =>
     `ORDER BY ${[...partitionBy, orderBy].join(', ')}\nLIMIT ${limit} BY ${partitionBy.join(', ')}`,
   commonTables: false,
+  // the subquery runs on the server the query reaches, in the version's database, and its rows go to every
+  // shard (a plain IN would read airport_hubs on each remote shard from its default database)
+  inSubquery: 'GLOBAL IN',
   toDouble: (expression) => `toFloat64(${expression})`,
-  // hhi/carriers and the fare quantiles are not compiled for ClickHouse yet (18.16: no window functions, no
-  // common tables, no IS NOT DISTINCT FROM); the planner answers 400 for them
-  supports: { distributions: false },
+  // hhi/carriers and the fare quantiles as aggregates of the grouped query (18.16: no window functions, no
+  // common tables, no null-safe join)
+  distributionAggregates: clickhouseDistributionAggregates(identifier),
   columnType: (type) => CLICKHOUSE_COLUMN_TYPES[type],
 };
 

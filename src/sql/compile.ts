@@ -148,7 +148,7 @@ export function compile(plan: QueryPlan, dialect: Dialect): CompiledQuery {
     // (year, airport) pairs instead of a correlated subquery: engines without correlated subqueries run it
     ...plan.airportFilters.map(
       (f) =>
-        `(${q('year')}, ${q(f.airportColumn)}) IN (SELECT ${q('year')}, ${q('iata')} FROM ${q('airport_hubs')} WHERE ${q(
+        `(${q('year')}, ${q(f.airportColumn)}) ${dialect.inSubquery} (SELECT ${q('year')}, ${q('iata')} FROM ${q('airport_hubs')} WHERE ${q(
           f.attribute,
         )} = ${params.bind(f.value)})`,
     ),
@@ -163,25 +163,38 @@ export function compile(plan: QueryPlan, dialect: Dialect): CompiledQuery {
     (position) => !plan.combined || position > 2,
   );
   const hasDistributions = plan.metrics.some((m) => m.distribution);
-  // hhi/carriers and fare quantiles need common tables and window functions: the planner refuses them on a
-  // dialect that lacks `supports.distributions`; this is the guard behind it
-  if (hasDistributions && !dialect.supports.distributions)
-    throw new Error(`the ${dialect.name} dialect does not compile distribution metrics`);
-  const distributions = hasDistributions
-    ? distributionSql(plan, {
-        keys: [...periodSelects, ...groupSelects],
-        keyNames,
-        where: () => where.join('\n    AND '),
-        groupPositions,
-        q,
-        bind: (value) => params.bind(value),
-        columnType: (type) => dialect.columnType(type),
+  const aggregates = hasDistributions ? dialect.distributionAggregates : undefined;
+  // common tables joined to the grouped sums, or (a dialect with distributionAggregates) aggregate columns
+  // `x<i>` of the grouped query itself
+  const distributions =
+    hasDistributions && !aggregates
+      ? distributionSql(plan, {
+          keys: [...periodSelects, ...groupSelects],
+          keyNames,
+          where: () => where.join('\n    AND '),
+          groupPositions,
+          q,
+          bind: (value) => params.bind(value),
+          columnType: (type) => dialect.columnType(type),
+        })
+      : undefined;
+  const aggregateSelects = aggregates
+    ? plan.metrics.flatMap((metric, i) => {
+        const d = metric.distribution;
+        if (!d) return [];
+        if (d.kind === 'quantile') return [`${aggregates.quantile(d.q, d.histogram)} AS ${q(`x${i}`)}`];
+        if (metric.expr.kind !== 'sum') throw new Error('a concentration weight is a plain sum');
+        const excluded = d.exclude.map((code) => params.bind(code));
+        return [
+          `${aggregates.concentration(d.stat, d.carrierColumn, metric.expr.column, excluded)} AS ${q(`x${i}`)}`,
+        ];
       })
-    : undefined;
-  // a distribution metric (never shared) reads its joined column of the grouped rows `g`
+    : [];
+  // a distribution metric (never shared) reads its column of the grouped rows `g`
   const valueOf = (i: number, sumColumn: (k: string) => string) => {
     const metric = plan.metrics[i]!;
-    const value = distributions?.columns.has(i) ? `g.${q(`x${i}`)}` : metricSql(metric.expr, sumColumn);
+    const distribution = distributions?.columns.has(i) || (aggregates && metric.distribution);
+    const value = distribution ? `g.${q(`x${i}`)}` : metricSql(metric.expr, sumColumn);
     return metric.factor === 1 ? value : `(${value} * ${metric.factor})`;
   };
   /** The grouped sums with each distribution metric joined in as `x<i>` (null-safe on group values). */
@@ -200,22 +213,22 @@ export function compile(plan: QueryPlan, dialect: Dialect): CompiledQuery {
   ${joins.join('\n  ')}`;
   };
 
-  if (plan.kind === 'route' && distributions) {
+  if (plan.kind === 'route' && (distributions || aggregates)) {
     const derived = new DerivedTables(dialect);
     derived.define(
       'grouped',
-      `SELECT ${[...periodSelects, ...sumSelects].join(', ')}
+      `SELECT ${[...periodSelects, ...sumSelects, ...aggregateSelects].join(', ')}
   FROM ${q(plan.table)}
   WHERE ${where.join('\n    AND ')}
   ${groupByClause}`,
     );
-    for (const cte of distributions.ctes) derived.defineCommon(cte);
-    derived.define('grouped_joined', joinedSql('grouped') ?? '');
+    for (const cte of distributions?.ctes ?? []) derived.defineCommon(cte);
+    if (distributions) derived.define('grouped_joined', joinedSql('grouped') ?? '');
     const metrics = plan.metrics.map(
       (_, i) => `${valueOf(i, (k) => `g.${alias(k)}`)} AS ${q(COLUMNS.metric(i))}`,
     );
     const sql = `${derived.withClause()}SELECT ${[`g.${q(COLUMNS.year)}`, `g.${q(COLUMNS.period)}`, ...metrics].join(', ')}
-FROM ${derived.use('grouped_joined')} AS g`;
+FROM ${derived.use(distributions ? 'grouped_joined' : 'grouped')} AS g`;
     return { sql, params: params.values };
   }
 
@@ -235,7 +248,7 @@ ${groupByClause}`;
   const derived = new DerivedTables(dialect);
   derived.define(
     'grouped',
-    `SELECT ${[...periodSelects, ...groupSelects, ...sumSelects].join(', ')}
+    `SELECT ${[...periodSelects, ...groupSelects, ...sumSelects, ...aggregateSelects].join(', ')}
   FROM ${q(plan.table)}
   WHERE ${where.join('\n    AND ')}
   ${groupByClause}`,

@@ -14,10 +14,21 @@ export interface Dialect {
   topPerPartition(partitionBy: readonly string[], orderBy: string, limit: string): string;
   /** `WITH name AS (SELECT ...)` is supported (else such tables are inlined as subqueries). */
   readonly commonTables: boolean;
+  /**
+   * The operator testing membership in a subquery over a reference table (the airport filters). On a cluster
+   * the fact table is split over shards and each shard runs the filtered scan: the subquery must not be
+   * resolved there (ClickHouse resolves an unqualified table on a remote shard in that server's default
+   * database), so ClickHouse runs it once where the query arrives and ships its rows along (`GLOBAL IN`).
+   */
+  readonly inSubquery: string;
   /** Casts a sum to a floating-point number. */
   toDouble(expression: string): string;
-  /** What the dialect can compile beyond the shared shape (the planner refuses the rest with a 400). */
-  readonly supports: DialectSupport;
+  /**
+   * How the distribution metrics (hhi/carriers, the fare quantiles) are compiled: undefined, as common tables
+   * joined null-safely to the grouped sums (distributions.ts: common tables and window functions); else as
+   * aggregate expressions of the grouped query itself.
+   */
+  readonly distributionAggregates?: DistributionAggregates;
   /**
    * The engine's column type of a neutral storage type (storage/schema.ts), or undefined where the engine
    * does not store columns of that type.
@@ -25,12 +36,17 @@ export interface Dialect {
   columnType(type: ColumnType): string | undefined;
 }
 
-export interface DialectSupport {
-  /**
-   * The distribution metrics (hhi/carriers, the fare quantiles): common tables, window functions and
-   * null-safe joins over the grouped rows.
-   */
-  readonly distributions: boolean;
+/** Distribution metrics as aggregate expressions over the rows of one group (identifiers unquoted). */
+export interface DistributionAggregates {
+  /** hhi or carriers of the weight per carrier; `excluded` are bound placeholders of carrier codes left out. */
+  concentration(
+    stat: 'hhi' | 'carriers',
+    carrierColumn: string,
+    weightColumn: string,
+    excluded: readonly string[],
+  ): string;
+  /** The `fraction` quantile of the fare histogram column `histogram`. */
+  quantile(fraction: number, histogram: string): string;
 }
 
 /** DuckDB's column type of each neutral storage type: the types ingest writes to the Parquet store. */
@@ -51,8 +67,8 @@ export const duckdb = {
     `QUALIFY row_number() OVER (PARTITION BY ${partitionBy.join(', ')} ORDER BY ${orderBy}) <= ${limit}
 ORDER BY ${[...partitionBy, orderBy].join(', ')}`,
   commonTables: true,
+  inSubquery: 'IN',
   toDouble: (expression) => `CAST(${expression} AS DOUBLE)`,
-  supports: { distributions: true },
   // DuckDB stores every type, so its columnType is total
   columnType: (type: ColumnType): string => DUCKDB_COLUMN_TYPES[type],
 } satisfies Dialect;

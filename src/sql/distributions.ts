@@ -1,5 +1,5 @@
 import type { PlannedDistribution, QueryPlan } from './plan.js';
-import { fareBucketBoundSql } from '../storage/fare-buckets.js';
+import { NULL_HISTOGRAM_MARK, fareBucketBoundSql } from '../storage/fare-buckets.js';
 import type { ColumnType } from '../storage/schema.js';
 
 /**
@@ -36,8 +36,6 @@ export interface KeyedSelect {
 
 type Concentration = PlannedDistribution & { kind: 'concentration' };
 type Quantile = PlannedDistribution & { kind: 'quantile' };
-
-const NULL_HISTOGRAM_MARK = -1;
 
 export function distributionSql(plan: QueryPlan, keyed: KeyedSelect): DistributionSql {
   const { q } = keyed;

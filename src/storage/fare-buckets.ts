@@ -34,6 +34,12 @@ const SEGMENTS: readonly ResolvedSegment[] = FARE_BUCKET_SEGMENTS.reduce<Resolve
   [],
 );
 
+/**
+ * The bucket a NULL histogram (a row ingested before the histogram existed) is read as, with 1 passenger: a key
+ * whose rows include it has NULL quantiles (never quantiles over part of its passengers).
+ */
+export const NULL_HISTOGRAM_MARK = -1;
+
 /** Number of buckets. */
 export const FARE_BUCKET_COUNT = SEGMENTS.reduce((count, s) => count + s.buckets, 0);
 

@@ -9,7 +9,19 @@ const { dataDir } = inject('dataset');
 let app: FastifyInstance;
 let close: () => Promise<void>;
 let openapi: {
-  paths: Record<string, { get: { parameters: { name: string; 'x-allowed-values'?: string[] }[] } }>;
+  paths: Record<
+    string,
+    {
+      get: {
+        parameters: {
+          name: string;
+          'x-allowed-values'?: string[];
+          'x-metrics'?: Record<string, unknown>;
+          'x-dimensions'?: Record<string, unknown>;
+        }[];
+      };
+    }
+  >;
 };
 
 beforeAll(async () => {
@@ -68,6 +80,37 @@ describe('the catalog', () => {
         );
       }
       if (endpoint.family.selectsDataset) expect(names).toContain('normalize_to_db1b');
+    },
+  );
+
+  it.each(ANALYTICS_ENDPOINTS.map((e) => [e.path, e] as const))(
+    '%s: the OpenAPI document gives each metric its unit and additivity, each dimension its description, with their datasets',
+    (path, endpoint) => {
+      const parameters = openapi.paths[path]!.get.parameters;
+      expect(parameters.find((p) => p.name === 'metrics')?.['x-metrics']).toEqual(
+        Object.fromEntries(
+          endpoint.metrics.map((m) => [
+            m.id,
+            {
+              description: m.description,
+              unit: m.unit,
+              additive: m.additive,
+              share: m.hasShare,
+              ...(m.datasets ? { datasets: m.datasets } : {}),
+            },
+          ]),
+        ),
+      );
+      if (endpoint.kind === 'breakdown') {
+        expect(parameters.find((p) => p.name === 'by')?.['x-dimensions']).toEqual(
+          Object.fromEntries(
+            endpoint.dimensions.map((d) => [
+              d.id,
+              { description: d.description, ...(d.datasets ? { datasets: d.datasets } : {}) },
+            ]),
+          ),
+        );
+      }
     },
   );
 

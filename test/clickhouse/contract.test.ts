@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clickhouseBackend } from '../../src/backends/clickhouse.js';
 import { ANALYTICS_ENDPOINTS } from '../../src/catalog/index.js';
 import type { EndpointDef } from '../../src/catalog/types.js';
+import { clickhouseClient, selectNumber } from '../../src/engines/clickhouse/client.js';
+import { readCurrentVersion } from '../../src/engines/clickhouse/versions.js';
 import { publishToClickHouse } from '../../src/publish/clickhouse.js';
+import { TABLE_IDS, TABLES } from '../../src/storage/schema.js';
 import { openBackendApp, openTestApp, type TestApp } from '../support/app.js';
 import { answerDifferences } from '../support/answer-differences.js';
 import { startAtss } from '../support/server.js';
@@ -99,22 +102,44 @@ const ROUTES = [
 ];
 
 /**
- * The distribution metrics (hhi, carriers, the fare quantiles): the ClickHouse backend does not offer them yet
- * (`dialect.supports.distributions` is false: they need common tables and window functions that 18.16 lacks),
- * so they are left out of the identical-answer contract; the ClickHouse backend answers 400 for them (tested
- * below).
+ * Every metric of an endpoint, the distribution metrics (hhi, carriers, the fare quantiles) included, less
+ * those an endpoint rule refuses for the request: hhi/carriers by a carrier dimension, a metric that needs
+ * the route pinned on a breakdown (it would make the whole request a 400 on both engines).
  */
-const notOnClickHouse = (endpoint: EndpointDef) =>
-  endpoint.metrics.filter((m) => m.distribution !== undefined).map((m) => m.id);
-const sharedMetrics = (endpoint: EndpointDef) => endpoint.metrics.filter((m) => m.distribution === undefined);
+const allMetrics = (endpoint: EndpointDef, dimension?: string) => {
+  const refused = new Set(
+    (endpoint.rules ?? []).flatMap((rule) => {
+      if (rule.kind === 'no-carrier-dimension')
+        return dimension !== undefined && rule.dimensions.includes(dimension) ? rule.metrics : [];
+      if (rule.kind === 'needs-route') return endpoint.kind === 'route' ? [] : [rule.metric];
+      return [];
+    }),
+  );
+  return endpoint.metrics
+    .filter((m) => !refused.has(m.id))
+    .map((m) => m.id)
+    .join(',');
+};
 
-/** Every endpoint, every dimension, every metric both backends offer, each time mode: the systematic half of the contract. */
+/** Every number a body gives for `metric` (a value or `{ value }` under that key, anywhere in it). */
+function valuesOf(body: unknown, metric: string): number[] {
+  if (Array.isArray(body)) return body.flatMap((item) => valuesOf(item, metric));
+  if (body === null || typeof body !== 'object') return [];
+  return Object.entries(body).flatMap(([key, value]) => {
+    if (key === metric) {
+      if (typeof value === 'number') return [value];
+      const inner = (value as { value?: unknown } | null)?.value;
+      if (typeof inner === 'number') return [inner];
+    }
+    return valuesOf(value, metric);
+  });
+}
+
+/** Every endpoint, every dimension, every metric, each time mode: the systematic half of the contract. */
 function systematicRequests(): string[] {
   const urls: string[] = [];
   for (const endpoint of ANALYTICS_ENDPOINTS) {
-    const metrics = sharedMetrics(endpoint)
-      .map((m) => m.id)
-      .join(',');
+    const metrics = allMetrics(endpoint);
     for (const time of timeVariants(endpoint)) {
       if (endpoint.kind === 'route') {
         for (const [origin, destination] of ROUTES) {
@@ -124,10 +149,14 @@ function systematicRequests(): string[] {
         continue;
       }
       for (const dimension of endpoint.dimensions) {
-        urls.push(`${endpoint.path}?by=${dimension.id}&${time}&metrics=${metrics}&limit=100`);
+        urls.push(
+          `${endpoint.path}?by=${dimension.id}&${time}&metrics=${allMetrics(endpoint, dimension.id)}&limit=100`,
+        );
         urls.push(`${endpoint.path}?by=${dimension.id}&${time}&limit=3&sort_order=asc`);
       }
-      for (const filter of endpoint.filters.slice(0, 6)) {
+      // every filter, the airport hub/role filters included: their subquery over a reference table must be
+      // resolved where the query arrives, not on the remote shard (issue #25)
+      for (const filter of endpoint.filters) {
         urls.push(`${endpoint.path}?by=origin&${time}&${filter.id}=${filterValue(filter.id)}&limit=20`);
       }
       urls.push(`${endpoint.path}?by=carrier,origin&origin=ATL&${time}&limit=10`);
@@ -136,16 +165,14 @@ function systematicRequests(): string[] {
   return urls;
 }
 
-/** combine_periods and compare=previous_year (issue #14) on every endpoint, with every shared metric. */
+/** combine_periods and compare=previous_year (issue #14) on every endpoint, with every metric. */
 function analystModeRequests(): string[] {
   const urls: string[] = [];
   for (const endpoint of ANALYTICS_ENDPOINTS) {
-    const metrics = sharedMetrics(endpoint)
-      .map((m) => m.id)
-      .join(',');
     const time = timeVariants(endpoint)[0]!;
-    const target =
-      endpoint.kind === 'route' ? 'origin=ATL&destination=LAX' : `by=${endpoint.dimensions[0]!.id}&limit=5`;
+    const route = endpoint.kind === 'route';
+    const metrics = allMetrics(endpoint, route ? undefined : 'origin');
+    const target = route ? 'origin=ATL&destination=LAX' : 'by=origin&limit=5';
     for (const mode of ['combine_periods=true', 'compare=previous_year']) {
       urls.push(
         `${endpoint.path}?${target}&${time}&${mode}`,
@@ -189,39 +216,69 @@ const PROBLEMS = [
 ];
 
 describe.skipIf(unavailable)('the same contract on DuckDB and on a two-shard ClickHouse cluster', () => {
+  it('runs on a cluster shaped like a deployment: every fact table split over both shards', async () => {
+    // each shard is its own server whose default database is `default`; the version's database holds
+    // every reference table in full and its share of each fact table, so a query part that a shard resolves
+    // in the wrong database, or that sees only one shard's rows, gives a different answer or an error
+    const clients = cluster.urls.map((url) => clickhouseClient({ url, requestTimeoutMs: 10_000 }));
+    try {
+      const version = await readCurrentVersion(clients[0]!);
+      const database = version!.database;
+      const facts = TABLE_IDS.filter((id) => TABLES[id].grain !== 'none');
+      for (const id of facts) {
+        const counts = await Promise.all(
+          clients.map((client) => selectNumber(client, `SELECT count() AS n FROM ${database}.${id}__local`)),
+        );
+        if (counts.every((n) => n === 0)) continue; // a table the tiny dataset does not load
+        expect({ id, shardsWithRows: counts.filter((n) => n > 0).length }).toEqual({ id, shardsWithRows: 2 });
+      }
+      for (const client of clients) {
+        const hubs = await selectNumber(client, `SELECT count() AS n FROM ${database}.airport_hubs`);
+        expect(hubs).toBeGreaterThan(0);
+        expect(
+          await selectNumber(client, "SELECT count() AS n FROM system.tables WHERE database = 'default'"),
+        ).toBe(0);
+      }
+    } finally {
+      await Promise.all(clients.map((client) => client.close()));
+    }
+  });
+
+  it('answers the airport hub and role filters (DB1B) on every tickets breakdown (their subquery runs where the query arrives)', async () => {
+    const urls = ['/tickets/markets/breakdown', '/tickets/coupons/breakdown'].flatMap((path) =>
+      ['origin_hub=L', 'destination_hub=M', 'origin_role=P', 'destination_role=P'].flatMap((filter) => [
+        `${path}?year=2025&quarter=2&by=opcarrier&${filter}`,
+        `${path}?year=2025&quarter=2&by=origin&${filter}&metrics=passengers,hhi,fare_median&limit=20`,
+      ]),
+    );
+    const statuses = await expectSameAnswers(urls);
+    expect(statuses).toEqual({ 200: urls.length });
+  });
+
   it('answers every endpoint, dimension, metric and time mode identically', async () => {
     const statuses = await expectSameAnswers(systematicRequests());
     // most of these are answers with data, not refusals
     expect(statuses[200]).toBeGreaterThan(150);
-  });
+  }, 600_000);
+
+  it('answers hhi, carriers and the fare quantiles with values, identically, on every endpoint offering them', async () => {
+    for (const endpoint of ANALYTICS_ENDPOINTS) {
+      const ids = endpoint.metrics.filter((m) => m.distribution !== undefined).map((m) => m.id);
+      if (ids.length === 0) continue;
+      const time = timeVariants(endpoint)[0]!;
+      const target = endpoint.kind === 'route' ? 'origin=ATL&destination=LAX' : 'by=origin&limit=50';
+      const url = `${endpoint.path}?${target}&${time}&metrics=${ids.join(',')}`;
+      expect(await expectSameAnswers([url])).toEqual({ 200: 1 });
+      const body = (await ask(duck, url)).body;
+      for (const id of ids)
+        expect({ url, id, values: valuesOf(body, id).length > 0 }).toEqual({ url, id, values: true });
+    }
+  }, 600_000);
 
   it('answers combine_periods and compare=previous_year identically', async () => {
     const statuses = await expectSameAnswers(analystModeRequests());
     expect(statuses[200]).toBeGreaterThan(10);
-  });
-
-  it('answers 400 for the metrics the ClickHouse backend does not offer yet (hhi, carriers, fare quantiles)', async () => {
-    const refused = ANALYTICS_ENDPOINTS.filter((endpoint) => notOnClickHouse(endpoint).length > 0);
-    expect(refused.length).toBeGreaterThan(0);
-    for (const endpoint of refused) {
-      for (const metric of notOnClickHouse(endpoint)) {
-        const time = timeVariants(endpoint)[0]!;
-        const target =
-          endpoint.kind === 'route'
-            ? 'origin=ATL&destination=LAX'
-            : `by=${endpoint.dimensions.some((d) => d.id === 'origin') ? 'origin' : endpoint.dimensions[0]!.id}`;
-        const url = `${endpoint.path}?${target}&${time}&metrics=${metric}`;
-        const answer = await ask(house, url);
-        expect({ url, status: answer.status }).toEqual({ url, status: 400 });
-        expect(answer.type).toContain('application/problem+json');
-        const detail = (answer.body as { detail: string }).detail;
-        expect(detail).toContain(metric);
-        expect(detail).toContain('clickhouse backend does not offer');
-        // DuckDB answers the same request
-        expect((await ask(duck, url)).status).toBe(200);
-      }
-    }
-  });
+  }, 600_000);
 
   it('answers the refused requests with the same problem documents', async () => {
     const statuses = await expectSameAnswers(PROBLEMS);
@@ -275,7 +332,8 @@ describe.skipIf(unavailable)('the same contract on DuckDB and on a two-shard Cli
 describe.skipIf(unavailable)('a shard lost mid-run', () => {
   const url = '/traffic/segments/breakdown?by=origin&start_year=2025&start_month=4&end_year=2025&end_month=9';
 
-  it('answers 503 problems while the shard is down, never a partial answer, and recovers', async () => {
+  it('answers 503 problems while the shard is down, never a partial answer, says degraded, and recovers', async () => {
+    expect(await ask(house, '/readyz')).toMatchObject({ status: 200, body: { status: 'ready' } });
     const expected = await ask(duck, url);
     const before = await ask(house, url);
     expect(before.status).toBe(200);
@@ -300,7 +358,21 @@ describe.skipIf(unavailable)('a shard lost mid-run', () => {
       expect(down.type).toContain('application/problem+json');
       expect(down.body).toMatchObject({ type: '/problems/unavailable', status: 503 });
     }
+    // /readyz says degraded, naming the shard, so a load balancer can act; routes still answer from the
+    // in-process route index, identical to DuckDB
+    const ready = await ask(house, '/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.body).toMatchObject({
+      status: 'degraded',
+      unreachable: [expect.stringMatching(/^shard 2 \(127\.0\.0\.1:\d+\)$/)],
+      route_index: 'ready',
+    });
+    const route = '/traffic/segments/route?origin=ATL&destination=LAX&year=2025&month=6';
+    const routeAnswer = await ask(house, route);
+    expect(routeAnswer.status).toBe(200);
+    expect(answerDifferences((await ask(duck, route)).body, routeAnswer.body)).toEqual([]);
     await cluster.restart(2);
+    expect(await ask(house, '/readyz')).toMatchObject({ status: 200, body: { status: 'ready' } });
     const again = `${url}&limit=40`;
     const back = await ask(house, again);
     expect(back.status).toBe(200);

@@ -165,12 +165,21 @@ describe.skipIf(unavailable)('atss publish --clickhouse on a two-shard cluster',
   it('loads every table split over the shards, readable whole through either node', async () => {
     const loaded = (await readManifest(dataDir))!;
     const result = await publish(dataDir);
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       dataVersion: loaded.dataVersion,
       database: `atss_${loaded.dataVersion}`,
       status: 'published',
       dropped: [],
     });
+    // every stored table with rows is reported with its rows (the manifest's) and a rate
+    const stored = Object.entries(loaded.manifest.tables)
+      .map(([table, t]) => ({ table, rows: Object.values(t.partitions).reduce((n, p) => n + p.rows, 0) }))
+      .filter((t) => t.rows > 0);
+    for (const { table, rows } of stored) {
+      const load = result.tables.find((t) => t.table === table);
+      expect({ table, rows: load?.rows }).toEqual({ table, rows });
+      expect(load!.rowsPerSecond).toBeGreaterThan(0);
+    }
     const rows = Object.values(loaded.manifest.tables.t100_segment!.partitions).reduce(
       (n, p) => n + p.rows,
       0,
@@ -195,12 +204,12 @@ describe.skipIf(unavailable)('atss publish --clickhouse on a two-shard cluster',
         await client.close();
       }
     }
-  });
+  }, 600_000);
 
   it('publishing the current version again changes nothing', async () => {
     const result = await publish(dataDir);
     expect(result.status).toBe('already-current');
-  });
+  }, 600_000);
 
   it('switches readers to a new version and drops the old one only after the grace period', async () => {
     const first = (await readManifest(dataDir))!;
@@ -228,7 +237,7 @@ describe.skipIf(unavailable)('atss publish --clickhouse on a two-shard cluster',
     } finally {
       await client.close();
     }
-  });
+  }, 600_000);
 
   it('refuses a URL list that is not the cluster', async () => {
     await expect(
@@ -283,5 +292,24 @@ describe.skipIf(unavailable)('atss publish --clickhouse on a two-shard cluster',
       await client.close();
       await publish(dataDir, 0);
     }
+  }, 600_000);
+});
+
+describe.skipIf(unavailable)('atss publish under a per-query memory limit too small for any batch', () => {
+  let small: ClickHouseCluster;
+  beforeAll(async () => {
+    small = await startClickHouseCluster(1, 4_000_000);
   });
+  afterAll(async () => {
+    await small?.stop();
+  });
+
+  it('fails naming the table, the rows and the setting, not with ClickHouse text', async () => {
+    const failure = publishToClickHouse({ dataDir, urls: small.urls, graceMs: 0, log: quiet });
+    await expect(failure).rejects.toThrow(PublishError);
+    const message = await failure.catch((error: Error) => error.message);
+    expect(message).toMatch(
+      /^inserting rows 1-\d+ of table \w+ failed: the server's per-query memory limit \(setting max_memory_usage of the publishing user's profile\) is too low$/,
+    );
+  }, 600_000);
 });

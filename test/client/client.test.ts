@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   AtssHttpError,
   AtssProblemError,
+  RateLimitedError,
   createClient,
   type AtssClient,
 } from '../../clients/typescript/src/index.js';
@@ -190,6 +191,21 @@ describe('typed client against a live server', () => {
       .performanceRoute({ ...pair, ...month })
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'overloaded', status: 503 });
+  });
+
+  it('raises a 429 as RateLimitedError with the Retry-After seconds', async () => {
+    const app = await buildApp({
+      context: staticContext(snapshot),
+      delivery: { cacheMb: 0, rateLimit: 1, rateLimitWindowSeconds: 60 },
+    });
+    servers.push(app);
+    const limited = createClient({ baseUrl: await app.listen({ port: 0, host: '127.0.0.1' }) });
+    await limited.supportCarriers({ carrier_code: 'DL' });
+    const error = await limited.supportCarriers({ carrier_code: 'DL' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RateLimitedError);
+    expect(error).toMatchObject({ code: 'rate-limited', status: 429 });
+    const seconds = (error as RateLimitedError).retryAfterSeconds;
+    expect(Number.isInteger(seconds) && seconds! >= 1 && seconds! <= 60).toBe(true);
   });
 
   it('raises a non-problem error answer as AtssHttpError', async () => {

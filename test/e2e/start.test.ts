@@ -12,6 +12,8 @@ describe('atss start', () => {
     // the port (0: the kernel picks one) is known once the server reports it, after the demo is built
     const server = await startAtss(['start', '--data', dataDir], {
       env: { ATSS_DEMO_SCALE: '0.001', ATSS_LOG_LEVEL: 'warn' },
+      // building the demo (twelve months generated and ingested) takes minutes at load 20
+      startTimeoutMs: 900_000,
     });
     try {
       const url = server.url;
@@ -34,5 +36,5 @@ describe('atss start', () => {
     } finally {
       await server.stop();
     }
-  }, 600_000);
+  }, 1_200_000);
 });

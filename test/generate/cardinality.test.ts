@@ -51,7 +51,7 @@ beforeAll(async () => {
     only: ['t100'],
   });
   segments = await readZippedCsv(join(dir, 'T_T100_SEGMENT_ALL_CARRIER_2024_1.zip'));
-}, 120_000);
+});
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const distinct = (rows: readonly Row[], column: string): number => new Set(rows.map((r) => r[column])).size;
@@ -125,5 +125,5 @@ describe('a DB1B sample at scale 1 has real cardinalities', () => {
     const sorted = [...passengers.values()].sort((a, b) => a - b);
     // the long tail: the median market has a handful of sampled passengers
     expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThanOrEqual(5);
-  }, 120_000);
+  });
 });

@@ -35,7 +35,7 @@ beforeAll(async () => {
   flights = await readZippedCsv(
     join(demoDir, 'On_Time_Reporting_Carrier_On_Time_Performance_1987_present_2025_6.zip'),
   );
-}, 120_000);
+});
 afterAll(() => rm(demoDir, { recursive: true, force: true }));
 
 /** US airports by passengers boarded (T-100 segment origin passengers), largest first, with their shares. */

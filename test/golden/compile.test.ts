@@ -102,6 +102,10 @@ describe('golden SQL', () => {
       '/tickets/markets/breakdown?by=tkcarrier&year=2025&quarter=2&metrics=passengers,coach_restricted_share,circuity&origin=BOS&destination=LAX&origin_hub=L',
     ],
     [
+      'tickets-markets-breakdown-distributions',
+      '/tickets/markets/breakdown?by=origin&year=2025&quarter=2&metrics=passengers,hhi,carriers,fare_median,itin_fare_median&limit=5',
+    ],
+    [
       'tickets-db1c-quarter-normalized',
       '/tickets/markets/route?origin=BOS&destination=LAX&year=2025&quarter=3&dataset=db1c&normalize_to_db1b=true&metrics=passengers,avg_fare,base_cost',
     ],

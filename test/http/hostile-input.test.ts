@@ -67,7 +67,7 @@ describe('values named like Object.prototype members (item 1)', () => {
       }
     }
     expect(unexpected).toEqual([]);
-  }, 120_000);
+  });
 
   it('answers /docs/assets/<prototype name> with a 404 problem', async () => {
     for (const name of PROTOTYPE_NAMES) {

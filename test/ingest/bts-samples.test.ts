@@ -216,7 +216,7 @@ describe.skipIf(!samplesPresent)('figures of the real samples, recomputed from t
     expect(all).toEqual({ p: sum(() => true), n: records.length });
     expect(all!.p).toBe(18_911_854);
     expect(month.sources).toEqual(['T_T100I_SEGMENT_ALL_CARRIER_2024-01__zravii.csv']);
-  }, 60_000);
+  });
 
   it('T-100 international February 2026 (numbers written 0.00): US-carrier class F 8,995,807 of 16,851,459', async () => {
     const path = 't100-segment/T_T100I_SEGMENT_ALL_CARRIER_2026-02__bertrandbrelier.csv';
@@ -229,7 +229,7 @@ describe.skipIf(!samplesPresent)('figures of the real samples, recomputed from t
       s: records.reduce((t, r) => t + num(r.SEATS), 0),
     });
     expect(row!.p).toBe(16_851_459);
-  }, 60_000);
+  });
 
   it('field-selected on-time (FL_DATE as 2/1/2021 12:00:00 AM, OP_UNIQUE_CARRIER, DEP_DELAY_NEW): counts, delays, day of week; absent measures null', async () => {
     const path = 'ontime/T_ONTIME_REPORTING_2021-02_OMA__olgazakharovao.csv';
@@ -263,7 +263,7 @@ describe.skipIf(!samplesPresent)('figures of the real samples, recomputed from t
     expect(stored).toEqual(
       [...byDay].sort((a, b) => a[0] - b[0]).map(([dayofweek, n]) => ({ dayofweek, n })),
     );
-  }, 60_000);
+  });
 
   it('PREZIP on-time re-serialised (9E, August 2023): 5,891 flights, 244 cancelled, arrival delay minutes', async () => {
     const path = 'ontime/ontime_2023_08_9E_days1-10__zhouzizi.csv';
@@ -280,7 +280,7 @@ describe.skipIf(!samplesPresent)('figures of the real samples, recomputed from t
       arr: round(records.reduce((t, r) => t + num(r.ArrDelayMinutes), 0)),
       taxi: round(records.reduce((t, r) => t + num(r.TaxiOut), 0)),
     });
-  }, 60_000);
+  });
 
   it('lookup tables give carrier and aircraft type names; one answer per code', async () => {
     const history = 'reference/L_CARRIER_HISTORY__jordanbell_2023.csv';
@@ -312,7 +312,7 @@ describe.skipIf(!samplesPresent)('figures of the real samples, recomputed from t
     expect(summary.notes).toContain(
       'carriers: names from L_CARRIER_HISTORY__jordanbell_2023.csv, L_AIRLINE_ID__jordanbell_2023.csv fill codes and columns with no full table',
     );
-  }, 60_000);
+  });
 
   it('L_AIRPORT with L_AIRPORT_ID give airport names, cities and states under their ids', async () => {
     const codes = readSampleCsv('reference/L_AIRPORT__jordanbell_2023.csv').records;
@@ -344,7 +344,7 @@ describe.skipIf(!samplesPresent)('figures of the real samples, recomputed from t
       city: 'Atlanta, GA',
       state: 'GA',
     });
-  }, 60_000);
+  });
 
   it('the API serves the lookup names (/support/carriers)', async () => {
     await ingestPaths([sample(INTL_2024_01), sample('reference/L_CARRIER_HISTORY__jordanbell_2023.csv')], {
@@ -363,5 +363,5 @@ describe.skipIf(!samplesPresent)('figures of the real samples, recomputed from t
       await app.close();
       await context.close();
     }
-  }, 60_000);
+  });
 });

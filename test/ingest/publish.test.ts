@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { IngestError, ingestPaths } from '../../src/ingest/index.js';
-import { currentOwner } from '../../src/ingest/lock.js';
+import { currentOwner } from '../../src/storage/lock.js';
 import { RETIRED_FILE, RETIRE_GRACE_MS, retireFiles } from '../../src/ingest/retire.js';
 import { readManifest, tableFiles } from '../../src/storage/manifest.js';
 import { copyFixtures, readFixture, storedRows, useTempDirs } from './helpers.js';

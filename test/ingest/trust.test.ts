@@ -112,7 +112,7 @@ describe.skipIf(!samplesPresent)('1. T-100 domestic and international of one mon
         .scopes!;
       expect(Object.keys(scopes).sort()).toEqual(['D-US', 'I-FOREIGN', 'I-US']);
     }
-  }, 120_000);
+  });
 
   it('the summary says each file scope and the stored rows before and after of each part', async () => {
     const { header } = intl();
@@ -123,7 +123,7 @@ describe.skipIf(!samplesPresent)('1. T-100 domestic and international of one mon
       'file T_T100D.csv: T-100 Segment, domestic, US carriers (D-US), periods 2024-01, 3 records',
       't100_segment 2024-01 D-US: 0 -> 3 stored rows (3 records)',
     ]);
-  }, 60_000);
+  });
 });
 
 describe.skipIf(!samplesPresent)('2. replacement needs evidence', () => {
@@ -150,7 +150,7 @@ describe.skipIf(!samplesPresent)('2. replacement needs evidence', () => {
     // forced, the stray record replaces July of its own scope only; July's other scope stays
     const carrierScope = (r: Record<string, string>) => r.CARRIER_GROUP_NEW === '0';
     expect(row!.n).toBe(1 + july.filter((r) => carrierScope(r) !== carrierScope(records[5]!)).length);
-  }, 60_000);
+  });
 
   it('a month shrinking to under half is refused with both counts; a whole year in one file is accepted', async () => {
     const { header, records } = intl();
@@ -170,7 +170,7 @@ describe.skipIf(!samplesPresent)('2. replacement needs evidence', () => {
       dataDir: temp.dataDir(),
     });
     expect(summary.files[0]!.periods).toHaveLength(12);
-  }, 60_000);
+  });
 });
 
 describe.skipIf(!samplesPresent)('3. strict reading', () => {

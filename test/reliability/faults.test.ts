@@ -7,7 +7,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/http/app.js';
 import { LiveContext } from '../../src/http/live-context.js';
 import { ingestPaths } from '../../src/ingest/index.js';
-import { LOCK_FILE } from '../../src/ingest/lock.js';
+import { LOCK_FILE } from '../../src/storage/lock.js';
 import { RETIRED_FILE } from '../../src/ingest/retire.js';
 import { readManifest, tableFiles } from '../../src/storage/manifest.js';
 import { TABLE_IDS } from '../../src/storage/schema.js';
@@ -76,7 +76,7 @@ describe('an ingest killed at any point', () => {
     expect(
       (await readdir(dataDir)).filter((n) => n.startsWith('.staging') || n.startsWith('.ingest.lock')),
     ).toEqual([]);
-  }, 120_000);
+  });
 });
 
 describe('a running server', () => {
@@ -114,7 +114,7 @@ describe('a running server', () => {
       await app.close();
       await context.close();
     }
-  }, 60_000);
+  });
 });
 
 /** Why a fault test cannot run here (printed), or undefined when it can. */
@@ -207,7 +207,7 @@ describe.skipIf(noPidNamespace !== undefined)(
         APRIL_TO_SEPTEMBER,
       );
       expect(await leftovers(dataDir)).toEqual([]);
-    }, 180_000);
+    });
   },
 );
 
@@ -246,7 +246,7 @@ describe('ingests racing for a stale lock', () => {
       expect((await readdir(dataDir)).filter((name) => name.startsWith(LOCK_FILE))).toEqual([]);
     }
     expect(held).toBeGreaterThanOrEqual(50);
-  }, 180_000);
+  });
 });
 
 describe.skipIf(noTmpfs !== undefined)('a full disk', () => {
@@ -295,5 +295,5 @@ describe.skipIf(noTmpfs !== undefined)('a full disk', () => {
     } finally {
       execFileSync('umount', ['-l', mount]);
     }
-  }, 120_000);
+  });
 });

@@ -212,5 +212,5 @@ describe('fuzzing every endpoint', () => {
     expect([...statuses.keys()].every((status) => status < 500)).toBe(true);
     expect(statuses.get(200)).toBeGreaterThan(100);
     expect(statuses.get(400)).toBeGreaterThan(1000);
-  }, 300_000);
+  });
 });

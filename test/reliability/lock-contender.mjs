@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { acquireLock } from '../../dist/ingest/lock.js';
+import { acquireLock } from '../../dist/storage/lock.js';
 
 const [dataDir, go] = process.argv.slice(2);
 while (!existsSync(go)) await new Promise((resolve) => setTimeout(resolve, 1));

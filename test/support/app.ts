@@ -12,9 +12,16 @@ export interface TestApp {
   readonly close: () => Promise<void>;
 }
 
-/** The real application over a data directory, for `app.inject()` tests (options: the route index). */
+/**
+ * The real application over a data directory, for `app.inject()` tests (options: the route index). Its
+ * queries may take minutes (the longest query timeout the settings allow): at load 20 a query can take far
+ * longer than the default 10 s, and a 504 there would be the machine's, not the behaviour under test.
+ */
 export function openTestApp(dataDir: string, options: SnapshotOptions = {}): Promise<TestApp> {
-  return openBackendApp(duckdbBackend({ dataDir, engineConnections: 2, engineThreads: 1 }), options);
+  return openBackendApp(
+    duckdbBackend({ dataDir, engineConnections: 2, engineThreads: 1, queryTimeoutMs: 600_000 }),
+    options,
+  );
 }
 
 /** The real application over the data version a backend publishes now. */

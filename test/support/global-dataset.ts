@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { generateDataset, type GenerateOptions } from '../../src/generate/index.js';
 import { ingestPaths } from '../../src/ingest/index.js';
@@ -11,10 +11,11 @@ import { ingestPaths } from '../../src/ingest/index.js';
  * them through `test/support/dataset.ts` (see test/README.md); nothing here is imported by tests.
  *
  * The dataset is built once and kept in `.tmp/test-dataset/<key>` (ignored by git), where the key hashes
- * everything that shapes it (the generator options, every source file under src/, the Node and DuckDB
- * versions): the next run (or a run of one file) reuses it instead of generating and ingesting again, and any
- * change to the code that makes it builds a new one. It is shared READ-ONLY: the run fails at its end when a
- * test changed a file of it (that copy is then discarded); tests that change data copy it first.
+ * everything that shapes it (the generator options, every source file the generator and ingest import, Node's
+ * version and package-lock.json): the next run (or a run of one file) reuses it instead of generating and
+ * ingesting again, and any change to the code that makes it builds a new one. It is shared READ-ONLY: the run
+ * fails at its end when a test changed a file of it (that copy is then discarded); tests that change data
+ * copy it first.
  */
 export interface GeneratedDataset {
   /** The generated BTS-format files, as a user downloads them. */
@@ -53,16 +54,35 @@ async function filesUnder(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** What decides the dataset's content: the options, the code that generates and ingests it, the runtime. */
+/** Relative imports of a TypeScript source (`from './x.js'`, `import('./y.js')`), as source paths. */
+function relativeImports(file: string, text: string): string[] {
+  const specifiers = [...text.matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)].map((match) => match[1]!);
+  return specifiers.map((specifier) => join(dirname(file), specifier.replace(/\.js$/, '.ts')));
+}
+
+/** Every source file the generator and ingest import, followed from their entry points. */
+export async function datasetSources(): Promise<string[]> {
+  const pending = ['generate', 'ingest'].map((entry) => join(root, 'src', entry, 'index.ts'));
+  const seen = new Set<string>();
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    pending.push(...relativeImports(file, await readFile(file, 'utf8')));
+  }
+  return [...seen].sort();
+}
+
+/**
+ * What decides the dataset's content: the options, Node, the locked dependencies, and every source file the
+ * generator and ingest import (so a change to the HTTP layer does not rebuild it).
+ */
 async function datasetKey(): Promise<string> {
   const hash = createHash('sha256');
   hash.update(JSON.stringify(DATASET_OPTIONS));
   hash.update(process.version);
-  const duckdb = JSON.parse(
-    await readFile(join(root, 'node_modules', '@duckdb', 'node-api', 'package.json'), 'utf8'),
-  ) as { version: string };
-  hash.update(duckdb.version);
-  for (const file of await filesUnder(join(root, 'src'))) {
+  // the dependencies (DuckDB, the airport list...) as locked
+  hash.update(await readFile(join(root, 'package-lock.json')));
+  for (const file of await datasetSources()) {
     hash.update(relative(root, file));
     hash.update(await readFile(file));
   }

@@ -26,3 +26,15 @@ export class AtssProblemError extends AtssHttpError {
     this.message = `${this.code}: ${problem.detail}`;
   }
 }
+
+/** A 429 answer (`rate-limited`): wait `retryAfterSeconds` (from `Retry-After`) before the next request. */
+export class RateLimitedError extends AtssProblemError {
+  constructor(
+    problem: Problem,
+    /** Seconds to wait, from the answer's `Retry-After`; undefined when it had none. */
+    readonly retryAfterSeconds: number | undefined,
+  ) {
+    super(problem);
+    this.name = 'RateLimitedError';
+  }
+}

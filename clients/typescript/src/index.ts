@@ -3,7 +3,7 @@ import { Transport, type ClientOptions } from './transport.js';
 
 export type * from './generated/endpoints.js';
 export type { components, paths } from './generated/openapi.js';
-export { AtssHttpError, AtssProblemError, type Problem } from './errors.js';
+export { AtssHttpError, AtssProblemError, RateLimitedError, type Problem } from './errors.js';
 export type { ClientOptions, RequestOptions } from './transport.js';
 
 /** A client with one typed function per atss endpoint. */

@@ -1,4 +1,4 @@
-import { AtssHttpError, AtssProblemError, type Problem } from './errors.js';
+import { AtssHttpError, AtssProblemError, RateLimitedError, type Problem } from './errors.js';
 
 export interface ClientOptions {
   /** Where the service runs, e.g. `http://localhost:8080`. */
@@ -81,8 +81,12 @@ export class Transport {
         continue;
       }
       const text = await response.text();
-      if ((response.headers.get('content-type') ?? '').startsWith('application/problem+json'))
-        throw new AtssProblemError(JSON.parse(text) as Problem);
+      if ((response.headers.get('content-type') ?? '').startsWith('application/problem+json')) {
+        const problem = JSON.parse(text) as Problem;
+        if (response.status === 429)
+          throw new RateLimitedError(problem, wait === undefined ? undefined : Math.ceil(wait / 1000));
+        throw new AtssProblemError(problem);
+      }
       let body: unknown = text;
       try {
         body = JSON.parse(text);

@@ -1,13 +1,16 @@
 /**
- * A breakdown answer as horizontal bars of one metric with each group's share, in the API's order. A second
- * dimension stacks (coloured) or splits into small multiples; several periods split into one panel each.
+ * A breakdown answer as horizontal bars of one metric, in the API's order, with each group's share when the
+ * metric adds up over groups (a share of an average means nothing to a reader). A second dimension stacks
+ * (coloured) or splits into small multiples. Several periods draw one line per group over time.
  */
 import * as Plot from '@observablehq/plot';
 import type { BreakdownAnswer } from '../answers.js';
-import { dimensionLabel, dimensionTitle, formatNumber, formatShare, metricLabel } from '../format.js';
+import type { MetricInfo } from '../api-description.js';
+import { chartLabel, dimensionTitle, formatShare, formatValue, metricLabel, unitSuffix } from '../format.js';
 import { element } from '../form/fields.js';
 import type { Layout } from '../view-state.js';
 import { PALETTE, PRIMARY } from './palette.js';
+import { chartWidth } from './route-chart.js';
 
 interface Bar {
   readonly label: string;
@@ -20,15 +23,94 @@ interface Bar {
 
 const BAR_HEIGHT = 18;
 
-export function breakdownChart(answer: BreakdownAnswer, layout: Layout): HTMLElement {
+/** Lines drawn at most: the groups largest over the whole range. */
+const MAX_LINES = PALETTE.length;
+
+interface LinePoint {
+  readonly group: string;
+  readonly date: Date;
+  readonly value: number | null;
+  readonly title: string;
+}
+
+/** Several periods: one line per group (the MAX_LINES largest over the range) through its periods. */
+function timeLines(answer: BreakdownAnswer, info: MetricInfo | undefined, width: number): HTMLElement {
   const metric = answer.chartMetric;
+  const unit = info?.unit;
+  const totals = new Map<string, number>();
+  const points: LinePoint[] = answer.rows.flatMap((row) => {
+    const date = row.period === undefined ? undefined : periodDateOf(row.period);
+    if (date === undefined) return [];
+    const group = row.keys.map(chartLabel).join(' · ');
+    const value = row.values[metric]?.value ?? null;
+    totals.set(group, (totals.get(group) ?? 0) + Math.abs(value ?? 0));
+    const title = `${row.keys.map(dimensionTitle).join(' · ')} (${row.period})\n${metricLabel(metric)}: ${formatValue(value, unit)}`;
+    return [{ group, date, value, title }];
+  });
+  const groups = [...totals].sort((a, b) => b[1] - a[1]).map(([group]) => group);
+  const drawn = new Set(groups.slice(0, MAX_LINES));
+  const shown = points.filter((p) => drawn.has(p.group));
+  const chart = Plot.plot({
+    width,
+    height: width < 500 ? 300 : 360,
+    marginLeft: 64,
+    x: { type: 'utc', label: null, ticks: width < 500 ? 4 : 8 },
+    y: { grid: true, label: `${metricLabel(metric)}${unitSuffix(unit)}`, zero: true },
+    color: { type: 'ordinal', domain: [...drawn], range: PALETTE, legend: true },
+    marks: [
+      Plot.lineY(shown, { x: 'date', y: 'value', stroke: 'group', z: 'group' }),
+      Plot.dot(shown, { x: 'date', y: 'value', fill: 'group', r: 3, title: 'title' }),
+    ],
+  });
+  const hidden = groups.length - drawn.size;
+  return element(
+    'figure',
+    { class: 'chart breakdown lines', 'data-metric': metric, 'data-lines': String(drawn.size) },
+    element(
+      'figcaption',
+      {},
+      `${metricLabel(metric)} over time, one line per ${answer.by.map((d) => metricLabel(d).toLowerCase()).join(' and ')}`,
+    ),
+    ...(hidden > 0
+      ? [
+          element(
+            'p',
+            { class: 'note' },
+            `The ${drawn.size} largest of ${groups.length} are drawn; the table has them all.`,
+          ),
+        ]
+      : []),
+    chart,
+  );
+}
+
+/** `2025-06` or `2025-Q2` as the first day of the period. */
+function periodDateOf(label: string): Date | undefined {
+  const match = /^(\d{4})-(Q?)(\d{1,2})$/.exec(label);
+  if (match === null) return undefined;
+  const month = match[2] === 'Q' ? (Number(match[3]) - 1) * 3 : Number(match[3]) - 1;
+  return new Date(Date.UTC(Number(match[1]), month, 1));
+}
+
+export function breakdownChart(
+  answer: BreakdownAnswer,
+  layout: Layout,
+  info: ReadonlyMap<string, MetricInfo>,
+  available: number,
+): HTMLElement {
+  const metric = answer.chartMetric;
+  const metricInfo = info.get(metric);
+  const width = chartWidth(available - 8, 760);
+  if (answer.multiPeriod) return timeLines(answer, metricInfo, width);
+  const unit = metricInfo?.unit;
+  const withShare = metricInfo === undefined || (metricInfo.additive && metricInfo.share);
   const twoDimensions = answer.by.length > 1;
-  const facets = twoDimensions && layout === 'facets' && !answer.multiPeriod;
+  const facets = twoDimensions && layout === 'facets';
   const bars: Bar[] = answer.rows.map((row) => {
     const value = row.values[metric];
-    const share = formatShare(value?.share);
-    const label = dimensionLabel(row.keys[0]);
-    const series = twoDimensions ? dimensionLabel(row.keys[1]) : '';
+    const share = withShare ? formatShare(value?.share) : '';
+    const label = chartLabel(row.keys[0]);
+    const series = twoDimensions ? chartLabel(row.keys[1]) : '';
     return {
       label,
       series,
@@ -37,7 +119,7 @@ export function breakdownChart(answer: BreakdownAnswer, layout: Layout): HTMLEle
       share,
       title: `${row.keys.map(dimensionTitle).join(' · ')}${row.period ? ` (${row.period})` : ''}\n${metricLabel(
         metric,
-      )}: ${formatNumber(value?.value)}${share === '' ? '' : ` (${share})`}`,
+      )}: ${formatValue(value?.value, unit)}${share === '' ? '' : ` (${share})`}`,
     };
   });
   const labels = [...new Set(bars.map((b) => b.label))];
@@ -45,12 +127,12 @@ export function breakdownChart(answer: BreakdownAnswer, layout: Layout): HTMLEle
   const longest = Math.max(...labels.map((l) => l.length), 4);
   const stacked = twoDimensions && !facets;
   const chart = Plot.plot({
-    width: 760,
+    width,
     height: 50 + panels * (labels.length * BAR_HEIGHT + 24),
-    marginLeft: Math.min(12 + longest * 7, 240),
+    marginLeft: Math.min(12 + longest * 7, width < 500 ? 130 : 240),
     // room for the share labels, and for the panel names on the right
-    marginRight: (stacked ? 20 : 60) + (panels > 1 ? 90 : 0),
-    x: { grid: true, label: metricLabel(metric) },
+    marginRight: (stacked || !withShare ? 20 : 60) + (panels > 1 ? 90 : 0),
+    x: { grid: true, label: `${metricLabel(metric)}${unitSuffix(unit)}`, ticks: width < 500 ? 4 : 8 },
     y: { domain: labels, label: null },
     ...(panels > 1 ? { fy: { label: null } } : {}),
     ...(stacked ? { color: { type: 'ordinal' as const, range: PALETTE, legend: true } } : {}),
@@ -62,7 +144,7 @@ export function breakdownChart(answer: BreakdownAnswer, layout: Layout): HTMLEle
         fill: stacked ? 'series' : PRIMARY,
         title: 'title',
       }),
-      ...(stacked
+      ...(stacked || !withShare
         ? []
         : [
             Plot.text(bars, {
@@ -91,7 +173,11 @@ export function breakdownChart(answer: BreakdownAnswer, layout: Layout): HTMLEle
   return element(
     'figure',
     { class: 'chart breakdown', 'data-metric': metric },
-    element('figcaption', {}, `${metricLabel(metric)} by ${answer.by.map(metricLabel).join(' and ')}`),
+    element(
+      'figcaption',
+      {},
+      `${metricLabel(metric)} by ${answer.by.map((d) => metricLabel(d).toLowerCase()).join(' and ')}`,
+    ),
     ...notes,
     chart,
   );

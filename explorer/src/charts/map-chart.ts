@@ -1,7 +1,9 @@
 /**
  * A breakdown by origin and/or destination on a US map (Albers USA: Alaska, Hawaii and Puerto Rico inset):
  * states from the bundled us-atlas TopoJSON, one circle per airport sized by the chart metric (summed over
- * the rows it appears in), and for origin x destination one arc per row weighted by passengers.
+ * the rows it appears in) with a size legend and the largest airports labelled, and for origin x destination
+ * one great-circle arc per row weighted by passengers. Each circle is a link to the same breakdown filtered
+ * by that airport. The map takes its container's width, so the whole US shows on a phone.
  */
 import * as Plot from '@observablehq/plot';
 import { geoAlbersUsa } from 'd3-geo';
@@ -10,9 +12,11 @@ import { feature, mesh } from 'topojson-client';
 import statesTopology from 'us-atlas/states-10m.json';
 import type { Coordinates } from '../airport-coordinates.js';
 import { airportColumns, type BreakdownAnswer } from '../answers.js';
-import { formatNumber, metricLabel } from '../format.js';
+import type { MetricInfo } from '../api-description.js';
+import { formatValue, metricLabel } from '../format.js';
 import { element } from '../form/fields.js';
 import { ACCENT, PRIMARY } from './palette.js';
+import { chartWidth } from './route-chart.js';
 
 interface AirportObject {
   readonly iata_code: string;
@@ -43,6 +47,40 @@ const NATION = feature(topology, topology.objects.nation);
 const STATE_BORDERS = mesh(topology, topology.objects.states, (a, b) => a !== b);
 const projection = geoAlbersUsa();
 const MAX_ARC_WIDTH = 8;
+const RADIUS = [2, 22] as const;
+/** Airports named on the map: the largest few (every circle has its name in its tip and the table). */
+const LABELLED = 12;
+
+/** Alaska, Hawaii and Puerto Rico sit in insets: an arc to them is drawn straight, not as a great circle. */
+const inLower48 = (a: AirportMark): boolean => a.longitude > -130 && a.latitude > 24 && a.longitude < -65;
+
+/** A legend of circle sizes: three reference values on the map's own radius scale. */
+function sizeLegend(largest: number, label: string, unit: string | undefined): Element {
+  const values = [largest, largest / 4, largest / 16].map((v) => Number(v.toPrecision(2)));
+  return Plot.plot({
+    width: 300,
+    height: 2 * RADIUS[1] + 40,
+    marginLeft: 10,
+    ariaLabel: `circle sizes: ${label}`,
+    r: { range: [...RADIUS], domain: [0, largest] },
+    x: { axis: null, domain: [0, 3] },
+    y: { axis: null, domain: [0, 1] },
+    marks: [
+      Plot.dot(values, {
+        x: (_v: number, i: number) => i + 0.3,
+        y: 0.6,
+        r: (v: number) => v,
+        stroke: PRIMARY,
+      }),
+      Plot.text(values, {
+        x: (_v: number, i: number) => i + 0.3,
+        y: 0,
+        text: (v: number) => formatValue(v, unit),
+        fontSize: 11,
+      }),
+    ],
+  });
+}
 
 const isAirport = (value: unknown): value is AirportObject =>
   typeof value === 'object' && value !== null && typeof (value as AirportObject).iata_code === 'string';
@@ -57,9 +95,20 @@ export function airportsWithoutCoordinates(answer: BreakdownAnswer): string[] {
   );
 }
 
-/** The map; `lookedUp` holds coordinates for airports the answer names without them. */
-export function mapChart(answer: BreakdownAnswer, lookedUp: ReadonlyMap<string, Coordinates>): HTMLElement {
+/**
+ * The map; `lookedUp` holds coordinates for airports the answer names without them; `hrefOf` is the view
+ * a click on an airport opens, which `open` shows without a page load.
+ */
+export function mapChart(
+  answer: BreakdownAnswer,
+  lookedUp: ReadonlyMap<string, Coordinates>,
+  info: ReadonlyMap<string, MetricInfo>,
+  available: number,
+  hrefOf: (code: string) => string,
+  open: (href: string) => void,
+): HTMLElement {
   const metric = answer.chartMetric;
+  const unit = info.get(metric)?.unit;
   const columns = airportColumns(answer.by);
   const airports = new Map<string, AirportMark>();
   const offMap = new Set<string>();
@@ -88,26 +137,34 @@ export function mapChart(answer: BreakdownAnswer, lookedUp: ReadonlyMap<string, 
   }
   const marks = [...airports.values()];
   const heaviest = Math.max(...arcs.map((a) => a.weight), 1);
+  const largest = Math.max(...marks.map((a) => a.value), 1);
+  const width = chartWidth(available - 8, 860);
+  const arcMark = (subset: Arc[], curve: 'auto' | 'linear') =>
+    Plot.link(subset, {
+      x1: (a: Arc) => a.from.longitude,
+      y1: (a: Arc) => a.from.latitude,
+      x2: (a: Arc) => a.to.longitude,
+      y2: (a: Arc) => a.to.latitude,
+      // 'auto' with a projection is the great circle; to the insets straight in the projected plane
+      curve,
+      stroke: ACCENT,
+      strokeOpacity: 0.45,
+      strokeWidth: (a: Arc) => 0.5 + (MAX_ARC_WIDTH * a.weight) / heaviest,
+      title: (a: Arc) =>
+        `${a.from.code} to ${a.to.code}: ${metricLabel(weightMetric)} ${formatValue(a.weight, info.get(weightMetric)?.unit)}`,
+    });
+  const mainland = arcs.filter((a) => inLower48(a.from) && inLower48(a.to));
+  const inset = arcs.filter((a) => !mainland.includes(a));
+  const labelled = [...marks].sort((a, b) => b.value - a.value).slice(0, LABELLED);
   const chart = Plot.plot({
     projection: 'albers-usa',
-    width: 760,
-    r: { range: [2, 22] },
+    width,
+    r: { range: [...RADIUS], domain: [0, largest] },
     marks: [
-      Plot.geo(NATION, { fill: '#f4f4f4', stroke: '#888' }),
-      Plot.geo(STATE_BORDERS, { stroke: '#bbb' }),
-      Plot.link(arcs, {
-        x1: (a: Arc) => a.from.longitude,
-        y1: (a: Arc) => a.from.latitude,
-        x2: (a: Arc) => a.to.longitude,
-        y2: (a: Arc) => a.to.latitude,
-        // straight in the projected plane: a geodesic would leave the Alaska and Hawaii insets
-        curve: 'linear',
-        stroke: ACCENT,
-        strokeOpacity: 0.45,
-        strokeWidth: (a: Arc) => 0.5 + (MAX_ARC_WIDTH * a.weight) / heaviest,
-        title: (a: Arc) =>
-          `${a.from.code} to ${a.to.code}: ${metricLabel(weightMetric)} ${formatNumber(a.weight)}`,
-      }),
+      Plot.geo(NATION, { fill: 'var(--land)', stroke: 'var(--border)' }),
+      Plot.geo(STATE_BORDERS, { stroke: 'var(--state-border)' }),
+      arcMark(mainland, 'auto'),
+      arcMark(inset, 'linear'),
       Plot.dot(marks, {
         x: 'longitude',
         y: 'latitude',
@@ -115,9 +172,32 @@ export function mapChart(answer: BreakdownAnswer, lookedUp: ReadonlyMap<string, 
         fill: PRIMARY,
         fillOpacity: 0.6,
         stroke: 'white',
-        title: (a: AirportMark) => `${a.code} ${a.name}\n${metricLabel(metric)}: ${formatNumber(a.value)}`,
+        href: (a: AirportMark) => hrefOf(a.code),
+        ariaLabel: (a: AirportMark) => `${a.code}: ${formatValue(a.value, unit)}; filter by ${a.code}`,
+        title: (a: AirportMark) =>
+          `${a.code} ${a.name}\n${metricLabel(metric)}: ${formatValue(a.value, unit)}\nclick: filter by ${a.code}`,
+      }),
+      Plot.text(labelled, {
+        x: 'longitude',
+        y: 'latitude',
+        text: 'code',
+        dy: -10,
+        fontSize: 11,
+        fontWeight: 600,
+        fill: 'currentColor',
+        stroke: 'var(--background)',
+        strokeWidth: 3,
+        paintOrder: 'stroke',
       }),
     ],
+  });
+  chart.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest('a');
+    const href = link?.getAttribute('href');
+    if (href?.startsWith('?') === true) {
+      event.preventDefault();
+      open(href);
+    }
   });
   const notes: HTMLElement[] = [];
   if (offMap.size > 0) {
@@ -132,6 +212,7 @@ export function mapChart(answer: BreakdownAnswer, lookedUp: ReadonlyMap<string, 
       `${metricLabel(metric)} by airport${arcs.length > 0 ? `; arcs: ${metricLabel(weightMetric)}` : ''}`,
     ),
     chart,
+    element('div', { class: 'size-legend' }, sizeLegend(largest, metricLabel(metric), unit)),
     ...notes,
   );
 }

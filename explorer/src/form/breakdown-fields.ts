@@ -1,7 +1,8 @@
 /** `by` (one or two dimensions), how two are drawn, sorting, and combining a range into one answer. */
 import type { EndpointInfo } from '../api-description.js';
 import type { Layout, ViewState } from '../view-state.js';
-import { field, plainOptions, select, element } from './fields.js';
+import { metricLabel } from '../format.js';
+import { field, hint, labelledOptions, select, element } from './fields.js';
 
 export interface BreakdownChanges {
   readonly parameters?: Array<[string, string | undefined]>;
@@ -14,19 +15,22 @@ export function breakdownFields(
   onChange: (changes: BreakdownChanges) => void,
 ): HTMLElement[] {
   const [first = '', second = ''] = (state.parameters.get('by') ?? '').split(',');
+  // a dimension cannot also be a filter (the API refuses it): grouping by one drops it as a filter
   const setBy = (values: string[]) =>
     onChange({
       parameters: [
         ['by', values.filter((v) => v !== '').join(',')],
         ['sort_by', undefined],
+        ...values.filter((v) => v !== '').map((v): [string, undefined] => [v, undefined]),
       ],
     });
-  const dimensions = plainOptions(endpoint.dimensions);
+  const dimensions = labelledOptions(endpoint.dimensions, metricLabel);
   const fields = [
     field(
       'Break down by',
       select('by-1', dimensions, first, (value) => setBy([value, second])),
       ['by'],
+      hint('by-hint', endpoint.dimensionInfo.get(first)?.description ?? ''),
     ),
     field(
       'Then by',
@@ -60,7 +64,7 @@ export function breakdownFields(
       'Sort by',
       select(
         'sort-by',
-        [{ value: '', label: '(first metric)' }, ...plainOptions(sortable)],
+        [{ value: '', label: '(first metric)' }, ...labelledOptions(sortable, metricLabel)],
         state.parameters.get('sort_by') ?? '',
         (value) => onChange({ parameters: [['sort_by', value]] }),
       ),
@@ -70,7 +74,11 @@ export function breakdownFields(
       'Order',
       select(
         'sort-order',
-        [{ value: '', label: '(descending)' }, ...plainOptions(['desc', 'asc'])],
+        [
+          { value: '', label: '(largest first)' },
+          { value: 'desc', label: 'largest first' },
+          { value: 'asc', label: 'smallest first' },
+        ],
         state.parameters.get('sort_order') ?? '',
         (value) => onChange({ parameters: [['sort_order', value]] }),
       ),

@@ -58,3 +58,10 @@ export function select(
 
 export const plainOptions = (values: readonly string[]): Option[] =>
   values.map((value) => ({ value, label: value.replaceAll('_', ' ') }));
+
+/** Options labelled for people (`avg_fare` -> `Average fare`). */
+export const labelledOptions = (values: readonly string[], label: (value: string) => string): Option[] =>
+  values.map((value) => ({ value, label: label(value) }));
+
+/** A one-line description under a control (what the chosen area, dimension or metric is). */
+export const hint = (id: string, text: string): HTMLElement => element('p', { class: 'hint', id }, text);

@@ -6,7 +6,8 @@ import { PERIOD_PARAMETERS } from '../periods.js';
 import { withParameters, type ViewState } from '../view-state.js';
 import { airportPicker } from './airport-picker.js';
 import { breakdownFields } from './breakdown-fields.js';
-import { field, plainOptions, select } from './fields.js';
+import { areaLabel } from '../format.js';
+import { element, field, hint, labelledOptions, plainOptions, select } from './fields.js';
 import { metricField } from './metric-field.js';
 import { otherParameterFields } from './other-parameters.js';
 import { periodFields } from './period-fields.js';
@@ -22,6 +23,7 @@ const HANDLED = new Set<string>([
   'combine_periods',
   'metrics',
   'format',
+  'compare',
   ...PERIOD_PARAMETERS,
 ]);
 
@@ -41,10 +43,11 @@ export function renderForm(form: HTMLFormElement, context: FormContext): void {
   const fields: HTMLElement[] = [
     field(
       'Area',
-      select('area', plainOptions(api.areas), state.area, (area) =>
+      select('area', labelledOptions(api.areas, areaLabel), state.area, (area) =>
         onState(switchEndpoint(state, { area }, api, tables)),
       ),
       [],
+      hint('area-hint', endpoint?.summary ?? ''),
     ),
   ];
   if (endpoint === undefined) {
@@ -82,6 +85,19 @@ export function renderForm(form: HTMLFormElement, context: FormContext): void {
   fields.push(
     metricField(endpoint, state.parameters.get('metrics'), (metrics) => set([['metrics', metrics]])),
   );
+  if (endpoint.parameters.has('compare')) {
+    const box = element('input', { type: 'checkbox', id: 'compare' });
+    box.checked = state.parameters.get('compare') === 'previous_year';
+    box.addEventListener('change', () => set([['compare', box.checked ? 'previous_year' : undefined]]));
+    fields.push(
+      field(
+        'Compare with the year before',
+        box,
+        ['compare'],
+        hint('compare-hint', 'dashed line and change %'),
+      ),
+    );
+  }
   fields.push(
     otherParameterFields(state.parameters, endpoint, HANDLED, context.pending, (name, value, pending) =>
       onState(withParameters(state, [[name, value]]), pending),

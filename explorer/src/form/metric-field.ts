@@ -16,7 +16,8 @@ export function metricField(
       const chosen = endpoint.metrics.filter((m) => (m === metric ? box.checked : checked.has(m)));
       onChange(chosen.length === 0 ? undefined : chosen.join(','));
     });
-    return element('label', { class: 'check' }, box, metricLabel(metric));
+    const description = endpoint.metricInfo.get(metric)?.description ?? '';
+    return element('label', { class: 'check', title: description }, box, metricLabel(metric));
   });
   const problem = element('p', { class: 'problem', id: 'metrics-problem', 'aria-live': 'polite' });
   return element(

@@ -69,9 +69,32 @@ function allowedNames(endpoint: EndpointDef, name: string): object {
   const dimensions = endpoint.dimensions.map((d) => d.id);
   switch (name) {
     case 'metrics':
-      return { 'x-allowed-values': metrics, examples: { base: { value: endpoint.baseMetrics.join(',') } } };
+      return {
+        'x-allowed-values': metrics,
+        'x-metrics': Object.fromEntries(
+          endpoint.metrics.map((m) => [
+            m.id,
+            {
+              description: m.description,
+              unit: m.unit,
+              additive: m.additive,
+              share: m.hasShare,
+              ...(m.datasets ? { datasets: m.datasets } : {}),
+            },
+          ]),
+        ),
+        examples: { base: { value: endpoint.baseMetrics.join(',') } },
+      };
     case 'by':
-      return { 'x-allowed-values': dimensions };
+      return {
+        'x-allowed-values': dimensions,
+        'x-dimensions': Object.fromEntries(
+          endpoint.dimensions.map((d) => [
+            d.id,
+            { description: d.description, ...(d.datasets ? { datasets: d.datasets } : {}) },
+          ]),
+        ),
+      };
     case 'sort_by':
       return { schema: { type: 'string', enum: [...metrics, ...dimensions] } };
     default:

@@ -1,6 +1,8 @@
 import fastifyCors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ApiProblem } from '../../problems/problems.js';
+import { sendProblem } from '../errors.js';
 
 const EXPOSED = [
   'ETag',
@@ -13,9 +15,26 @@ const EXPOSED = [
   'Server-Timing',
 ];
 
-/** CORS (API-CONTRACT §7): any origin may GET; preflight answered with 204 and cached for a day. */
+/**
+ * CORS (API-CONTRACT §7): any origin may GET; preflight answered with 204 and cached for a day. An OPTIONS
+ * that is no preflight (no Origin or no Access-Control-Request-Method) is a 400 problem document like every
+ * other error, where @fastify/cors would answer it in plain text.
+ */
 export const cors = fp(
   async (app: FastifyInstance) => {
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'OPTIONS') return undefined;
+      if (request.headers.origin && request.headers['access-control-request-method']) return undefined;
+      reply.header('Allow', 'GET, HEAD, OPTIONS');
+      return sendProblem(
+        request,
+        reply,
+        new ApiProblem(
+          'bad-request',
+          'OPTIONS answers CORS preflight requests only (with Origin and Access-Control-Request-Method); the service takes GET and HEAD',
+        ),
+      );
+    });
     await app.register(fastifyCors, {
       origin: '*',
       methods: ['GET', 'HEAD', 'OPTIONS'],

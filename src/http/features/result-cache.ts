@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
@@ -57,7 +58,7 @@ export function createResultCache(maxBytes: number): ResultCache | undefined {
 
 /**
  * ETag / 304 and the in-memory result cache (API-CONTRACT §7): a data GET is identified by `resultKey`; a
- * matching If-None-Match is a 304, a cached answer is sent without touching the engine, and a fresh 200 is
+ * matching If-None-Match is a 304 (`*` once the answer is known to be a 200), a cached answer is sent without touching the engine, and a fresh 200 is
  * stored.
  */
 export const resultCache = fp(
@@ -96,6 +97,12 @@ export const resultCache = fp(
       // a streamed answer (a CSV reference list) is sent as it is produced, and not cached
       if (cache && !identity.hit && typeof payload === 'string') {
         cache.set(identity.key, { payload, contentType: String(reply.getHeader('content-type')) });
+      }
+      // `If-None-Match: *` matches any current representation: known to exist only once the answer is a 200
+      if (request.headers['if-none-match']?.trim() === '*') {
+        if (payload instanceof Readable) payload.destroy();
+        reply.code(304);
+        return null;
       }
       return payload;
     });

@@ -154,7 +154,11 @@ const NO_PARAMETERS = problemResponse('a parameter was given: this endpoint take
 
 const readySchema = closedObject(
   {
-    status: { type: 'string', enum: ['ready', 'not_ready'] },
+    status: {
+      type: 'string',
+      enum: ['ready', 'not_ready', 'degraded'],
+      description: 'degraded: a ClickHouse shard does not answer (named in unreachable)',
+    },
     data_version: { ...nullableString, description: 'the published data version' },
     published_at: { type: 'string', format: 'date-time' },
     route_index: {
@@ -163,6 +167,11 @@ const readySchema = closedObject(
       description: 'building: routes are answered by the engine until the index is built',
     },
     detail: { type: 'string', description: 'why the service is not ready' },
+    unreachable: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'the shards that do not answer, as shard N (host:port)',
+    },
   },
   ['status', 'data_version'],
 );
@@ -225,14 +234,18 @@ const systemPaths = {
       summary: 'Readiness: data loaded, with its data_version and route_index',
       description:
         'Ready (200) when a data version is published and every stored file it names is present; not ready (503 ' +
-        'with Retry-After and a detail) otherwise. route_index: ready, building (routes answered by the engine ' +
-        'until it is built) or off.',
+        'with Retry-After and a detail) otherwise; degraded (503 with Retry-After) while a ClickHouse shard does ' +
+        'not answer, naming it (routes answered from the route index still answer). route_index: ready, ' +
+        'building (routes answered by the engine until it is built) or off.',
       tags: ['service'],
       responses: {
         '200': jsonResponse('ready', readySchema),
         '400': NO_PARAMETERS,
         '503': {
-          ...jsonResponse('no data published yet, or a stored file is missing', readySchema),
+          ...jsonResponse(
+            'no data published yet, a stored file is missing, or a ClickHouse shard does not answer',
+            readySchema,
+          ),
           headers: { 'Retry-After': { description: 'seconds', schema: { type: 'integer' } } },
         },
       },

@@ -123,7 +123,7 @@ function matches<T>(record: T, filter: ListFilter<T>, value: string | number): b
         ? String(field).toUpperCase() === value.toUpperCase()
         : field === value;
     case 'case-insensitive':
-      return typeof field === 'string' && field.toLowerCase() === String(value).toLowerCase();
+      return typeof field === 'string' && searchForm(field) === searchForm(String(value));
     case 'prefix-or-word':
       return typeof field === 'string' && matchesPrefixOrWord(field, String(value));
     case 'active-on': {
@@ -132,6 +132,14 @@ function matches<T>(record: T, filter: ListFilter<T>, value: string | number): b
       return begin_date != null && begin_date <= day && (end_date == null || end_date >= day);
     }
   }
+}
+
+/**
+ * Text as a search compares it: NFKC-normalised (a full-width `ＣＨＩＣＡＧＯ` or a ligature `ﬁ` is its plain
+ * form) and case-folded (upper then lower case, so `ß` and `SS` meet, and `İ`, `I`, `i` compare as `i`-like).
+ */
+export function searchForm(text: string): string {
+  return text.normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC');
 }
 
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;
@@ -150,11 +158,11 @@ function occursAtWord(text: string, needle: string, wholeWords: boolean): boolea
 
 /**
  * `Chicago` finds "Chicago, IL" (a prefix of the text) and `york` finds "New York, NY" (whole words of it),
- * case-insensitively; `hica` finds neither.
+ * in their search form (NFKC, case-folded); `hica` finds neither.
  */
 export function matchesPrefixOrWord(text: string, needle: string): boolean {
-  const lower = text.toLowerCase();
-  const wanted = needle.trim().toLowerCase();
+  const lower = searchForm(text);
+  const wanted = searchForm(needle.trim());
   return lower.startsWith(wanted) || occursAtWord(lower, wanted, true);
 }
 
@@ -163,7 +171,7 @@ export function matchesPrefixOrWord(text: string, needle: string): boolean {
  * with it (names), 2 for any other substring. Lower ranks first when no order_by is given.
  */
 function searchRank<T>(record: T, fields: readonly (keyof T & string)[], needle: string): number {
-  const texts = fields.map((field) => String(record[field] ?? '').toLowerCase());
+  const texts = fields.map((field) => searchForm(String(record[field] ?? '')));
   if (texts.some((text) => text === needle)) return 0;
   if (texts.some((text) => occursAtWord(text, needle, false))) return 1;
   return 2;
@@ -191,16 +199,12 @@ export function runListQuery<T>(
   records: readonly T[],
   query: ListQuery<T>,
 ): ListResult<T> {
-  const needle = query.q?.toLowerCase();
+  const needle = query.q === undefined ? undefined : searchForm(query.q);
   const selected = records.filter(
     (record) =>
       query.filters.every(({ filter, value }) => matches(record, filter, value)) &&
       (needle === undefined ||
-        endpoint.searchFields.some((field) =>
-          String(record[field] ?? '')
-            .toLowerCase()
-            .includes(needle),
-        )),
+        endpoint.searchFields.some((field) => searchForm(String(record[field] ?? '')).includes(needle))),
   );
   const direction = query.sortOrder === 'asc' ? 1 : -1;
   const rank =

@@ -13,7 +13,7 @@ FROM (
     AND "quarter" IN ($3)
     AND "origin" = $4
     AND "destination" = $5
-    AND ("year", "origin") IN (SELECT "year", "iata" FROM "airport_hubs" WHERE "hub_class" = $6)
+    AND ("year", "origin") GLOBAL IN (SELECT "year", "iata" FROM "airport_hubs" WHERE "hub_class" = $6)
   GROUP BY "year", "quarter", "tkcarrier"
 ) AS g
   JOIN (
@@ -25,7 +25,7 @@ FROM (
     AND "quarter" IN ($3)
     AND "origin" = $4
     AND "destination" = $5
-    AND ("year", "origin") IN (SELECT "year", "iata" FROM "airport_hubs" WHERE "hub_class" = $6)
+    AND ("year", "origin") GLOBAL IN (SELECT "year", "iata" FROM "airport_hubs" WHERE "hub_class" = $6)
   GROUP BY "year", "quarter", "tkcarrier"
 )
   GROUP BY "p_year", "p_index"

@@ -49,7 +49,7 @@ export interface paths {
         };
         /**
          * Readiness: data loaded, with its data_version and route_index
-         * @description Ready (200) when a data version is published and every stored file it names is present; not ready (503 with Retry-After and a detail) otherwise. route_index: ready, building (routes answered by the engine until it is built) or off.
+         * @description Ready (200) when a data version is published and every stored file it names is present; not ready (503 with Retry-After and a detail) otherwise; degraded (503 with Retry-After) while a ClickHouse shard does not answer, naming it (routes answered from the route index still answer). route_index: ready, building (routes answered by the engine until it is built) or off.
          */
         get: operations["readyz"];
         put?: never;
@@ -1109,8 +1109,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {string} */
-                        status: "ready" | "not_ready";
+                        /**
+                         * @description degraded: a ClickHouse shard does not answer (named in unreachable)
+                         * @enum {string}
+                         */
+                        status: "ready" | "not_ready" | "degraded";
                         /** @description the published data version */
                         data_version: string | null;
                         /** Format: date-time */
@@ -1122,6 +1125,8 @@ export interface operations {
                         route_index?: "ready" | "building" | "off";
                         /** @description why the service is not ready */
                         detail?: string;
+                        /** @description the shards that do not answer, as shard N (host:port) */
+                        unreachable?: string[];
                     };
                 };
             };
@@ -1134,7 +1139,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description no data published yet, or a stored file is missing */
+            /** @description no data published yet, a stored file is missing, or a ClickHouse shard does not answer */
             503: {
                 headers: {
                     /** @description seconds */
@@ -1143,8 +1148,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {string} */
-                        status: "ready" | "not_ready";
+                        /**
+                         * @description degraded: a ClickHouse shard does not answer (named in unreachable)
+                         * @enum {string}
+                         */
+                        status: "ready" | "not_ready" | "degraded";
                         /** @description the published data version */
                         data_version: string | null;
                         /** Format: date-time */
@@ -1156,6 +1164,8 @@ export interface operations {
                         route_index?: "ready" | "building" | "off";
                         /** @description why the service is not ready */
                         detail?: string;
+                        /** @description the shards that do not answer, as shard N (host:port) */
+                        unreachable?: string[];
                     };
                 };
             };

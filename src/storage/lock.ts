@@ -4,7 +4,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The ingest lock: one publisher per data directory.
+ * The data directory's locks: one ingest at a time (it publishes new versions into the directory), and one
+ * ClickHouse publish at a time (it loads the directory's current version into a database named after it: two
+ * at once would both drop and create that database and could both fail, leaving an orphan).
  *
  * The lock is a file created exclusively (a hard link to a fully written draft) holding an owner record that names the process beyond its
  * pid: the boot id and the process start time (from /proc), plus a random token. A pid alone is not enough: in a
@@ -19,7 +21,30 @@ import { join } from 'node:path';
  * Limit: ingests in two PID namespaces sharing one data directory (two containers on one volume) see each
  * other's pid as another process, so each would judge the other's lock stale; run one ingest per volume.
  */
-export const LOCK_FILE = '.ingest.lock';
+export interface LockKind {
+  /** The lock file's name in the data directory. */
+  readonly file: string;
+  /** Who holds it and what it does, for the refusal: `another <holder> (pid N) is <doing> DIR`. */
+  readonly holder: string;
+  readonly doing: string;
+  /** Whether taking it creates the data directory (an ingest creates it; a publish needs it to exist). */
+  readonly createsDirectory: boolean;
+}
+
+export const INGEST_LOCK: LockKind = {
+  file: '.ingest.lock',
+  holder: 'ingest',
+  doing: 'publishing into',
+  createsDirectory: true,
+};
+export const PUBLISH_LOCK: LockKind = {
+  file: '.publish.lock',
+  holder: 'atss publish',
+  doing: 'loading into ClickHouse the data of',
+  createsDirectory: false,
+};
+/** The ingest lock's file. */
+export const LOCK_FILE = INGEST_LOCK.file;
 
 export interface LockOwner {
   readonly pid: number;
@@ -150,10 +175,13 @@ async function removeStale(path: string, stale: string, record: string, depth: n
   }
 }
 
-/** Holds the data directory's ingest lock until the returned release is called. */
-export async function acquireLock(dataDir: string): Promise<() => Promise<void>> {
-  await mkdir(dataDir, { recursive: true });
-  const path = join(dataDir, LOCK_FILE);
+/** Holds one of the data directory's locks (the ingest lock by default) until the returned release is called. */
+export async function acquireLock(
+  dataDir: string,
+  kind: LockKind = INGEST_LOCK,
+): Promise<() => Promise<void>> {
+  if (kind.createsDirectory) await mkdir(dataDir, { recursive: true });
+  const path = join(dataDir, kind.file);
   const owner = currentOwner();
   const record = `${JSON.stringify(owner)}\n`;
   for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -166,11 +194,11 @@ export async function acquireLock(dataDir: string): Promise<() => Promise<void>>
     if (held === undefined) continue;
     const holder = parseOwner(held);
     if (ownerAlive(holder)) {
-      throw new Error(`another ingest (pid ${holder!.pid}) is publishing into ${dataDir}`);
+      throw new Error(`another ${kind.holder} (pid ${holder!.pid}) is ${kind.doing} ${dataDir}`);
     }
     if (!(await removeStale(path, held, record, 0))) {
-      throw new Error(`another ingest is taking over the stale lock of ${dataDir}`);
+      throw new Error(`another ${kind.holder} is taking over the stale lock of ${dataDir}`);
     }
   }
-  throw new Error(`could not take the ingest lock in ${dataDir}`);
+  throw new Error(`could not take the ${kind.holder} lock in ${dataDir}`);
 }

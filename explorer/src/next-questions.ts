@@ -1,0 +1,137 @@
+/**
+ * The questions an analyst asks next about what is on screen, as links beside the results (on a phone too,
+ * where the form is folded): the carriers of a route, their fares, the trend out of its origin by carrier,
+ * where its origin's passengers fly, and the same view against the year before. Each is a view the API
+ * accepts (built with switchEndpoint, so periods follow the new area's coverage).
+ */
+import type { ApiDescription } from './api-description.js';
+import type { CoverageTable } from './coverage.js';
+import { loadedPeriodsOf, switchEndpoint } from './defaults.js';
+import { TIME_MODE_PARAMETERS, periodsOf, timeParameters } from './periods.js';
+import { withParameters, type ViewState } from './view-state.js';
+
+export interface NextQuestion {
+  readonly id: string;
+  readonly label: string;
+  readonly state: ViewState;
+}
+
+/** The same view over its last period only (a map or a ranking reads best for one period). */
+function lastPeriodOnly(state: ViewState, api: ApiDescription, tables: readonly CoverageTable[]): ViewState {
+  const loaded = loadedPeriodsOf(state, api, tables);
+  const periods = loaded === undefined ? undefined : periodsOf(state.parameters, loaded.grain);
+  if (loaded === undefined || periods === undefined) return state;
+  const untimed = withParameters(
+    state,
+    TIME_MODE_PARAMETERS.map((name) => [name, undefined] as const),
+  );
+  return withParameters(untimed, timeParameters(periods.to, periods.to, loaded.grain));
+}
+
+/** A breakdown of another area, `by` and metrics set, the route's airports kept as filters as asked. */
+function breakdownOf(
+  state: ViewState,
+  area: string,
+  changes: Array<[string, string | undefined]>,
+  api: ApiDescription,
+  tables: readonly CoverageTable[],
+): ViewState | undefined {
+  const endpoint = api.endpoint(area, 'breakdown');
+  if (endpoint === undefined) return undefined;
+  const moved = switchEndpoint(state, { view: 'breakdown', area }, api, tables);
+  const next = withParameters(moved, changes);
+  const by = next.parameters.get('by')?.split(',') ?? [];
+  const metrics = next.parameters.get('metrics')?.split(',') ?? [];
+  const valid =
+    by.every((d) => endpoint.dimensions.includes(d)) && metrics.every((m) => endpoint.metrics.includes(m));
+  return valid ? next : undefined;
+}
+
+export function nextQuestions(
+  state: ViewState,
+  api: ApiDescription,
+  tables: readonly CoverageTable[],
+): NextQuestion[] {
+  const origin = state.parameters.get('origin');
+  const destination = state.parameters.get('destination');
+  const questions: Array<NextQuestion | undefined> = [];
+  const ask = (id: string, label: string, next: ViewState | undefined) =>
+    questions.push(next === undefined ? undefined : { id, label, state: next });
+  if (origin !== undefined && destination !== undefined) {
+    ask(
+      'next-carriers',
+      `Carriers on ${origin} → ${destination}`,
+      breakdownOf(
+        state,
+        'traffic/segments',
+        [
+          ['by', 'carrier'],
+          ['metrics', 'passengers,departures_performed,load_factor'],
+        ],
+        api,
+        tables,
+      ),
+    );
+    ask(
+      'next-fares',
+      `Fares by carrier, ${origin} → ${destination}`,
+      breakdownOf(
+        state,
+        'tickets/markets',
+        [
+          ['by', 'tkcarrier'],
+          ['metrics', 'passengers,avg_fare,fare_median'],
+        ],
+        api,
+        tables,
+      ),
+    );
+  }
+  if (origin !== undefined && state.view === 'route') {
+    // on-time performance trends in on-time %, other areas in their base metrics
+    const onTime = api.endpoint(state.area, 'breakdown')?.metrics.includes('on_time_pct') === true;
+    const trend = breakdownOf(
+      state,
+      state.area,
+      [
+        ['destination', undefined],
+        ['metrics', onTime ? 'on_time_pct,flights' : state.parameters.get('metrics')],
+      ],
+      api,
+      tables,
+    );
+    const carrier = trend && api.endpoint(state.area, 'breakdown')?.dimensions.includes('carrier');
+    ask(
+      'next-trend',
+      `Every month out of ${origin}, by carrier`,
+      carrier === true ? withParameters(trend, [['by', 'carrier']]) : undefined,
+    );
+  }
+  if (origin !== undefined) {
+    const flown = breakdownOf(
+      state,
+      'traffic/segments',
+      [
+        ['by', 'destination'],
+        ['destination', undefined],
+        ['metrics', 'passengers,departures_performed'],
+      ],
+      api,
+      tables,
+    );
+    ask(
+      'next-map',
+      `Where ${origin} passengers fly`,
+      flown === undefined ? undefined : lastPeriodOnly(flown, api, tables),
+    );
+  }
+  if (api.endpoint(state.area, state.view)?.parameters.has('compare') === true) {
+    const compared = state.parameters.get('compare') === 'previous_year';
+    ask(
+      'next-compare',
+      compared ? 'Hide the year before' : 'Compare with the year before',
+      withParameters(state, [['compare', compared ? undefined : 'previous_year']]),
+    );
+  }
+  return questions.filter((q): q is NextQuestion => q !== undefined);
+}
