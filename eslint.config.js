@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 /**
- * The layers of src/, bottom to top: problems and storage; engines and catalog; sql (and reference);
+ * The layers of src/, bottom to top: problems, storage and zip; engines and catalog; sql (and reference);
  * query; route-index (the in-memory route executor); http and mcp (two front ends: mcp builds on http's shaping, http mounts POST /mcp); the
  * composition root (main, cli, demo). A folder may import only the folders listed for it; ingest and
  * generate stand beside the server and use storage only (ingest also the dialect files of sql/, for the column types it writes); backends (one per engine: dialect + engine +
@@ -14,6 +14,7 @@ import globals from 'globals';
 const LAYERS = [
   'problems',
   'storage',
+  'zip',
   'engines',
   'catalog',
   'sql',
@@ -31,6 +32,8 @@ const LAYERS = [
 const MAY_IMPORT = {
   problems: [],
   storage: [],
+  // reading zip archives (yauzl + node:zlib), for ingest and fetch
+  zip: [],
   engines: ['storage', 'problems'],
   catalog: ['storage'],
   sql: ['catalog', 'storage'],
@@ -43,12 +46,12 @@ const MAY_IMPORT = {
   // turn mounts its POST /mcp route (the one import of mcp/ from http/).
   mcp: ['http', 'query', 'catalog', 'sql', 'storage', 'problems', 'reference', 'engines'],
   http: ['query', 'route-index', 'catalog', 'sql', 'storage', 'problems', 'reference', 'engines', 'mcp'],
-  ingest: ['storage', 'problems'],
+  ingest: ['storage', 'problems', 'zip'],
   generate: ['storage'],
   backends: ['engines', 'sql', 'storage', 'problems'],
   publish: ['engines', 'sql', 'storage', 'problems'],
   // downloads BTS files, then ingests them: the one part of atss that talks to the network (NETWORK_CLIENTS)
-  fetch: ['ingest', 'storage', 'problems'],
+  fetch: ['ingest', 'storage', 'problems', 'zip'],
 };
 
 /** The global fetch (Node's HTTP client) is for fetch/ only: the BTS downloads; publish/ and engines/ reach ClickHouse through its client. */
