@@ -1,4 +1,6 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
+import type { Manifest } from '../storage/manifest.js';
+import { defineAirportPeriods } from './airport-periods.js';
 import { buildFacts } from './build.js';
 import type { FamilyId } from './families.js';
 import type { LoadedFile } from './load.js';
@@ -19,15 +21,19 @@ export class FactBatches {
   /** Fact files read, not built yet, by family. */
   private readonly pending = new Map<FamilyId, LoadedFile[]>();
   private readonly staged: StagedPartition[] = [];
+  /** Master Coordinate files read so far (read before the fact files): the airport codes by period. */
+  private readonly masterCords: LoadedFile[] = [];
 
   constructor(
     private readonly connection: DuckDBConnection,
     private readonly staging: string,
     private readonly log: (message: string) => void,
+    private readonly current: { dataDir: string; manifest: Manifest | undefined },
   ) {}
 
   /** Takes a file just read; builds and drops it with its partners when their periods are complete. */
   async add(file: LoadedFile): Promise<void> {
+    if (file.family.id === 'master_cord') this.masterCords.push(file);
     const needs = TABLE_BUILDS.find((build) => build.needs.includes(file.family.id))?.needs;
     if (needs === undefined) return; // reference and lookup files stay for the reference build
     this.pending.set(file.family.id, [...(this.pending.get(file.family.id) ?? []), file]);
@@ -73,6 +79,7 @@ export class FactBatches {
   }
 
   private async buildAndDrop(batch: Map<FamilyId, LoadedFile[]>): Promise<void> {
+    await defineAirportPeriods(this.connection, this.masterCords, this.current);
     this.staged.push(...(await buildFacts(this.connection, this.staging, batch, this.log)));
     for (const [family, files] of batch) {
       for (const file of files) await this.connection.run(`DROP TABLE ${file.table}`);

@@ -5,6 +5,8 @@ import { IngestError, fromEngineError } from './errors.js';
 import { FAMILIES, type FamilyId } from './families.js';
 import type { LoadedFile } from './load.js';
 import type { StagedPartition } from './publish.js';
+import { withHeldCodes } from './airport-periods.js';
+import { LINE } from './record-checks.js';
 import { SCOPE_COLUMN } from './scope.js';
 import { ident } from './sql.js';
 import { stagePartition, storageSelect } from './stage.js';
@@ -48,6 +50,34 @@ async function defineViews(
   }
 }
 
+/**
+ * A T-100 download with airport ids and no codes needs a Master Coordinate row for every id in its month
+ * (airport-periods.ts): the first record without one is refused with its line.
+ */
+async function checkAirportCodes(
+  connection: DuckDBConnection,
+  build: TableBuild,
+  loaded: Map<FamilyId, LoadedFile[]>,
+): Promise<void> {
+  for (const file of loaded.get(build.countFrom) ?? []) {
+    const [row] = (
+      await connection.runAndReadAll(
+        `SELECT ${LINE.replace('rowid', 'source_rowid')}, ORIGIN IS NULL, ORIGIN_AIRPORT_ID, DEST_AIRPORT_ID, YEAR, MONTH
+           FROM (${withHeldCodes(`(SELECT rowid AS source_rowid, * FROM ${file.table})`)})
+          WHERE ORIGIN IS NULL OR DEST IS NULL ORDER BY source_rowid LIMIT 1`,
+      )
+    ).getRows();
+    if (row === undefined) continue;
+    const [line, origin, originId, destId, year, month] = row;
+    throw new IngestError(
+      file.file.origin,
+      `${origin ? `ORIGIN_AIRPORT_ID ${String(originId)}` : `DEST_AIRPORT_ID ${String(destId)}`} has no airport code in ${String(year)}-${String(month).padStart(2, '0')}: the file has none and no Master Coordinate row names the id; ingest the Master Coordinate (T_MASTER_CORD) with it`,
+      Number(line),
+      origin ? 'ORIGIN_AIRPORT_ID' : 'DEST_AIRPORT_ID',
+    );
+  }
+}
+
 /** Builds and stages one table's partitions (of one T-100 scope when `scope` is given). */
 async function buildTable(
   connection: DuckDBConnection,
@@ -64,6 +94,8 @@ async function buildTable(
   } catch (error) {
     throw fromEngineError(countFiles[0]!.file.origin, error);
   }
+  if (FAMILIES.find((f) => f.id === build.countFrom)?.scoped)
+    await checkAirportCodes(connection, build, loaded);
   const periods = (
     await connection.runAndReadAll(
       `SELECT ${build.periodOf} AS period, count(*) FROM ${build.countFrom} GROUP BY 1 ORDER BY 1`,

@@ -101,6 +101,12 @@ const derived = (column: SourceColumn, from: string, sql: (value: string) => str
   derive: { from, sql: sql(parseDate(`"${from}"`)) },
 });
 
+/** An airport code column that a file may replace by its airport id column `from` (read as NULL, resolved later). */
+const byAirportId = (column: SourceColumn, from: string): SourceColumn => ({
+  ...column,
+  derive: { from, sql: 'NULL' },
+});
+
 /**
  * BTS's 15-minute flag (DepDel15, ArrDel15: 1 when the delay minutes are 15 or more), computed from the delay
  * minutes column `minutes` when a download lacks it; null where the minutes are (a cancelled flight).
@@ -123,10 +129,14 @@ const T100_COMMON: readonly SourceColumn[] = [
   optional(bounded(BOUNDS.pounds, numberColumn('MAIL', 'Mail'))),
   optional(bounded(BOUNDS.miles, numberColumn('DISTANCE', 'Distance'))),
   textColumn('UNIQUE_CARRIER', 'UniqueCarrier'),
+  optional(textColumn('UNIQUE_CARRIER_NAME', 'UniqueCarrierName')),
   optional(textColumn('UNIQUE_CARRIER_ENTITY', 'UniqCarrierEntity', 'UniqueCarrierEntity')),
   optional(textColumn('REGION', 'CarrierRegion', 'Region')),
-  textColumn('ORIGIN', 'Origin'),
-  textColumn('DEST', 'Dest'),
+  /** A download with airport ids only: the code comes from the Master Coordinate (transforms.ts, heldCodes). */
+  byAirportId(textColumn('ORIGIN', 'Origin'), 'ORIGIN_AIRPORT_ID'),
+  byAirportId(textColumn('DEST', 'Dest'), 'DEST_AIRPORT_ID'),
+  optional(numberColumn('ORIGIN_AIRPORT_ID', 'OriginAirportID', 'OriginAirportId')),
+  optional(numberColumn('DEST_AIRPORT_ID', 'DestAirportID', 'DestAirportId')),
   numberColumn('YEAR', 'Year'),
   numberColumn('MONTH', 'Month'),
   optional(textColumn('CLASS', 'Class')),
@@ -428,8 +438,9 @@ export const FAMILIES: readonly FamilyDef[] = [
       optional(numberColumn('AIRPORT_IS_CLOSED')),
       optional(numberColumn('AIRPORT_IS_LATEST')),
       optional(textColumn('AIRPORT_START_DATE')),
+      optional(textColumn('AIRPORT_THRU_DATE')),
     ],
-    checks: [dateCheck('AIRPORT_START_DATE')],
+    checks: [dateCheck('AIRPORT_START_DATE'), dateCheck('AIRPORT_THRU_DATE')],
   },
   {
     id: 'carrier_decode',

@@ -94,7 +94,10 @@ async function runStages(paths: readonly string[], options: IngestOptions, run: 
       await connection.run('SET enable_progress_bar = true');
       await connection.run('SET enable_progress_bar_print = false');
     }
-    const batches = new FactBatches(connection, run.staging, log);
+    const batches = new FactBatches(connection, run.staging, log, {
+      dataDir: run.dataDir,
+      manifest: run.current,
+    });
     const { loaded, skipped } = await readInputs(
       connection,
       inputs,

@@ -2,6 +2,7 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import { join } from 'node:path';
 import { REFERENCE_PARTITION, type Manifest } from '../storage/manifest.js';
 import { TABLES, tableColumns } from '../storage/schema.js';
+import { buildCarrierHistory } from './carrier-history.js';
 import type { FamilyId } from './families.js';
 import type { LoadedFile } from './load.js';
 import { lookupNameOf, lookupTable } from './lookups.js';
@@ -125,6 +126,8 @@ export async function buildReferences(
       ),
     );
   }
+  const history = await buildCarrierHistory(connection, staging, loaded, current);
+  if (history) staged.push(history);
   return { staged, notes };
 }
 

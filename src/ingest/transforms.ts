@@ -1,5 +1,6 @@
 import type { TableId } from '../storage/schema.js';
 import type { FamilyId } from './families.js';
+import { withHeldCodes } from './airport-periods.js';
 import { fareBucketColumn, withFareHistogram } from './fare-histogram.js';
 import { parseDate } from './sql.js';
 
@@ -177,7 +178,7 @@ export const TABLE_BUILDS: readonly TableBuild[] = [
     countFrom: 't100_segment',
     periodOf: monthKey('YEAR', 'MONTH'),
     sql: `SELECT CAST(YEAR AS INTEGER) AS year, CAST(MONTH AS INTEGER) AS month, ORIGIN AS origin, DEST AS destination,
-    UNIQUE_CARRIER AS carrier, UNIQUE_CARRIER_ENTITY AS carrier_entity, REGION AS region,
+    UNIQUE_CARRIER AS carrier, UNIQUE_CARRIER_NAME AS carrier_name, UNIQUE_CARRIER_ENTITY AS carrier_entity, REGION AS region,
     CAST(AIRCRAFT_GROUP AS INTEGER) AS aircraft_group, CAST(AIRCRAFT_TYPE AS INTEGER) AS aircraft_type,
     CAST(AIRCRAFT_CONFIG AS INTEGER) AS aircraft_config, ${band('DISTANCE')} AS distance_group, CLASS AS service_class,
     CAST(count(*) AS DOUBLE) AS record_count,
@@ -185,7 +186,7 @@ export const TABLE_BUILDS: readonly TableBuild[] = [
     sum(SEATS) AS seats, sum(PASSENGERS) AS passengers, sum(FREIGHT) AS freight, sum(MAIL) AS mail,
     sum(DISTANCE) AS distance_sum, sum(SEATS * DISTANCE) AS seat_miles, sum(PASSENGERS * DISTANCE) AS passenger_miles,
     sum(DEPARTURES_PERFORMED * DISTANCE) AS departure_miles
-  FROM t100_segment GROUP BY ALL`,
+  FROM (${withHeldCodes('t100_segment')}) AS t100_segment GROUP BY ALL`,
   },
   {
     table: 't100_market',
@@ -193,11 +194,11 @@ export const TABLE_BUILDS: readonly TableBuild[] = [
     countFrom: 't100_market',
     periodOf: monthKey('YEAR', 'MONTH'),
     sql: `SELECT CAST(YEAR AS INTEGER) AS year, CAST(MONTH AS INTEGER) AS month, ORIGIN AS origin, DEST AS destination,
-    UNIQUE_CARRIER AS carrier, UNIQUE_CARRIER_ENTITY AS carrier_entity, REGION AS region,
+    UNIQUE_CARRIER AS carrier, UNIQUE_CARRIER_NAME AS carrier_name, UNIQUE_CARRIER_ENTITY AS carrier_entity, REGION AS region,
     ${band('DISTANCE')} AS distance_group, CLASS AS service_class,
     CAST(count(*) AS DOUBLE) AS record_count, sum(PASSENGERS) AS passengers, sum(FREIGHT) AS freight,
     sum(MAIL) AS mail, sum(DISTANCE) AS distance_sum
-  FROM t100_market GROUP BY ALL`,
+  FROM (${withHeldCodes('t100_market')}) AS t100_market GROUP BY ALL`,
   },
   {
     table: 'ontime',
@@ -246,6 +247,19 @@ export const REFERENCE_BUILDS: readonly ReferenceBuild[] = [
   WHERE AIRPORT IS NOT NULL
   QUALIFY row_number() OVER (PARTITION BY AIRPORT
     ORDER BY _rank, COALESCE(AIRPORT_IS_CLOSED, 0), AIRPORT_SEQ_ID DESC) = 1`,
+  },
+  {
+    table: 'airport_history',
+    family: 'master_cord',
+    latest: (table) => `SELECT max(${parseDate('AIRPORT_START_DATE')}) FROM ${table}`,
+    sql: `SELECT CAST(AIRPORT_SEQ_ID AS INTEGER) AS airport_seq_id, CAST(AIRPORT_ID AS INTEGER) AS airport_id,
+    AIRPORT AS iata, ${parseDate('AIRPORT_START_DATE')} AS valid_from, ${parseDate('AIRPORT_THRU_DATE')} AS valid_thru,
+    CAST(CITY_MARKET_ID AS INTEGER) AS city_market_id, DISPLAY_AIRPORT_NAME AS name, DISPLAY_AIRPORT_CITY_NAME_FULL AS city,
+    AIRPORT_STATE_CODE AS state, AIRPORT_STATE_FIPS AS state_fips, AIRPORT_COUNTRY_CODE_ISO AS country,
+    CAST(AIRPORT_WAC AS INTEGER) AS wac, LATITUDE AS latitude, LONGITUDE AS longitude
+  FROM master_cord
+  WHERE AIRPORT IS NOT NULL AND AIRPORT_SEQ_ID IS NOT NULL
+  QUALIFY row_number() OVER (PARTITION BY AIRPORT_SEQ_ID ORDER BY _rank) = 1`,
   },
   {
     table: 'carriers',

@@ -1,4 +1,5 @@
 import type { DimensionDef } from '../catalog/types.js';
+import { isAirportCode } from '../reference/airport-codes.js';
 import type { ReferenceData } from '../reference/types.js';
 import type { FilterValue } from '../sql/plan.js';
 import { parseAirportCode, parseBoolean, parseCarrierCode, parseInteger, type Parsed } from './primitives.js';
@@ -42,8 +43,9 @@ export function parseFilterValue(
     case 'airport': {
       const parsed = parseAirportCode(raw);
       if (!parsed.ok) return fail(parsed.reason);
-      if (reference.airportsByIata.size === 0) return fail(NO_REFERENCE.airport(parsed.value));
-      if (!reference.airportsByIata.has(parsed.value)) return fail(`unknown airport "${parsed.value}"`);
+      if (reference.airportsByIata.size === 0 && reference.airportHistory.size === 0)
+        return fail(NO_REFERENCE.airport(parsed.value));
+      if (!isAirportCode(reference, parsed.value)) return fail(`unknown airport "${parsed.value}"`);
       return { ok: true, value: parsed.value };
     }
     case 'carrier': {

@@ -15,7 +15,10 @@ import {
 import { tableFor } from '../storage/rollups.js';
 import { TABLES, tableColumns, type TableId } from '../storage/schema.js';
 import type { PlannedDistribution, QueryPlan } from '../sql/plan.js';
+import { codeIn } from '../reference/airport-codes.js';
+import type { ReferenceData } from '../reference/types.js';
 import { checkCombinable } from './combine.js';
+import { monthSpan } from './spans.js';
 import { plannedSums } from './sums.js';
 import type { AnalyticsRequest } from './request.js';
 import type { TimeMode } from './time.js';
@@ -70,7 +73,11 @@ function periodsLoaded(manifest: Manifest, table: TableId, grain: PeriodGrain): 
 }
 
 /** Resolves the request against what is loaded and builds the plan. */
-export function planQuery(request: AnalyticsRequest, manifest: Manifest): PlannedQuery {
+export function planQuery(
+  request: AnalyticsRequest,
+  manifest: Manifest,
+  reference?: ReferenceData,
+): PlannedQuery {
   const { source, time } = request;
   const grain = time.grain;
   const loaded = loadedPeriods(manifest, source.table, grain);
@@ -109,9 +116,17 @@ export function planQuery(request: AnalyticsRequest, manifest: Manifest): Planne
   if (request.endpoint.kind === 'route') periods = periods.slice(-request.limit);
   const mode: TimeMode = time.mode === 'latest' ? 'range' : time.mode;
   const firstMetric = request.metrics[0]?.id ?? '';
+  const span = monthSpan(periods, grain);
   const filters = request.filters
     .filter((f) => f.dimension.airportAttribute === undefined)
-    .map((f) => ({ column: f.dimension.column, value: f.value }));
+    .map((f) => ({
+      column: f.dimension.column,
+      // an airport code means the airport that held it in the periods asked about (API-CONTRACT §12)
+      value:
+        f.dimension.kind.type === 'airport' && reference && span
+          ? codeIn(reference, String(f.value), span)
+          : f.value,
+    }));
   const airportFilters = request.filters.flatMap((f) =>
     f.dimension.airportAttribute ? [{ ...f.dimension.airportAttribute, value: String(f.value) }] : [],
   );

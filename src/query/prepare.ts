@@ -56,7 +56,7 @@ export function prepareAnalyticsQuery(
   const request = parseAnalyticsRequest(endpoint, query, data.reference);
   let planned: PlannedQuery;
   try {
-    planned = planQuery(request, data.manifest);
+    planned = planQuery(request, data.manifest, data.reference);
   } catch (error) {
     if (!(error instanceof ApiProblem) || error.code !== 'no-data') throw error;
     const hint = otherDatasetHint(request, request.time.periods, query, data);
@@ -100,7 +100,11 @@ function otherDatasetHint(
     const alternative = { ...Object.fromEntries(singleValues(query).values), dataset: other.dataset };
     let planned: PlannedQuery;
     try {
-      planned = planQuery(parseAnalyticsRequest(endpoint, alternative, data.reference), data.manifest);
+      planned = planQuery(
+        parseAnalyticsRequest(endpoint, alternative, data.reference),
+        data.manifest,
+        data.reference,
+      );
     } catch {
       continue; // the other dataset cannot answer this request either (no such period, or a db1b-only item)
     }

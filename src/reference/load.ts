@@ -1,6 +1,9 @@
 import type { QueryEngine } from '../engines/engine.js';
+import { carrierMonthKey } from './carrier-names.js';
 import type {
   AircraftTypeRecord,
+  AirportSpan,
+  CarrierNameRange,
   AirportRecord,
   CarrierEntityRecord,
   CarrierRecord,
@@ -25,7 +28,38 @@ export async function loadReference(engine: QueryEngine): Promise<ReferenceData>
   const carrierEntities = (await engine.query(
     'SELECT carrier_entity, carrier_code, carrier_name, region FROM carrier_entities ORDER BY carrier_entity',
   )) as unknown as CarrierEntityRecord[];
-  return referenceData(airports, carriers, aircraftTypes, carrierEntities);
+  const history = (await engine.query(
+    `SELECT carrier_code, carrier_name, valid_from, valid_thru FROM carrier_history
+      WHERE carrier_name IS NOT NULL AND valid_from IS NOT NULL AND valid_thru IS NOT NULL
+      ORDER BY carrier_code, valid_from`,
+  )) as unknown as (CarrierNameRange & { carrier_code: string })[];
+  const fileNames = (await engine.query(
+    `SELECT carrier, year, month, max(carrier_name) AS carrier_name FROM (
+        SELECT carrier, year, month, carrier_name FROM t100_segment WHERE carrier_name IS NOT NULL
+        UNION ALL
+        SELECT carrier, year, month, carrier_name FROM t100_market WHERE carrier_name IS NOT NULL) AS named
+      GROUP BY carrier, year, month`,
+  )) as unknown as { carrier: string; year: number; month: number; carrier_name: string }[];
+  const airportHistory = (await engine.query(
+    `SELECT airport_id, iata, city_market_id, name, city, state, state_fips, country, wac, latitude, longitude,
+            valid_from, valid_thru
+       FROM airport_history WHERE iata IS NOT NULL AND valid_from IS NOT NULL ORDER BY airport_seq_id`,
+  )) as unknown as AirportSpan[];
+  return referenceData(airports, carriers, aircraftTypes, carrierEntities, {
+    airportHistory,
+    history,
+    fileNames: fileNames.map((n) => ({
+      key: carrierMonthKey(n.carrier, Number(n.year) * 12 + Number(n.month) - 1),
+      name: n.carrier_name,
+    })),
+  });
+}
+
+/** Identities by period: Master Coordinate rows, carrier history ranges, the T-100 files' own names by month. */
+export interface CarrierNamesByPeriod {
+  readonly airportHistory?: readonly AirportSpan[];
+  readonly history: readonly (CarrierNameRange & { readonly carrier_code: string })[];
+  readonly fileNames: readonly { readonly key: string; readonly name: string }[];
 }
 
 export function referenceData(
@@ -33,12 +67,26 @@ export function referenceData(
   carriers: readonly CarrierRecord[],
   aircraftTypes: readonly AircraftTypeRecord[],
   carrierEntities: readonly CarrierEntityRecord[] = [],
+  byPeriod: CarrierNamesByPeriod = { history: [], fileNames: [] },
 ): ReferenceData {
+  const byCode = new Map<string, AirportSpan[]>();
+  const byId = new Map<number, AirportSpan[]>();
+  for (const row of byPeriod.airportHistory ?? []) {
+    byCode.set(row.iata, [...(byCode.get(row.iata) ?? []), row]);
+    byId.set(row.airport_id, [...(byId.get(row.airport_id) ?? []), row]);
+  }
+  const carrierHistory = new Map<string, CarrierNameRange[]>();
+  for (const { carrier_code, ...range } of byPeriod.history)
+    carrierHistory.set(carrier_code, [...(carrierHistory.get(carrier_code) ?? []), range]);
   return {
     airports,
     airportsByIata: new Map(airports.map((a) => [a.iata, a])),
+    airportHistory: byCode,
+    airportHistoryById: byId,
     carriers,
     carriersByCode: new Map(carriers.map((c) => [c.carrier_code, c])),
+    carrierHistory,
+    carrierFileNames: new Map(byPeriod.fileNames.map((n) => [n.key, n.name])),
     carrierEntitiesByCode: new Map(carrierEntities.map((e) => [e.carrier_entity, e])),
     aircraftTypes,
     aircraftTypesById: new Map(aircraftTypes.map((t) => [t.aircraft_type_id, t])),

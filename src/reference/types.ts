@@ -17,10 +17,27 @@ export interface AirportRecord {
   readonly longitude: number | null;
 }
 
+/** One Master Coordinate row: an airport with the code and place it had from `valid_from` to `valid_thru`. */
+export interface AirportSpan extends AirportRecord {
+  /** YYYY-MM-DD */
+  readonly valid_from: string;
+  /** YYYY-MM-DD, null when current */
+  readonly valid_thru: string | null;
+}
+
 export interface CarrierRecord {
   readonly carrier_code: string;
   readonly carrier_name: string | null;
   readonly airline_id: number | null;
+}
+
+/** One name of a carrier code with the dates it was valid (`carrier_history`). */
+export interface CarrierNameRange {
+  readonly carrier_name: string;
+  /** YYYY-MM-DD */
+  readonly valid_from: string;
+  /** YYYY-MM-DD */
+  readonly valid_thru: string;
 }
 
 /** A T-100 carrier entity: one carrier in one operation region. */
@@ -48,8 +65,15 @@ export interface AircraftTypeRecord {
 export interface ReferenceData {
   readonly airports: readonly AirportRecord[];
   readonly airportsByIata: ReadonlyMap<string, AirportRecord>;
+  /** Master Coordinate rows by the code they held, and by airport id (airport-codes.ts). */
+  readonly airportHistory: ReadonlyMap<string, readonly AirportSpan[]>;
+  readonly airportHistoryById: ReadonlyMap<number, readonly AirportSpan[]>;
   readonly carriers: readonly CarrierRecord[];
   readonly carriersByCode: ReadonlyMap<string, CarrierRecord>;
+  /** Names with their date ranges, by carrier code (carrier-names.ts). */
+  readonly carrierHistory: ReadonlyMap<string, readonly CarrierNameRange[]>;
+  /** The names T-100 files give, by `carrierMonthKey(code, month ordinal)`. */
+  readonly carrierFileNames: ReadonlyMap<string, string>;
   readonly carrierEntitiesByCode: ReadonlyMap<string, CarrierEntityRecord>;
   readonly aircraftTypes: readonly AircraftTypeRecord[];
   readonly aircraftTypesById: ReadonlyMap<number, AircraftTypeRecord>;

@@ -58,8 +58,10 @@ export interface TableDef {
 
 export type TableId =
   | 'airports'
+  | 'airport_history'
   | 'carriers'
   | 'carrier_entities'
+  | 'carrier_history'
   | 'aircraft_types'
   | 'ontime'
   | 't100_segment'
@@ -100,6 +102,10 @@ const DESTINATION = c('destination', 'text', 'destination airport IATA code');
 const RECORD_COUNT = m('record_count', 'number of source records');
 const PASSENGERS = m('passengers', 'sum of passengers');
 const ROUTE_SORT = ['origin', 'destination'] as const;
+/** The carrier's name as the T-100 file gives it for the period (API-CONTRACT §12 "Identity by period"). */
+const T100_CARRIER_NAME = later(
+  c('carrier_name', 'text', 'UNIQUE_CARRIER_NAME as the file gives it for the period'),
+);
 
 const ticketMarketFlagsDb1b: readonly ColumnDef[] = [
   c('tkcarrier', 'text', 'ticketing carrier (99 when not on-line)'),
@@ -148,6 +154,30 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
     measures: [],
     sortBy: ['airport_id'],
   },
+  airport_history: {
+    id: 'airport_history',
+    grain: 'none',
+    description:
+      'Master Coordinate, every row (AIRPORT_SEQ_ID): the code, name and place each airport id had from its start to its thru date',
+    dimensions: [
+      c('airport_seq_id', 'integer', 'AIRPORT_SEQ_ID'),
+      c('airport_id', 'integer', 'stable DOT airport id'),
+      c('iata', 'text', 'the airport code in that range'),
+      c('valid_from', 'date', 'AIRPORT_START_DATE'),
+      c('valid_thru', 'date', 'AIRPORT_THRU_DATE, null when current'),
+      c('city_market_id', 'integer', 'city market id'),
+      c('name', 'text', 'airport name'),
+      c('city', 'text', 'city and state text'),
+      c('state', 'text', 'state code'),
+      c('state_fips', 'text', 'state FIPS code'),
+      c('country', 'text', 'ISO country code'),
+      c('wac', 'integer', 'world area code'),
+      c('latitude', 'double', 'decimal degrees'),
+      c('longitude', 'double', 'decimal degrees'),
+    ],
+    measures: [],
+    sortBy: ['airport_seq_id'],
+  },
   carriers: {
     id: 'carriers',
     grain: 'none',
@@ -173,6 +203,25 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
     ],
     measures: [],
     sortBy: ['carrier_entity'],
+  },
+  carrier_history: {
+    id: 'carrier_history',
+    grain: 'none',
+    description:
+      'Carrier names with the dates they were valid (L_CARRIER_HISTORY year ranges, Carrier Decode start and thru dates)',
+    dimensions: [
+      c('carrier_code', 'text', 'unique carrier code'),
+      c('carrier_name', 'text', 'carrier name in that range'),
+      c('valid_from', 'date', 'first day of the range'),
+      c(
+        'valid_thru',
+        'date',
+        'last day of the range; an open range ends where its table ends (the latest date the table names)',
+      ),
+      c('source', 'text', 'L_CARRIER_HISTORY or carrier_decode'),
+    ],
+    measures: [],
+    sortBy: ['carrier_code', 'valid_from'],
   },
   aircraft_types: {
     id: 'aircraft_types',
@@ -234,6 +283,7 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       ORIGIN,
       DESTINATION,
       c('carrier', 'text', 'UNIQUE_CARRIER'),
+      T100_CARRIER_NAME,
       c('carrier_entity', 'text', 'UNIQUE_CARRIER_ENTITY'),
       c('region', 'text', 'REGION A/D/I/L/P/S'),
       c('aircraft_group', 'integer', 'AIRCRAFT_GROUP'),
@@ -267,6 +317,7 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       ORIGIN,
       DESTINATION,
       c('carrier', 'text', 'UNIQUE_CARRIER'),
+      T100_CARRIER_NAME,
       c('carrier_entity', 'text', 'UNIQUE_CARRIER_ENTITY'),
       c('region', 'text', 'REGION A/D/I/L/P/S'),
       c('distance_group', 'integer', '500-mile band 1-25 from DISTANCE'),

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/http/app.js';
-import { LiveContext } from '../../src/http/live-context.js';
+import { LiveContext } from '../../src/serving/live-context.js';
 import { IngestError, ingestPaths } from '../../src/ingest/index.js';
 import { readManifest } from '../../src/storage/manifest.js';
 import { query, storedSource, useTempDirs } from './helpers.js';
@@ -93,7 +93,7 @@ const OUTCOMES: Record<string, { tables: string[] } | { refused: RegExp }> = {
   'reference/L_CARRIER_GROUP_NEW__admacpherson_2024.csv': {
     refused: /L_CARRIER_GROUP_NEW is a lookup table atss does not store/,
   },
-  'reference/L_CARRIER_HISTORY__jordanbell_2023.csv': { tables: ['carriers'] },
+  'reference/L_CARRIER_HISTORY__jordanbell_2023.csv': { tables: ['carriers', 'carrier_history'] },
   'reference/L_CITY_MARKET_ID__mhmdfakhir_2026.csv': {
     refused: /L_CITY_MARKET_ID is a lookup table atss does not store/,
   },
@@ -128,8 +128,8 @@ const OUTCOMES: Record<string, { tables: string[] } | { refused: RegExp }> = {
   'reference/T_MASTER_CORD_5cols__isaacam7.csv': {
     refused: /line 1: Master Coordinate file lacks identifying column AIRPORT_SEQ_ID$/,
   },
-  'reference/T_MASTER_CORD_full__cesarcsp_2025-12.csv': { tables: ['airports'] },
-  'reference/T_MASTER_CORD_full__luisnunes_2025.csv': { tables: ['airports'] },
+  'reference/T_MASTER_CORD_full__cesarcsp_2025-12.csv': { tables: ['airports', 'airport_history'] },
+  'reference/T_MASTER_CORD_full__luisnunes_2025.csv': { tables: ['airports', 'airport_history'] },
   't100-segment/Documentation_T100I_SEGMENT__zravii.csv': {
     refused:
       /line 1: unrecognised header \(SYS_FIELD_NAME, FIELD_DESC\): it resembles T-100 Segment most but lacks UNIQUE_CARRIER, ORIGIN, DEST, YEAR, MONTH, one of SEATS,/,

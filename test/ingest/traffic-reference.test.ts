@@ -25,6 +25,7 @@ describe('T-100', () => {
       origin: 'SFO',
       destination: 'LAX',
       carrier: 'UA',
+      carrier_name: 'United Air Lines Inc.',
       carrier_entity: '0A875',
       region: 'D',
       aircraft_group: 6,
@@ -56,6 +57,7 @@ describe('T-100', () => {
         origin: 'SFO',
         destination: 'LAX',
         carrier: 'UA',
+        carrier_name: 'United Air Lines Inc.',
         carrier_entity: '0A875',
         region: 'D',
         distance_group: 1,
@@ -102,7 +104,12 @@ describe('airport hubs', () => {
       'airport-roles.csv': 'airport-roles.csv',
     });
     const summary = await ingestPaths(reference, { dataDir: temp.dataDir() });
-    expect(summary.partitions.map((p) => p.table)).toEqual(['airports', 'airport_roles', 'airport_hubs']);
+    expect(summary.partitions.map((p) => p.table)).toEqual([
+      'airports',
+      'airport_history',
+      'airport_roles',
+      'airport_hubs',
+    ]);
     const row = (iata: string, enplanements: number, hub_class: string, role: string | null) => ({
       year: 2025,
       iata,
@@ -131,9 +138,11 @@ describe('reference tables', () => {
     const summary = await ingestPaths(paths, { dataDir: temp.dataDir() });
     expect(summary.partitions).toEqual([
       { table: 'airports', period: 'all', rows: 2, sourceRows: 4, rowsBefore: null },
+      { table: 'airport_history', period: 'all', rows: 4, sourceRows: 4, rowsBefore: null },
       { table: 'carriers', period: 'all', rows: 2, sourceRows: 3, rowsBefore: null },
       { table: 'carrier_entities', period: 'all', rows: 2, sourceRows: 3, rowsBefore: null },
       { table: 'aircraft_types', period: 'all', rows: 2, sourceRows: 2, rowsBefore: null },
+      { table: 'carrier_history', period: 'all', rows: 3, sourceRows: 3, rowsBefore: null },
     ]);
     expect((await storedRows(temp.dataDir(), 'airports', 'airport_id')).map(rounded)).toEqual([
       {
@@ -166,6 +175,37 @@ describe('reference tables', () => {
     expect(await storedRows(temp.dataDir(), 'carriers', 'carrier_code')).toEqual([
       { carrier_code: 'B6', carrier_name: 'JetBlue Airways', airline_id: 20409 },
       { carrier_code: 'UA', carrier_name: 'United Air Lines Inc.', airline_id: 19977 },
+    ]);
+    // each name with its dates; an open range ends at the latest date the file names (its vintage)
+    expect(
+      await storedRows(
+        temp.dataDir(),
+        'carrier_history',
+        'carrier_code, valid_from',
+        `carrier_code, carrier_name, strftime(valid_from, '%Y-%m-%d') AS f, strftime(valid_thru, '%Y-%m-%d') AS t, source`,
+      ),
+    ).toEqual([
+      {
+        carrier_code: 'B6',
+        carrier_name: 'JetBlue Airways',
+        f: '2000-01-01',
+        t: '2001-01-01',
+        source: 'carrier_decode',
+      },
+      {
+        carrier_code: 'UA',
+        carrier_name: 'United Airlines (old)',
+        f: '1970-01-01',
+        t: '2000-12-31',
+        source: 'carrier_decode',
+      },
+      {
+        carrier_code: 'UA',
+        carrier_name: 'United Air Lines Inc.',
+        f: '2001-01-01',
+        t: '2001-01-01',
+        source: 'carrier_decode',
+      },
     ]);
     expect(await storedRows(temp.dataDir(), 'carrier_entities', 'carrier_entity')).toEqual([
       { carrier_entity: '06040', carrier_code: 'B6', carrier_name: 'JetBlue Airways', region: 'D' },

@@ -1,14 +1,17 @@
-import { REGION } from '../../catalog/enumerations.js';
-import type { AirportFields, DimensionDef } from '../../catalog/types.js';
-import type { ReferenceData } from '../../reference/types.js';
+import { REGION } from '../catalog/enumerations.js';
+import type { AirportFields, DimensionDef } from '../catalog/types.js';
+import { carrierNameIn, type MonthSpan } from '../reference/carrier-names.js';
+import type { ReferenceData } from '../reference/types.js';
+import { airportIn } from '../reference/airport-codes.js';
 
-/** Airport object of the spec, with the fields each endpoint shows. */
+/** Airport object of the spec, with the fields each endpoint shows: the airport holding the code in `span`. */
 export function airportObject(
   code: string,
   fields: AirportFields,
   reference: ReferenceData,
+  span?: MonthSpan,
 ): Record<string, unknown> {
-  const airport = reference.airportsByIata.get(code);
+  const airport = airportIn(reference, code, span);
   const name = airport?.name ?? null;
   switch (fields) {
     case 'name':
@@ -32,16 +35,20 @@ export function airportObject(
   }
 }
 
+/** A carrier object, named as in the months `span` covers (reference/carrier-names.ts). */
 export function carrierObject(
   code: string,
   reference: ReferenceData,
   extraCodes: Readonly<Record<string, string>> = {},
+  span?: MonthSpan,
 ): Record<string, unknown> {
   const carrier = reference.carriersByCode.get(code);
   return {
     carrier_code: code,
     carrier_name:
-      carrier?.carrier_name ?? (Object.hasOwn(extraCodes, code) ? extraCodes[code] : null) ?? null,
+      carrierNameIn(reference, code, span) ??
+      (Object.hasOwn(extraCodes, code) ? extraCodes[code] : null) ??
+      null,
     airline_id: carrier?.airline_id ?? null,
   };
 }
@@ -61,15 +68,16 @@ export function dimensionValue(
   value: unknown,
   fields: AirportFields,
   reference: ReferenceData,
+  span?: MonthSpan,
 ): unknown {
   if (value === null || value === undefined) return null;
   const text = typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
   const kind = dimension.kind;
   switch (kind.type) {
     case 'airport':
-      return airportObject(text, fields, reference);
+      return airportObject(text, fields, reference, span);
     case 'carrier':
-      return carrierObject(text, reference, kind.extraCodes);
+      return carrierObject(text, reference, kind.extraCodes, span);
     case 'aircraft_type': {
       const id = Number(value);
       const type = reference.aircraftTypesById.get(id);

@@ -1,14 +1,16 @@
-import type { AnalyticsRequest } from '../../query/request.js';
-import type { PlannedQuery } from '../../query/plan.js';
-import type { OtherDatasetHint } from '../../query/prepare.js';
-import type { PeriodRef } from '../../storage/periods.js';
-import type { ReferenceData } from '../../reference/types.js';
-import type { ParameterName } from '../../catalog/parameters.js';
-import type { MetricDef } from '../../catalog/types.js';
-import { SHARE_DECIMALS, UNIT_DECIMALS } from '../../catalog/units.js';
-import type { Row } from '../../engines/engine.js';
-import { COLUMNS } from '../../sql/compile.js';
+import type { AnalyticsRequest } from '../query/request.js';
+import type { PlannedQuery } from '../query/plan.js';
+import type { OtherDatasetHint } from '../query/prepare.js';
+import type { PeriodRef } from '../storage/periods.js';
+import type { ReferenceData } from '../reference/types.js';
+import type { ParameterName } from '../catalog/parameters.js';
+import type { MetricDef } from '../catalog/types.js';
+import { SHARE_DECIMALS, UNIT_DECIMALS } from '../catalog/units.js';
+import type { Row } from '../engines/engine.js';
+import { COLUMNS } from '../sql/compile.js';
 import { changePct, groupsOf, previousLookup, type ComparisonRows } from './comparison.js';
+import { codeIn } from '../reference/airport-codes.js';
+import { monthSpan } from '../query/spans.js';
 import { airportObject, dimensionValue } from './objects.js';
 
 export interface ShapeInput {
@@ -58,10 +60,14 @@ function commonMeta(input: ShapeInput): Record<string, unknown> {
   }
   if (request.endpoint.kind === 'breakdown') meta.breakdown_by = request.by.map((d) => d.id);
   meta.metrics = request.metrics.map((m) => m.id);
+  const span = monthSpan(planned.plan.periods, request.time.grain);
   for (const id of ['origin', 'destination']) {
     const filter = request.filters.find((f) => f.dimension.id === id);
-    if (filter)
-      meta[id] = airportObject(String(filter.value), request.endpoint.airportFields, input.reference);
+    if (filter && span) {
+      // the airport the code names in the periods asked about (SXF in 2024: the airport then coded BER)
+      const code = codeIn(input.reference, String(filter.value), span);
+      meta[id] = airportObject(code, request.endpoint.airportFields, input.reference, span);
+    }
   }
   meta.mode = planned.mode;
   meta.filters = filters;
@@ -148,8 +154,9 @@ export function shapeBreakdown(input: ShapeInput): Record<string, unknown> {
     const shaped: Record<string, unknown> = multi
       ? { year: Number(row[COLUMNS.year]), [request.time.grain]: Number(row[COLUMNS.period]) }
       : {};
+    const span = monthSpan(period ? [period] : planned.plan.periods, request.time.grain);
     request.by.forEach((dimension, i) => {
-      shaped[dimension.id] = dimensionValue(dimension, row[COLUMNS.group(i)], fields, reference);
+      shaped[dimension.id] = dimensionValue(dimension, row[COLUMNS.group(i)], fields, reference, span);
     });
     request.metrics.forEach((metric, i) => {
       const share = metric.hasShare ? roundedValue(row[COLUMNS.share(i)], SHARE_DECIMALS) : undefined;

@@ -1,0 +1,101 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clickhouseBackend } from '../../src/backends/clickhouse.js';
+import { ingestPaths } from '../../src/ingest/index.js';
+import { publishToClickHouse } from '../../src/publish/clickhouse.js';
+import { openBackendApp, openTestApp, type TestApp } from '../support/app.js';
+import { answerDifferences } from '../support/answer-differences.js';
+import {
+  clickHouseTestsSkipped,
+  startClickHouseCluster,
+  type ClickHouseCluster,
+} from '../support/clickhouse-cluster.js';
+import { sample, samplesPresent } from '../ingest/samples.js';
+
+/**
+ * API-CONTRACT §12 "Identity by period" on both engines: the reference tables carrier_history and
+ * airport_history and the T-100 column carrier_name are published to a two-shard ClickHouse cluster, and the
+ * service over it answers the real-file examples exactly as over DuckDB (whose answers the analytics tests
+ * check against plain JS): DM in February 2026 is Arajet S.A., SXF in January 2024 is the airport now coded BER.
+ */
+const unavailable =
+  clickHouseTestsSkipped() ?? (samplesPresent ? undefined : 'the real BTS samples are absent');
+if (unavailable) console.log(`identity on ClickHouse skipped: ${unavailable}`);
+
+const FILES = [
+  'reference/T_MASTER_CORD_full__cesarcsp_2025-12.csv',
+  'reference/L_CARRIER_HISTORY__jordanbell_2023.csv',
+  'reference/L_CARRIERS__mhmdfakhir_2026.csv',
+  'reference/L_UNIQUE_CARRIERS__pietonov_2024.csv',
+  'reference/L_AIRLINE_ID__jordanbell_2023.csv',
+  't100-segment/T_T100I_SEGMENT_ALL_CARRIER_2024-01__zravii.csv',
+  't100-segment/T_T100I_SEGMENT_ALL_CARRIER_2026-02__bertrandbrelier.csv',
+];
+
+const URLS = [
+  ...['asc', 'desc'].map(
+    (order) =>
+      `/traffic/segments/breakdown?by=carrier&year=2026&month=2&metrics=passengers&sort_by=carrier&sort_order=${order}&limit=100`,
+  ),
+  '/traffic/segments/breakdown?by=carrier&year=2024&month=1&metrics=passengers&limit=100',
+  '/traffic/segments/breakdown?by=origin&destination=TEB&year=2024&month=1&metrics=passengers&limit=100',
+  '/traffic/segments/breakdown?by=destination&origin=BER&year=2024&month=1&metrics=passengers&limit=100',
+  '/traffic/segments/route?origin=SXF&destination=TEB&year=2024&month=1&metrics=passengers',
+  '/traffic/segments/route?origin=BER&destination=EWR&year=2024&month=1&metrics=passengers',
+  '/traffic/segments/breakdown?by=carrier&origin=SXF&year=2024&month=1&metrics=passengers',
+  '/support/carriers?carrier_code=DM',
+  '/support/airports?iata=BER',
+];
+
+describe.skipIf(unavailable)(
+  'identities follow time on ClickHouse as on DuckDB (real TranStats files)',
+  () => {
+    let dir = '';
+    let cluster: ClickHouseCluster;
+    let duck: TestApp;
+    let house: TestApp;
+
+    beforeAll(async () => {
+      dir = await mkdtemp(join(tmpdir(), 'atss-identity-ch-'));
+      const dataDir = join(dir, 'data');
+      await ingestPaths(FILES.map(sample), { dataDir });
+      cluster = await startClickHouseCluster(2);
+      await publishToClickHouse({
+        dataDir,
+        urls: cluster.urls,
+        cluster: cluster.name,
+        graceMs: 600_000,
+        log: () => undefined,
+      });
+      duck = await openTestApp(dataDir);
+      house = await openBackendApp(
+        clickhouseBackend({ url: cluster.urls[0]!, connections: 4, queueLimit: 64, queryTimeoutMs: 30_000 }),
+      );
+    }, 600_000);
+    afterAll(async () => {
+      await house?.close();
+      await duck?.close();
+      await cluster?.stop();
+      if (dir) await rm(dir, { recursive: true, force: true });
+    });
+
+    it('answers the carrier-name and airport-code examples identically', async () => {
+      for (const url of URLS) {
+        const [expected, actual] = await Promise.all([duck.app.inject(url), house.app.inject(url)]);
+        expect({ url, status: actual.statusCode }).toEqual({ url, status: 200 });
+        expect({ url, status: expected.statusCode }).toEqual({ url, status: 200 });
+        expect({ url, differences: answerDifferences(expected.json(), actual.json()).slice(0, 5) }).toEqual({
+          url,
+          differences: [],
+        });
+      }
+      const carriers = (await house.app.inject(URLS[0]!)).json();
+      const dm = carriers.results.find((r: any) => r.carrier.carrier_code === 'DM');
+      expect(dm.carrier.carrier_name).toBe('Arajet S.A.');
+      const sxf = (await house.app.inject(URLS[5]!)).json();
+      expect(sxf.meta.origin).toEqual({ iata_code: 'BER', name: 'Brandenburg' });
+    });
+  },
+);
