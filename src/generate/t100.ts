@@ -1,4 +1,5 @@
 import type { GenAirport } from './airports.js';
+import { carrierEntity, type OperationRegion } from './carriers.js';
 import { d2, i0, q } from './csv.js';
 import type { SegmentMonth } from './schedule.js';
 import { distanceBand } from '../storage/schema.js';
@@ -87,7 +88,7 @@ function airportFields(airport: GenAirport): string[] {
 }
 
 /** Operation region of the flight (REGION): D domestic, A Atlantic, P Pacific, L Latin America. */
-function regionOf(row: SegmentMonth): string {
+function regionOf(row: SegmentMonth): OperationRegion {
   const foreign = [row.segment.from, row.segment.to].find((a) => !a.domestic);
   if (!foreign) return 'D';
   if (foreign.country === 'JP') return 'P';
@@ -102,7 +103,7 @@ function carrierFields(row: SegmentMonth): string[] {
     q(carrier.code),
     i0(carrier.airlineId),
     q(carrier.name),
-    q(`${carrier.airlineId % 100000}${region}`.slice(-6)),
+    q(carrierEntity(carrier, region)),
     q(region),
     q(carrier.code),
     q(carrier.name),
