@@ -132,10 +132,10 @@ export class ServiceMetrics {
       return metered;
     };
     const hold = context.hold?.bind(context);
-    const building = context.routeIndexBuilding?.bind(context);
+    const build = context.routeIndexBuild?.bind(context);
     return {
       current: () => meteredSnapshot(context.current()),
-      ...(building && { routeIndexBuilding: building }),
+      ...(build && { routeIndexBuild: build }),
       ...(hold && {
         hold: () => {
           const held = hold();
