@@ -166,3 +166,35 @@ export function t100MarketRow(row: SegmentMonth, year: number, month: number): s
     ...tail(row, year, month),
   ].join(',');
 }
+
+/**
+ * One T-100 segment record per key, as BTS publishes them: the world may fly a carrier's route twice with the
+ * same aircraft (two paths through one segment), so rows with the same carrier entity, route, class, aircraft
+ * type and configuration are summed (ingest refuses a file repeating that key).
+ */
+export function mergeBySegmentKey(rows: readonly SegmentMonth[]): SegmentMonth[] {
+  const merged = new Map<string, SegmentMonth>();
+  for (const row of rows) {
+    const { segment } = row;
+    const { aircraft } = segment;
+    const cargo = segment.operating.kind === 'cargo' || aircraft.freighter;
+    const key = `${segment.operating.code}|${regionOf(row)}|${segment.from.iata}|${segment.to.iata}|${cargo}|${aircraft.typeId}|${aircraft.freighter}`;
+    const seen = merged.get(key);
+    merged.set(
+      key,
+      seen === undefined
+        ? row
+        : {
+            ...seen,
+            scheduled: seen.scheduled + row.scheduled,
+            performed: seen.performed + row.performed,
+            cancelled: seen.cancelled + row.cancelled,
+            seats: seen.seats + row.seats,
+            passengers: seen.passengers + row.passengers,
+            freight: seen.freight + row.freight,
+            mail: seen.mail + row.mail,
+          },
+    );
+  }
+  return [...merged.values()];
+}
