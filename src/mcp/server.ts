@@ -10,6 +10,7 @@ import { compactAnalytics } from './compact.js';
 import { describeArea } from './describe.js';
 import { analyticsInputSchema, toQuery } from './parameters.js';
 import { REFERENCE_TOOLS } from './reference-tools.js';
+import { registerResources } from './resources.js';
 
 export interface McpServerOptions {
   readonly context: ServiceContext;
@@ -116,5 +117,6 @@ export function createMcpServer(options: McpServerOptions): McpServer {
       return { area, ...compactAnalytics(answer) };
     });
   }
+  registerResources(server, options.context);
   return server;
 }

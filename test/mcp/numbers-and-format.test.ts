@@ -2,6 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { duckdbBackend } from '../../src/backends/duckdb.js';
+import { describeArea } from '../../src/mcp/describe.js';
 import { createMcpServer } from '../../src/mcp/server.js';
 import type { DataSnapshot } from '../../src/serving/context.js';
 import { openSnapshot, staticContext } from '../../src/serving/snapshot.js';
@@ -77,5 +78,41 @@ describe('MCP tools', () => {
         'estimated full-population passengers: passengers x 10 (DB1B, a 10% sample) or x 2.5 (DB1C, a 40% sample); normalize_to_db1b does not change it',
     });
     expect(metrics.every((metric) => typeof metric.unit === 'string')).toBe(true);
+  });
+
+  it('offers the description of each area and the coverage as resources, read from the served version', async () => {
+    const { resources } = await client.listResources();
+    expect(resources.map((resource) => resource.uri)).toEqual([
+      'atss://describe_dataset/tickets/markets',
+      'atss://describe_dataset/tickets/coupons',
+      'atss://describe_dataset/traffic/segments',
+      'atss://describe_dataset/traffic/markets',
+      'atss://describe_dataset/performance',
+      'atss://coverage',
+    ]);
+    const described = await client.readResource({ uri: 'atss://describe_dataset/performance' });
+    expect(described.contents).toEqual([
+      {
+        uri: 'atss://describe_dataset/performance',
+        mimeType: 'application/json',
+        text: JSON.stringify(describeArea('performance', snapshot)),
+      },
+    ]);
+    const tool = (await client.callTool({
+      name: 'describe_dataset',
+      arguments: { area: 'performance' },
+    })) as { content: { text: string }[] };
+    expect(described.contents[0]!.text).toBe(tool.content[0]!.text);
+    const coverage = await client.readResource({ uri: 'atss://coverage' });
+    const body = JSON.parse(String(coverage.contents[0]!.text)) as {
+      data_version: string;
+      tables: { table: string; first_period: string; last_period: string; period_count: number }[];
+    };
+    expect(body.data_version).toBe(snapshot.dataVersion);
+    expect(body.tables.find((table) => table.table === 'ontime')).toMatchObject({
+      first_period: '2025-04',
+      last_period: '2025-09',
+      period_count: 6,
+    });
   });
 });
