@@ -102,9 +102,9 @@ describe('MCP tools', () => {
       name: 'describe_dataset',
       arguments: { area: 'performance' },
     })) as { content: { text: string }[] };
-    expect(described.contents[0]!.text).toBe(tool.content[0]!.text);
+    expect((described.contents[0] as { text: string }).text).toBe(tool.content[0]!.text);
     const coverage = await client.readResource({ uri: 'atss://coverage' });
-    const body = JSON.parse(String(coverage.contents[0]!.text)) as {
+    const body = JSON.parse((coverage.contents[0] as { text: string }).text) as {
       data_version: string;
       tables: { table: string; first_period: string; last_period: string; period_count: number }[];
     };
