@@ -46,8 +46,6 @@ const MEASURED = CLASSES.filter(
     (cls.clients ?? CONCURRENCY) === CONCURRENCY &&
     (!only || cls.name.includes(only)),
 );
-const DUCKDB_PORT = 30_000 + (process.pid % 5_000) * 2;
-const CLICKHOUSE_PORT = DUCKDB_PORT + 1;
 // engine against engine: no result cache, and no route index (it would answer routes without either engine)
 const SERVER_ENV = { ATSS_CACHE_MB: '0', ATSS_ROUTE_INDEX: 'off' };
 // issue #25: `atss publish` streams each table in bounded INSERTs, so the servers allow 1 GB per query (the
@@ -121,11 +119,11 @@ async function answer(port, url) {
  * Asks both servers every URL of the class: the URLs both answer alike (to be timed) and the ones ClickHouse
  * refuses with a 400 where DuckDB answers. Any other difference stops the benchmark.
  */
-async function compareAnswers(cls) {
+async function compareAnswers(cls, duckPort, housePort) {
   const timed = [];
   const refused = [];
   for (const url of cls.urls) {
-    const [duck, house] = await Promise.all([answer(DUCKDB_PORT, url), answer(CLICKHOUSE_PORT, url)]);
+    const [duck, house] = await Promise.all([answer(duckPort, url), answer(housePort, url)]);
     if (duck.status === 200 && house.status === 400) {
       refused.push({ url, detail: house.body.detail });
       continue;
@@ -167,15 +165,15 @@ async function measureTopology(topology, duckServer) {
     const published = await publish(cluster, topology.shards);
     console.log(JSON.stringify({ topology: topology.name, publish: published, load_average: loadavg() }));
     const serveArgs = ['--engine', 'clickhouse', '--clickhouse', cluster.urls[0]];
-    const house = await startAtss(CLICKHOUSE_PORT, serveArgs, SERVER_ENV);
-    const classes = await whileRunning(killer(house), async () => {
+    const house = await startAtss(serveArgs, SERVER_ENV);
+    const classes = await whileRunning(killer(house.child), async () => {
       const rows = [];
       for (const cls of MEASURED) {
-        const { timed, refused } = await compareAnswers(cls);
+        const { timed, refused } = await compareAnswers(cls, duckServer.port, house.port);
         const row = { class: cls.name, urls: timed.length, refused_by_clickhouse: refused };
         if (timed.length > 0) {
-          row.duckdb = await load(DUCKDB_PORT, timed);
-          row.clickhouse = await load(CLICKHOUSE_PORT, timed);
+          row.duckdb = await load(duckServer.port, timed);
+          row.clickhouse = await load(house.port, timed);
           row.clickhouse_to_duckdb = {
             server_p50: ratio(row.clickhouse.server_p50_ms, row.duckdb.server_p50_ms),
             server_p99: ratio(row.clickhouse.server_p99_ms, row.duckdb.server_p99_ms),
@@ -186,7 +184,7 @@ async function measureTopology(topology, duckServer) {
         rows.push(row);
         console.log(JSON.stringify({ topology: topology.name, ...row }));
       }
-      return { rows, atssPeakRssMb: peakRssMb(house.pid) };
+      return { rows, atssPeakRssMb: peakRssMb(house.child.pid) };
     });
     return {
       topology: topology.name,
@@ -194,15 +192,15 @@ async function measureTopology(topology, duckServer) {
       max_memory_usage_bytes: MAX_QUERY_MEMORY_BYTES,
       publish: published,
       atss_over_clickhouse_peak_rss_mb: classes.atssPeakRssMb,
-      atss_over_duckdb_peak_rss_mb: peakRssMb(duckServer.pid),
+      atss_over_duckdb_peak_rss_mb: peakRssMb(duckServer.child.pid),
       classes: classes.rows,
     };
   });
 }
 
 const loadAtStart = loadavg().map((l) => +l.toFixed(1));
-const duckServer = await startAtss(DUCKDB_PORT, ['--data', dataDir], SERVER_ENV);
-const topologies = await whileRunning(killer(duckServer), async () => {
+const duckServer = await startAtss(['--data', dataDir], SERVER_ENV);
+const topologies = await whileRunning(killer(duckServer.child), async () => {
   const measured = [];
   for (const topology of TOPOLOGIES) measured.push(await measureTopology(topology, duckServer));
   return measured;

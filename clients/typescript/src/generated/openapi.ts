@@ -49,7 +49,7 @@ export interface paths {
         };
         /**
          * Readiness: data loaded, with its data_version and route_index
-         * @description Ready (200) when a data version is published and every stored file it names is present; not ready (503 with Retry-After and a detail) otherwise; degraded (503 with Retry-After) while a ClickHouse shard does not answer, naming it (routes answered from the route index still answer). route_index: ready, building (routes answered by the engine until it is built) or off.
+         * @description Ready (200) when a data version is published and every stored file it names is present; not ready (503 with Retry-After and a detail) otherwise; degraded (503 with Retry-After) while a ClickHouse shard does not answer, naming it (routes answered from the route index still answer). route_index: ready, building (routes answered by the engine until it is built), retrying (a build failed and is retried with backoff; the service stays ready, route_index_detail says why) or off.
          */
         get: operations["readyz"];
         put?: never;
@@ -1119,10 +1119,12 @@ export interface operations {
                         /** Format: date-time */
                         published_at?: string;
                         /**
-                         * @description building: routes are answered by the engine until the index is built
+                         * @description building: routes are answered by the engine until the index is built; retrying: a build attempt failed (engine queries timed out under load), it is retried with backoff while this data version is served, routes are answered by the engine meanwhile (the service stays ready)
                          * @enum {string}
                          */
-                        route_index?: "ready" | "building" | "off";
+                        route_index?: "ready" | "building" | "retrying" | "off";
+                        /** @description with route_index retrying: how many attempts failed and why the last one did */
+                        route_index_detail?: string;
                         /** @description why the service is not ready */
                         detail?: string;
                         /** @description the shards that do not answer, as shard N (host:port) */
@@ -1158,10 +1160,12 @@ export interface operations {
                         /** Format: date-time */
                         published_at?: string;
                         /**
-                         * @description building: routes are answered by the engine until the index is built
+                         * @description building: routes are answered by the engine until the index is built; retrying: a build attempt failed (engine queries timed out under load), it is retried with backoff while this data version is served, routes are answered by the engine meanwhile (the service stays ready)
                          * @enum {string}
                          */
-                        route_index?: "ready" | "building" | "off";
+                        route_index?: "ready" | "building" | "retrying" | "off";
+                        /** @description with route_index retrying: how many attempts failed and why the last one did */
+                        route_index_detail?: string;
                         /** @description why the service is not ready */
                         detail?: string;
                         /** @description the shards that do not answer, as shard N (host:port) */
@@ -1285,7 +1289,7 @@ export interface operations {
                         published_at: string;
                         tables: {
                             /** @enum {string} */
-                            table: "airports" | "carriers" | "carrier_entities" | "aircraft_types" | "ontime" | "t100_segment" | "t100_market" | "db1b_market" | "db1b_coupon" | "db1c_market" | "airport_hubs" | "airport_roles" | "db1c_coupon";
+                            table: "airports" | "airport_history" | "carriers" | "carrier_entities" | "carrier_history" | "aircraft_types" | "ontime" | "t100_segment" | "t100_market" | "db1b_market" | "db1b_coupon" | "db1c_market" | "airport_hubs" | "airport_roles" | "db1c_coupon";
                             /**
                              * @description none: a reference table
                              * @enum {string}
@@ -1839,7 +1843,7 @@ export interface operations {
                 limit?: number;
                 /** @description divide additive metrics by 4, making the 40% DB1C sample comparable with the 10% DB1B one; ratios are unchanged (dataset db1c only) */
                 normalize_to_db1b?: boolean;
-                /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
+                /** @description csv: a header row from the request (period, or with combine_periods=true the periods combined and missing_periods, each a list like 2025-04 2025-05 or 2025-Q2; each by dimension flattened as <dimension>_<field>; each metric as <metric>_value, <metric>_share and, with compare=previous_year, <metric>_previous and <metric>_change_pct), then the same rows; also chosen by Accept: text/csv */
                 format?: "json" | "csv";
             };
             header?: never;
@@ -2135,7 +2139,7 @@ export interface operations {
                 limit?: number;
                 /** @description divide additive metrics by 4, making the 40% DB1C sample comparable with the 10% DB1B one; ratios are unchanged (dataset db1c only) */
                 normalize_to_db1b?: boolean;
-                /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
+                /** @description csv: a header row from the request (period, or with combine_periods=true the periods combined and missing_periods, each a list like 2025-04 2025-05 or 2025-Q2; each by dimension flattened as <dimension>_<field>; each metric as <metric>_value, <metric>_share and, with compare=previous_year, <metric>_previous and <metric>_change_pct), then the same rows; also chosen by Accept: text/csv */
                 format?: "json" | "csv";
             };
             header?: never;
@@ -2495,7 +2499,7 @@ export interface operations {
                 limit?: number;
                 /** @description divide additive metrics by 4, making the 40% DB1C sample comparable with the 10% DB1B one; ratios are unchanged (dataset db1c only) */
                 normalize_to_db1b?: boolean;
-                /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
+                /** @description csv: a header row from the request (period, or with combine_periods=true the periods combined and missing_periods, each a list like 2025-04 2025-05 or 2025-Q2; each by dimension flattened as <dimension>_<field>; each metric as <metric>_value, <metric>_share and, with compare=previous_year, <metric>_previous and <metric>_change_pct), then the same rows; also chosen by Accept: text/csv */
                 format?: "json" | "csv";
             };
             header?: never;
@@ -2791,7 +2795,7 @@ export interface operations {
                 limit?: number;
                 /** @description divide additive metrics by 4, making the 40% DB1C sample comparable with the 10% DB1B one; ratios are unchanged (dataset db1c only) */
                 normalize_to_db1b?: boolean;
-                /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
+                /** @description csv: a header row from the request (period, or with combine_periods=true the periods combined and missing_periods, each a list like 2025-04 2025-05 or 2025-Q2; each by dimension flattened as <dimension>_<field>; each metric as <metric>_value, <metric>_share and, with compare=previous_year, <metric>_previous and <metric>_change_pct), then the same rows; also chosen by Accept: text/csv */
                 format?: "json" | "csv";
             };
             header?: never;
@@ -3100,7 +3104,7 @@ export interface operations {
                 service_class?: "F" | "G" | "L" | "P";
                 /** @description multi-period: keep the most recent periods */
                 limit?: number;
-                /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
+                /** @description csv: a header row from the request (period, or with combine_periods=true the periods combined and missing_periods, each a list like 2025-04 2025-05 or 2025-Q2; each by dimension flattened as <dimension>_<field>; each metric as <metric>_value, <metric>_share and, with compare=previous_year, <metric>_previous and <metric>_change_pct), then the same rows; also chosen by Accept: text/csv */
                 format?: "json" | "csv";
             };
             header?: never;
@@ -3338,7 +3342,7 @@ export interface operations {
                 sort_order?: "asc" | "desc";
                 /** @description rows per period: single period or combined default 50 (max 100), multi-period default 25 (max 50) */
                 limit?: number;
-                /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
+                /** @description csv: a header row from the request (period, or with combine_periods=true the periods combined and missing_periods, each a list like 2025-04 2025-05 or 2025-Q2; each by dimension flattened as <dimension>_<field>; each metric as <metric>_value, <metric>_share and, with compare=previous_year, <metric>_previous and <metric>_change_pct), then the same rows; also chosen by Accept: text/csv */
                 format?: "json" | "csv";
             };
             header?: never;
@@ -3607,7 +3611,7 @@ export interface operations {
                 service_class?: "F" | "G" | "L" | "P";
                 /** @description multi-period: keep the most recent periods */
                 limit?: number;
-                /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
+                /** @description csv: a header row from the request (period, or with combine_periods=true the periods combined and missing_periods, each a list like 2025-04 2025-05 or 2025-Q2; each by dimension flattened as <dimension>_<field>; each metric as <metric>_value, <metric>_share and, with compare=previous_year, <metric>_previous and <metric>_change_pct), then the same rows; also chosen by Accept: text/csv */
                 format?: "json" | "csv";
             };
             header?: never;
@@ -3839,7 +3843,7 @@ export interface operations {
                 sort_order?: "asc" | "desc";
                 /** @description rows per period: single period or combined default 50 (max 100), multi-period default 25 (max 50) */
                 limit?: number;
-                /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
+                /** @description csv: a header row from the request (period, or with combine_periods=true the periods combined and missing_periods, each a list like 2025-04 2025-05 or 2025-Q2; each by dimension flattened as <dimension>_<field>; each metric as <metric>_value, <metric>_share and, with compare=previous_year, <metric>_previous and <metric>_change_pct), then the same rows; also chosen by Accept: text/csv */
                 format?: "json" | "csv";
             };
             header?: never;
@@ -4088,7 +4092,7 @@ export interface operations {
                 distancegroup?: number;
                 /** @description multi-period: keep the most recent periods */
                 limit?: number;
-                /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
+                /** @description csv: a header row from the request (period, or with combine_periods=true the periods combined and missing_periods, each a list like 2025-04 2025-05 or 2025-Q2; each by dimension flattened as <dimension>_<field>; each metric as <metric>_value, <metric>_share and, with compare=previous_year, <metric>_previous and <metric>_change_pct), then the same rows; also chosen by Accept: text/csv */
                 format?: "json" | "csv";
             };
             header?: never;
@@ -4318,7 +4322,7 @@ export interface operations {
                 sort_order?: "asc" | "desc";
                 /** @description rows per period: single period or combined default 50 (max 100), multi-period default 25 (max 50) */
                 limit?: number;
-                /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
+                /** @description csv: a header row from the request (period, or with combine_periods=true the periods combined and missing_periods, each a list like 2025-04 2025-05 or 2025-Q2; each by dimension flattened as <dimension>_<field>; each metric as <metric>_value, <metric>_share and, with compare=previous_year, <metric>_previous and <metric>_change_pct), then the same rows; also chosen by Accept: text/csv */
                 format?: "json" | "csv";
             };
             header?: never;
