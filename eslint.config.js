@@ -3,52 +3,66 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 /**
- * The layers of src/, bottom to top: problems and storage; engines and catalog; sql (and reference);
- * query; route-index (the in-memory route executor); http and mcp (two front ends: mcp builds on http's shaping, http mounts POST /mcp); the
- * composition root (main, cli, demo). A folder may import only the folders listed for it; ingest and
- * generate stand beside the server and use storage only (ingest also the dialect files of sql/, for the column types it writes); backends (one per engine: dialect + engine +
- * opening a data version) and publish (loading a data version into an external engine) stand beside http
- * and below the composition root. config.ts imports nothing and may be imported anywhere. Each folder's
- * README says the same.
+ * The layers of src/, bottom to top; a folder may import only the folders listed for it in MAY_IMPORT, each of
+ * which stands below it here (checked below), so the import graph has no circle and nothing imports upwards:
+ * problems, storage and zip (reading zip archives); catalog; sql (whose dialect files engines read); engines; reference; query; route-index (the in-memory route
+ * executor); backends (one per engine: dialect + engine + opening a data version); then the transport-free
+ * core: serving (data versions, the snapshot a request holds), analytics (prepare -> execute -> shape) and
+ * lists (the reference lists); then the two doors, http and mcp, which never import each other (the
+ * composition root, server.ts, mounts MCP's POST /mcp on the HTTP server); ingest and generate beside the
+ * server (storage only; ingest also the dialect files of sql/, for the column types it writes), publish
+ * (loading a data version into an external engine) and fetch (downloads, then ingest). The composition root
+ * (main, cli, demo, server) imports the layers. config.ts imports nothing and may be imported anywhere. Each
+ * folder's README says the same.
  */
 const LAYERS = [
   'problems',
   'storage',
-  'engines',
+  'zip',
   'catalog',
   'sql',
+  'engines',
   'reference',
   'query',
   'route-index',
+  'backends',
+  'serving',
+  'analytics',
+  'lists',
   'http',
   'mcp',
   'ingest',
   'generate',
-  'backends',
   'publish',
   'fetch',
 ];
 const MAY_IMPORT = {
   problems: [],
   storage: [],
+  // reading zip archives (yauzl + node:zlib), for ingest and fetch
+  zip: [],
   engines: ['storage', 'problems'],
   catalog: ['storage'],
   sql: ['catalog', 'storage'],
   reference: ['engines'],
   query: ['catalog', 'sql', 'storage', 'problems', 'reference'],
   // the in-memory route executor: built through the QueryEngine interface, evaluating the plan's catalog
-  // expressions; http/ builds it when a data version opens and runs it when the planner chooses it
+  // expressions; serving/ builds it when a data version opens and analytics/ runs it when the planner chooses it
   'route-index': ['query', 'catalog', 'sql', 'storage', 'engines'],
-  // MCP is a second front end built on the HTTP layer's context, shaping and reference lists; http/app.ts in
-  // turn mounts its POST /mcp route (the one import of mcp/ from http/).
-  mcp: ['http', 'query', 'catalog', 'sql', 'storage', 'problems', 'reference', 'engines'],
-  http: ['query', 'route-index', 'catalog', 'sql', 'storage', 'problems', 'reference', 'engines', 'mcp'],
-  ingest: ['storage', 'problems'],
-  generate: ['storage'],
   backends: ['engines', 'sql', 'storage', 'problems'],
+  // data versions: opening one through a Backend, swapping, the snapshot each answer holds
+  serving: ['route-index', 'reference', 'engines', 'sql', 'storage'],
+  // one answer pipeline under both doors: prepare (query/) -> execute (route index or engine) -> shape
+  analytics: ['serving', 'query', 'route-index', 'catalog', 'sql', 'storage', 'reference', 'engines'],
+  lists: ['query', 'reference', 'problems'],
+  // the two doors: each translates its protocol onto the core; neither imports the other
+  http: ['serving', 'analytics', 'lists', 'query', 'catalog', 'storage', 'problems', 'engines'],
+  mcp: ['serving', 'analytics', 'lists', 'query', 'catalog', 'storage', 'problems', 'engines'],
+  ingest: ['storage', 'problems', 'zip'],
+  generate: ['storage'],
   publish: ['engines', 'sql', 'storage', 'problems'],
   // downloads BTS files, then ingests them: the one part of atss that talks to the network (NETWORK_CLIENTS)
-  fetch: ['ingest', 'storage', 'problems'],
+  fetch: ['ingest', 'storage', 'problems', 'zip'],
 };
 
 /** The global fetch (Node's HTTP client) is for fetch/ only: the BTS downloads; publish/ and engines/ reach ClickHouse through its client. */
@@ -66,10 +80,10 @@ const NETWORK_CLIENT_RULES = {
   },
 };
 /**
- * Type-only imports a layer may make of a folder beside it (sql binds the engine's value type; http and mcp
- * open data versions through the Backend interface).
+ * Type-only imports a layer may make of a folder below it that it may not otherwise import (serving opens data
+ * versions through the Backend interface; mcp's stdio door receives a Backend).
  */
-const TYPES_FROM = { sql: ['engines'], http: ['backends'], mcp: ['backends'] };
+const TYPES_FROM = { serving: ['backends'], mcp: ['backends'] };
 /**
  * Layers that may import the dialect files of sql/ (and nothing else there): an engine adapter reads the
  * column types its dialect stores, and ingest writes the Parquet store with the DuckDB dialect's column types
@@ -83,7 +97,7 @@ const DIALECTS_FROM = ['engines', 'ingest'];
  * QueryEngine interface, the neutral engine errors and the Backend interface; only the dialect files of
  * sql/ (dialect.ts, clickhouse.ts) know an engine's SQL, and they import no engine.
  */
-const ENGINE_NEUTRAL = ['http', 'query', 'sql', 'route-index'];
+const ENGINE_NEUTRAL = ['http', 'mcp', 'query', 'sql', 'route-index', 'serving', 'analytics', 'lists'];
 const ENGINE_NAMES = [
   {
     regex: '^(\\.\\./)+engines/(?!engine\\.js$|errors\\.js$)',
@@ -94,6 +108,16 @@ const ENGINE_NAMES = [
     message: 'a database client is imported only under engines/ and publish/',
   },
 ];
+
+/** Every import a layer may make goes down the LAYERS order: no circle, nothing upwards. */
+for (const [layer, allowed] of Object.entries(MAY_IMPORT)) {
+  const dialects = DIALECTS_FROM.includes(layer) ? ['sql'] : [];
+  for (const other of [...allowed, ...(TYPES_FROM[layer] ?? []), ...dialects]) {
+    if (LAYERS.indexOf(other) >= LAYERS.indexOf(layer)) {
+      throw new Error(`eslint.config.js: ${layer}/ may not import ${other}/, which does not stand below it`);
+    }
+  }
+}
 
 const layerRules = Object.entries(MAY_IMPORT).map(([layer, allowed]) => {
   const forbidden = LAYERS.filter((other) => other !== layer && !allowed.includes(other));
@@ -125,7 +149,7 @@ const layerRules = Object.entries(MAY_IMPORT).map(([layer, allowed]) => {
                 ]
               : []),
             {
-              regex: '^(\\.\\./)+(main|cli|demo)\\.js$',
+              regex: '^(\\.\\./)+(main|cli|demo|server)\\.js$',
               message: 'the composition root imports the layers, not the reverse',
             },
             ...(ENGINE_NEUTRAL.includes(layer) ? ENGINE_NAMES : []),

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { duckdbBackend } from '../dist/backends/duckdb.js';
 import { ANALYTICS_ENDPOINTS } from '../dist/catalog/index.js';
-import { openSnapshot } from '../dist/http/snapshot.js';
+import { openSnapshot } from '../dist/serving/snapshot.js';
 import { prepareAnalyticsQuery } from '../dist/query/prepare.js';
 import { ensureQueryDataset } from './dataset.mjs';
 import { ROUTE_SINGLE_PERIOD } from './route-mix.mjs';

@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { duckdbBackend } from '../dist/backends/duckdb.js';
 import { loadConfig } from '../dist/config.js';
-import { openSnapshot } from '../dist/http/snapshot.js';
+import { openSnapshot } from '../dist/serving/snapshot.js';
 import { ANALYTICS_ENDPOINTS } from '../dist/catalog/index.js';
 import { prepareAnalyticsQuery } from '../dist/query/prepare.js';
 import { planComparison } from '../dist/query/compare.js';

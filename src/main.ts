@@ -1,14 +1,14 @@
 import { backendFor } from './backends/index.js';
 import type { Config } from './config.js';
-import { buildApp } from './http/app.js';
-import { LiveContext } from './http/live-context.js';
+import { buildServer } from './server.js';
+import { LiveContext } from './serving/live-context.js';
 import { serviceLog } from './logging.js';
 
 /** Composition root: config -> engine snapshot -> app -> listen; drains on SIGINT/SIGTERM. */
 export async function serve(config: Config): Promise<void> {
   const log = serviceLog(config.logLevel);
   const context = await LiveContext.open(backendFor(config), log.logger, { routeIndex: config.routeIndex });
-  const app = await buildApp({
+  const app = await buildServer({
     context,
     loggerInstance: log.logger,
     server: config.server,

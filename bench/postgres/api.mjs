@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { ANALYTICS_ENDPOINTS } from '../../dist/catalog/index.js';
 import { UNIT_DECIMALS } from '../../dist/catalog/units.js';
-import { roundedValue } from '../../dist/http/analytics/shape.js';
+import { roundedValue } from '../../dist/analytics/shape.js';
 import { RAW_SOURCES } from './raw-quantities.mjs';
 import { periodsSql, routeSql, unsupportedReason } from './route-sql.mjs';
 

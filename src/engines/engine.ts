@@ -1,6 +1,8 @@
 /** What the rest of the service knows of a database engine: run SQL with bound values, get plain rows. */
 
-export type SqlValue = string | number | boolean | null;
+import type { SqlValue } from '../sql/dialect.js';
+
+export type { SqlValue };
 
 export type Row = Readonly<Record<string, unknown>>;
 

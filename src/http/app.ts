@@ -2,9 +2,8 @@ import type { Server } from 'node:http';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerLimits } from '../config.js';
 import { analyticsOpenApi, analyticsPaths, registerAnalyticsRoutes } from './analytics/index.js';
-import type { ServiceContext } from './context.js';
+import type { ServiceContext } from '../serving/context.js';
 import { registerDocsRoutes } from './docs-routes.js';
-import { MCP_PATH, registerMcpRoute } from '../mcp/http-route.js';
 import { clientErrorHandler, connectHandler, frameworkErrorHandler, installErrorHandling } from './errors.js';
 import { registerExplorerRoutes } from './explorer-routes.js';
 import { apiKeys } from './features/api-keys.js';
@@ -37,6 +36,15 @@ export interface DeliveryOptions {
   readonly rateLimitWindowSeconds: number;
 }
 
+/**
+ * Another door mounted on this server by the composition root (`../server.ts` mounts MCP's `POST /mcp`), so
+ * http/ never imports it: its POST path passes the request limits, and its routes sit behind every plugin.
+ */
+export interface HttpMount {
+  readonly postPath: string;
+  register(app: FastifyInstance, context: ServiceContext, version: string): void;
+}
+
 export interface AppOptions {
   readonly context: ServiceContext;
   readonly logger?: FastifyServerOptions['logger'];
@@ -46,6 +54,8 @@ export interface AppOptions {
   readonly delivery?: Partial<DeliveryOptions>;
   /** Timeouts and connection limits of the listening server (Node's defaults when absent, as in inject tests). */
   readonly server?: ServerLimits;
+  /** Other doors mounted on the server (none: the HTTP API alone). */
+  readonly mounts?: readonly HttpMount[];
 }
 
 /** How often Node checks its headers and request timeouts (its default, 30 s, would let them run long). */
@@ -90,6 +100,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandling(app);
 
   const delivery = options.delivery ?? {};
+  const mounts = options.mounts ?? [];
+  const version = options.version ?? '0.1.0';
   const keys = new ApiKeys(delivery.apiKeys ?? []);
   const cache = createResultCache((delivery.cacheMb ?? 256) * 1024 * 1024);
   const serviceMetrics = new ServiceMetrics(options.context, cache);
@@ -97,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(metrics, { metrics: serviceMetrics });
   await app.register(responseHeaders);
-  await app.register(requestLimits, { postPaths: [MCP_PATH] });
+  await app.register(requestLimits, { postPaths: mounts.map((mount) => mount.postPath) });
   await app.register(cors);
   await app.register(apiKeys, { keys });
   await app.register(rateLimit, {
@@ -115,8 +127,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSystemRoutes(app, context, analyticsPaths());
   registerSupportRoutes(app, context);
   registerAnalyticsRoutes(app, context);
-  registerMcpRoute(app, context, options.version ?? '0.1.0');
-  registerDocsRoutes(app, buildOpenApiDocument(analyticsOpenApi(), options.version ?? '0.1.0'));
+  for (const mount of mounts) mount.register(app, context, version);
+  registerDocsRoutes(app, buildOpenApiDocument(analyticsOpenApi(), version));
   registerExplorerRoutes(app);
   await app.ready();
   return app;

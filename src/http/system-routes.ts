@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServiceContext } from './context.js';
-import { coverageOf } from './coverage.js';
+import type { DataSnapshot, ServiceContext } from '../serving/context.js';
+import { coverageOf } from '../serving/coverage.js';
 import { ApiProblem, PROBLEM_TYPES, type ProblemCode } from '../problems/problems.js';
 import { refuseParameters } from './no-parameters.js';
-import { firstMissingFile, isLoaded } from './snapshot.js';
+import { firstMissingFile, isLoaded } from '../serving/snapshot.js';
 
 export const SERVICE_LINKS = {
   docs: '/docs',
@@ -19,6 +19,27 @@ export const SERVICE_LINKS = {
 } as const;
 
 const NO_PARAMETER_ROUTES = new Set(['/', '/livez', '/readyz', '/support/coverage', '/problems/:code']);
+
+/**
+ * The route index as /readyz states it: `ready`, `building` (the first attempt under way), `retrying` (an
+ * attempt failed; with `route_index_detail` saying how often and why) or `off`.
+ */
+function routeIndexState(
+  snapshot: DataSnapshot,
+  context: ServiceContext,
+): { routeIndex: string; routeIndexDetail: { route_index_detail?: string } } {
+  if (snapshot.routeIndex) return { routeIndex: 'ready', routeIndexDetail: {} };
+  const build = context.routeIndexBuild?.();
+  if (build === undefined) return { routeIndex: 'off', routeIndexDetail: {} };
+  if (build.failedAttempts === 0) return { routeIndex: 'building', routeIndexDetail: {} };
+  const times = build.failedAttempts === 1 ? 'once' : `${build.failedAttempts} times`;
+  return {
+    routeIndex: 'retrying',
+    routeIndexDetail: {
+      route_index_detail: `the route index build failed ${times} (last: ${build.lastFailure ?? 'unknown'}) and is retried with backoff; routes are answered by the engine meanwhile`,
+    },
+  };
+}
 
 function isProblemCode(code: string): code is ProblemCode {
   return Object.hasOwn(PROBLEM_TYPES, code);
@@ -64,8 +85,9 @@ export function registerSystemRoutes(
         detail: `${missing} is missing: restore it, or publish a new data version with atss ingest`,
       };
     }
-    // routes are answered by the engine until the index is built (after the start: LiveContext)
-    const routeIndex = snapshot.routeIndex ? 'ready' : context.routeIndexBuilding?.() ? 'building' : 'off';
+    // routes are answered by the engine until the index is built (after the start, retried: LiveContext), so
+    // a route index still building or retrying leaves the server ready
+    const { routeIndex, routeIndexDetail } = routeIndexState(snapshot, context);
     const unreachable = (await snapshot.unreachable?.()) ?? [];
     if (unreachable.length > 0) {
       // a load balancer takes the replica out; requests still sent get routes from the route index, 503 else
@@ -78,6 +100,7 @@ export function registerSystemRoutes(
         }`,
         unreachable,
         route_index: routeIndex,
+        ...routeIndexDetail,
       };
     }
     return {
@@ -85,6 +108,7 @@ export function registerSystemRoutes(
       data_version: snapshot.dataVersion,
       published_at: snapshot.manifest.published_at,
       route_index: routeIndex,
+      ...routeIndexDetail,
     };
   });
 

@@ -2,7 +2,7 @@ import type { DimensionDef } from '../catalog/types.js';
 import { LIMITS } from '../query/request.js';
 import type { PeriodRef } from '../storage/periods.js';
 import { monthKey, quarterKey } from '../storage/periods.js';
-import type { AnalyticsAnswer } from '../http/analytics/answer.js';
+import type { AnalyticsAnswer } from '../analytics/answer.js';
 
 /**
  * The compact form of an analytics envelope for a model's context: numbers and codes in rows, each code's

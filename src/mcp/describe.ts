@@ -1,7 +1,7 @@
 import { metricFormula } from '../catalog/analyst-metrics.js';
 import type { DimensionDef, EndpointDef, MetricExpr } from '../catalog/types.js';
-import { coverageOf } from '../http/coverage.js';
-import type { DataSnapshot } from '../http/context.js';
+import { coverageOf } from '../serving/coverage.js';
+import type { DataSnapshot } from '../serving/context.js';
 import { endpointOf } from './areas.js';
 
 /** A metric expression as a formula over the stored measure columns: `100 * sum(cancelled) / sum(flights)`. */

@@ -1,22 +1,35 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import type { FastifyInstance } from 'fastify';
-import type { ServiceContext } from '../http/context.js';
-import { sendProblem } from '../http/errors.js';
-import { SERVICE_LINKS } from '../http/system-routes.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServiceContext } from '../serving/context.js';
 import { ApiProblem } from '../problems/problems.js';
 import { createMcpServer } from './server.js';
 
-export const MCP_PATH = SERVICE_LINKS.mcp;
 /** The largest MCP message accepted (a tool call is a few hundred bytes). */
 const MCP_BODY_LIMIT = 64 * 1024;
 
 /**
- * `POST /mcp`: the MCP streamable HTTP transport, stateless (a server and a transport per request, JSON
- * answers). It sits behind the same API keys and rate limits as every other non-open path (the delivery
- * hooks run before it). There is no server-initiated stream, so GET and DELETE answer 405.
+ * `POST <path>` (`/mcp`): the MCP streamable HTTP transport, stateless (a server and a transport per request,
+ * JSON answers). The composition root (`../server.ts`) mounts it on the HTTP server, so neither door imports the
+ * other. It sits behind the same API keys and rate limits as every other non-open path (the delivery hooks
+ * run before it); its problems are documents of the HTTP server's error handler. There is no server-initiated
+ * stream, so GET and DELETE answer 405.
  */
-export function registerMcpRoute(app: FastifyInstance, context: ServiceContext, version: string): void {
-  app.post(MCP_PATH, { bodyLimit: MCP_BODY_LIMIT }, async (request, reply) => {
+export function registerMcpRoute(
+  app: FastifyInstance,
+  context: ServiceContext,
+  options: {
+    readonly path: string;
+    readonly version: string;
+    /** Where a tool's internal error is logged (default: a line of its own on the request's logger). */
+    readonly onToolError?: (request: FastifyRequest, error: unknown) => void;
+  },
+): void {
+  const { path, version } = options;
+  const onToolError =
+    options.onToolError ??
+    ((request: FastifyRequest, error: unknown) =>
+      request.log.error({ err: error, request_id: request.id }, 'mcp tool failed'));
+  app.post(path, { bodyLimit: MCP_BODY_LIMIT }, async (request, reply) => {
     // one message per request: a JSON-RPC batch would run many calls as one request, past the rate limit and
     // the engine's admission (MCP 2025-06-18 dropped batches; a stateless server has no use for them)
     if (Array.isArray(request.body)) {
@@ -29,8 +42,7 @@ export function registerMcpRoute(app: FastifyInstance, context: ServiceContext, 
     const server = createMcpServer({
       context,
       version,
-      onInternalError: (error) =>
-        request.log.error({ err: error, request_id: request.id }, 'mcp tool failed'),
+      onInternalError: (error) => onToolError(request, error),
     });
     // no sessionIdGenerator: stateless
     const transport = new StreamableHTTPServerTransport({ enableJsonResponse: true });
@@ -47,16 +59,12 @@ export function registerMcpRoute(app: FastifyInstance, context: ServiceContext, 
   });
   app.route({
     method: ['GET', 'DELETE'],
-    url: MCP_PATH,
-    handler: (request, reply) => {
+    url: path,
+    handler: (_request, reply) => {
       reply.header('Allow', 'POST');
-      return sendProblem(
-        request,
-        reply,
-        new ApiProblem(
-          'method-not-allowed',
-          `${MCP_PATH} takes MCP messages by POST (streamable HTTP, stateless)`,
-        ),
+      throw new ApiProblem(
+        'method-not-allowed',
+        `${path} takes MCP messages by POST (streamable HTTP, stateless)`,
       );
     },
   });

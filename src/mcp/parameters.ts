@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { EndpointDef } from '../catalog/types.js';
-import { analyticsOpenApiPart } from '../http/analytics/openapi.js';
+import { parameterObjects } from '../analytics/parameter-schemas.js';
 import { allowedParameters } from '../query/parameters.js';
 import { AREAS, areaOf, endpointsOfKind, type AnalyticsKind } from './areas.js';
 
 /**
  * Tool input schemas derived from the catalog: the parameters of every endpoint of one kind, merged across
  * areas, with the types, enums and descriptions of the OpenAPI parameters (themselves generated from the
- * catalog). Lists that the query string writes comma-separated (metrics, by, quarters, months) are arrays
+ * catalog, `../analytics/parameter-schemas.ts`). Lists that the query string writes comma-separated (metrics, by, quarters, months) are arrays
  * here. Values are checked by the same parser as HTTP, so a wrong value gets the HTTP problem's detail.
  */
 interface OpenApiParameter {
@@ -24,10 +24,7 @@ interface OpenApiParameter {
 type AreaParameter = OpenApiParameter & { readonly area: string };
 
 function openApiParameters(endpoint: EndpointDef): readonly OpenApiParameter[] {
-  const path = analyticsOpenApiPart([endpoint]).paths[endpoint.path] as {
-    get: { parameters: readonly OpenApiParameter[] };
-  };
-  return path.get.parameters;
+  return parameterObjects(endpoint) as readonly OpenApiParameter[];
 }
 
 const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];

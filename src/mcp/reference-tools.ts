@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import type { DataSnapshot } from '../http/context.js';
-import { AIRPORTS, CARRIERS } from '../http/support/endpoints.js';
+import type { DataSnapshot } from '../serving/context.js';
+import { AIRPORTS, CARRIERS } from '../lists/endpoints.js';
 import {
   LIMIT,
   SORT_ORDERS,
   parseListQuery,
   runListQuery,
   type ListEndpoint,
-} from '../http/support/list-endpoint.js';
+} from '../lists/list-endpoint.js';
 import { toQuery } from './parameters.js';
 
 /** A reference search tool, generated from a list endpoint's declaration (its filters, search and ordering). */

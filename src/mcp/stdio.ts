@@ -1,6 +1,6 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { Backend } from '../backends/backend.js';
-import { LiveContext } from '../http/live-context.js';
+import { LiveContext } from '../serving/live-context.js';
 import { createMcpServer } from './server.js';
 
 /**

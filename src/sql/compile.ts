@@ -1,6 +1,6 @@
 import { foldMetric, sumKey } from '../catalog/expressions.js';
 import type { MetricExpr } from '../catalog/types.js';
-import type { SqlValue } from '../engines/engine.js';
+import type { SqlValue } from './dialect.js';
 import type { NullRule, QueryPlan } from './plan.js';
 import type { Dialect } from './dialect.js';
 import { distributionSql } from './distributions.js';

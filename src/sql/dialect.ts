@@ -1,5 +1,8 @@
 import type { ColumnType } from '../storage/schema.js';
 
+/** A value bound to a statement's placeholder (the engines take and return these). */
+export type SqlValue = string | number | boolean | null;
+
 /** What differs between SQL engines; the compiler core is shared. */
 export interface Dialect {
   readonly name: string;

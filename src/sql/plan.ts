@@ -1,5 +1,5 @@
 import type { MetricExpr } from '../catalog/types.js';
-import type { SqlValue } from '../engines/engine.js';
+import type { SqlValue } from './dialect.js';
 import type { PeriodGrain, PeriodRef } from '../storage/periods.js';
 
 export type { SqlValue };

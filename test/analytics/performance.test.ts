@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DataSnapshot } from '../../src/http/context.js';
+import type { DataSnapshot } from '../../src/serving/context.js';
 import { openTestApp } from '../support/app.js';
 import { REFERENCE_ROWS, removeDir, writeTinyStore, type TableRow } from '../support/tiny-store.js';
 import { expectRoundedTo, roundedTo } from '../support/precision.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANALYTICS_ENDPOINTS } from '../../src/catalog/index.js';
-import type { DataSnapshot } from '../../src/http/context.js';
-import { openSnapshot } from '../../src/http/snapshot.js';
+import type { DataSnapshot } from '../../src/serving/context.js';
+import { openSnapshot } from '../../src/serving/snapshot.js';
 import type { QueryPlan } from '../../src/query/plan.js';
 import { prepareAnalyticsQuery } from '../../src/query/prepare.js';
 import { compile } from '../../src/sql/compile.js';

@@ -9,8 +9,8 @@ import {
 } from '../../clients/typescript/src/index.js';
 import { EngineOverloadedError } from '../../src/engines/errors.js';
 import { buildApp } from '../../src/http/app.js';
-import type { DataSnapshot } from '../../src/http/context.js';
-import { openSnapshot, staticContext } from '../../src/http/snapshot.js';
+import type { DataSnapshot } from '../../src/serving/context.js';
+import { openSnapshot, staticContext } from '../../src/serving/snapshot.js';
 import { duckdbBackend } from '../../src/backends/duckdb.js';
 
 /** Every function of the typed client against a live server, compared with a plain GET of the same URL. */

@@ -8,9 +8,9 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../../src/http/app.js';
-import type { DataSnapshot } from '../../src/http/context.js';
-import { openSnapshot, staticContext } from '../../src/http/snapshot.js';
+import { buildServer } from '../../src/server.js';
+import type { DataSnapshot } from '../../src/serving/context.js';
+import { openSnapshot, staticContext } from '../../src/serving/snapshot.js';
 import { duckdbBackend } from '../../src/backends/duckdb.js';
 
 /** The README's "From an agent" and "From code" sections, run as written against the test dataset. */
@@ -36,7 +36,7 @@ async function fenced(heading: string, language: string): Promise<string> {
 
 beforeAll(async () => {
   snapshot = await openSnapshot(duckdbBackend({ dataDir, engineConnections: 2, engineThreads: 1 }));
-  app = await buildApp({ context: staticContext(snapshot) });
+  app = await buildServer({ context: staticContext(snapshot) });
   baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   workDir = await mkdtemp(join(tmpdir(), 'atss-readme-'));
 });

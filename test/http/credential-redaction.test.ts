@@ -2,9 +2,9 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/http/app.js';
-import type { DataSnapshot } from '../../src/http/context.js';
+import type { DataSnapshot } from '../../src/serving/context.js';
 import { redactCredentials } from '../../src/http/features/credentials.js';
-import { openSnapshot, staticContext } from '../../src/http/snapshot.js';
+import { openSnapshot, staticContext } from '../../src/serving/snapshot.js';
 import { duckdbBackend } from '../../src/backends/duckdb.js';
 
 /**

@@ -3,8 +3,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp, type AppOptions } from '../../src/http/app.js';
-import type { DataSnapshot, ServiceContext } from '../../src/http/context.js';
-import { openSnapshot } from '../../src/http/snapshot.js';
+import type { DataSnapshot, ServiceContext } from '../../src/serving/context.js';
+import { openSnapshot } from '../../src/serving/snapshot.js';
 import { duckdbBackend } from '../../src/backends/duckdb.js';
 
 const { dataDir } = inject('dataset');

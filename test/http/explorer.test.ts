@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/http/app.js';
 import type { FastifyInstance } from 'fastify';
-import { openSnapshot, staticContext } from '../../src/http/snapshot.js';
-import type { DataSnapshot } from '../../src/http/context.js';
+import { openSnapshot, staticContext } from '../../src/serving/snapshot.js';
+import type { DataSnapshot } from '../../src/serving/context.js';
 import { duckdbBackend } from '../../src/backends/duckdb.js';
 
 /** `/explore` and its bundled assets (built by `npm run build`, which `npm test` runs first). */

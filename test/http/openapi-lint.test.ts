@@ -1,8 +1,8 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/http/app.js';
-import { staticContext } from '../../src/http/snapshot.js';
+import { buildServer } from '../../src/server.js';
+import { staticContext } from '../../src/serving/snapshot.js';
 import { openTestApp, type TestApp } from '../support/app.js';
 import { REFERENCE_ROWS, removeDir, writeTinyStore } from '../support/tiny-store.js';
 
@@ -66,7 +66,7 @@ describe('/openapi.json', () => {
 
   it('puts the API keys on exactly the operations they guard', async () => {
     // with a key configured, an operation without security answers without one, the others answer 401
-    const keyed = await buildApp({
+    const keyed = await buildServer({
       context: staticContext(test.snapshot),
       delivery: { apiKeys: ['secret'] },
     });

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/http/app.js';
-import type { DataSnapshot } from '../../src/http/context.js';
-import { openSnapshot, staticContext } from '../../src/http/snapshot.js';
+import type { DataSnapshot } from '../../src/serving/context.js';
+import { openSnapshot, staticContext } from '../../src/serving/snapshot.js';
 import { REFERENCE_ROWS, removeDir, writeTinyStore } from '../support/tiny-store.js';
 import { duckdbBackend } from '../../src/backends/duckdb.js';
 

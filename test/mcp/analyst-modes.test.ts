@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANALYTICS_ENDPOINTS } from '../../src/catalog/index.js';
-import type { DataSnapshot } from '../../src/http/context.js';
-import { answerAnalytics } from '../../src/http/analytics/answer.js';
+import type { DataSnapshot } from '../../src/serving/context.js';
+import { answerAnalytics } from '../../src/analytics/answer.js';
 import { compactAnalytics } from '../../src/mcp/compact.js';
 import { describeArea } from '../../src/mcp/describe.js';
 import { openTestApp } from '../support/app.js';

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../../src/http/app.js';
-import type { DataSnapshot } from '../../src/http/context.js';
-import { openSnapshot, staticContext } from '../../src/http/snapshot.js';
+import { buildServer } from '../../src/server.js';
+import type { DataSnapshot } from '../../src/serving/context.js';
+import { openSnapshot, staticContext } from '../../src/serving/snapshot.js';
 import { duckdbBackend } from '../../src/backends/duckdb.js';
 
 /**
@@ -17,7 +17,7 @@ let port: number;
 
 beforeAll(async () => {
   snapshot = await openSnapshot(duckdbBackend({ dataDir, engineConnections: 1, engineThreads: 1 }));
-  app = await buildApp({ context: staticContext(snapshot), delivery: { rateLimit: 5 } });
+  app = await buildServer({ context: staticContext(snapshot), delivery: { rateLimit: 5 } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
 });

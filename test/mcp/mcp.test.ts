@@ -4,9 +4,9 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANALYTICS_ENDPOINTS } from '../../src/catalog/index.js';
-import { buildApp } from '../../src/http/app.js';
-import type { DataSnapshot } from '../../src/http/context.js';
-import { openSnapshot, staticContext } from '../../src/http/snapshot.js';
+import { buildServer } from '../../src/server.js';
+import type { DataSnapshot } from '../../src/serving/context.js';
+import { openSnapshot, staticContext } from '../../src/serving/snapshot.js';
 import { duckdbBackend } from '../../src/backends/duckdb.js';
 
 /**
@@ -25,7 +25,7 @@ let keyedUrl: string;
 const clients: Client[] = [];
 
 async function listen(apiKeys: string[] = [], rateLimit = 0): Promise<[FastifyInstance, string]> {
-  const built = await buildApp({ context: staticContext(snapshot), delivery: { apiKeys, rateLimit } });
+  const built = await buildServer({ context: staticContext(snapshot), delivery: { apiKeys, rateLimit } });
   const address = await built.listen({ port: 0, host: '127.0.0.1' });
   return [built, address];
 }

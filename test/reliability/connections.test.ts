@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerLimits } from '../../src/config.js';
 import { buildApp } from '../../src/http/app.js';
-import type { DataSnapshot } from '../../src/http/context.js';
-import { openSnapshot, staticContext } from '../../src/http/snapshot.js';
+import type { DataSnapshot } from '../../src/serving/context.js';
+import { openSnapshot, staticContext } from '../../src/serving/snapshot.js';
 import { duckdbBackend } from '../../src/backends/duckdb.js';
 import { sharedDataset } from '../support/dataset.js';
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/http/app.js';
-import { LiveContext } from '../../src/http/live-context.js';
+import { LiveContext } from '../../src/serving/live-context.js';
 import { ingestPaths } from '../../src/ingest/index.js';
 import { LOCK_FILE } from '../../src/storage/lock.js';
 import { RETIRED_FILE } from '../../src/ingest/retire.js';

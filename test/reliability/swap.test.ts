@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { duckdbBackend } from '../../src/backends/duckdb.js';
 import { buildApp } from '../../src/http/app.js';
-import { LiveContext } from '../../src/http/live-context.js';
+import { LiveContext } from '../../src/serving/live-context.js';
 import { copyOfSharedData } from '../support/dataset.js';
 
 /**

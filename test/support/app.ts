@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { buildApp } from '../../src/http/app.js';
-import type { DataSnapshot } from '../../src/http/context.js';
+import { buildServer } from '../../src/server.js';
+import type { DataSnapshot } from '../../src/serving/context.js';
 import type { Backend } from '../../src/backends/backend.js';
-import { openSnapshot, staticContext, type SnapshotOptions } from '../../src/http/snapshot.js';
+import { openSnapshot, staticContext, type SnapshotOptions } from '../../src/serving/snapshot.js';
 import { duckdbBackend } from '../../src/backends/duckdb.js';
 
 export interface TestApp {
@@ -27,7 +27,7 @@ export function openTestApp(dataDir: string, options: SnapshotOptions = {}): Pro
 /** The real application over the data version a backend publishes now. */
 export async function openBackendApp(backend: Backend, options: SnapshotOptions = {}): Promise<TestApp> {
   const snapshot = await openSnapshot(backend, options);
-  const app = await buildApp({ context: staticContext(snapshot) });
+  const app = await buildServer({ context: staticContext(snapshot) });
   return {
     app,
     snapshot,

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ServerLimits } from '../../src/config.js';
-import { buildApp, type DeliveryOptions } from '../../src/http/app.js';
-import { openSnapshot, staticContext } from '../../src/http/snapshot.js';
+import type { DeliveryOptions } from '../../src/http/app.js';
+import { buildServer } from '../../src/server.js';
+import { openSnapshot, staticContext } from '../../src/serving/snapshot.js';
 import { duckdbBackend } from '../../src/backends/duckdb.js';
 
 export interface EmptyServer {
@@ -38,7 +39,7 @@ export async function startEmptyServer(
   const snapshot = await openSnapshot(
     duckdbBackend({ dataDir: root, engineConnections: 1, engineThreads: 1 }),
   );
-  const app = await buildApp({ context: staticContext(snapshot), server: limits, delivery });
+  const app = await buildServer({ context: staticContext(snapshot), server: limits, delivery });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const clients: Socket[] = [];
   return {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiProblem } from '../../problems/problems.js';
-import type { ServiceContext } from '../context.js';
+import type { ServiceContext } from '../../serving/context.js';
 import { sendProblem } from '../errors.js';
 import { isOpenPath, pathOf } from './open-paths.js';
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { refuseParameters } from '../no-parameters.js';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { DataSnapshot, ServiceContext } from '../context.js';
-import { coverageOf } from '../coverage.js';
+import type { DataSnapshot, ServiceContext } from '../../serving/context.js';
+import { coverageOf } from '../../serving/coverage.js';
 import type { ResultCache } from './result-cache.js';
 
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -132,10 +132,10 @@ export class ServiceMetrics {
       return metered;
     };
     const hold = context.hold?.bind(context);
-    const building = context.routeIndexBuilding?.bind(context);
+    const build = context.routeIndexBuild?.bind(context);
     return {
       current: () => meteredSnapshot(context.current()),
-      ...(building && { routeIndexBuilding: building }),
+      ...(build && { routeIndexBuild: build }),
       ...(hold && {
         hold: () => {
           const held = hold();

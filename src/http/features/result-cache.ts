@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import type { ServiceContext } from '../context.js';
+import type { ServiceContext } from '../../serving/context.js';
 import { isOpenPath, pathOf } from './open-paths.js';
 
 export interface CachedAnswer {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServiceContext } from '../context.js';
+import type { ServiceContext } from '../../serving/context.js';
 import { csvStream } from '../features/csv.js';
 import { csvRequested } from '../features/representation.js';
-import { AIRCRAFTS, AIRPORTS, CARRIERS } from './endpoints.js';
-import { parseListQuery, runListQuery, type ListEndpoint } from './list-endpoint.js';
+import { AIRCRAFTS, AIRPORTS, CARRIERS } from '../../lists/endpoints.js';
+import { parseListQuery, runListQuery, type ListEndpoint } from '../../lists/list-endpoint.js';
 
 type Query = Record<string, string | string[] | undefined>;
 

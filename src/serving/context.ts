@@ -3,6 +3,7 @@ import type { Dialect } from '../sql/dialect.js';
 import type { Manifest } from '../storage/manifest.js';
 import type { ReferenceData } from '../reference/types.js';
 import type { RouteIndex } from '../route-index/index.js';
+import type { RouteIndexBuild } from './route-index-build.js';
 
 /** One published data version as the server holds it: an engine over its files and its reference maps. */
 export interface DataSnapshot {
@@ -41,8 +42,11 @@ export interface ServiceContext {
    * returned) as soon as its last hold is released. Absent where the snapshot never changes.
    */
   hold?(): SnapshotHold;
-  /** True while the first version's route index is being built after the start (routes go to the engine). */
-  routeIndexBuilding?(): boolean;
+  /**
+   * The served version's route index build while it is under way or waiting to be retried (routes go to the
+   * engine meanwhile); undefined once built, or when none is.
+   */
+  routeIndexBuild?(): RouteIndexBuild | undefined;
 }
 
 /** Runs `use` on the context's current snapshot, held until `use` settles (answers that query the engine). */

@@ -1,8 +1,8 @@
-import { REGION } from '../../catalog/enumerations.js';
-import type { AirportFields, DimensionDef } from '../../catalog/types.js';
-import { carrierNameIn, type MonthSpan } from '../../reference/carrier-names.js';
-import type { ReferenceData } from '../../reference/types.js';
-import { airportIn } from '../../reference/airport-codes.js';
+import { REGION } from '../catalog/enumerations.js';
+import type { AirportFields, DimensionDef } from '../catalog/types.js';
+import { carrierNameIn, type MonthSpan } from '../reference/carrier-names.js';
+import type { ReferenceData } from '../reference/types.js';
+import { airportIn } from '../reference/airport-codes.js';
 
 /** Airport object of the spec, with the fields each endpoint shows: the airport holding the code in `span`. */
 export function airportObject(

@@ -1,16 +1,16 @@
-import type { AnalyticsRequest } from '../../query/request.js';
-import type { PlannedQuery } from '../../query/plan.js';
-import type { OtherDatasetHint } from '../../query/prepare.js';
-import type { PeriodRef } from '../../storage/periods.js';
-import type { ReferenceData } from '../../reference/types.js';
-import type { ParameterName } from '../../catalog/parameters.js';
-import type { MetricDef } from '../../catalog/types.js';
-import { SHARE_DECIMALS, UNIT_DECIMALS } from '../../catalog/units.js';
-import type { Row } from '../../engines/engine.js';
-import { COLUMNS } from '../../sql/compile.js';
+import type { AnalyticsRequest } from '../query/request.js';
+import type { PlannedQuery } from '../query/plan.js';
+import type { OtherDatasetHint } from '../query/prepare.js';
+import type { PeriodRef } from '../storage/periods.js';
+import type { ReferenceData } from '../reference/types.js';
+import type { ParameterName } from '../catalog/parameters.js';
+import type { MetricDef } from '../catalog/types.js';
+import { SHARE_DECIMALS, UNIT_DECIMALS } from '../catalog/units.js';
+import type { Row } from '../engines/engine.js';
+import { COLUMNS } from '../sql/compile.js';
 import { changePct, groupsOf, previousLookup, type ComparisonRows } from './comparison.js';
-import { codeIn } from '../../reference/airport-codes.js';
-import { monthSpan } from '../../query/spans.js';
+import { codeIn } from '../reference/airport-codes.js';
+import { monthSpan } from '../query/spans.js';
 import { airportObject, dimensionValue } from './objects.js';
 
 export interface ShapeInput {

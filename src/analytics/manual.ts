@@ -1,8 +1,8 @@
-import { metricFormula } from '../../catalog/analyst-metrics.js';
-import { formulaOf } from '../../catalog/expressions.js';
-import { LIMITS } from '../../catalog/parameters.js';
-import type { DimensionDef, EndpointDef, MetricDef, RuleDef } from '../../catalog/types.js';
-import { SHARE_DECIMALS, UNIT_DECIMALS, UNIT_TEXT } from '../../catalog/units.js';
+import { metricFormula } from '../catalog/analyst-metrics.js';
+import { formulaOf } from '../catalog/expressions.js';
+import { LIMITS } from '../catalog/parameters.js';
+import type { DimensionDef, EndpointDef, MetricDef, RuleDef } from '../catalog/types.js';
+import { SHARE_DECIMALS, UNIT_DECIMALS, UNIT_TEXT } from '../catalog/units.js';
 
 /**
  * The operation descriptions of the analytics endpoints, written from the catalog so that /docs reads as a

@@ -1,11 +1,11 @@
-import type { Row, SqlValue } from '../../engines/engine.js';
-import type { ExecutorChoice } from '../../query/executor.js';
-import { planComparison } from '../../query/compare.js';
-import type { PlannedQuery, QueryPlan } from '../../query/plan.js';
-import type { AnalyticsRequest } from '../../query/request.js';
-import { executeRoutePlan } from '../../route-index/execute.js';
-import { compile } from '../../sql/compile.js';
-import type { DataSnapshot } from '../context.js';
+import type { Row, SqlValue } from '../engines/engine.js';
+import type { ExecutorChoice } from '../query/executor.js';
+import { planComparison } from '../query/compare.js';
+import type { PlannedQuery, QueryPlan } from '../query/plan.js';
+import type { AnalyticsRequest } from '../query/request.js';
+import { executeRoutePlan } from '../route-index/execute.js';
+import { compile } from '../sql/compile.js';
+import type { DataSnapshot } from '../serving/context.js';
 import { groupsOf, type ComparisonRows } from './comparison.js';
 
 /**

@@ -1,6 +1,6 @@
-import { ProblemCollector } from '../../problems/problems.js';
-import { parseDate, parseEnum, parseInteger, singleValues } from '../../query/primitives.js';
-import type { ReferenceData } from '../../reference/types.js';
+import { ProblemCollector } from '../problems/problems.js';
+import { parseDate, parseEnum, parseInteger, singleValues } from '../query/primitives.js';
+import type { ReferenceData } from '../reference/types.js';
 
 /**
  * A reference list endpoint declared as data: its filters, searchable fields and orderable columns.

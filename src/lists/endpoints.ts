@@ -1,4 +1,4 @@
-import type { AircraftTypeRecord, AirportRecord, CarrierRecord } from '../../reference/types.js';
+import type { AircraftTypeRecord, AirportRecord, CarrierRecord } from '../reference/types.js';
 import type { ListEndpoint } from './list-endpoint.js';
 
 // keys are always present; every other field may be null (empty in the BTS file)

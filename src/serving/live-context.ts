@@ -1,7 +1,15 @@
-import type { FastifyBaseLogger } from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Logger } from 'pino';
 import type { Backend } from '../backends/backend.js';
 import type { DataSnapshot, ServiceContext, SnapshotHold } from './context.js';
-import { buildRouteIndex } from '../route-index/build.js';
+import { buildRouteIndex, type RouteIndexScope } from '../route-index/build.js';
+import {
+  DEFAULT_ROUTE_INDEX_RETRY,
+  failureOf,
+  retryDelayMs,
+  type RouteIndexBuild,
+  type RouteIndexRetry,
+} from './route-index-build.js';
 import { isLoaded, openSnapshot, type SnapshotOptions } from './snapshot.js';
 
 /** The published version is also polled, in case the backend's watch misses a change (or it has none). */
@@ -9,8 +17,24 @@ const POLL_MS = 1000;
 /** A swapped-out snapshot still held this long after the swap (a hold never released) is closed anyway. */
 const RETIRE_GRACE_MS = 60_000;
 
-/** What LiveContext logs (a pino or Fastify logger). */
-type Log = Pick<FastifyBaseLogger, 'info' | 'error'>;
+/** What LiveContext logs (a pino logger, as Fastify's is). */
+type Log = Pick<Logger, 'info' | 'error'>;
+
+export interface LiveContextOptions extends SnapshotOptions {
+  /** How a failed route index build is retried (default: after 2 s, doubling up to 2 min). */
+  readonly routeIndexRetry?: RouteIndexRetry;
+  /** Builds a version's route index (the default; a seam for tests that make attempts fail). */
+  readonly buildRouteIndex?: typeof buildRouteIndex;
+}
+
+/** The route index build of one snapshot, in progress or waiting to be retried. */
+interface IndexBuild {
+  readonly snapshot: DataSnapshot;
+  failedAttempts: number;
+  lastFailure?: string;
+  /** Ends the wait before the next attempt (a newer version is served, or the context closes). */
+  readonly stop: AbortController;
+}
 
 /** The route index of a newly opened version: build time and bytes per table. */
 function logRouteIndex(snapshot: DataSnapshot, log: Log | undefined): void {
@@ -45,7 +69,7 @@ export class LiveContext implements ServiceContext {
     private readonly backend: Backend,
     private readonly log: Log | undefined,
     stamp: string,
-    private readonly options: SnapshotOptions,
+    private readonly options: LiveContextOptions,
   ) {
     this.publishedStamp = stamp;
   }
@@ -57,9 +81,11 @@ export class LiveContext implements ServiceContext {
    * Opens the published version and is ready at once: each version's route index is built in the background
    * after the version is served (routes are answered by the engine until it is there), so neither the time
    * to /readyz nor the time a newly published version takes to reach the server grows with the stored
-   * history (building it first made a switch on ClickHouse take 9.6 s at the benchmark's volume).
+   * history (building it first made a switch on ClickHouse take 9.6 s at the benchmark's volume). A build
+   * that fails (its engine queries time out under a burst of clients at the start) is retried with backoff,
+   * outside any request, until it is built or a newer version is served.
    */
-  static async open(backend: Backend, log?: Log, options: SnapshotOptions = {}): Promise<LiveContext> {
+  static async open(backend: Backend, log?: Log, options: LiveContextOptions = {}): Promise<LiveContext> {
     const stamp = await backend.publishedStamp();
     const snapshot = await openSnapshot(backend, { ...options, routeIndex: 'off' });
     if (snapshot.unavailable !== undefined) log?.error({ reason: snapshot.unavailable }, 'no data to serve');
@@ -69,32 +95,71 @@ export class LiveContext implements ServiceContext {
     return context;
   }
 
-  /** The snapshot whose route index is being built (undefined when none is). */
-  private indexing: DataSnapshot | undefined;
+  /** The route index build under way or waiting for its next attempt (undefined when none is). */
+  private indexing: IndexBuild | undefined;
 
   /** Resolves when the current version's route index is built or given up (tests, benchmarks). */
   routeIndexSettled(): Promise<void> {
     return this.indexBuild;
   }
 
-  routeIndexBuilding(): boolean {
-    return this.indexing !== undefined && this.indexing === this.snapshot;
+  routeIndexBuild(): RouteIndexBuild | undefined {
+    const build = this.indexing;
+    if (build === undefined || build.snapshot !== this.snapshot) return undefined;
+    return {
+      failedAttempts: build.failedAttempts,
+      ...(build.lastFailure === undefined ? {} : { lastFailure: build.lastFailure }),
+    };
   }
 
-  /** Builds the current snapshot's route index holding it, so a swap cannot close its engine meanwhile. */
-  private async buildIndex(scope: Exclude<SnapshotOptions['routeIndex'], 'off' | undefined>): Promise<void> {
+  /**
+   * Builds the current snapshot's route index holding it, so a swap cannot close its engine meanwhile; a
+   * failed attempt is retried after a growing wait while the snapshot is still the one served.
+   */
+  private async buildIndex(scope: RouteIndexScope): Promise<void> {
     const hold = this.hold();
     const { snapshot } = hold;
-    this.indexing = snapshot;
+    const build: IndexBuild = { snapshot, stop: new AbortController(), failedAttempts: 0 };
+    // a build of the previous version still waiting to be retried gives up (it releases its hold)
+    this.indexing?.stop.abort();
+    this.indexing = build;
+    const buildIndex = this.options.buildRouteIndex ?? buildRouteIndex;
+    const retry = this.options.routeIndexRetry ?? DEFAULT_ROUTE_INDEX_RETRY;
     try {
-      snapshot.routeIndex = await buildRouteIndex(snapshot.engine, snapshot.dialect, snapshot.manifest, {
-        scope,
-      });
-      logRouteIndex(snapshot, this.log);
-    } catch (error) {
-      this.log?.error({ err: error }, 'route index not built: routes are answered by the engine');
+      for (;;) {
+        try {
+          snapshot.routeIndex = await buildIndex(snapshot.engine, snapshot.dialect, snapshot.manifest, {
+            scope,
+          });
+          logRouteIndex(snapshot, this.log);
+          return;
+        } catch (error) {
+          build.failedAttempts += 1;
+          build.lastFailure = failureOf(error);
+          const delay = retryDelayMs(retry, build.failedAttempts);
+          this.log?.error(
+            {
+              err: error,
+              data_version: snapshot.dataVersion,
+              attempt: build.failedAttempts,
+              retry_in_ms: delay,
+            },
+            'route index not built: routes are answered by the engine until a retry builds it',
+          );
+          await sleep(delay, undefined, { signal: build.stop.signal, ref: false }).catch(() => undefined);
+          if (build.stop.signal.aborted || snapshot !== this.snapshot) {
+            if (snapshot !== this.snapshot) {
+              this.log?.info(
+                { data_version: snapshot.dataVersion, serving: this.snapshot.dataVersion },
+                'route index no longer retried: a newer data version is served',
+              );
+            }
+            return;
+          }
+        }
+      }
     } finally {
-      if (this.indexing === snapshot) this.indexing = undefined;
+      if (this.indexing === build) this.indexing = undefined;
       hold.release();
     }
   }
@@ -203,6 +268,7 @@ export class LiveContext implements ServiceContext {
   async close(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.stopWatching?.();
+    this.indexing?.stop.abort();
     await this.indexBuild;
     for (const snapshot of [...this.retiring.keys()]) this.closeRetired(snapshot);
     await this.snapshot.engine.close();

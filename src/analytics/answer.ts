@@ -1,9 +1,9 @@
-import type { EndpointDef } from '../../catalog/types.js';
-import type { ExecutorChoice } from '../../query/executor.js';
-import type { PlannedQuery } from '../../query/plan.js';
-import { prepareAnalyticsQuery, type RawQuery } from '../../query/prepare.js';
-import type { AnalyticsRequest } from '../../query/request.js';
-import type { DataSnapshot } from '../context.js';
+import type { EndpointDef } from '../catalog/types.js';
+import type { ExecutorChoice } from '../query/executor.js';
+import type { PlannedQuery } from '../query/plan.js';
+import { prepareAnalyticsQuery, type RawQuery } from '../query/prepare.js';
+import type { AnalyticsRequest } from '../query/request.js';
+import type { DataSnapshot } from '../serving/context.js';
 import { shapeBreakdown, shapeRoute } from './shape.js';
 import { fetchRows } from './fetch-rows.js';
 
