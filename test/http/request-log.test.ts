@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { QueryEngine, Row } from '../../src/engines/engine.js';
 import { EngineTimeoutError, EngineUnavailableError } from '../../src/engines/errors.js';
 import { buildApp, type AppOptions } from '../../src/http/app.js';
-import type { DataSnapshot } from '../../src/http/context.js';
-import { openSnapshot, staticContext } from '../../src/http/snapshot.js';
+import type { DataSnapshot } from '../../src/serving/context.js';
+import { openSnapshot, staticContext } from '../../src/serving/snapshot.js';
 import { duckdbBackend } from '../../src/backends/duckdb.js';
 
 /**
