@@ -1285,7 +1285,7 @@ export interface operations {
                         published_at: string;
                         tables: {
                             /** @enum {string} */
-                            table: "airports" | "carriers" | "carrier_entities" | "aircraft_types" | "ontime" | "t100_segment" | "t100_market" | "db1b_market" | "db1b_coupon" | "db1c_market" | "airport_hubs" | "airport_roles" | "db1c_coupon";
+                            table: "airports" | "airport_history" | "carriers" | "carrier_entities" | "carrier_history" | "aircraft_types" | "ontime" | "t100_segment" | "t100_market" | "db1b_market" | "db1b_coupon" | "db1c_market" | "airport_hubs" | "airport_roles" | "db1c_coupon";
                             /**
                              * @description none: a reference table
                              * @enum {string}
