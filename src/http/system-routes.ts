@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { ServiceContext } from '../serving/context.js';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { DataSnapshot, ServiceContext } from '../serving/context.js';
+import { useSnapshot } from './features/request-snapshot.js';
 import { coverageOf } from '../serving/coverage.js';
 import { ApiProblem, PROBLEM_TYPES, type ProblemCode } from '../problems/problems.js';
 import { refuseParameters } from './no-parameters.js';
@@ -24,7 +25,54 @@ function isProblemCode(code: string): code is ProblemCode {
   return Object.hasOwn(PROBLEM_TYPES, code);
 }
 
-/** `/`, `/livez`, `/readyz`, `/support/coverage`, `/problems/:code`. */
+/** `/readyz`: ready with data whose files are all there and whose engine answers in full. */
+async function readiness(
+  snapshot: DataSnapshot,
+  reply: FastifyReply,
+  context: ServiceContext,
+): Promise<Record<string, unknown>> {
+  if (!isLoaded(snapshot)) {
+    reply.code(503).header('Retry-After', '5');
+    return { status: 'not_ready', data_version: null, detail: snapshot.unavailable };
+  }
+  const missing = await firstMissingFile(snapshot);
+  if (missing !== undefined) {
+    reply.code(503).header('Retry-After', '5');
+    return {
+      status: 'not_ready',
+      data_version: snapshot.dataVersion,
+      detail: `${missing} is missing: restore it, or publish a new data version with atss ingest`,
+    };
+  }
+  // routes are answered by the engine until the index is built (after the start: LiveContext)
+  const routeIndex = snapshot.routeIndex
+    ? 'ready'
+    : context.routeIndexBuilding?.(snapshot)
+      ? 'building'
+      : 'off';
+  const unreachable = (await snapshot.unreachable?.()) ?? [];
+  if (unreachable.length > 0) {
+    // a load balancer takes the replica out; requests still sent get routes from the route index, 503 else
+    reply.code(503).header('Retry-After', '5');
+    return {
+      status: 'degraded',
+      data_version: snapshot.dataVersion,
+      detail: `${unreachable.join(', ')} does not answer: queries that need it answer 503 until it is back${
+        routeIndex === 'ready' ? ' (routes are answered from the route index)' : ''
+      }`,
+      unreachable,
+      route_index: routeIndex,
+    };
+  }
+  return {
+    status: 'ready',
+    data_version: snapshot.dataVersion,
+    published_at: snapshot.manifest.published_at,
+    route_index: routeIndex,
+  };
+}
+
+/** `/`, `/livez`, `/readyz`, `/support/coverage`, `/problems/:code`: each from the request's snapshot. */
 export function registerSystemRoutes(
   app: FastifyInstance,
   context: ServiceContext,
@@ -40,56 +88,21 @@ export function registerSystemRoutes(
     }
   });
 
-  app.get('/', () => ({
+  app.get('/', (request) => ({
     name: 'atss',
     description: 'Air Travel Statistics Service: US airline statistics (BTS) as a read-only JSON API',
-    data_version: context.current().dataVersion,
+    data_version: request.snapshot.dataVersion,
     links: { ...SERVICE_LINKS, analytics: analyticsPaths },
   }));
 
   app.get('/livez', () => ({ status: 'ok' }));
 
-  app.get('/readyz', async (_request, reply) => {
-    const snapshot = context.current();
-    if (!isLoaded(snapshot)) {
-      reply.code(503).header('Retry-After', '5');
-      return { status: 'not_ready', data_version: null, detail: snapshot.unavailable };
-    }
-    const missing = await firstMissingFile(snapshot);
-    if (missing !== undefined) {
-      reply.code(503).header('Retry-After', '5');
-      return {
-        status: 'not_ready',
-        data_version: snapshot.dataVersion,
-        detail: `${missing} is missing: restore it, or publish a new data version with atss ingest`,
-      };
-    }
-    // routes are answered by the engine until the index is built (after the start: LiveContext)
-    const routeIndex = snapshot.routeIndex ? 'ready' : context.routeIndexBuilding?.() ? 'building' : 'off';
-    const unreachable = (await snapshot.unreachable?.()) ?? [];
-    if (unreachable.length > 0) {
-      // a load balancer takes the replica out; requests still sent get routes from the route index, 503 else
-      reply.code(503).header('Retry-After', '5');
-      return {
-        status: 'degraded',
-        data_version: snapshot.dataVersion,
-        detail: `${unreachable.join(', ')} does not answer: queries that need it answer 503 until it is back${
-          routeIndex === 'ready' ? ' (routes are answered from the route index)' : ''
-        }`,
-        unreachable,
-        route_index: routeIndex,
-      };
-    }
-    return {
-      status: 'ready',
-      data_version: snapshot.dataVersion,
-      published_at: snapshot.manifest.published_at,
-      route_index: routeIndex,
-    };
-  });
+  app.get('/readyz', (request, reply) =>
+    useSnapshot(request, (snapshot) => readiness(snapshot, reply, context)),
+  );
 
-  app.get('/support/coverage', () => {
-    const snapshot = context.current();
+  app.get('/support/coverage', (request) => {
+    const { snapshot } = request;
     return {
       data_version: snapshot.dataVersion,
       published_at: snapshot.manifest.published_at,

@@ -4,7 +4,10 @@ import type { Manifest } from '../storage/manifest.js';
 import type { ReferenceData } from '../reference/types.js';
 import type { RouteIndex } from '../route-index/index.js';
 
-/** One published data version as the server holds it: an engine over its files and its reference maps. */
+/**
+ * One published data version as the server holds it: an engine over its files and its reference maps. Never
+ * changed once made: what arrives later (the route index) arrives as a new snapshot over the same engine.
+ */
 export interface DataSnapshot {
   readonly engine: QueryEngine;
   /** The SQL dialect of the engine. */
@@ -21,10 +24,10 @@ export interface DataSnapshot {
   /** What of the engine does not answer now (a cluster's shard, named), checked by /readyz. */
   readonly unreachable?: () => Promise<readonly string[]>;
   /**
-   * The route tables in memory, answering route plans without the engine (absent when turned off, and at the
-   * first start until its background build ends: it is set once and never changes afterwards).
+   * The route tables in memory, answering route plans without the engine (absent when turned off, and while
+   * its background build runs: the version is then swapped in again, same engine, with its index).
    */
-  routeIndex?: RouteIndex | undefined;
+  readonly routeIndex?: RouteIndex | undefined;
 }
 
 /** A snapshot held for the duration of one answer (released exactly once). */
@@ -41,8 +44,17 @@ export interface ServiceContext {
    * returned) as soon as its last hold is released. Absent where the snapshot never changes.
    */
   hold?(): SnapshotHold;
-  /** True while the first version's route index is being built after the start (routes go to the engine). */
-  routeIndexBuilding?(): boolean;
+  /**
+   * True when the route index of `snapshot`'s version (default: the current one) is being built after it was
+   * served (routes go to the engine meanwhile), or has been built since that snapshot was taken (it arrived in a
+   * newer snapshot).
+   */
+  routeIndexBuilding?(snapshot?: DataSnapshot): boolean;
+}
+
+/** The context's current snapshot, held until released (a context that never swaps holds nothing). */
+export function holdCurrent(context: ServiceContext): SnapshotHold {
+  return context.hold?.() ?? { snapshot: context.current(), release: () => undefined };
 }
 
 /** Runs `use` on the context's current snapshot, held until `use` settles (answers that query the engine). */
@@ -50,7 +62,7 @@ export async function withSnapshot<T>(
   context: ServiceContext,
   use: (snapshot: DataSnapshot) => Promise<T>,
 ): Promise<T> {
-  const hold = context.hold?.() ?? { snapshot: context.current(), release: () => undefined };
+  const hold = holdCurrent(context);
   try {
     return await use(hold.snapshot);
   } finally {

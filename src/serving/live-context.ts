@@ -1,7 +1,9 @@
 import type { Logger } from 'pino';
 import type { Backend } from '../backends/backend.js';
+import type { QueryEngine } from '../engines/engine.js';
 import type { DataSnapshot, ServiceContext, SnapshotHold } from './context.js';
 import { buildRouteIndex } from '../route-index/build.js';
+import type { RouteIndex } from '../route-index/index.js';
 import { isLoaded, openSnapshot, type SnapshotOptions } from './snapshot.js';
 
 /** The published version is also polled, in case the backend's watch misses a change (or it has none). */
@@ -13,9 +15,7 @@ const RETIRE_GRACE_MS = 60_000;
 type Log = Pick<Logger, 'info' | 'error'>;
 
 /** The route index of a newly opened version: build time and bytes per table. */
-function logRouteIndex(snapshot: DataSnapshot, log: Log | undefined): void {
-  const index = snapshot.routeIndex;
-  if (index === undefined) return;
+function logRouteIndex(index: RouteIndex, log: Log | undefined): void {
   const tables = Object.fromEntries(
     [...index.tables.values()].map((table) => [table.table, { rows: table.rows, bytes: table.bytes }]),
   );
@@ -26,8 +26,10 @@ function logRouteIndex(snapshot: DataSnapshot, log: Log | undefined): void {
  * A context that follows the backend's published version: when a new one is published (an ingest's new
  * manifest, a newly activated version; seen by the backend's watch or by the poll), a new snapshot is opened
  * and swapped in atomically, and the swap is logged with both versions. Requests already running keep the
- * old snapshot (they hold it, `hold()`), which is closed when the last of them releases it (at once when none
- * does), so its engine's memory is returned; a hold never released is overruled after a grace period.
+ * old snapshot (they hold it, `hold()`), whose engine is closed when the last of them releases it (at once when
+ * none does), so its memory is returned; a hold never released is overruled after a grace period. Snapshots
+ * never change: a version's route index, built after the version is served, arrives as a new snapshot over the
+ * same engine (holds count per engine, so a request holding the version without its index keeps it open).
  */
 export class LiveContext implements ServiceContext {
   private timer: NodeJS.Timeout | undefined;
@@ -35,10 +37,10 @@ export class LiveContext implements ServiceContext {
   private publishedStamp: string;
   private checking = false;
   private recheck = false;
-  /** Holds per snapshot (the current one, or retired ones still in use). */
-  private readonly holds = new Map<DataSnapshot, number>();
-  /** Swapped-out snapshots still held, with the timer that closes them anyway. */
-  private readonly retiring = new Map<DataSnapshot, NodeJS.Timeout>();
+  /** Holds per data version's engine (the current one, or retired ones still in use). */
+  private readonly holds = new Map<QueryEngine, number>();
+  /** Engines of swapped-out versions still held, with the timer that closes them anyway. */
+  private readonly retiring = new Map<QueryEngine, NodeJS.Timeout>();
 
   private constructor(
     private snapshot: DataSnapshot,
@@ -69,32 +71,39 @@ export class LiveContext implements ServiceContext {
     return context;
   }
 
-  /** The snapshot whose route index is being built (undefined when none is). */
-  private indexing: DataSnapshot | undefined;
+  /** The data version whose route index is being built (undefined when none is). */
+  private indexing: string | undefined;
 
   /** Resolves when the current version's route index is built or given up (tests, benchmarks). */
   routeIndexSettled(): Promise<void> {
     return this.indexBuild;
   }
 
-  routeIndexBuilding(): boolean {
-    return this.indexing !== undefined && this.indexing === this.snapshot;
+  routeIndexBuilding(snapshot: DataSnapshot = this.snapshot): boolean {
+    if (snapshot.routeIndex !== undefined) return false;
+    const current = this.snapshot;
+    const indexedSince = current.dataVersion === snapshot.dataVersion && current.routeIndex !== undefined;
+    return this.indexing === snapshot.dataVersion || indexedSince;
   }
 
-  /** Builds the current snapshot's route index holding it, so a swap cannot close its engine meanwhile. */
+  /**
+   * Builds the current version's route index holding it, so a swap cannot close its engine meanwhile; then,
+   * if that version is still the one served, swaps in the same version with its index.
+   */
   private async buildIndex(scope: Exclude<SnapshotOptions['routeIndex'], 'off' | undefined>): Promise<void> {
     const hold = this.hold();
     const { snapshot } = hold;
-    this.indexing = snapshot;
+    this.indexing = snapshot.dataVersion;
     try {
-      snapshot.routeIndex = await buildRouteIndex(snapshot.engine, snapshot.dialect, snapshot.manifest, {
+      const routeIndex = await buildRouteIndex(snapshot.engine, snapshot.dialect, snapshot.manifest, {
         scope,
       });
-      logRouteIndex(snapshot, this.log);
+      if (this.snapshot === snapshot) this.snapshot = { ...snapshot, routeIndex };
+      logRouteIndex(routeIndex, this.log);
     } catch (error) {
       this.log?.error({ err: error }, 'route index not built: routes are answered by the engine');
     } finally {
-      if (this.indexing === snapshot) this.indexing = undefined;
+      if (this.indexing === snapshot.dataVersion) this.indexing = undefined;
       hold.release();
     }
   }
@@ -105,18 +114,19 @@ export class LiveContext implements ServiceContext {
 
   hold(): SnapshotHold {
     const snapshot = this.snapshot;
-    this.holds.set(snapshot, (this.holds.get(snapshot) ?? 0) + 1);
+    const engine = snapshot.engine;
+    this.holds.set(engine, (this.holds.get(engine) ?? 0) + 1);
     let released = false;
     return {
       snapshot,
       release: () => {
         if (released) return;
         released = true;
-        const left = this.holds.get(snapshot)! - 1;
-        if (left > 0) this.holds.set(snapshot, left);
+        const left = this.holds.get(engine)! - 1;
+        if (left > 0) this.holds.set(engine, left);
         else {
-          this.holds.delete(snapshot);
-          if (this.retiring.has(snapshot)) this.closeRetired(snapshot);
+          this.holds.delete(engine);
+          if (this.retiring.has(engine)) this.closeRetired(engine);
         }
       },
     };
@@ -177,34 +187,34 @@ export class LiveContext implements ServiceContext {
     this.log?.info({ from: previous.dataVersion, to: next.dataVersion }, 'data version swapped');
     const scope = this.options.routeIndex ?? 'rollups';
     if (scope !== 'off') this.indexBuild = this.buildIndex(scope);
-    this.retire(previous);
+    this.retire(previous.engine);
     return true;
   }
 
-  /** Closes a swapped-out snapshot now, or when its last hold is released (at the latest after the grace). */
-  private retire(previous: DataSnapshot): void {
-    if (!this.holds.has(previous)) {
-      void previous.engine.close();
+  /** Closes a swapped-out version's engine now, or when its last hold is released (at the latest after the grace). */
+  private retire(engine: QueryEngine): void {
+    if (!this.holds.has(engine)) {
+      void engine.close();
       return;
     }
-    const overrule = setTimeout(() => this.closeRetired(previous), RETIRE_GRACE_MS);
+    const overrule = setTimeout(() => this.closeRetired(engine), RETIRE_GRACE_MS);
     overrule.unref();
-    this.retiring.set(previous, overrule);
+    this.retiring.set(engine, overrule);
   }
 
-  private closeRetired(snapshot: DataSnapshot): void {
-    const overrule = this.retiring.get(snapshot);
+  private closeRetired(engine: QueryEngine): void {
+    const overrule = this.retiring.get(engine);
     if (overrule === undefined) return;
     clearTimeout(overrule);
-    this.retiring.delete(snapshot);
-    void snapshot.engine.close();
+    this.retiring.delete(engine);
+    void engine.close();
   }
 
   async close(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.stopWatching?.();
     await this.indexBuild;
-    for (const snapshot of [...this.retiring.keys()]) this.closeRetired(snapshot);
+    for (const engine of [...this.retiring.keys()]) this.closeRetired(engine);
     await this.snapshot.engine.close();
     await this.backend.close();
   }
