@@ -3,10 +3,10 @@ import { availableParallelism } from 'node:os';
 import { resolve, join } from 'node:path';
 import { STORE_DIR, tableFiles, type Manifest } from '../../storage/manifest.js';
 import { ROLLUPS, rollupSelect } from '../../storage/rollups.js';
-import { duckdb } from '../../sql/dialect.js';
+import { duckdb, duckdbString } from '../../sql/dialect.js';
 import { TABLE_IDS, TABLES, tableColumns } from '../../storage/schema.js';
 import { DEFAULT_POOL_LIMITS, DuckDbPool, type PoolLimits } from './pool.js';
-import { quoteString, storeTableSelect } from './store-source.js';
+import { storeTableSelect } from './store-source.js';
 
 export interface StoreOptions {
   readonly dataDir: string;
@@ -44,7 +44,7 @@ export async function openStore(options: StoreOptions): Promise<DuckDbPool> {
     for (const rollup of ROLLUPS) {
       await setup.run(`CREATE TABLE "${rollup.name}" AS ${rollupSelect(rollup, (name) => `"${name}"`)}`);
     }
-    await setup.run(`SET allowed_directories = [${quoteString(join(storeDir, '/'))}]`);
+    await setup.run(`SET allowed_directories = [${duckdbString(join(storeDir, '/'))}]`);
     await setup.run('SET enable_external_access = false');
     await setup.run('SET lock_configuration = true');
   } finally {
