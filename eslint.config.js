@@ -5,7 +5,7 @@ import globals from 'globals';
 /**
  * The layers of src/, bottom to top; a folder may import only the folders listed for it in MAY_IMPORT, each of
  * which stands below it here (checked below), so the import graph has no circle and nothing imports upwards:
- * problems and storage; catalog; sql (whose dialect files engines read); engines; reference; query; route-index (the in-memory route
+ * problems, storage and zip (reading zip archives); catalog; sql (whose dialect files engines read); engines; reference; query; route-index (the in-memory route
  * executor); backends (one per engine: dialect + engine + opening a data version); then the transport-free
  * core: serving (data versions, the snapshot a request holds), analytics (prepare -> execute -> shape) and
  * lists (the reference lists); then the two doors, http and mcp, which never import each other (the
@@ -18,6 +18,7 @@ import globals from 'globals';
 const LAYERS = [
   'problems',
   'storage',
+  'zip',
   'catalog',
   'sql',
   'engines',
@@ -38,6 +39,8 @@ const LAYERS = [
 const MAY_IMPORT = {
   problems: [],
   storage: [],
+  // reading zip archives (yauzl + node:zlib), for ingest and fetch
+  zip: [],
   engines: ['storage', 'problems'],
   catalog: ['storage'],
   sql: ['catalog', 'storage'],
@@ -55,11 +58,11 @@ const MAY_IMPORT = {
   // the two doors: each translates its protocol onto the core; neither imports the other
   http: ['serving', 'analytics', 'lists', 'query', 'catalog', 'storage', 'problems', 'engines'],
   mcp: ['serving', 'analytics', 'lists', 'query', 'catalog', 'storage', 'problems', 'engines'],
-  ingest: ['storage', 'problems'],
+  ingest: ['storage', 'problems', 'zip'],
   generate: ['storage'],
   publish: ['engines', 'sql', 'storage', 'problems'],
   // downloads BTS files, then ingests them: the one part of atss that talks to the network (NETWORK_CLIENTS)
-  fetch: ['ingest', 'storage', 'problems'],
+  fetch: ['ingest', 'storage', 'problems', 'zip'],
 };
 
 /** The global fetch (Node's HTTP client) is for fetch/ only: the BTS downloads; publish/ and engines/ reach ClickHouse through its client. */

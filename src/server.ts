@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions, type HttpMount } from './http/app.js';
+import { noteForRequestLog } from './http/features/request-log.js';
 import { SERVICE_LINKS } from './http/system-routes.js';
 import { registerMcpRoute } from './mcp/http-route.js';
 
 /** MCP's streamable HTTP transport as a door of the HTTP server, at `POST /mcp`. */
 const MCP_DOOR: HttpMount = {
   postPath: SERVICE_LINKS.mcp,
-  register: (app, context, version) => registerMcpRoute(app, context, { path: SERVICE_LINKS.mcp, version }),
+  register: (app, context, version) =>
+    registerMcpRoute(app, context, {
+      path: SERVICE_LINKS.mcp,
+      version,
+      // a tool's failure goes on the request's one log line
+      onToolError: (request, error) => noteForRequestLog(request, 'error', 'mcp tool failed', { err: error }),
+    }),
 };
 
 /**

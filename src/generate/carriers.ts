@@ -220,3 +220,22 @@ const LARGE_CARRIERS: readonly GenCarrier[] = [
 
 /** Every carrier of the world: the large ones, then the long tail of US and foreign carriers (issue #15). */
 export const CARRIERS: readonly GenCarrier[] = [...LARGE_CARRIERS, ...SMALL_US_CARRIERS, ...FOREIGN_CARRIERS];
+
+/** T-100 operation regions (REGION) of the generated flights: Domestic, Atlantic, Pacific, Latin America. */
+export const OPERATION_REGIONS = ['D', 'A', 'P', 'L'] as const;
+export type OperationRegion = (typeof OPERATION_REGIONS)[number];
+
+/**
+ * A carrier's unique carrier entity in one operation region (T-100 UNIQUE_CARRIER_ENTITY), one per carrier and
+ * region as in BTS's Carrier Decode table, which names it; the T-100 rows and that table both take it from here.
+ */
+export function carrierEntity(carrier: GenCarrier, region: OperationRegion): string {
+  return `${carrier.airlineId % 100000}${region}`.slice(-6);
+}
+
+/** The regions a carrier flies in: foreign carriers only on international segments. */
+export function regionsOf(carrier: GenCarrier): readonly OperationRegion[] {
+  return carrier.kind === 'foreign'
+    ? OPERATION_REGIONS.filter((region) => region !== 'D')
+    : OPERATION_REGIONS;
+}

@@ -12,7 +12,13 @@ import { ONTIME_HEADER, ontimeRows } from './ontime.js';
 import { Random } from './random.js';
 import { writeReferenceFiles } from './reference-files.js';
 import { scheduleMonth } from './schedule.js';
-import { T100_MARKET_HEADER, T100_SEGMENT_HEADER, t100MarketRow, t100SegmentRow } from './t100.js';
+import {
+  T100_MARKET_HEADER,
+  T100_SEGMENT_HEADER,
+  mergeBySegmentKey,
+  t100MarketRow,
+  t100SegmentRow,
+} from './t100.js';
 import { writeZippedCsv } from './zip-writer.js';
 import { readmeHtml } from './csv.js';
 
@@ -112,7 +118,7 @@ export async function generateDataset(options: GenerateOptions): Promise<Generat
     if (wanted('t100')) {
       const segmentZip = join(outDir, `T_T100_SEGMENT_ALL_CARRIER_${year}_${month}.zip`);
       const marketZip = join(outDir, `T_T100_MARKET_ALL_CARRIER_${year}_${month}.zip`);
-      const segmentRows = schedule.map((r) => t100SegmentRow(r, year, month));
+      const segmentRows = mergeBySegmentKey(schedule).map((r) => t100SegmentRow(r, year, month));
       add(
         't100_segment',
         await writeZippedCsv(segmentZip, 'T_T100_SEGMENT_ALL_CARRIER.csv', T100_SEGMENT_HEADER, segmentRows),

@@ -150,6 +150,9 @@ export function* ontimeRows(
 ): Generator<string> {
   const days = daysInMonth(year, month);
   const random = new Random(seed).fork(`ontime:${year}-${month}`);
+  // a flight is one date, carrier, flight number, origin and scheduled departure (ingest refuses a repeat):
+  // a draw that repeats one departs 5 minutes later
+  const departures = new Set<string>();
   for (const row of months) {
     const { segment } = row;
     const carrier = segment.operating;
@@ -164,9 +167,13 @@ export function* ontimeRows(
       const day = 1 + ((i * 7 + random.int(0, 6)) % days);
       const date = new Date(Date.UTC(year, month - 1, day));
       const dayOfWeek = ((date.getUTCDay() + 6) % 7) + 1;
-      const crsDep = 360 + random.int(0, 58) * 15 + random.int(0, 2) * 5;
+      let crsDep = 360 + random.int(0, 58) * 15 + random.int(0, 2) * 5;
       const tail = `N${100 + ((flightBase + i) % 899)}${carrier.code.replace(/\d/g, 'X').slice(0, 2)}`;
       const flightNumber = String(flightBase + (i % 7));
+      const departure = (minutes: number) =>
+        `${day} ${carrier.code} ${flightNumber} ${segment.from.iata} ${minutes}`;
+      while (departures.has(departure(crsDep))) crsDep += 5;
+      departures.add(departure(crsDep));
       const zoneShift = (Number(segment.to.utcOffset) - Number(segment.from.utcOffset)) / 100;
       const crsArr = crsDep + crsElapsed + zoneShift * 60;
       const isCancelled = cancelled.has(i);

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { GenAirport } from './airports.js';
 import { AIRCRAFT } from './aircraft.js';
-import { CARRIERS } from './carriers.js';
+import { CARRIERS, carrierEntity, regionsOf } from './carriers.js';
 import { i0, q, readmeHtml } from './csv.js';
 import { writeZippedCsv } from './zip-writer.js';
 
@@ -122,23 +122,26 @@ function masterCordRows(airports: readonly GenAirport[]): string[] {
   });
 }
 
+/** One row per carrier entity (a carrier in one operation region), as BTS's Carrier Decode lists them. */
 function carrierDecodeRows(): string[] {
-  return CARRIERS.map((c) =>
-    [
-      i0(c.airlineId),
-      q(c.code),
-      q(`${c.airlineId % 100000}D`),
-      q(c.name),
-      q(c.code),
-      q(`${c.airlineId % 100000}D`),
-      q(c.name),
-      i0(c.kind === 'foreign' ? 493 : 1),
-      i0(c.group[0]),
-      i0(c.group[1]),
-      q(c.kind === 'foreign' ? 'I' : 'D'),
-      q('01/01/1990'),
-      q(''),
-    ].join(','),
+  return CARRIERS.flatMap((c) =>
+    regionsOf(c).map((region) =>
+      [
+        i0(c.airlineId),
+        q(c.code),
+        q(carrierEntity(c, region)),
+        q(c.name),
+        q(c.code),
+        q(carrierEntity(c, region)),
+        q(c.name),
+        i0(c.kind === 'foreign' ? 493 : 1),
+        i0(c.group[0]),
+        i0(c.group[1]),
+        q(region),
+        q('01/01/1990'),
+        q(''),
+      ].join(','),
+    ),
   );
 }
 

@@ -1,4 +1,5 @@
 import type { GenAirport } from './airports.js';
+import { carrierEntity, type OperationRegion } from './carriers.js';
 import { d2, i0, q } from './csv.js';
 import type { SegmentMonth } from './schedule.js';
 import { distanceBand } from '../storage/schema.js';
@@ -87,7 +88,7 @@ function airportFields(airport: GenAirport): string[] {
 }
 
 /** Operation region of the flight (REGION): D domestic, A Atlantic, P Pacific, L Latin America. */
-function regionOf(row: SegmentMonth): string {
+function regionOf(row: SegmentMonth): OperationRegion {
   const foreign = [row.segment.from, row.segment.to].find((a) => !a.domestic);
   if (!foreign) return 'D';
   if (foreign.country === 'JP') return 'P';
@@ -102,7 +103,7 @@ function carrierFields(row: SegmentMonth): string[] {
     q(carrier.code),
     i0(carrier.airlineId),
     q(carrier.name),
-    q(`${carrier.airlineId % 100000}${region}`.slice(-6)),
+    q(carrierEntity(carrier, region)),
     q(region),
     q(carrier.code),
     q(carrier.name),
@@ -164,4 +165,36 @@ export function t100MarketRow(row: SegmentMonth, year: number, month: number): s
     ...airportFields(row.segment.to),
     ...tail(row, year, month),
   ].join(',');
+}
+
+/**
+ * One T-100 segment record per key, as BTS publishes them: the world may fly a carrier's route twice with the
+ * same aircraft (two paths through one segment), so rows with the same carrier entity, route, class, aircraft
+ * type and configuration are summed (ingest refuses a file repeating that key).
+ */
+export function mergeBySegmentKey(rows: readonly SegmentMonth[]): SegmentMonth[] {
+  const merged = new Map<string, SegmentMonth>();
+  for (const row of rows) {
+    const { segment } = row;
+    const { aircraft } = segment;
+    const cargo = segment.operating.kind === 'cargo' || aircraft.freighter;
+    const key = `${segment.operating.code}|${regionOf(row)}|${segment.from.iata}|${segment.to.iata}|${cargo}|${aircraft.typeId}|${aircraft.freighter}`;
+    const seen = merged.get(key);
+    merged.set(
+      key,
+      seen === undefined
+        ? row
+        : {
+            ...seen,
+            scheduled: seen.scheduled + row.scheduled,
+            performed: seen.performed + row.performed,
+            cancelled: seen.cancelled + row.cancelled,
+            seats: seen.seats + row.seats,
+            passengers: seen.passengers + row.passengers,
+            freight: seen.freight + row.freight,
+            mail: seen.mail + row.mail,
+          },
+    );
+  }
+  return [...merged.values()];
 }

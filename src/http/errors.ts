@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { EngineOverloadedError, EngineTimeoutError, EngineUnavailableError } from '../engines/errors.js';
 import { ApiProblem, problemDocument, type ProblemCode } from '../problems/problems.js';
 import { redactCredentials } from './features/credentials.js';
+import { noteForRequestLog } from './features/request-log.js';
 
 export const PROBLEM_MEDIA_TYPE = 'application/problem+json';
 
@@ -129,7 +130,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       );
     }
     if (error instanceof EngineUnavailableError) {
-      request.log.error({ err: error, request_id: request.id }, 'data files unavailable');
+      noteForRequestLog(request, 'error', 'data files unavailable', { err: error });
       reply.header('Retry-After', '5');
       return sendProblem(
         request,
@@ -138,7 +139,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       );
     }
     if (error instanceof EngineTimeoutError) {
-      request.log.warn({ request_id: request.id, timeout_ms: error.timeoutMs }, 'query interrupted');
+      noteForRequestLog(request, 'warn', 'query interrupted', { timeout_ms: error.timeoutMs });
       return sendProblem(
         request,
         reply,
@@ -156,7 +157,7 @@ export function installErrorHandling(app: FastifyInstance): void {
         new ApiProblem(codeForStatus(status), 'the request could not be understood'),
       );
     }
-    request.log.error({ err: error, request_id: request.id }, 'request failed');
+    noteForRequestLog(request, 'error', 'request failed', { err: error });
     return sendProblem(
       request,
       reply,

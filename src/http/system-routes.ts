@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { DataSnapshot, ServiceContext } from '../serving/context.js';
-import { useSnapshot } from './features/request-snapshot.js';
 import { coverageOf } from '../serving/coverage.js';
 import { ApiProblem, PROBLEM_TYPES, type ProblemCode } from '../problems/problems.js';
 import { refuseParameters } from './no-parameters.js';
@@ -21,55 +20,29 @@ export const SERVICE_LINKS = {
 
 const NO_PARAMETER_ROUTES = new Set(['/', '/livez', '/readyz', '/support/coverage', '/problems/:code']);
 
-function isProblemCode(code: string): code is ProblemCode {
-  return Object.hasOwn(PROBLEM_TYPES, code);
+/**
+ * The route index as /readyz states it: `ready`, `building` (the first attempt under way), `retrying` (an
+ * attempt failed; with `route_index_detail` saying how often and why) or `off`.
+ */
+function routeIndexState(
+  snapshot: DataSnapshot,
+  context: ServiceContext,
+): { routeIndex: string; routeIndexDetail: { route_index_detail?: string } } {
+  if (snapshot.routeIndex) return { routeIndex: 'ready', routeIndexDetail: {} };
+  const build = context.routeIndexBuild?.();
+  if (build === undefined) return { routeIndex: 'off', routeIndexDetail: {} };
+  if (build.failedAttempts === 0) return { routeIndex: 'building', routeIndexDetail: {} };
+  const times = build.failedAttempts === 1 ? 'once' : `${build.failedAttempts} times`;
+  return {
+    routeIndex: 'retrying',
+    routeIndexDetail: {
+      route_index_detail: `the route index build failed ${times} (last: ${build.lastFailure ?? 'unknown'}) and is retried with backoff; routes are answered by the engine meanwhile`,
+    },
+  };
 }
 
-/** `/readyz`: ready with data whose files are all there and whose engine answers in full. */
-async function readiness(
-  snapshot: DataSnapshot,
-  reply: FastifyReply,
-  context: ServiceContext,
-): Promise<Record<string, unknown>> {
-  if (!isLoaded(snapshot)) {
-    reply.code(503).header('Retry-After', '5');
-    return { status: 'not_ready', data_version: null, detail: snapshot.unavailable };
-  }
-  const missing = await firstMissingFile(snapshot);
-  if (missing !== undefined) {
-    reply.code(503).header('Retry-After', '5');
-    return {
-      status: 'not_ready',
-      data_version: snapshot.dataVersion,
-      detail: `${missing} is missing: restore it, or publish a new data version with atss ingest`,
-    };
-  }
-  // routes are answered by the engine until the index is built (after the start: LiveContext)
-  const routeIndex = snapshot.routeIndex
-    ? 'ready'
-    : context.routeIndexBuilding?.(snapshot)
-      ? 'building'
-      : 'off';
-  const unreachable = (await snapshot.unreachable?.()) ?? [];
-  if (unreachable.length > 0) {
-    // a load balancer takes the replica out; requests still sent get routes from the route index, 503 else
-    reply.code(503).header('Retry-After', '5');
-    return {
-      status: 'degraded',
-      data_version: snapshot.dataVersion,
-      detail: `${unreachable.join(', ')} does not answer: queries that need it answer 503 until it is back${
-        routeIndex === 'ready' ? ' (routes are answered from the route index)' : ''
-      }`,
-      unreachable,
-      route_index: routeIndex,
-    };
-  }
-  return {
-    status: 'ready',
-    data_version: snapshot.dataVersion,
-    published_at: snapshot.manifest.published_at,
-    route_index: routeIndex,
-  };
+function isProblemCode(code: string): code is ProblemCode {
+  return Object.hasOwn(PROBLEM_TYPES, code);
 }
 
 /** `/`, `/livez`, `/readyz`, `/support/coverage`, `/problems/:code`: each from the request's snapshot. */
@@ -97,9 +70,47 @@ export function registerSystemRoutes(
 
   app.get('/livez', () => ({ status: 'ok' }));
 
-  app.get('/readyz', (request, reply) =>
-    useSnapshot(request, (snapshot) => readiness(snapshot, reply, context)),
-  );
+  app.get('/readyz', async (request, reply) => {
+    const { snapshot } = request;
+    if (!isLoaded(snapshot)) {
+      reply.code(503).header('Retry-After', '5');
+      return { status: 'not_ready', data_version: null, detail: snapshot.unavailable };
+    }
+    const missing = await firstMissingFile(snapshot);
+    if (missing !== undefined) {
+      reply.code(503).header('Retry-After', '5');
+      return {
+        status: 'not_ready',
+        data_version: snapshot.dataVersion,
+        detail: `${missing} is missing: restore it, or publish a new data version with atss ingest`,
+      };
+    }
+    // routes are answered by the engine until the index is built (after the start, retried: LiveContext), so
+    // a route index still building or retrying leaves the server ready
+    const { routeIndex, routeIndexDetail } = routeIndexState(snapshot, context);
+    const unreachable = (await snapshot.unreachable?.()) ?? [];
+    if (unreachable.length > 0) {
+      // a load balancer takes the replica out; requests still sent get routes from the route index, 503 else
+      reply.code(503).header('Retry-After', '5');
+      return {
+        status: 'degraded',
+        data_version: snapshot.dataVersion,
+        detail: `${unreachable.join(', ')} does not answer: queries that need it answer 503 until it is back${
+          routeIndex === 'ready' ? ' (routes are answered from the route index)' : ''
+        }`,
+        unreachable,
+        route_index: routeIndex,
+        ...routeIndexDetail,
+      };
+    }
+    return {
+      status: 'ready',
+      data_version: snapshot.dataVersion,
+      published_at: snapshot.manifest.published_at,
+      route_index: routeIndex,
+      ...routeIndexDetail,
+    };
+  });
 
   app.get('/support/coverage', (request) => {
     const { snapshot } = request;

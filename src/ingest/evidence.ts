@@ -1,8 +1,12 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { join } from 'node:path';
 import type { Manifest } from '../storage/manifest.js';
+import { TABLES, type TableId } from '../storage/schema.js';
 import { IngestError } from './errors.js';
 import type { FamilyId } from './families.js';
 import type { LoadedFile } from './load.js';
 import type { StagedPartition } from './publish.js';
+import { ident, sqlString } from './sql.js';
 
 /**
  * Replacement needs evidence. A file replaces only the periods it holds completely, so two shapes are
@@ -10,7 +14,8 @@ import type { StagedPartition } from './publish.js';
  *
  * - a sliver: a period holding under 1% of the records of a file that holds several periods (a stray July row
  *   in a June file would otherwise replace all of July); a whole year in one file (8% a month) passes;
- * - a shrink: a stored period (of the same T-100 scopes) that would keep under half of its records.
+ * - a shrink: a stored period (of the same T-100 scopes) that would keep under half of its records;
+ * - a narrowing: a stored period (scope) whose measures the new file lacks (`checkNarrowing`).
  */
 export const SLIVER_SHARE = 0.01;
 export const SHRINK_SHARE = 0.5;
@@ -68,6 +73,65 @@ export function checkShrinks(
       partition.sources[0] ?? partition.table,
       `would replace the ${stored} stored records of ${partition.table} ${partition.period}${partition.scope ? ` (scope ${partition.scope})` : ''} with ${after} (under half); ${FORCE}`,
       line,
+    );
+  }
+}
+
+/** The measures of `table` that hold at least one value in `files` (absolute paths of Parquet files). */
+async function measuresWithValues(
+  connection: DuckDBConnection,
+  table: TableId,
+  files: readonly string[],
+): Promise<Set<string>> {
+  const source = `read_parquet([${files.map(sqlString).join(', ')}], union_by_name = true)`;
+  const present = new Set(
+    (await connection.runAndReadAll(`DESCRIBE SELECT * FROM ${source}`)).getRows().map((r) => String(r[0])),
+  );
+  const measures = TABLES[table].measures.map((m) => m.name).filter((name) => present.has(name));
+  if (measures.length === 0) return new Set();
+  const [row] = (
+    await connection.runAndReadAll(
+      `SELECT ${measures.map((m) => `count(${ident(m)}) > 0`).join(', ')} FROM ${source}`,
+    )
+  ).getRows();
+  return new Set(measures.filter((_, i) => row?.[i] === true));
+}
+
+/**
+ * A narrower file never silently removes what is stored: a staged period (scope) that lacks values for
+ * measures the stored one has (a field-selected download without the arrival columns replacing a complete
+ * month) is refused, naming the measures and the file's missing columns.
+ */
+export async function checkNarrowing(
+  connection: DuckDBConnection,
+  dataDir: string,
+  manifest: Manifest | undefined,
+  staged: readonly StagedPartition[],
+  loaded: Map<FamilyId, LoadedFile[]>,
+): Promise<void> {
+  for (const partition of staged) {
+    if (partition.keepsStored || TABLES[partition.table].measures.length === 0) continue;
+    const entry = manifest?.tables[partition.table]?.partitions[partition.period];
+    const stored =
+      partition.scope !== undefined && entry?.scopes !== undefined
+        ? entry.scopes[partition.scope]?.files
+        : entry?.files;
+    if (!stored || stored.length === 0) continue;
+    const before = await measuresWithValues(
+      connection,
+      partition.table,
+      stored.map((file) => join(dataDir, file)),
+    );
+    const after = await measuresWithValues(connection, partition.table, [partition.staged]);
+    const lost = [...before].filter((measure) => !after.has(measure));
+    if (lost.length === 0) continue;
+    const file = [...loaded.values()].flat().find((f) => partition.sources.includes(f.file.origin));
+    const lacking =
+      file && file.missing.length > 0 ? ` (the file has no column ${file.missing.join(', ')})` : '';
+    throw new IngestError(
+      partition.sources[0] ?? partition.table,
+      `would replace ${partition.table} ${partition.period}${partition.scope ? ` (scope ${partition.scope})` : ''} without the ${lost.join(', ')} it has stored${lacking}; ${FORCE}`,
+      1,
     );
   }
 }

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { REFERENCE_PARTITION, readManifest, type Manifest } from '../storage/manifest.js';
 import { FactBatches } from './batches.js';
 import { IngestError } from './errors.js';
-import { checkShrinks, checkSlivers } from './evidence.js';
+import { checkNarrowing, checkShrinks, checkSlivers } from './evidence.js';
 import { HUB_INPUTS, airportHubsSelect } from './hubs.js';
 import { gatherInputs, rawDirOf } from './inputs.js';
 import type { FileProgress } from './load.js';
@@ -120,7 +120,10 @@ async function runStages(paths: readonly string[], options: IngestOptions, run: 
         paths.join(' '),
         `no data to ingest${skipped.length > 0 ? ` (${skipped.map((s) => `${s.file}: ${s.reason}`).join('; ')})` : ''}`,
       );
-    if (!options.force) checkShrinks(run.current, staged, loaded);
+    if (!options.force) {
+      checkShrinks(run.current, staged, loaded);
+      await checkNarrowing(connection, run.dataDir, run.current, staged, loaded);
+    }
 
     const derive = staged.some((p) => HUB_INPUTS.includes(p.table))
       ? async (manifest: Manifest): Promise<StagedPartition[]> => {

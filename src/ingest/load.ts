@@ -4,7 +4,7 @@ import { readCsvHeader, type InputFile } from './files.js';
 import type { FamilyDef } from './families.js';
 import type { PeriodCount } from './record-checks.js';
 
-import { LINE, checkValues, periodCounts } from './record-checks.js';
+import { LINE, checkRepeatedKeys, checkValues, periodCounts } from './record-checks.js';
 import { SCOPE_COLUMN, scopeExpression } from './scope.js';
 import { ident, sqlString } from './sql.js';
 
@@ -36,7 +36,8 @@ function resolveColumns(
   header: readonly string[],
   origin: string,
 ): { mapping: Map<string, string | undefined>; missing: string[]; scope: string | undefined } {
-  const byLower = new Map(header.map((name) => [name.toLowerCase(), name]));
+  // header names compared trimmed (the Marketing Carrier on-time header has `Operating_Airline `)
+  const byLower = new Map(header.map((name) => [name.trim().toLowerCase(), name]));
   const mapping = new Map<string, string | undefined>();
   for (const column of family.columns) {
     mapping.set(
@@ -187,6 +188,7 @@ export async function loadFile(
       }
     }
     await checkValues(connection, table, family, mapping, file.origin);
+    await checkRepeatedKeys(connection, table, family, mapping, file.origin);
     const periods = await periodCounts(connection, table, family, file.origin);
     const scopes = scope
       ? (await connection.runAndReadAll(`SELECT DISTINCT ${ident(SCOPE_COLUMN)} FROM ${table} ORDER BY 1`))

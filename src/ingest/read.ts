@@ -1,9 +1,10 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { IngestError } from './errors.js';
-import { detectFamily, expectedHeaders, type FamilyDef, type FamilyId } from './families.js';
+import type { FamilyDef, FamilyId } from './families.js';
 import type { InputFile } from './files.js';
 import { firstPeriodOf, headerOf, loadFile, type FileProgress, type LoadedFile } from './load.js';
 import { LOOKUP_TABLES, lookupNameOf, lookupTable } from './lookups.js';
+import { recogniseFamily } from './recognise.js';
 
 /** Stage 2's result: the loaded files by family, and the files read but not used (with the reason). */
 export interface ReadResult {
@@ -53,14 +54,7 @@ export async function readInputs(
   const recognised: RecognisedInput[] = [];
   for (const file of inputs) {
     const header = await headerOf(connection, file);
-    const family = detectFamily(header.names);
-    if (!family) {
-      throw new IngestError(
-        file.origin,
-        `unrecognised header (${header.names.slice(0, 6).join(', ')}${header.names.length > 6 ? ', ...' : ''}); expected the header of one of: ${expectedHeaders()}`,
-        1,
-      );
-    }
+    const family = recogniseFamily(header.names, file.origin);
     if (family.id === 'lookup') {
       const name = lookupNameOf(file.origin);
       if (name === undefined)

@@ -18,10 +18,17 @@ export interface PeriodCount {
   readonly firstLine: number;
 }
 
+/** A value as the message shows it: a finite number in its shortest form (`-5`, not `-5.0`), else as read. */
+const numberText = (text: string): string =>
+  Number.isFinite(Number(text)) && text.trim() !== '' ? String(Number(text)) : text;
+
 /** C0 control characters and DEL, as an RE2 class. */
 const CONTROL = '[\\x00-\\x1F\\x7F]';
 
-/** Refuses NaN, infinities and control characters, naming the first offending line and column. */
+/**
+ * Refuses NaN, infinities, numbers outside their column's sane range (`bounds.ts`: negative counts, `1e300`)
+ * and control characters, naming the first offending line and column.
+ */
 export async function checkValues(
   connection: DuckDBConnection,
   table: string,
@@ -30,25 +37,45 @@ export async function checkValues(
   origin: string,
 ): Promise<void> {
   const read = family.columns.filter((column) => mapping.get(column.name) !== undefined);
-  const rules = read.map((column) => {
+  const rules = read.flatMap((column) => {
     const value = ident(column.name);
+    const { bounds } = column;
+    // a bounded number has two rules: finite first (at one line, the first rule wins), then in range
+    const range =
+      column.type === 'DOUBLE' && bounds
+        ? [
+            {
+              column,
+              bad: `isfinite(${value}) AND (${value} < ${bounds.min} OR ${value} > ${bounds.max})`,
+              what: `is not ${bounds.what}`,
+            },
+          ]
+        : [];
     return column.type === 'DOUBLE'
-      ? { column, bad: `isnan(${value}) OR isinf(${value})`, what: 'is not a finite number' }
-      : {
-          column,
-          bad: `regexp_matches(${value}, '${CONTROL}')`,
-          what: 'holds a control character',
-        };
+      ? [{ column, bad: `isnan(${value}) OR isinf(${value})`, what: 'is not a finite number' }, ...range]
+      : [
+          {
+            column,
+            bad: `regexp_matches(${value}, '${CONTROL}')`,
+            what: 'holds a control character',
+          },
+        ];
   });
   if (rules.length === 0) return;
   // One cheap pass first: any non-finite value makes the row's sum non-finite, any control character shows
   // in the row's joined text (a sum overflowing to infinity is a false alarm the exact pass clears).
-  const numbers = rules
-    .filter((rule) => rule.column.type === 'DOUBLE')
-    .map((r) => `COALESCE(${ident(r.column.name)}, 0)`);
+  const numbers = [
+    ...new Set(rules.filter((rule) => rule.column.type === 'DOUBLE').map((r) => r.column.name)),
+  ].map((name) => `COALESCE(${ident(name)}, 0)`);
   const texts = rules.filter((rule) => rule.column.type !== 'DOUBLE').map((r) => ident(r.column.name));
+  const outside = read.flatMap((column) =>
+    column.type === 'DOUBLE' && column.bounds
+      ? [`${ident(column.name)} < ${column.bounds.min}`, `${ident(column.name)} > ${column.bounds.max}`]
+      : [],
+  );
   const suspects = [
     numbers.length > 0 ? `NOT isfinite(${numbers.join(' + ')})` : 'false',
+    ...outside,
     texts.length > 0 ? `regexp_matches(concat_ws('', ${texts.join(', ')}), '${CONTROL}')` : 'false',
   ];
   const suspect = (
@@ -75,7 +102,7 @@ export async function checkValues(
   ).getRows()[0]?.[0];
   throw new IngestError(
     origin,
-    `value ${JSON.stringify(String(shown))} ${rule.what}`,
+    `value ${JSON.stringify(numberText(String(shown)))} ${rule.what}`,
     worst.line,
     mapping.get(rule.column.name),
   );
@@ -116,4 +143,40 @@ export async function periodCounts(
     rows: Number(count),
     firstLine: Number(line),
   }));
+}
+
+/**
+ * Refuses a file whose records repeat the family's key (`FamilyDef.key`): the same T-100 carrier, route,
+ * aircraft, class and month twice would double every sum. Names the key and the lines of the first repeat.
+ */
+export async function checkRepeatedKeys(
+  connection: DuckDBConnection,
+  table: string,
+  family: FamilyDef,
+  mapping: Map<string, string | undefined>,
+  origin: string,
+): Promise<void> {
+  const key = family.key;
+  if (!key || key.some((column) => mapping.get(column) === undefined)) return;
+  const columns = key.map(ident);
+  // one hash aggregation finds whether any key repeats; only then are the lines looked up
+  const grouped = `SELECT ${columns.join(', ')} FROM ${table} GROUP BY ALL HAVING count(*) > 1`;
+  const repeats = (await connection.runAndReadAll(`SELECT count(*) FROM (${grouped})`)).getRows()[0]?.[0];
+  if (Number(repeats) === 0) return;
+  const same = columns.map((c) => `r.${c} IS NOT DISTINCT FROM d.${c}`).join(' AND ');
+  const repeat = (
+    await connection.runAndReadAll(
+      `SELECT list(r.rowid + 2 ORDER BY r.rowid)[1:2] AS lines FROM ${table} r JOIN (${grouped}) d ON ${same}
+       GROUP BY ${columns.map((c) => `r.${c}`).join(', ')} ORDER BY lines[2] LIMIT 1`,
+    )
+  ).getRows()[0];
+  const lines = (repeat?.[0] as { items: unknown[] } | undefined)?.items.map(Number) ?? [];
+  const [first, second] = lines;
+  if (first === undefined || second === undefined) return;
+  const names = key.map((column) => mapping.get(column) ?? column).join(', ');
+  throw new IngestError(
+    origin,
+    `the record at line ${second} repeats the one at line ${first} (same ${names}); each would be counted twice`,
+    second,
+  );
 }

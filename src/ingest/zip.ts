@@ -1,11 +1,9 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { open, statfs } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import { crc32 } from 'node:zlib';
-import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
+import { openZipArchive, ZipReadError, type ZipMember } from '../zip/read.js';
 import { IngestError } from './errors.js';
 import { DATA_EXTENSIONS, type InputFile } from './files.js';
-import { readZipDirectory, type ZipMember } from './zip-directory.js';
 
 /** Bounds on what one zip may expand to (settings.ts). */
 export interface ZipBounds {
@@ -55,11 +53,27 @@ function writeFailure(zipPath: string, name: string, error: Error, dir: string):
   );
 }
 
+/** The zip's own failure as an ingest error naming the zip; any other (the staging disk) as it is. */
+function zipFailure(zipPath: string, error: unknown): unknown {
+  return error instanceof ZipReadError ? new IngestError(zipPath, `corrupt zip: ${error.message}`) : error;
+}
+
+async function hasZipSignature(zipPath: string): Promise<boolean> {
+  const header = Buffer.alloc(4);
+  const handle = await open(zipPath, 'r');
+  try {
+    const { bytesRead } = await handle.read(header, 0, 4, 0);
+    return bytesRead === 4 && header.readUInt32LE(0) === 0x04034b50;
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
- * Extracts the CSV and Parquet members of a zip into `dir` (streaming; readme.html and others skipped).
- * Declared sizes are checked against `bounds` and the free disk before anything is written; while
- * extracting, a member that outgrows its declared size is stopped, and each member's CRC-32 and size are
- * verified at its end. Files already extracted are left for the caller to remove with the staging folder.
+ * Extracts the CSV and Parquet members of a zip into `dir` (streaming, one member at a time; readme.html and
+ * others skipped). Declared sizes are checked against `bounds` and the free disk before anything is written;
+ * a member that outgrows its declared size is stopped, and each member's CRC-32 is verified at its end
+ * (../zip/read.ts). Files already extracted are left for the caller to remove with the staging folder.
  */
 export async function extractZip(
   zipPath: string,
@@ -67,109 +81,32 @@ export async function extractZip(
   prefix: string,
   bounds: ZipBounds,
 ): Promise<InputFile[]> {
-  const header = Buffer.alloc(4);
-  const handle = await open(zipPath, 'r');
-  try {
-    await handle.read(header, 0, 4, 0);
-  } finally {
-    await handle.close();
-  }
-  if (header.readUInt32LE(0) !== 0x04034b50)
-    throw new IngestError(zipPath, 'not a zip archive (bad signature)');
-  const declared = new Map(
-    (await readZipDirectory(zipPath, zipPath))
-      .filter((member) => DATA_EXTENSIONS.has(extname(member.name).toLowerCase()))
-      .map((member) => [member.name, member]),
-  );
-  await checkDeclaredSizes(zipPath, [...declared.values()], dir, bounds);
-  const extracted: InputFile[] = [];
-  const pending: Promise<void>[] = [];
-  const unfinished = new Map<string, () => void>();
-  let failure: Error | undefined;
-  const fail = (error: Error) => {
-    failure ??= error;
-  };
-  const unzip = new Unzip((file: UnzipFile) => {
-    const extension = extname(file.name).toLowerCase();
-    if (!DATA_EXTENSIONS.has(extension)) return;
-    const member = declared.get(file.name);
-    if (!member) {
-      fail(new IngestError(zipPath, `corrupt zip: member ${file.name} is not in the central directory`));
-      return;
-    }
-    const target = join(dir, `${prefix}-${extracted.length}-${basename(file.name)}`);
-    extracted.push({
-      path: target,
-      origin: `${basename(zipPath)}:${file.name}`,
-      format: extension === '.csv' ? 'csv' : 'parquet',
-    });
-    const out = createWriteStream(target);
-    let written = 0;
-    let crc = 0;
-    pending.push(
-      new Promise<void>((resolve) => {
-        const abandon = (error?: Error) => {
-          if (error) fail(error);
-          file.terminate();
-          out.destroy();
-          unfinished.delete(target);
-          resolve();
-        };
-        out.on('error', (error) => abandon(writeFailure(zipPath, file.name, error, dir)));
-        out.on('finish', resolve);
-        unfinished.set(target, () => abandon());
-        file.ondata = (error, chunk, final) => {
-          if (error) {
-            abandon(new IngestError(zipPath, `corrupt zip member ${file.name}: ${error.message}`));
-            return;
-          }
-          written += chunk.length;
-          if (written > member.size) {
-            abandon(
-              new IngestError(
-                zipPath,
-                `member ${file.name} expands past its declared ${member.size} bytes; extraction stopped`,
-              ),
-            );
-            return;
-          }
-          crc = crc32(chunk, crc);
-          out.write(chunk);
-          if (final) {
-            unfinished.delete(target);
-            if (written !== member.size || crc >>> 0 !== member.crc32)
-              fail(
-                new IngestError(
-                  zipPath,
-                  `corrupt zip member ${file.name}: CRC-32 or size mismatch (expected ${member.size} bytes, crc ${member.crc32.toString(16)}; got ${written} bytes, crc ${(crc >>> 0).toString(16)})`,
-                ),
-              );
-            out.end();
-          }
-        };
-        file.start();
-      }),
-    );
+  if (!(await hasZipSignature(zipPath))) throw new IngestError(zipPath, 'not a zip archive (bad signature)');
+  const archive = await openZipArchive(zipPath).catch((error: unknown) => {
+    throw zipFailure(zipPath, error);
   });
-  unzip.register(UnzipInflate);
-  const input = createReadStream(zipPath, { highWaterMark: 1 << 20 });
   try {
-    for await (const chunk of input) {
-      if (failure) break;
-      unzip.push(chunk as Uint8Array);
+    const members = archive.members.filter((member) =>
+      DATA_EXTENSIONS.has(extname(member.name).toLowerCase()),
+    );
+    await checkDeclaredSizes(zipPath, members, dir, bounds);
+    const extracted: InputFile[] = [];
+    for (const member of members) {
+      const target = join(dir, `${prefix}-${extracted.length}-${basename(member.name)}`);
+      await archive.copyMember(member, createWriteStream(target)).catch((error: unknown) => {
+        throw error instanceof ZipReadError
+          ? zipFailure(zipPath, error)
+          : writeFailure(zipPath, member.name, error as Error, dir);
+      });
+      extracted.push({
+        path: target,
+        origin: `${basename(zipPath)}:${member.name}`,
+        format: extname(member.name).toLowerCase() === '.csv' ? 'csv' : 'parquet',
+      });
     }
-    if (!failure) unzip.push(new Uint8Array(0), true);
-  } catch (error) {
-    fail(new IngestError(zipPath, `corrupt zip: ${(error as Error).message}`));
+    if (extracted.length === 0) throw new IngestError(zipPath, 'the zip holds no .csv or .parquet file');
+    return extracted;
   } finally {
-    input.destroy();
+    archive.close();
   }
-  if (unfinished.size > 0) {
-    for (const abandon of [...unfinished.values()]) abandon();
-    fail(new IngestError(zipPath, 'truncated zip: a member ends before its data is complete'));
-  }
-  await Promise.all(pending);
-  if (failure) throw failure;
-  if (extracted.length === 0) throw new IngestError(zipPath, 'the zip holds no .csv or .parquet file');
-  return extracted;
 }

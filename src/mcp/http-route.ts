@@ -1,5 +1,5 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../serving/context.js';
 import { ApiProblem } from '../problems/problems.js';
 import { createMcpServer } from './server.js';
@@ -17,9 +17,18 @@ const MCP_BODY_LIMIT = 64 * 1024;
 export function registerMcpRoute(
   app: FastifyInstance,
   context: ServiceContext,
-  options: { readonly path: string; readonly version: string },
+  options: {
+    readonly path: string;
+    readonly version: string;
+    /** Where a tool's internal error is logged (default: a line of its own on the request's logger). */
+    readonly onToolError?: (request: FastifyRequest, error: unknown) => void;
+  },
 ): void {
   const { path, version } = options;
+  const onToolError =
+    options.onToolError ??
+    ((request: FastifyRequest, error: unknown) =>
+      request.log.error({ err: error, request_id: request.id }, 'mcp tool failed'));
   app.post(path, { bodyLimit: MCP_BODY_LIMIT }, async (request, reply) => {
     // one message per request: a JSON-RPC batch would run many calls as one request, past the rate limit and
     // the engine's admission (MCP 2025-06-18 dropped batches; a stateless server has no use for them)
@@ -33,8 +42,7 @@ export function registerMcpRoute(
     const server = createMcpServer({
       context,
       version,
-      onInternalError: (error) =>
-        request.log.error({ err: error, request_id: request.id }, 'mcp tool failed'),
+      onInternalError: (error) => onToolError(request, error),
     });
     // no sessionIdGenerator: stateless
     const transport = new StreamableHTTPServerTransport({ enableJsonResponse: true });

@@ -3,6 +3,7 @@ import type { Dialect } from '../sql/dialect.js';
 import type { Manifest } from '../storage/manifest.js';
 import type { ReferenceData } from '../reference/types.js';
 import type { RouteIndex } from '../route-index/index.js';
+import type { RouteIndexBuild } from './route-index-build.js';
 
 /**
  * One published data version as the server holds it: an engine over its files and its reference maps. Never
@@ -45,11 +46,10 @@ export interface ServiceContext {
    */
   hold?(): SnapshotHold;
   /**
-   * True when the route index of `snapshot`'s version (default: the current one) is being built after it was
-   * served (routes go to the engine meanwhile), or has been built since that snapshot was taken (it arrived in a
-   * newer snapshot).
+   * The served version's route index build while it is under way or waiting to be retried (routes go to the
+   * engine meanwhile); undefined once built, or when none is.
    */
-  routeIndexBuilding?(snapshot?: DataSnapshot): boolean;
+  routeIndexBuild?(): RouteIndexBuild | undefined;
 }
 
 /** The context's current snapshot, held until released (a context that never swaps holds nothing). */

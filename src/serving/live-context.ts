@@ -1,9 +1,17 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import type { Backend } from '../backends/backend.js';
 import type { QueryEngine } from '../engines/engine.js';
 import type { DataSnapshot, ServiceContext, SnapshotHold } from './context.js';
-import { buildRouteIndex } from '../route-index/build.js';
+import { buildRouteIndex, type RouteIndexScope } from '../route-index/build.js';
 import type { RouteIndex } from '../route-index/index.js';
+import {
+  DEFAULT_ROUTE_INDEX_RETRY,
+  failureOf,
+  retryDelayMs,
+  type RouteIndexBuild,
+  type RouteIndexRetry,
+} from './route-index-build.js';
 import { isLoaded, openSnapshot, type SnapshotOptions } from './snapshot.js';
 
 /** The published version is also polled, in case the backend's watch misses a change (or it has none). */
@@ -13,6 +21,22 @@ const RETIRE_GRACE_MS = 60_000;
 
 /** What LiveContext logs (a pino logger, as Fastify's is). */
 type Log = Pick<Logger, 'info' | 'error'>;
+
+export interface LiveContextOptions extends SnapshotOptions {
+  /** How a failed route index build is retried (default: after 2 s, doubling up to 2 min). */
+  readonly routeIndexRetry?: RouteIndexRetry;
+  /** Builds a version's route index (the default; a seam for tests that make attempts fail). */
+  readonly buildRouteIndex?: typeof buildRouteIndex;
+}
+
+/** The route index build of one snapshot, in progress or waiting to be retried. */
+interface IndexBuild {
+  readonly snapshot: DataSnapshot;
+  failedAttempts: number;
+  lastFailure?: string;
+  /** Ends the wait before the next attempt (a newer version is served, or the context closes). */
+  readonly stop: AbortController;
+}
 
 /** The route index of a newly opened version: build time and bytes per table. */
 function logRouteIndex(index: RouteIndex, log: Log | undefined): void {
@@ -47,7 +71,7 @@ export class LiveContext implements ServiceContext {
     private readonly backend: Backend,
     private readonly log: Log | undefined,
     stamp: string,
-    private readonly options: SnapshotOptions,
+    private readonly options: LiveContextOptions,
   ) {
     this.publishedStamp = stamp;
   }
@@ -59,9 +83,11 @@ export class LiveContext implements ServiceContext {
    * Opens the published version and is ready at once: each version's route index is built in the background
    * after the version is served (routes are answered by the engine until it is there), so neither the time
    * to /readyz nor the time a newly published version takes to reach the server grows with the stored
-   * history (building it first made a switch on ClickHouse take 9.6 s at the benchmark's volume).
+   * history (building it first made a switch on ClickHouse take 9.6 s at the benchmark's volume). A build
+   * that fails (its engine queries time out under a burst of clients at the start) is retried with backoff,
+   * outside any request, until it is built or a newer version is served.
    */
-  static async open(backend: Backend, log?: Log, options: SnapshotOptions = {}): Promise<LiveContext> {
+  static async open(backend: Backend, log?: Log, options: LiveContextOptions = {}): Promise<LiveContext> {
     const stamp = await backend.publishedStamp();
     const snapshot = await openSnapshot(backend, { ...options, routeIndex: 'off' });
     if (snapshot.unavailable !== undefined) log?.error({ reason: snapshot.unavailable }, 'no data to serve');
@@ -71,39 +97,73 @@ export class LiveContext implements ServiceContext {
     return context;
   }
 
-  /** The data version whose route index is being built (undefined when none is). */
-  private indexing: string | undefined;
+  /** The route index build under way or waiting for its next attempt (undefined when none is). */
+  private indexing: IndexBuild | undefined;
 
   /** Resolves when the current version's route index is built or given up (tests, benchmarks). */
   routeIndexSettled(): Promise<void> {
     return this.indexBuild;
   }
 
-  routeIndexBuilding(snapshot: DataSnapshot = this.snapshot): boolean {
-    if (snapshot.routeIndex !== undefined) return false;
-    const current = this.snapshot;
-    const indexedSince = current.dataVersion === snapshot.dataVersion && current.routeIndex !== undefined;
-    return this.indexing === snapshot.dataVersion || indexedSince;
+  routeIndexBuild(): RouteIndexBuild | undefined {
+    const build = this.indexing;
+    if (build === undefined || build.snapshot !== this.snapshot) return undefined;
+    return {
+      failedAttempts: build.failedAttempts,
+      ...(build.lastFailure === undefined ? {} : { lastFailure: build.lastFailure }),
+    };
   }
 
   /**
-   * Builds the current version's route index holding it, so a swap cannot close its engine meanwhile; then,
-   * if that version is still the one served, swaps in the same version with its index.
+   * Builds the current snapshot's route index holding it, so a swap cannot close its engine meanwhile; a
+   * failed attempt is retried after a growing wait while the snapshot is still the one served. Once built,
+   * the same version is swapped in again with its index (a new snapshot, same engine) if it is still served.
    */
-  private async buildIndex(scope: Exclude<SnapshotOptions['routeIndex'], 'off' | undefined>): Promise<void> {
+  private async buildIndex(scope: RouteIndexScope): Promise<void> {
     const hold = this.hold();
     const { snapshot } = hold;
-    this.indexing = snapshot.dataVersion;
+    const build: IndexBuild = { snapshot, stop: new AbortController(), failedAttempts: 0 };
+    // a build of the previous version still waiting to be retried gives up (it releases its hold)
+    this.indexing?.stop.abort();
+    this.indexing = build;
+    const buildIndex = this.options.buildRouteIndex ?? buildRouteIndex;
+    const retry = this.options.routeIndexRetry ?? DEFAULT_ROUTE_INDEX_RETRY;
     try {
-      const routeIndex = await buildRouteIndex(snapshot.engine, snapshot.dialect, snapshot.manifest, {
-        scope,
-      });
-      if (this.snapshot === snapshot) this.snapshot = { ...snapshot, routeIndex };
-      logRouteIndex(routeIndex, this.log);
-    } catch (error) {
-      this.log?.error({ err: error }, 'route index not built: routes are answered by the engine');
+      for (;;) {
+        try {
+          const routeIndex = await buildIndex(snapshot.engine, snapshot.dialect, snapshot.manifest, {
+            scope,
+          });
+          if (this.snapshot === snapshot) this.snapshot = { ...snapshot, routeIndex };
+          logRouteIndex(routeIndex, this.log);
+          return;
+        } catch (error) {
+          build.failedAttempts += 1;
+          build.lastFailure = failureOf(error);
+          const delay = retryDelayMs(retry, build.failedAttempts);
+          this.log?.error(
+            {
+              err: error,
+              data_version: snapshot.dataVersion,
+              attempt: build.failedAttempts,
+              retry_in_ms: delay,
+            },
+            'route index not built: routes are answered by the engine until a retry builds it',
+          );
+          await sleep(delay, undefined, { signal: build.stop.signal, ref: false }).catch(() => undefined);
+          if (build.stop.signal.aborted || snapshot !== this.snapshot) {
+            if (snapshot !== this.snapshot) {
+              this.log?.info(
+                { data_version: snapshot.dataVersion, serving: this.snapshot.dataVersion },
+                'route index no longer retried: a newer data version is served',
+              );
+            }
+            return;
+          }
+        }
+      }
     } finally {
-      if (this.indexing === snapshot.dataVersion) this.indexing = undefined;
+      if (this.indexing === build) this.indexing = undefined;
       hold.release();
     }
   }
@@ -213,6 +273,7 @@ export class LiveContext implements ServiceContext {
   async close(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.stopWatching?.();
+    this.indexing?.stop.abort();
     await this.indexBuild;
     for (const engine of [...this.retiring.keys()]) this.closeRetired(engine);
     await this.snapshot.engine.close();

@@ -249,4 +249,33 @@ describe('traffic endpoints against the raw T-100 records', () => {
       );
     }
   });
+
+  it('names every carrier entity, in every operation region, as its carrier and region (issue #29 point 7)', async () => {
+    const rows = await segments(6);
+    const REGION_NAMES: Record<string, string> = {
+      D: 'Domestic',
+      A: 'Atlantic',
+      P: 'Pacific',
+      L: 'Latin America',
+    };
+    const expected = new Map(
+      rows.map((r) => [
+        r.UNIQUE_CARRIER_ENTITY!,
+        `${r.UNIQUE_CARRIER_NAME} (${REGION_NAMES[r.REGION!] ?? r.REGION})`,
+      ]),
+    );
+    expect([...expected.keys()].some((entity) => !entity.endsWith('D'))).toBe(true);
+    // a breakdown answers at most 100 rows: one per operation region
+    const named = new Map<string, string | null>();
+    for (const region of new Set(rows.map((r) => r.REGION!))) {
+      const body = await get(
+        `/traffic/segments/breakdown?by=carrier_entity&region=${region}&year=2025&month=6&metrics=passengers&limit=100`,
+      );
+      expect(body.meta.truncated).toBe(false);
+      for (const row of body.results as { carrier_entity: { code: string; name: string | null } }[]) {
+        named.set(row.carrier_entity.code, row.carrier_entity.name);
+      }
+    }
+    expect(named).toEqual(expected);
+  });
 });

@@ -18,13 +18,16 @@ const temp = useTempDirs();
  */
 const OUTCOMES: Record<string, { tables: string[] } | { refused: RegExp }> = {
   'db1b-coupon/db1b_coupon_2024Q1_10rows_snakecase__kireei.csv': {
-    refused: /line 1: unrecognised header \(itin_id, mkt_id, seq_num/,
+    refused:
+      /line 1: unrecognised header \(itin_id, mkt_id, seq_num, .*\): it resembles DB1B Coupon most but lacks ItinID, MktID, SeqNum,/,
   },
   'db1b-market/agg_top20_citypairs_UA_2025Q2__mhmdfakhir.csv': {
-    refused: /line 1: unrecognised header \(City-Pair, Passengers/,
+    refused:
+      /line 1: unrecognised header \(City-Pair, Passengers, .*\): it resembles DB1B Market most but lacks ItinID,/,
   },
   'db1b-market/db1b_market_2024Q1_10rows_snakecase__kireei.csv': {
-    refused: /line 1: unrecognised header \(itin_id, mkt_id, mkt_coupons/,
+    refused:
+      /line 1: unrecognised header \(itin_id, mkt_id, mkt_coupons, .*\): it resembles DB1B Market most but lacks ItinID, MktID, MktCoupons, MktFare,/,
   },
   'db1b-market/db1b_market_2024Q4_prezip_header_plus_1row__quoted_in_test.csv': {
     refused: /needs the DB1B Coupon and DB1B Ticket files of the same period, ingested together$/,
@@ -33,18 +36,20 @@ const OUTCOMES: Record<string, { tables: string[] } | { refused: RegExp }> = {
     refused: /needs the DB1B Coupon and DB1B Ticket files of the same period, ingested together$/,
   },
   'db1b-ticket/db1b_ticket_2024Q1_10rows_snakecase__kireei.csv': {
-    refused: /line 1: unrecognised header \(itin_id, coupons, year/,
+    refused:
+      /line 1: unrecognised header \(itin_id, coupons, year, .*\): it resembles DB1B Ticket most but lacks ItinID, ItinFare, RoundTrip, OnLine, DollarCred$/,
   },
   // only airport ids: no carrier, no airport codes
   'ontime/T_ONTIME_REPORTING_2021-01_OMA__olgazakharovao.csv': {
-    refused: /line 1: unrecognised header \(FL_DATE, ORIGIN_AIRPORT_ID/,
+    refused:
+      /line 1: unrecognised header \(FL_DATE, ORIGIN_AIRPORT_ID, .*\): it resembles On-Time Reporting Carrier most but lacks Origin, Dest, Reporting_Airline$/,
   },
   'ontime/T_ONTIME_REPORTING_2021-02_OMA__olgazakharovao.csv': { tables: ['ontime'] },
   'ontime/T_ONTIME_REPORTING_2021-03_OMA__olgazakharovao.csv': { tables: ['ontime'] },
   'ontime/T_ONTIME_REPORTING_2021-04_OMA__olgazakharovao.csv': { tables: ['ontime'] },
   'ontime/T_ONTIME_REPORTING_2024-01_ORD-MDW__xxremsteelexx.csv': {
     refused:
-      /line 1: On-Time Reporting Carrier file lacks identifying column Reporting_Airline or UniqueCarrier or OP_UNIQUE_CARRIER or OP_CARRIER$/,
+      /line 1: On-Time Reporting Carrier file lacks identifying column Reporting_Airline or UniqueCarrier or OP_UNIQUE_CARRIER or OP_CARRIER or Operating_Airline or IATA_Code_Operating_Airline$/,
   },
   'ontime/ontime_2023_08_9E_days1-10__zhouzizi.csv': { tables: ['ontime'] },
   'reference/L_AIRCRAFT_CONFIG__admacpherson_2024.csv': {
@@ -126,7 +131,8 @@ const OUTCOMES: Record<string, { tables: string[] } | { refused: RegExp }> = {
   'reference/T_MASTER_CORD_full__cesarcsp_2025-12.csv': { tables: ['airports', 'airport_history'] },
   'reference/T_MASTER_CORD_full__luisnunes_2025.csv': { tables: ['airports', 'airport_history'] },
   't100-segment/Documentation_T100I_SEGMENT__zravii.csv': {
-    refused: /line 1: unrecognised header \(SYS_FIELD_NAME, FIELD_DESC\)/,
+    refused:
+      /line 1: unrecognised header \(SYS_FIELD_NAME, FIELD_DESC\): it resembles T-100 Segment most but lacks UNIQUE_CARRIER, ORIGIN, DEST, YEAR, MONTH, one of SEATS,/,
   },
   't100-segment/T_T100I_SEGMENT_ALL_CARRIER_2024-01__zravii.csv': {
     tables: ['t100_segment', 'airport_hubs'],

@@ -336,6 +336,9 @@ export function ontimeCsv(legacy: boolean, rows: readonly string[]): string {
 }
 
 /** One flight: JFK-LAX like the real 2025-01 sample row (on time), with the given overrides. */
+/** Each flight gets its own flight number (ingest refuses a flight repeated: same date, number, origin, time). */
+let flightNumber = 0;
+
 export function flight(o: {
   day?: number;
   dow?: number;
@@ -365,7 +368,7 @@ export function flight(o: {
     19805,
     q(o.carrier ?? 'AA'),
     q('N104NN'),
-    q('1'),
+    q(String((flightNumber += 1))),
     q('JFK'),
     q('New York, NY'),
     q('LAX'),

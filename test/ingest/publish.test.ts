@@ -93,7 +93,7 @@ describe('on-time fixtures', () => {
 });
 
 describe('files of the wrong family', () => {
-  it('names the lookup tables for an unnamed Code,Description file, the expected headers for the Marketing Carrier on-time file', async () => {
+  it('names the lookup tables for an unnamed Code,Description file; an on-time header without a carrier column', async () => {
     const lookup = join(temp.dir(), 'carriers.csv');
     await writeFile(lookup, '"Code","Description"\n"AA","American Airlines Inc."\n');
     const error = await ingestPaths([lookup], { dataDir: temp.dataDir() }).catch((e: unknown) => e);
@@ -107,7 +107,7 @@ describe('files of the wrong family', () => {
     const marketing = join(temp.dir(), 'marketing.csv');
     await writeFile(marketing, `${header.replace('Reporting_Airline,', 'Marketing_Airline_Network,')}\n`);
     await expect(ingestPaths([marketing], { dataDir: temp.dataDir() })).rejects.toThrow(
-      /marketing\.csv, line 1: unrecognised header/,
+      /^marketing\.csv, line 1: On-Time Reporting Carrier file lacks identifying column Reporting_Airline or/,
     );
   });
 

@@ -116,10 +116,10 @@ export class ServiceMetrics {
       return made;
     };
     const hold = context.hold?.bind(context);
-    const building = context.routeIndexBuilding?.bind(context);
+    const build = context.routeIndexBuild?.bind(context);
     return {
       current: () => meter(context.current()),
-      ...(building && { routeIndexBuilding: building }),
+      ...(build && { routeIndexBuild: build }),
       ...(hold && {
         hold: () => {
           const held = hold();

@@ -163,8 +163,15 @@ const readySchema = closedObject(
     published_at: { type: 'string', format: 'date-time' },
     route_index: {
       type: 'string',
-      enum: ['ready', 'building', 'off'],
-      description: 'building: routes are answered by the engine until the index is built',
+      enum: ['ready', 'building', 'retrying', 'off'],
+      description:
+        'building: routes are answered by the engine until the index is built; retrying: a build attempt ' +
+        'failed (engine queries timed out under load), it is retried with backoff while this data version is ' +
+        'served, routes are answered by the engine meanwhile (the service stays ready)',
+    },
+    route_index_detail: {
+      type: 'string',
+      description: 'with route_index retrying: how many attempts failed and why the last one did',
     },
     detail: { type: 'string', description: 'why the service is not ready' },
     unreachable: {
@@ -236,7 +243,8 @@ const systemPaths = {
         'Ready (200) when a data version is published and every stored file it names is present; not ready (503 ' +
         'with Retry-After and a detail) otherwise; degraded (503 with Retry-After) while a ClickHouse shard does ' +
         'not answer, naming it (routes answered from the route index still answer). route_index: ready, ' +
-        'building (routes answered by the engine until it is built) or off.',
+        'building (routes answered by the engine until it is built), retrying (a build failed and is retried ' +
+        'with backoff; the service stays ready, route_index_detail says why) or off.',
       tags: ['service'],
       responses: {
         '200': jsonResponse('ready', readySchema),
