@@ -32,17 +32,21 @@ export async function openStore(options: StoreOptions): Promise<DuckDbPool> {
       const files = tableFiles(options.manifest, id).map((file) => resolve(options.dataDir, file));
       if (files.length > 0) {
         const kind = options.inMemory ? 'TABLE' : 'VIEW';
-        await setup.run(`CREATE ${kind} "${id}" AS ${await storeTableSelect(setup, id, files)}`);
+        await setup.run(
+          `CREATE ${kind} ${duckdb.identifier(id)} AS ${await storeTableSelect(setup, id, files)}`,
+        );
       } else {
         const columns = tableColumns(TABLES[id])
-          .map((column) => `"${column.name}" ${duckdb.columnType(column.type)}`)
+          .map((column) => `${duckdb.identifier(column.name)} ${duckdb.columnType(column.type)}`)
           .join(', ');
-        await setup.run(`CREATE TABLE "${id}" (${columns})`);
+        await setup.run(`CREATE TABLE ${duckdb.identifier(id)} (${columns})`);
       }
     }
     // rollups (storage/rollups.ts) always live in memory: they are small, and built from the tables above
     for (const rollup of ROLLUPS) {
-      await setup.run(`CREATE TABLE "${rollup.name}" AS ${rollupSelect(rollup, (name) => `"${name}"`)}`);
+      await setup.run(
+        `CREATE TABLE ${duckdb.identifier(rollup.name)} AS ${rollupSelect(rollup, duckdb.identifier)}`,
+      );
     }
     await setup.run(`SET allowed_directories = [${duckdbString(join(storeDir, '/'))}]`);
     await setup.run('SET enable_external_access = false');

@@ -49,7 +49,7 @@ export interface paths {
         };
         /**
          * Readiness: data loaded, with its data_version and route_index
-         * @description Ready (200) when a data version is published and every stored file it names is present; not ready (503 with Retry-After and a detail) otherwise; degraded (503 with Retry-After) while a ClickHouse shard does not answer, naming it (routes answered from the route index still answer). route_index: ready, building (routes answered by the engine until it is built) or off.
+         * @description Ready (200) when a data version is published and every stored file it names is present; not ready (503 with Retry-After and a detail) otherwise; degraded (503 with Retry-After) while a ClickHouse shard does not answer, naming it (routes answered from the route index still answer). route_index: ready, building (routes answered by the engine until it is built), retrying (a build failed and is retried with backoff; the service stays ready, route_index_detail says why) or off.
          */
         get: operations["readyz"];
         put?: never;
@@ -1119,10 +1119,12 @@ export interface operations {
                         /** Format: date-time */
                         published_at?: string;
                         /**
-                         * @description building: routes are answered by the engine until the index is built
+                         * @description building: routes are answered by the engine until the index is built; retrying: a build attempt failed (engine queries timed out under load), it is retried with backoff while this data version is served, routes are answered by the engine meanwhile (the service stays ready)
                          * @enum {string}
                          */
-                        route_index?: "ready" | "building" | "off";
+                        route_index?: "ready" | "building" | "retrying" | "off";
+                        /** @description with route_index retrying: how many attempts failed and why the last one did */
+                        route_index_detail?: string;
                         /** @description why the service is not ready */
                         detail?: string;
                         /** @description the shards that do not answer, as shard N (host:port) */
@@ -1158,10 +1160,12 @@ export interface operations {
                         /** Format: date-time */
                         published_at?: string;
                         /**
-                         * @description building: routes are answered by the engine until the index is built
+                         * @description building: routes are answered by the engine until the index is built; retrying: a build attempt failed (engine queries timed out under load), it is retried with backoff while this data version is served, routes are answered by the engine meanwhile (the service stays ready)
                          * @enum {string}
                          */
-                        route_index?: "ready" | "building" | "off";
+                        route_index?: "ready" | "building" | "retrying" | "off";
+                        /** @description with route_index retrying: how many attempts failed and why the last one did */
+                        route_index_detail?: string;
                         /** @description why the service is not ready */
                         detail?: string;
                         /** @description the shards that do not answer, as shard N (host:port) */
