@@ -23,7 +23,7 @@ export interface ClickHouseCluster {
 }
 
 export const CLUSTER_NAME = 'atss_test';
-const SERVER_BINARY = 'clickhouse-server';
+export const SERVER_BINARY = 'clickhouse-server';
 
 /** Why the cluster cannot run here (clickhouse-server is not installed), or undefined when it can. */
 export function clickHouseUnavailableReason(): string | undefined {
@@ -41,7 +41,7 @@ export function clickHouseTestsSkipped(): string | undefined {
   return externalSuiteSkipped('clickhouse', clickHouseUnavailableReason);
 }
 
-interface Ports {
+export interface Ports {
   readonly http: number;
   readonly tcp: number;
 }
@@ -50,7 +50,7 @@ interface Ports {
  * Free loopback ports for every shard (see freePorts: clickhouse-server cannot report a port it picked, and
  * each shard's configuration names the others' ports before any starts).
  */
-async function clusterPorts(shards: number): Promise<Ports[]> {
+export async function clusterPorts(shards: number): Promise<Ports[]> {
   const free = await freePorts(shards * 2);
   return Array.from({ length: shards }, (_, shard) => ({
     http: free[shard * 2]!,
@@ -62,10 +62,22 @@ function serverConfig(root: string, ports: Ports, shards: readonly Ports[]): str
   const replicas = shards
     .map((p) => `<shard><replica><host>127.0.0.1</host><port>${p.tcp}</port></replica></shard>`)
     .join('');
+  return baseServerConfig(
+    root,
+    ports,
+    `<listen_host>127.0.0.1</listen_host>
+  <remote_servers><${CLUSTER_NAME}>${replicas}</${CLUSTER_NAME}></remote_servers>`,
+  );
+}
+
+/**
+ * A server's configuration: its ports and folders, and `extra` elements (none: the server listens on loopback
+ * and knows no cluster; `config.d/*.xml` next to the file adds to it, as on a Debian install).
+ */
+export function baseServerConfig(root: string, ports: Ports, extra = ''): string {
   return `<?xml version="1.0"?>
 <yandex>
   <logger><level>warning</level><log>${root}/server.log</log><errorlog>${root}/error.log</errorlog><console>0</console></logger>
-  <listen_host>127.0.0.1</listen_host>
   <http_port>${ports.http}</http_port>
   <tcp_port>${ports.tcp}</tcp_port>
   <path>${root}/data/</path>
@@ -77,13 +89,13 @@ function serverConfig(root: string, ports: Ports, shards: readonly Ports[]): str
   <users_config>users.xml</users_config>
   <default_profile>default</default_profile>
   <default_database>default</default_database>
-  <remote_servers><${CLUSTER_NAME}>${replicas}</${CLUSTER_NAME}></remote_servers>
+  ${extra}
 </yandex>
 `;
 }
 
 /** Each query's memory limit: 1 GB for the tests; the benchmark's real volume needs more (its publish INSERTs). */
-const usersConfig = (maxMemoryBytes: number): string => `<?xml version="1.0"?>
+export const usersConfig = (maxMemoryBytes: number): string => `<?xml version="1.0"?>
 <yandex>
   <profiles><default><max_memory_usage>${maxMemoryBytes}</max_memory_usage></default></profiles>
   <users><default><password></password><networks><ip>127.0.0.1</ip><ip>::1</ip></networks><profile>default</profile><quota>default</quota></default></users>
@@ -91,7 +103,11 @@ const usersConfig = (maxMemoryBytes: number): string => `<?xml version="1.0"?>
 </yandex>
 `;
 
-async function waitUntilAnswering(url: string, server: ChildProcess, deadlineMs: number): Promise<void> {
+export async function waitUntilAnswering(
+  url: string,
+  server: ChildProcess,
+  deadlineMs: number,
+): Promise<void> {
   const until = Date.now() + deadlineMs;
   while (Date.now() < until) {
     if (server.exitCode !== null) throw new Error(`clickhouse-server at ${url} exited (${server.exitCode})`);
@@ -106,7 +122,7 @@ async function waitUntilAnswering(url: string, server: ChildProcess, deadlineMs:
   throw new Error(`clickhouse-server at ${url} did not answer within ${deadlineMs} ms`);
 }
 
-function stopped(server: ChildProcess, signal: NodeJS.Signals, graceMs: number): Promise<void> {
+export function stopped(server: ChildProcess, signal: NodeJS.Signals, graceMs: number): Promise<void> {
   if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const force = setTimeout(() => server.kill('SIGKILL'), graceMs);
