@@ -236,8 +236,10 @@ export const PARAMETERS = [
     accepts: always,
     value: { kind: 'enum', values: ['json', 'csv'], default: 'json' },
     description:
-      'csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each ' +
-      'metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv',
+      'csv: a header row from the request (period, or with combine_periods=true the periods combined and ' +
+      'missing_periods, each a list like 2025-04 2025-05 or 2025-Q2; each by dimension flattened as ' +
+      '<dimension>_<field>; each metric as <metric>_value, <metric>_share and, with compare=previous_year, ' +
+      '<metric>_previous and <metric>_change_pct), then the same rows; also chosen by Accept: text/csv',
     section: 'output',
   },
 ] as const satisfies readonly ParameterDef[];

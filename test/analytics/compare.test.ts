@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDataset } from '../../src/generate/index.js';
 import { ingestPaths } from '../../src/ingest/index.js';
 import { getOk, openTestApp } from '../support/app.js';
+import { parseCsv } from '../support/csv.js';
 import {
   busiestPair,
   db1bMarketFile,
@@ -206,6 +207,95 @@ describe('compare=previous_year', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
       { parameter: 'compare', message: 'compare must be one of previous_year', allowed: ['previous_year'] },
+    ]);
+  });
+});
+
+/**
+ * Issue #29 point 2: the CSV of an answer carries every field of its JSON rows. Each case requests the same
+ * answer twice, in JSON and in CSV: the header is written out here, and every cell is the JSON field it names
+ * (a period list as `2025-04 2025-05` / `2025-Q2`, a null as an empty cell).
+ */
+describe('CSV of compared and combined answers', () => {
+  const label = (p: { year: number; month?: number; quarter?: number }) =>
+    p.month === undefined ? `${p.year}-Q${p.quarter}` : `${p.year}-${String(p.month).padStart(2, '0')}`;
+  const cell = (value: unknown) =>
+    typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean' ? String(value) : '';
+
+  /** The JSON rows as the CSV should hold them: one record per row, cells named as the header names them. */
+  function expectedCells(body: any, columns: string[]): Record<string, string>[] {
+    const rows: any[] = body.results ?? [{ ...body.meta, result: body.result }];
+    return rows.map((row) => {
+      const fields = row.result ?? row;
+      return Object.fromEntries(
+        columns.map((column) => {
+          if (column === 'periods' || column === 'missing_periods') {
+            return [column, body.meta[column].map(label).join(' ')];
+          }
+          if (column === 'year' || column === 'month' || column === 'quarter')
+            return [column, cell(row[column])];
+          // `<object>_<field>`: the dimension or metric object of the row, and one of its fields
+          const object = Object.keys(fields)
+            .sort((a, b) => b.length - a.length)
+            .find((key) => column.startsWith(`${key}_`));
+          expect(object, column).toBeDefined();
+          return [column, cell(fields[object!][column.slice(object!.length + 1)])];
+        }),
+      );
+    });
+  }
+
+  async function expectCsvMatches(url: string, header: string): Promise<Record<string, string>[]> {
+    const body = await get(url);
+    const response = await app.inject(`${url}&format=csv`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body.split('\r\n')[0]).toBe(header);
+    const cells = parseCsv(response.body.replaceAll('\r\n', '\n'));
+    expect(cells).toEqual(expectedCells(body, header.split(',')));
+    return cells;
+  }
+
+  it('a compared route: previous and change_pct of every metric, period by period', async () => {
+    const now = await readCsvZips([ontimeFile(raw2025, 2025, 5)]);
+    const before = await readCsvZips([ontimeFile(raw2024, 2024, 5)]);
+    const [origin, dest] = busiestPair(inBoth(now, before), 'Origin', 'Dest');
+    const cells = await expectCsvMatches(
+      `/performance/route?origin=${origin}&destination=${dest}&start_year=2025&start_month=4&end_year=2025&end_month=6&metrics=flights,on_time_pct&compare=previous_year`,
+      'year,month,flights_value,flights_previous,flights_change_pct,on_time_pct_value,on_time_pct_previous,on_time_pct_change_pct',
+    );
+    expect(cells).toHaveLength(3);
+    expect(cells.every((row) => row.flights_previous !== '')).toBe(true);
+  });
+
+  it('a compared breakdown: value, share, previous and change_pct', async () => {
+    const cells = await expectCsvMatches(
+      '/performance/breakdown?by=carrier&year=2025&month=5&metrics=flights,avg_arr_delay&compare=previous_year&limit=5',
+      'carrier_carrier_code,carrier_carrier_name,carrier_airline_id,flights_value,flights_share,flights_previous,flights_change_pct,avg_arr_delay_value,avg_arr_delay_share,avg_arr_delay_previous,avg_arr_delay_change_pct',
+    );
+    expect(cells).toHaveLength(5);
+    expect(cells.some((row) => row.flights_change_pct !== '')).toBe(true);
+  });
+
+  it('a combined and compared breakdown: the periods combined, and previous values', async () => {
+    const cells = await expectCsvMatches(
+      '/performance/breakdown?by=carrier&start_year=2025&start_month=4&end_year=2025&end_month=6&metrics=flights&combine_periods=true&compare=previous_year&limit=3',
+      'periods,missing_periods,carrier_carrier_code,carrier_carrier_name,carrier_airline_id,flights_value,flights_share,flights_previous,flights_change_pct',
+    );
+    expect(cells.map((row) => [row.periods, row.missing_periods])).toEqual(
+      Array(3).fill(['2025-04 2025-05 2025-06', '']),
+    );
+  });
+
+  it('a combined route of DB1B quarters: the quarters combined and those missing', async () => {
+    const now = await readCsvZips([db1bMarketFile(raw2025, 2025, 2)]);
+    const before = await readCsvZips([db1bMarketFile(raw2024, 2024, 2)]);
+    const [origin, dest] = busiestPair(inBoth(now, before), 'Origin', 'Dest');
+    const cells = await expectCsvMatches(
+      `/tickets/markets/route?origin=${origin}&destination=${dest}&start_year=2024&start_quarter=2&end_year=2025&end_quarter=2&metrics=passengers,avg_fare&combine_periods=true`,
+      'periods,missing_periods,passengers_value,avg_fare_value',
+    );
+    expect(cells).toEqual([
+      expect.objectContaining({ periods: '2024-Q2 2025-Q2', missing_periods: '2024-Q3 2024-Q4 2025-Q1' }),
     ]);
   });
 });

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { QueryEngine, Row } from '../../src/engines/engine.js';
 import { EngineTimeoutError, EngineUnavailableError } from '../../src/engines/errors.js';
-import { buildApp, type AppOptions } from '../../src/http/app.js';
+import type { AppOptions } from '../../src/http/app.js';
+import { buildServer } from '../../src/server.js';
 import type { DataSnapshot } from '../../src/serving/context.js';
 import { openSnapshot, staticContext } from '../../src/serving/snapshot.js';
 import { duckdbBackend } from '../../src/backends/duckdb.js';
@@ -31,7 +32,7 @@ function logStream(): Writable {
 }
 
 async function app(options: Partial<AppOptions> = {}): Promise<FastifyInstance> {
-  const made = await buildApp({
+  const made = await buildServer({
     context: staticContext(snapshot),
     logger: { level: 'info', stream: logStream() },
     ...options,
@@ -81,7 +82,7 @@ describe('one log line per request', () => {
     expect(linesOf('none')[0]).toMatchObject({ url: '/nowhere', route: null });
   });
 
-  it('for a query timeout, unreadable files and an internal error: one line with its cause', async () => {
+  it('for a query timeout, unreadable files, an internal error and a failed MCP tool: one line with its cause', async () => {
     const cases: [Error, string, number, number, string][] = [
       [new EngineTimeoutError(300), 'timeout', 504, 40, 'query interrupted'],
       [new EngineUnavailableError('gone'), 'unavailable', 503, 50, 'data files unavailable'],
@@ -93,6 +94,22 @@ describe('one log line per request', () => {
       expect(response.statusCode).toBe(status);
       expect(linesOf(id), id).toEqual([expect.objectContaining({ level, msg: 'request', status, cause })]);
     }
+    const failing = await app(failingEngine(new Error('boom')));
+    const call = {
+      name: 'breakdown',
+      arguments: { area: 'performance', by: ['carrier'], year: 2025, month: 5 },
+    };
+    const mcp = await failing.inject({
+      method: 'POST',
+      url: '/mcp',
+      headers: { 'x-request-id': 'tool', accept: 'application/json, text/event-stream' },
+      payload: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: call },
+    });
+    expect(mcp.statusCode).toBe(200);
+    expect(mcp.json().result.isError).toBe(true);
+    expect(linesOf('tool')).toEqual([
+      expect.objectContaining({ level: 50, msg: 'request', status: 200, cause: 'mcp tool failed' }),
+    ]);
     expect(linesOf('timeout')[0]).toMatchObject({ timeout_ms: 300 });
     expect(linesOf('internal')[0]).toMatchObject({ err: expect.objectContaining({ message: 'boom' }) });
   });

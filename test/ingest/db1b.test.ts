@@ -338,3 +338,24 @@ describe('DB1B', () => {
     expect(await readManifest(temp.dataDir())).toBeUndefined();
   });
 });
+
+describe('DB1B records that repeat a key', () => {
+  it.each([
+    ['db1b-market.csv', 'MktID'],
+    ['db1b-coupon.csv', 'ItinID, SeqNum'],
+    ['db1b-ticket.csv', 'ItinID'],
+  ])(
+    'refuses %s with its first record repeated at its end, naming both lines and the key (%s)',
+    async (fixtureName, key) => {
+      const paths = await copyFixtures(temp.dir(), DB1B);
+      const target = DB1B[fixtureName as keyof typeof DB1B];
+      const lines = (await readFixture(fixtureName)).trimEnd().split('\n');
+      await writeFile(join(temp.dir(), target), `${[...lines, lines[1]].join('\n')}\n`);
+      const repeat = lines.length + 1;
+      await expect(ingestPaths(paths, { dataDir: temp.dataDir() })).rejects.toThrow(
+        `${target}, line ${repeat}: the record at line ${repeat} repeats the one at line 2 (same ${key}); each would be counted twice`,
+      );
+      expect(await readManifest(temp.dataDir())).toBeUndefined();
+    },
+  );
+});

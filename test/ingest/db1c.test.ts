@@ -155,3 +155,22 @@ describe('DB1C', () => {
     await check();
   });
 });
+
+describe('DB1C records that repeat a key', () => {
+  it.each([
+    ['db1c-market.csv', 'MktID'],
+    ['db1c-coupon.csv', 'MktID, SeqNum'],
+  ])(
+    'refuses %s with its first record repeated at its end, naming both lines and the key (%s)',
+    async (fixtureName, key) => {
+      const paths = await copyFixtures(temp.dir(), DB1C);
+      const target = DB1C[fixtureName as keyof typeof DB1C];
+      const lines = (await readFile(fixture(fixtureName), 'utf8')).trimEnd().split('\n');
+      await writeFile(join(temp.dir(), target), `${[...lines, lines[1]].join('\n')}\n`);
+      const repeat = lines.length + 1;
+      await expect(ingestPaths(paths, { dataDir: temp.dataDir() })).rejects.toThrow(
+        `${target}, line ${repeat}: the record at line ${repeat} repeats the one at line 2 (same ${key}); each would be counted twice`,
+      );
+    },
+  );
+});

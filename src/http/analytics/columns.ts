@@ -1,24 +1,33 @@
 import type { AnalyticsRequest } from '../../query/request.js';
+import { COMBINED_PERIOD_COLUMNS } from '../features/csv.js';
 import { dimensionFields } from './envelope-schemas.js';
 
 /**
  * The CSV columns of an analytics answer, declared by the request alone (never by the rows it happens to
- * hold), in a fixed order: the period (route answers, and breakdown rows of several periods), each `by`
- * dimension flattened into `<dimension>_<field>`, then each metric's `<metric>_value` and `<metric>_share`.
- * A null dimension value, or an empty answer, therefore keeps the same header.
+ * hold), in a fixed order: the period (route answers, and breakdown rows of several periods), or with
+ * combine_periods=true the `periods` combined and the `missing_periods` among them (`csv.ts` writes each list
+ * as `2025-04 2025-05`, `2025-Q2`); each `by` dimension flattened into `<dimension>_<field>`; then each
+ * metric's `<metric>_value`, `<metric>_share` (breakdowns) and, with compare=previous_year, its
+ * `<metric>_previous` and `<metric>_change_pct`: every field of the JSON rows. A null dimension value, or an
+ * empty answer, therefore keeps the same header.
  */
 export function csvColumns(request: AnalyticsRequest): string[] {
   const endpoint = request.endpoint;
   const multiPeriod = request.time.mode !== 'single';
-  const period = endpoint.kind === 'route' || multiPeriod ? ['year', request.time.grain] : [];
+  const period = request.modes.combine
+    ? [...COMBINED_PERIOD_COLUMNS]
+    : endpoint.kind === 'route' || multiPeriod
+      ? ['year', request.time.grain]
+      : [];
   const dimensions = request.by.flatMap((dimension) => {
     const fields = dimensionFields(dimension, endpoint.airportFields);
     return fields.length === 0 ? [dimension.id] : fields.map((field) => `${dimension.id}_${field}`);
   });
-  const metrics = request.metrics.flatMap((metric) =>
-    endpoint.kind === 'breakdown' && metric.hasShare
-      ? [`${metric.id}_value`, `${metric.id}_share`]
-      : [`${metric.id}_value`],
-  );
+  const compared = request.modes.compare !== undefined;
+  const metrics = request.metrics.flatMap((metric) => [
+    `${metric.id}_value`,
+    ...(endpoint.kind === 'breakdown' && metric.hasShare ? [`${metric.id}_share`] : []),
+    ...(compared ? [`${metric.id}_previous`, `${metric.id}_change_pct`] : []),
+  ]);
   return [...period, ...dimensions, ...metrics];
 }

@@ -14,8 +14,23 @@ function flatten(value: unknown, prefix: string, into: Flat): void {
   }
 }
 
+/** The columns that say which periods a combined answer (combine_periods=true, `meta.combined`) covers. */
+export const COMBINED_PERIOD_COLUMNS = ['periods', 'missing_periods'] as const;
+
+/** `2025-04` for a month, `2025-Q2` for a quarter. */
+function periodLabel(period: unknown): string {
+  const { year, month, quarter } = period as { year: number; month?: number; quarter?: number };
+  return month !== undefined ? `${year}-${String(month).padStart(2, '0')}` : `${year}-Q${quarter}`;
+}
+
+/** The periods of a combined answer, one cell each: the list in meta, labels separated by spaces. */
+function combinedPeriods(meta: Record<string, unknown>): Flat {
+  const list = (key: string) => ((meta[key] ?? []) as unknown[]).map(periodLabel).join(' ');
+  return { periods: list('periods'), missing_periods: list('missing_periods') };
+}
+
 /** The rows a shaped answer holds: list and breakdown results, route periods, a single route result, or
- * the tables of `/support/coverage`. */
+ * the tables of `/support/coverage`; a combined answer's rows also say which periods it combined. */
 export function csvRows(body: Record<string, unknown>): Flat[] {
   const meta = (body.meta ?? {}) as Record<string, unknown>;
   const rows = Array.isArray(body.results)
@@ -25,8 +40,9 @@ export function csvRows(body: Record<string, unknown>): Flat[] {
       : body.result !== undefined
         ? [body.result]
         : [];
+  const combined = meta.combined === true ? combinedPeriods(meta) : {};
   return rows.map((row) => {
-    const flat: Flat = {};
+    const flat: Flat = { ...combined };
     if (body.result !== undefined) {
       for (const key of ['year', 'quarter', 'month']) if (meta[key] !== undefined) flat[key] = meta[key];
     }

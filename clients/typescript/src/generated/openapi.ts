@@ -1843,7 +1843,7 @@ export interface operations {
                 limit?: number;
                 /** @description divide additive metrics by 4, making the 40% DB1C sample comparable with the 10% DB1B one; ratios are unchanged (dataset db1c only) */
                 normalize_to_db1b?: boolean;
-                /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
+                /** @description csv: a header row from the request (period, or with combine_periods=true the periods combined and missing_periods, each a list like 2025-04 2025-05 or 2025-Q2; each by dimension flattened as <dimension>_<field>; each metric as <metric>_value, <metric>_share and, with compare=previous_year, <metric>_previous and <metric>_change_pct), then the same rows; also chosen by Accept: text/csv */
                 format?: "json" | "csv";
             };
             header?: never;
@@ -2139,7 +2139,7 @@ export interface operations {
                 limit?: number;
                 /** @description divide additive metrics by 4, making the 40% DB1C sample comparable with the 10% DB1B one; ratios are unchanged (dataset db1c only) */
                 normalize_to_db1b?: boolean;
-                /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
+                /** @description csv: a header row from the request (period, or with combine_periods=true the periods combined and missing_periods, each a list like 2025-04 2025-05 or 2025-Q2; each by dimension flattened as <dimension>_<field>; each metric as <metric>_value, <metric>_share and, with compare=previous_year, <metric>_previous and <metric>_change_pct), then the same rows; also chosen by Accept: text/csv */
                 format?: "json" | "csv";
             };
             header?: never;
@@ -2499,7 +2499,7 @@ export interface operations {
                 limit?: number;
                 /** @description divide additive metrics by 4, making the 40% DB1C sample comparable with the 10% DB1B one; ratios are unchanged (dataset db1c only) */
                 normalize_to_db1b?: boolean;
-                /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
+                /** @description csv: a header row from the request (period, or with combine_periods=true the periods combined and missing_periods, each a list like 2025-04 2025-05 or 2025-Q2; each by dimension flattened as <dimension>_<field>; each metric as <metric>_value, <metric>_share and, with compare=previous_year, <metric>_previous and <metric>_change_pct), then the same rows; also chosen by Accept: text/csv */
                 format?: "json" | "csv";
             };
             header?: never;
@@ -2795,7 +2795,7 @@ export interface operations {
                 limit?: number;
                 /** @description divide additive metrics by 4, making the 40% DB1C sample comparable with the 10% DB1B one; ratios are unchanged (dataset db1c only) */
                 normalize_to_db1b?: boolean;
-                /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
+                /** @description csv: a header row from the request (period, or with combine_periods=true the periods combined and missing_periods, each a list like 2025-04 2025-05 or 2025-Q2; each by dimension flattened as <dimension>_<field>; each metric as <metric>_value, <metric>_share and, with compare=previous_year, <metric>_previous and <metric>_change_pct), then the same rows; also chosen by Accept: text/csv */
                 format?: "json" | "csv";
             };
             header?: never;
@@ -3104,7 +3104,7 @@ export interface operations {
                 service_class?: "F" | "G" | "L" | "P";
                 /** @description multi-period: keep the most recent periods */
                 limit?: number;
-                /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
+                /** @description csv: a header row from the request (period, or with combine_periods=true the periods combined and missing_periods, each a list like 2025-04 2025-05 or 2025-Q2; each by dimension flattened as <dimension>_<field>; each metric as <metric>_value, <metric>_share and, with compare=previous_year, <metric>_previous and <metric>_change_pct), then the same rows; also chosen by Accept: text/csv */
                 format?: "json" | "csv";
             };
             header?: never;
@@ -3342,7 +3342,7 @@ export interface operations {
                 sort_order?: "asc" | "desc";
                 /** @description rows per period: single period or combined default 50 (max 100), multi-period default 25 (max 50) */
                 limit?: number;
-                /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
+                /** @description csv: a header row from the request (period, or with combine_periods=true the periods combined and missing_periods, each a list like 2025-04 2025-05 or 2025-Q2; each by dimension flattened as <dimension>_<field>; each metric as <metric>_value, <metric>_share and, with compare=previous_year, <metric>_previous and <metric>_change_pct), then the same rows; also chosen by Accept: text/csv */
                 format?: "json" | "csv";
             };
             header?: never;
@@ -3611,7 +3611,7 @@ export interface operations {
                 service_class?: "F" | "G" | "L" | "P";
                 /** @description multi-period: keep the most recent periods */
                 limit?: number;
-                /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
+                /** @description csv: a header row from the request (period, or with combine_periods=true the periods combined and missing_periods, each a list like 2025-04 2025-05 or 2025-Q2; each by dimension flattened as <dimension>_<field>; each metric as <metric>_value, <metric>_share and, with compare=previous_year, <metric>_previous and <metric>_change_pct), then the same rows; also chosen by Accept: text/csv */
                 format?: "json" | "csv";
             };
             header?: never;
@@ -3843,7 +3843,7 @@ export interface operations {
                 sort_order?: "asc" | "desc";
                 /** @description rows per period: single period or combined default 50 (max 100), multi-period default 25 (max 50) */
                 limit?: number;
-                /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
+                /** @description csv: a header row from the request (period, or with combine_periods=true the periods combined and missing_periods, each a list like 2025-04 2025-05 or 2025-Q2; each by dimension flattened as <dimension>_<field>; each metric as <metric>_value, <metric>_share and, with compare=previous_year, <metric>_previous and <metric>_change_pct), then the same rows; also chosen by Accept: text/csv */
                 format?: "json" | "csv";
             };
             header?: never;
@@ -4092,7 +4092,7 @@ export interface operations {
                 distancegroup?: number;
                 /** @description multi-period: keep the most recent periods */
                 limit?: number;
-                /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
+                /** @description csv: a header row from the request (period, or with combine_periods=true the periods combined and missing_periods, each a list like 2025-04 2025-05 or 2025-Q2; each by dimension flattened as <dimension>_<field>; each metric as <metric>_value, <metric>_share and, with compare=previous_year, <metric>_previous and <metric>_change_pct), then the same rows; also chosen by Accept: text/csv */
                 format?: "json" | "csv";
             };
             header?: never;
@@ -4322,7 +4322,7 @@ export interface operations {
                 sort_order?: "asc" | "desc";
                 /** @description rows per period: single period or combined default 50 (max 100), multi-period default 25 (max 50) */
                 limit?: number;
-                /** @description csv: a header row from the request (period, each by dimension flattened as <dimension>_<field>, each metric as <metric>_value and <metric>_share), then the same rows; also chosen by Accept: text/csv */
+                /** @description csv: a header row from the request (period, or with combine_periods=true the periods combined and missing_periods, each a list like 2025-04 2025-05 or 2025-Q2; each by dimension flattened as <dimension>_<field>; each metric as <metric>_value, <metric>_share and, with compare=previous_year, <metric>_previous and <metric>_change_pct), then the same rows; also chosen by Accept: text/csv */
                 format?: "json" | "csv";
             };
             header?: never;
