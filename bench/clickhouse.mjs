@@ -45,8 +45,6 @@ const MEASURED = CLASSES.filter(
     (cls.clients ?? CONCURRENCY) === CONCURRENCY &&
     (!only || cls.name.includes(only)),
 );
-const DUCKDB_PORT = 30_000 + (process.pid % 5_000) * 2;
-const CLICKHOUSE_PORT = DUCKDB_PORT + 1;
 // engine against engine: no result cache, and no route index (it would answer routes without either engine)
 const SERVER_ENV = { ATSS_CACHE_MB: '0', ATSS_ROUTE_INDEX: 'off' };
 // `atss publish` loads each table with one INSERT: at real volume that needs more than the tests' 1 GB per query
@@ -104,11 +102,11 @@ async function answer(port, url) {
  * Asks both servers every URL of the class: the URLs both answer alike (to be timed) and the ones ClickHouse
  * refuses with a 400 where DuckDB answers. Any other difference stops the benchmark.
  */
-async function compareAnswers(cls) {
+async function compareAnswers(cls, duckPort, housePort) {
   const timed = [];
   const refused = [];
   for (const url of cls.urls) {
-    const [duck, house] = await Promise.all([answer(DUCKDB_PORT, url), answer(CLICKHOUSE_PORT, url)]);
+    const [duck, house] = await Promise.all([answer(duckPort, url), answer(housePort, url)]);
     if (duck.status === 200 && house.status === 400) {
       refused.push({ url, detail: house.body.detail });
       continue;
@@ -149,15 +147,15 @@ async function measureTopology(topology, duckServer) {
   return whileRunning(cluster.stop, async () => {
     const publishSeconds = await publish(cluster, topology.shards);
     const serveArgs = ['--engine', 'clickhouse', '--clickhouse', cluster.urls[0]];
-    const house = await startAtss(CLICKHOUSE_PORT, serveArgs, SERVER_ENV);
-    const classes = await whileRunning(killer(house), async () => {
+    const house = await startAtss(serveArgs, SERVER_ENV);
+    const classes = await whileRunning(killer(house.child), async () => {
       const rows = [];
       for (const cls of MEASURED) {
-        const { timed, refused } = await compareAnswers(cls);
+        const { timed, refused } = await compareAnswers(cls, duckServer.port, house.port);
         const row = { class: cls.name, urls: timed.length, refused_by_clickhouse: refused };
         if (timed.length > 0) {
-          row.duckdb = await load(DUCKDB_PORT, timed);
-          row.clickhouse = await load(CLICKHOUSE_PORT, timed);
+          row.duckdb = await load(duckServer.port, timed);
+          row.clickhouse = await load(house.port, timed);
           row.clickhouse_to_duckdb = {
             server_p50: ratio(row.clickhouse.server_p50_ms, row.duckdb.server_p50_ms),
             server_p99: ratio(row.clickhouse.server_p99_ms, row.duckdb.server_p99_ms),
@@ -167,21 +165,21 @@ async function measureTopology(topology, duckServer) {
         rows.push(row);
         console.log(JSON.stringify({ topology: topology.name, ...row }));
       }
-      return { rows, atssPeakRssMb: peakRssMb(house.pid) };
+      return { rows, atssPeakRssMb: peakRssMb(house.child.pid) };
     });
     return {
       topology: topology.name,
       shards: topology.shards,
       publish_seconds: publishSeconds,
       atss_over_clickhouse_peak_rss_mb: classes.atssPeakRssMb,
-      atss_over_duckdb_peak_rss_mb: peakRssMb(duckServer.pid),
+      atss_over_duckdb_peak_rss_mb: peakRssMb(duckServer.child.pid),
       classes: classes.rows,
     };
   });
 }
 
-const duckServer = await startAtss(DUCKDB_PORT, ['--data', dataDir], SERVER_ENV);
-const topologies = await whileRunning(killer(duckServer), async () => {
+const duckServer = await startAtss(['--data', dataDir], SERVER_ENV);
+const topologies = await whileRunning(killer(duckServer.child), async () => {
   const measured = [];
   for (const topology of TOPOLOGIES) measured.push(await measureTopology(topology, duckServer));
   return measured;

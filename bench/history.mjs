@@ -10,7 +10,7 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { ensureQueryDataset } from './dataset.mjs';
-import { benchPort, getJson, rssMb, startServer, stopServer } from './server.mjs';
+import { getJson, rssMb, startServer, stopServer } from './server.mjs';
 
 const source = process.argv[2] || ensureQueryDataset();
 const modes = (process.argv[3] ?? 'in-memory,in-place').split(',');
@@ -105,14 +105,12 @@ const rounded = (object, digits) =>
 const results = [];
 for (const mode of modes) {
   const rows = [];
-  for (const [index, history] of histories.entries()) {
+  for (const history of histories) {
     const dataDir = await subsetDataDir(history);
     try {
-      const port = benchPort(10 + index);
       const env = { ATSS_ENGINE_IN_MEMORY: String(mode === 'in-memory') };
-      const { child, readySeconds, readyCpuSeconds, routeIndexSeconds } = await startServer({
+      const { child, port, readySeconds, readyCpuSeconds, routeIndexSeconds } = await startServer({
         dataDir,
-        port,
         env,
       });
       try {

@@ -71,31 +71,66 @@ export async function drive(task, concurrency, seconds) {
 }
 
 /**
- * True once `url` answers 200 and, for atss's `/readyz`, its route index is no longer being built (it is built
- * after the start): the benchmarks measure the served path, not the first seconds after a start.
+ * True once `url` answers 200 and, for atss's `/readyz`, its route index is no longer being built or retried (it
+ * is built after the start): the benchmarks measure the served path, not the first seconds after a start.
  */
 export const readyToMeasure = (url) =>
   fetch(url).then(
-    async (r) => r.ok && (await r.json().catch(() => ({}))).route_index !== 'building',
+    async (r) => r.ok && !['building', 'retrying'].includes((await r.json().catch(() => ({}))).route_index),
     () => false,
   );
 
+/** The line `atss serve` prints once it listens, with the port it got. */
+export const ATSS_SERVING = /^atss is serving the API at http:\/\/[^\s:]+:(\d+):/m;
+
 /**
- * Starts `atss serve ARGS --port PORT` on loopback (logging errors only, plus `env`) and waits until /readyz
- * answers 200; a server that is not ready within 60 s is stopped and the start fails.
+ * Spawns `process.execPath ARGS` (a server told to listen on port 0) and resolves `{ child, port }` once its
+ * stdout reports the port the kernel gave it (`reported`'s first group), as test/support/server.ts does: no
+ * port is derived from the process id, so parallel runs never collide. Its stdout is read (and dropped) from
+ * then on; it fails when the process exits first or does not report within `timeoutMs`.
  */
-export async function startAtss(port, args, env = {}) {
-  const child = spawn(
-    process.execPath,
-    [join(root, 'bin', 'atss.js'), 'serve', ...args, '--port', String(port)],
-    {
-      env: { ...process.env, HOST: '127.0.0.1', ATSS_LOG_LEVEL: 'error', ...env },
-      stdio: 'ignore',
-    },
-  );
-  for (let attempt = 0; attempt < 600 && child.exitCode === null; attempt++) {
-    const ready = await readyToMeasure(`http://127.0.0.1:${port}/readyz`);
-    if (ready) return child;
+export function spawnOnPort0(args, env, reported = ATSS_SERVING, timeoutMs = 300_000) {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let stdout = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${args.join(' ')} did not report its port within ${timeoutMs / 1000} s`));
+    }, timeoutMs);
+    const onExit = (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${args.join(' ')} exited with ${code} before reporting its port:\n${stdout}`));
+    };
+    child.once('exit', onExit);
+    child.stdout.on('data', (chunk) => {
+      if (stdout === null) return;
+      stdout += chunk.toString();
+      const match = reported.exec(stdout);
+      if (!match) return;
+      stdout = null;
+      clearTimeout(timer);
+      child.off('exit', onExit);
+      resolve({ child, port: Number(match[1]) });
+    });
+  });
+}
+
+/**
+ * Starts `atss serve ARGS` on a loopback port the kernel picks (logging errors only, plus `env`; `bin`, default
+ * this checkout's bin/atss.js) and waits until /readyz answers 200 with its route index settled: `{ child,
+ * port }`. A server that is not ready within 2 minutes is stopped and the start fails.
+ */
+export async function startAtss(args, env = {}, bin = join(root, 'bin', 'atss.js')) {
+  const { child, port } = await spawnOnPort0([bin, 'serve', ...args, '--port', '0'], {
+    HOST: '127.0.0.1',
+    ATSS_LOG_LEVEL: 'error',
+    ...env,
+  });
+  for (let attempt = 0; attempt < 1200 && child.exitCode === null; attempt++) {
+    if (await readyToMeasure(`http://127.0.0.1:${port}/readyz`)) return { child, port };
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGTERM');

@@ -3,12 +3,11 @@
 // as the reference). Measures route latency while the breakdowns run, and every status seen (the target:
 // route p99 <= 50 ms, nothing but 200, 503 or 504).
 // Usage: node bench/mixed.mjs [DATA_DIR [SECONDS]]   (default: the benchmark dataset of bench/dataset.mjs; 30 s)
-import { spawn } from 'node:child_process';
 import { Agent, get } from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureQueryDataset } from './dataset.mjs';
-import { readyToMeasure } from './http-load.mjs';
+import { startAtss } from './http-load.mjs';
 
 const root = join(import.meta.dirname, '..');
 const dataDir = process.argv[2] || ensureQueryDataset();
@@ -76,23 +75,6 @@ const stats = (values) => {
   };
 };
 
-async function startServer(port) {
-  const child = spawn(
-    process.execPath,
-    [join(root, 'bin', 'atss.js'), 'serve', '--data', dataDir, '--port', String(port)],
-    {
-      env: { ...process.env, HOST: '127.0.0.1', ATSS_LOG_LEVEL: 'error', ATSS_CACHE_MB: '0' },
-      stdio: 'ignore',
-    },
-  );
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const ready = await readyToMeasure(`http://127.0.0.1:${port}/readyz`);
-    if (ready) return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server not ready');
-}
-
 /** Clients asking `urls` in turn until the deadline; latencies (client and server side) and statuses. */
 async function clients(port, count, urls, deadline) {
   const client = [];
@@ -116,8 +98,7 @@ async function clients(port, count, urls, deadline) {
   return { statuses, client: stats(client), server: stats(server) };
 }
 
-const port = 25_000 + (process.pid % 5000);
-const server = await startServer(port);
+const { child: server, port } = await startAtss(['--data', dataDir], { ATSS_CACHE_MB: '0' });
 // routes alone first (the reference), then routes while the breakdowns run
 const alone = await clients(port, LIGHT_CLIENTS, ROUTES, performance.now() + 10_000);
 const deadline = performance.now() + seconds * 1000;

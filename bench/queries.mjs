@@ -4,8 +4,6 @@
 // engine answering every route), at 8 and 32 clients, for single periods and twelve-month series.
 // Usage: node bench/queries.mjs [DATA_DIR [SECONDS_PER_CLASS [CLASS_NAME_PART]]]   (default: the benchmark dataset of
 // bench/dataset.mjs, generated and ingested when missing; 10 s per class)
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:http';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { duckdbBackend } from '../dist/backends/duckdb.js';
@@ -19,7 +17,7 @@ import { duckdb } from '../dist/sql/dialect.js';
 import { cardinalityTable, storeCardinalities } from './cardinalities.mjs';
 import { ensureQueryDataset } from './dataset.mjs';
 import { CLASSES } from './query-classes.mjs';
-import { drive, keepAliveGet, readyToMeasure } from './http-load.mjs';
+import { drive, keepAliveGet, startAtss } from './http-load.mjs';
 
 const root = join(import.meta.dirname, '..');
 const dataDir = process.argv[2] || ensureQueryDataset();
@@ -33,39 +31,10 @@ const httpGet = keepAliveGet(MAX_CLIENTS);
 /** Runs `task` from `clients` clients for the class's seconds (`drive` of http-load.mjs). */
 const driveClass = (task, clients = CONCURRENCY) => drive(task, clients, seconds);
 
-/** A loopback port free now (the kernel's choice), so parallel benchmark runs never collide. */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
+/** `atss serve` over the benchmark data on a port the kernel picks, with its cache and route index. */
+const startServer = (cacheMb, routeIndex = 'rollups') =>
+  startAtss(['--data', dataDir], { ATSS_CACHE_MB: String(cacheMb), ATSS_ROUTE_INDEX: routeIndex });
 
-async function startServer(port, cacheMb, routeIndex = 'rollups') {
-  const child = spawn(
-    process.execPath,
-    [join(root, 'bin', 'atss.js'), 'serve', '--data', dataDir, '--port', String(port)],
-    {
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        ATSS_LOG_LEVEL: 'error',
-        ATSS_CACHE_MB: String(cacheMb),
-        ATSS_ROUTE_INDEX: routeIndex,
-      },
-      stdio: 'ignore',
-    },
-  );
-  // up to 2 minutes: opening the store on a busy shared machine is slow
-  for (let a = 0; a < 1200; a++) {
-    if (await readyToMeasure(`http://127.0.0.1:${port}/readyz`)) return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server not ready');
-}
 /** CPU seconds a process has used (user + system), from /proc: the server's cost per request on a shared machine. */
 const cpuSeconds = (pid) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -100,8 +69,7 @@ const results = [];
 let peak = 0;
 for (const cls of CLASSES) {
   if (only && !cls.name.includes(only)) continue;
-  const port = await freePort();
-  const server = await startServer(port, cls.cache ? 256 : 0, cls.routeIndex);
+  const { child: server, port } = await startServer(cls.cache ? 256 : 0, cls.routeIndex);
   const executors = new Set();
   for (const url of cls.urls) executors.add((await httpGet(port, url)).executor);
   // warm-up above; measured below

@@ -1,13 +1,9 @@
 // Shared by the memory benchmarks: start `atss serve` on a data directory, time it to `/readyz`, read its RSS.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readyToMeasure } from './http-load.mjs';
+import { readyToMeasure, spawnOnPort0 } from './http-load.mjs';
 
 const root = join(import.meta.dirname, '..');
-
-/** A loopback port of this process's own range (other sessions' benchmarks and tests use others). */
-export const benchPort = (offset) => 30_000 + ((process.pid * 7) % 20_000) + offset;
 
 /** VmRSS (now) or VmHWM (peak) of a process, in MB. */
 export function rssMb(pid, field = 'VmRSS') {
@@ -28,17 +24,20 @@ export async function getJson(port, path) {
 }
 
 /**
- * Starts `atss serve` (ATSS_BIN, default this checkout's bin/atss.js) with `env` added, and resolves once
- * `/readyz` answers 200 and the route index built after the start is there (at most `timeoutSeconds`): the
- * seconds and CPU seconds to `/readyz` (the cold start) and the seconds until the route index was built.
+ * Starts `atss serve` (ATSS_BIN, default this checkout's bin/atss.js) with `env` added, on a loopback port the
+ * kernel picks, and resolves once `/readyz` answers 200 and the route index built after the start is there (at
+ * most `timeoutSeconds`): the port, the seconds and CPU seconds to `/readyz` (the cold start) and the seconds
+ * until the route index was built.
  */
-export async function startServer({ dataDir, port, env = {}, timeoutSeconds = 120 }) {
+export async function startServer({ dataDir, env = {}, timeoutSeconds = 120 }) {
   const bin = process.env.ATSS_BIN ?? join(root, 'bin', 'atss.js');
   const started = performance.now();
-  const child = spawn(process.execPath, [bin, 'serve', '--data', dataDir, '--port', String(port)], {
-    env: { ...process.env, HOST: '127.0.0.1', ATSS_LOG_LEVEL: 'error', ATSS_CACHE_MB: '0', ...env },
-    stdio: 'ignore',
-  });
+  const { child, port } = await spawnOnPort0(
+    [bin, 'serve', '--data', dataDir, '--port', '0'],
+    { HOST: '127.0.0.1', ATSS_LOG_LEVEL: 'error', ATSS_CACHE_MB: '0', ...env },
+    undefined,
+    timeoutSeconds * 1000,
+  );
   const readyz = `http://127.0.0.1:${port}/readyz`;
   const until = started + timeoutSeconds * 1000;
   const seconds = () => (performance.now() - started) / 1000;
@@ -53,7 +52,7 @@ export async function startServer({ dataDir, port, env = {}, timeoutSeconds = 12
     )
       ready = { readySeconds: seconds(), readyCpuSeconds: cpuSeconds(child.pid) };
     if (ready !== undefined && (await readyToMeasure(readyz)))
-      return { child, ...ready, routeIndexSeconds: seconds() };
+      return { child, port, ...ready, routeIndexSeconds: seconds() };
     if (child.exitCode !== null) throw new Error(`atss serve exited with ${child.exitCode}`);
     await new Promise((r) => setTimeout(r, 50));
   }

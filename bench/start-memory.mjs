@@ -1,6 +1,6 @@
 // `npm run bench:start`: the first `npm start` as a new user runs it, on a fresh data directory: the peak RSS
 // of its whole process tree (npm, the CLI, the demo build's child processes), sampled from /proc every 200 ms
-// (Linux), and the seconds until the server says where it listens. Stops the server once it is ready.
+// (Linux), and the seconds until the server says where it listens (on a port the kernel picks: PORT=0). Stops the server once it is ready.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,6 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const dataDir = await mkdtemp(join(tmpdir(), 'atss-start-memory-'));
-const port = String(20_000 + (process.pid % 20_000));
 
 async function treeRssKb(pid) {
   let total = 0;
@@ -24,7 +23,7 @@ async function treeRssKb(pid) {
 const started = Date.now();
 const child = spawn('npm', ['start'], {
   cwd: root,
-  env: { ...process.env, ATSS_DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1' },
+  env: { ...process.env, ATSS_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' },
   stdio: ['ignore', 'pipe', 'inherit'],
   detached: true,
 });

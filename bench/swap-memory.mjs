@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../dist/config.js';
 import { ensureQueryDataset } from './dataset.mjs';
-import { benchPort, getJson, rssMb, startServer, stopServer } from './server.mjs';
+import { getJson, rssMb, startServer, stopServer } from './server.mjs';
 
 const source = process.argv[2] || ensureQueryDataset();
 const swaps = Number(process.argv[3] ?? 5);
@@ -23,8 +23,7 @@ const QUESTIONS = [
 const dataDir = await mkdtemp(join(tmpdir(), 'atss-swap-memory-'));
 try {
   await cp(source, dataDir, { recursive: true });
-  const port = benchPort(1);
-  const { child, readySeconds } = await startServer({ dataDir, port });
+  const { child, port, readySeconds } = await startServer({ dataDir });
   try {
     for (const path of QUESTIONS) await getJson(port, path);
     const rows = [{ swap: 0, rss_mb: rssMb(child.pid), seconds_to_ready: +readySeconds.toFixed(2) }];

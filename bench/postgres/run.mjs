@@ -6,7 +6,6 @@
 // Usage: node bench/postgres/run.mjs [DATA_DIR [SECONDS [RAW_DIR...]]]   (default: the benchmark dataset of
 // bench/dataset.mjs and its raw parts; 10 s per measurement). ATSS_BENCH_PGDATA=DIR keeps the cluster in DIR
 // and reuses its tables when they were loaded from the same files.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -16,7 +15,7 @@ import { findPostgresBinaries, startCluster } from './cluster.mjs';
 import { driveSideBySide } from './load-client.mjs';
 import { loadRawFiles, zipsUnder } from './load.mjs';
 import { checkSameNumbers } from './same-numbers.mjs';
-import { readyToMeasure } from '../http-load.mjs';
+import { ATSS_SERVING, readyToMeasure, spawnOnPort0 } from '../http-load.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const CLIENTS = [8, 32];
@@ -85,13 +84,16 @@ async function loadedTables() {
   }
 }
 
-async function startServer(name, args, env, readyPath, port) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: 'ignore' });
+/**
+ * Starts a server that listens on a port the kernel picks and reports it on stdout (`reported`), and waits until
+ * its /readyz is ready to measure: its port.
+ */
+async function startServer(name, args, env, reported) {
+  const { child, port } = await spawnOnPort0(args, env, reported);
   children.push(child);
   for (let attempt = 0; attempt < 1200; attempt++) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
-    const ready = await readyToMeasure(`http://127.0.0.1:${port}${readyPath}`);
-    if (ready) return child;
+    if (await readyToMeasure(`http://127.0.0.1:${port}/readyz`)) return { child, port };
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${name} not ready on port ${port}`);
@@ -102,22 +104,18 @@ const peakRssMb = (pid) =>
 
 try {
   const load = await loadedTables();
-  const atssPort = 26_000 + (process.pid % 4000);
-  const pgPort = atssPort + 1;
-  const atss = await startServer(
+  const { child: atss, port: atssPort } = await startServer(
     'atss',
-    [join(root, 'bin', 'atss.js'), 'serve', '--data', dataDir, '--port', String(atssPort)],
+    [join(root, 'bin', 'atss.js'), 'serve', '--data', dataDir, '--port', '0'],
     { HOST: '127.0.0.1', ATSS_LOG_LEVEL: 'error', ATSS_CACHE_MB: '0' },
-    '/readyz',
-    atssPort,
+    ATSS_SERVING,
   );
   const { host, port } = cluster.connection;
-  const api = await startServer(
+  const { child: api, port: pgPort } = await startServer(
     'PostgreSQL API',
-    [join(import.meta.dirname, 'api.mjs'), host, String(port), String(pgPort), String(PG_POOL_SIZE)],
+    [join(import.meta.dirname, 'api.mjs'), host, String(port), '0', String(PG_POOL_SIZE)],
     {},
-    '/readyz',
-    pgPort,
+    /^ready on port (\d+)$/m,
   );
   const check = await checkSameNumbers(
     atssPort,
