@@ -78,6 +78,7 @@ export function describeArea(area: string, snapshot: DataSnapshot): Record<strin
     metrics: endpoints[0]!.metrics.map((metric) => ({
       id: metric.id,
       description: metric.description,
+      unit: metric.unit,
       formula: metricFormula(metric, formulaOf),
       additive: metric.additive,
       ...(metric.datasets ? { datasets: metric.datasets } : {}),

@@ -98,6 +98,12 @@ function scalarSchema(parameters: readonly AreaParameter[]): z.ZodType {
   return description === '' ? schema : schema.describe(description);
 }
 
+/**
+ * Parameters of the HTTP representation, not of the question: `format` chooses JSON or CSV over HTTP, while a
+ * tool always answers compact JSON text, so the tools do not offer it (and refuse it, their schemas being strict).
+ */
+const HTTP_ONLY: ReadonlySet<string> = new Set(['format']);
+
 /** List parameters of periods, and the single-period parameter whose values their items take. */
 const PERIOD_LISTS: Readonly<Record<string, string>> = { quarters: 'quarter', months: 'month' };
 
@@ -108,6 +114,7 @@ export function analyticsInputSchema(kind: AnalyticsKind): z.ZodObject {
   for (const endpoint of endpoints) {
     const documented = openApiParameters(endpoint);
     for (const name of allowedParameters(endpoint)) {
+      if (HTTP_ONLY.has(name)) continue;
       const parameter = documented.find((p) => p.name === name) ?? { name };
       byName.set(name, [...(byName.get(name) ?? []), { ...parameter, area: areaOf(endpoint) }]);
     }

@@ -24,9 +24,13 @@ type Args = Readonly<Record<string, unknown>>;
 const TIME_HELP =
   'Time: year with month (or quarter for quarterly data); or a range start_year, start_month, end_year, end_month (or start_quarter/end_quarter); or start_year, end_year with months (or quarters); or limit_results=true alone for the most recent loaded periods.';
 
+/** What the numbers of an answer are: the sample counts of the ticket areas, and the units. */
+const NUMBERS_HELP =
+  "Numbers: in tickets/* every count and sum is of the BTS ticket SAMPLE (DB1B 10% of tickets, DB1C 40%), so passengers is the number of sampled passengers, not all passengers: use passengers_est for the estimated real passengers (sample-expanded); traffic/* (T-100) and performance count every flight and passenger. Units: dollars, dollars per mile, miles, minutes, pounds, percent (*_pct, *_share and shares of the total), ratios and counts; each metric's unit, description and formula are in describe_dataset.";
+
 const ANALYTICS_DESCRIPTIONS: Readonly<Record<AnalyticsKind, string>> = {
-  route: `Metrics for one origin-destination airport pair, for one period or for each period of a range. ${TIME_HELP} Areas: `,
-  breakdown: `Metrics grouped by one or more dimensions (by), ranked by a metric, with each group's share of the total. ${TIME_HELP} Areas: `,
+  route: `Metrics for one origin-destination airport pair, for one period or for each period of a range. ${TIME_HELP} ${NUMBERS_HELP} Areas: `,
+  breakdown: `Metrics grouped by one or more dimensions (by), ranked by a metric, with each group's share of the total. ${TIME_HELP} ${NUMBERS_HELP} Areas: `,
 };
 
 const text = (value: unknown, isError = false): CallToolResult => ({

@@ -206,8 +206,8 @@ describe.skipIf(!available)('issue #27 tasks in Chromium', () => {
     expect(await text('#changes li[data-metric="passengers"]')).toContain(
       `${sign}${Math.abs(passengers.change_pct).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`,
     );
-    // Not asserted yet: the dashed year-before line. With CSP and the merged code the route chart draws no
-    // dashed line although the answer carries `previous` (an open bug of issue #27, found at the merge).
+    // Plot sets a mark's constant dash on its group: one dashed line, the year before
+    expect(await count('figure[data-metric="passengers"] g[stroke-dasharray] path')).toBe(1);
     expect(await text('#headline')).toContain('against the year before');
     await expectReadable(width);
     await explorer.screenshot(`task-compare-${width}`);
