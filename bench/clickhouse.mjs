@@ -9,6 +9,7 @@
 // dataset of bench/dataset.mjs; 10 s per class and backend)
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { register } from 'tsx/esm/api';
 import { ensureQueryDataset } from './dataset.mjs';
@@ -47,8 +48,9 @@ const MEASURED = CLASSES.filter(
 );
 // engine against engine: no result cache, and no route index (it would answer routes without either engine)
 const SERVER_ENV = { ATSS_CACHE_MB: '0', ATSS_ROUTE_INDEX: 'off' };
-// `atss publish` loads each table with one INSERT: at real volume that needs more than the tests' 1 GB per query
-const MAX_QUERY_MEMORY_BYTES = 8_000_000_000;
+// issue #25: `atss publish` streams each table in bounded INSERTs, so the servers allow 1 GB per query (the
+// tests' limit), also at real volume
+const MAX_QUERY_MEMORY_BYTES = 1_000_000_000;
 
 // every server this run starts is stopped on the way out: after its work, on an error, on SIGINT/SIGTERM
 const running = new Set();
@@ -72,23 +74,38 @@ const killer = (child) => async () => void child.kill('SIGTERM');
 const peakRssMb = (pid) =>
   Math.round(Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
 
-/** Runs `atss publish` to the cluster's servers; its wall time in seconds. */
+/**
+ * Runs `atss publish` to the cluster's servers: its wall time in seconds, the rows it loaded and their rate
+ * over the wall time, and each table's rows per second as the command reports them.
+ */
 function publish(cluster, shards) {
   const targets = cluster.urls.flatMap((url) => ['--clickhouse', url]);
   const args = [...targets, ...(shards > 1 ? ['--cluster', cluster.name] : []), '--data', dataDir];
   const started = performance.now();
   const child = spawn(process.execPath, [join(root, 'bin', 'atss.js'), 'publish', ...args], {
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let stdout = '';
   let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const stop = killer(child);
   running.add(stop);
   return new Promise((resolve, reject) =>
     child.on('exit', (code) => {
       running.delete(stop);
-      if (code === 0) resolve(+((performance.now() - started) / 1000).toFixed(1));
-      else reject(new Error(`atss publish ${args.join(' ')} failed (${code}): ${stderr}`));
+      if (code !== 0) return reject(new Error(`atss publish ${args.join(' ')} failed (${code}): ${stderr}`));
+      const seconds = (performance.now() - started) / 1000;
+      const { tables } = JSON.parse(stdout);
+      const rows = tables.reduce((sum, table) => sum + table.rows, 0);
+      resolve({
+        seconds: +seconds.toFixed(1),
+        rows,
+        rows_per_second: Math.round(rows / seconds),
+        tables: Object.fromEntries(
+          tables.map((t) => [t.table, { rows: t.rows, rows_per_second: t.rowsPerSecond }]),
+        ),
+      });
     }),
   );
 }
@@ -145,7 +162,8 @@ const ratio = (a, b) => (a && b ? +(a / b).toFixed(2) : null);
 async function measureTopology(topology, duckServer) {
   const cluster = await startClickHouseCluster(topology.shards, MAX_QUERY_MEMORY_BYTES);
   return whileRunning(cluster.stop, async () => {
-    const publishSeconds = await publish(cluster, topology.shards);
+    const published = await publish(cluster, topology.shards);
+    console.log(JSON.stringify({ topology: topology.name, publish: published, load_average: loadavg() }));
     const serveArgs = ['--engine', 'clickhouse', '--clickhouse', cluster.urls[0]];
     const house = await startAtss(serveArgs, SERVER_ENV);
     const classes = await whileRunning(killer(house.child), async () => {
@@ -162,6 +180,7 @@ async function measureTopology(topology, duckServer) {
             rps: ratio(row.clickhouse.rps, row.duckdb.rps),
           };
         }
+        row.load_average = loadavg().map((l) => +l.toFixed(1));
         rows.push(row);
         console.log(JSON.stringify({ topology: topology.name, ...row }));
       }
@@ -170,7 +189,8 @@ async function measureTopology(topology, duckServer) {
     return {
       topology: topology.name,
       shards: topology.shards,
-      publish_seconds: publishSeconds,
+      max_memory_usage_bytes: MAX_QUERY_MEMORY_BYTES,
+      publish: published,
       atss_over_clickhouse_peak_rss_mb: classes.atssPeakRssMb,
       atss_over_duckdb_peak_rss_mb: peakRssMb(duckServer.child.pid),
       classes: classes.rows,
@@ -178,6 +198,7 @@ async function measureTopology(topology, duckServer) {
   });
 }
 
+const loadAtStart = loadavg().map((l) => +l.toFixed(1));
 const duckServer = await startAtss(['--data', dataDir], SERVER_ENV);
 const topologies = await whileRunning(killer(duckServer.child), async () => {
   const measured = [];
@@ -206,6 +227,8 @@ const out = {
   seconds_per_class_and_backend: seconds,
   source_records: sourceRecords,
   stored_rows: storedRows,
+  load_average_at_start: loadAtStart,
+  load_average_at_end: loadavg().map((l) => +l.toFixed(1)),
   topologies,
 };
 mkdirSync(join(root, 'bench', 'results'), { recursive: true });
