@@ -7,6 +7,7 @@ import {
   SERVICE_CLASS,
   distanceBandLabel,
 } from './enumerations.js';
+import { CARRIER_GROUPS } from '../storage/carrier-groups.js';
 import type { DimensionDef } from './types.js';
 
 /** Dimensions shared by several families. Each id is both a filter parameter and a `by` value. */
@@ -101,6 +102,12 @@ export const AIRCRAFT_CONFIG_DIMENSION = coded(
   'integer',
 );
 export const DISTANCE_GROUP = band('distance_group', 'distance_group', 'distance band of 500 miles, 1 to 25');
+export const CARRIER_GROUP_DIMENSION = coded(
+  'carrier_group',
+  'carrier_group',
+  'carrier group / T-100 scope: us_domestic (US carriers between US points), us_international (US carriers, at least one end abroad), foreign (foreign carriers)',
+  CARRIER_GROUPS,
+);
 export const SERVICE_CLASS_DIMENSION = coded(
   'service_class',
   'service_class',

@@ -20,9 +20,19 @@ function aliasesOf(family: FamilyDef, column: string): readonly string[] {
 const acceptedNames = (family: FamilyDef, column: string): string[] =>
   aliasesOf(family, column).map((alias) => alias.toLowerCase());
 
+/**
+ * Whether the header gives `column` of `family`: under one of its names, or, for a column the family derives
+ * from another (a T-100 download with airport ids and no codes: ORIGIN from ORIGIN_AIRPORT_ID), that one.
+ */
 function headerHas(header: readonly string[]): (family: FamilyDef, column: string) => boolean {
   const names = new Set(header.map((h) => h.trim().toLowerCase()));
-  return (family, column) => acceptedNames(family, column).some((name) => names.has(name));
+  const named = (family: FamilyDef, column: string) =>
+    acceptedNames(family, column).some((name) => names.has(name));
+  return (family, column) => {
+    if (named(family, column)) return true;
+    const from = family.columns.find((c) => c.name === column)?.derive?.from;
+    return from !== undefined && named(family, from);
+  };
 }
 
 /** The family whose header rules the header matches, or undefined (FAMILIES order: more specific first). */

@@ -1,3 +1,4 @@
+import { CARRIER_GROUP_OF_SCOPE } from '../storage/carrier-groups.js';
 import { ident } from './sql.js';
 
 /**
@@ -15,7 +16,10 @@ import { ident } from './sql.js';
  */
 export const SCOPE_COLUMN = '_scope';
 
-export type ScopeId = 'D-US' | 'D-FOREIGN' | 'I-US' | 'I-FOREIGN';
+/** The stored `carrier_group` of a loaded record, from its scope column. */
+export const CARRIER_GROUP_SQL = `CASE ${ident(SCOPE_COLUMN)} ${Object.entries(CARRIER_GROUP_OF_SCOPE)
+  .map(([scope, group]) => `WHEN '${scope}' THEN '${group}'`)
+  .join(' ')} END`;
 
 /** Scope expression over a loaded file's columns, or the names of the columns it lacks to compute one. */
 export function scopeExpression(has: (column: string) => boolean): { sql: string } | { missing: string[] } {

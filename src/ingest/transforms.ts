@@ -2,6 +2,7 @@ import type { TableId } from '../storage/schema.js';
 import type { FamilyId } from './families.js';
 import { withHeldCodes } from './airport-periods.js';
 import { fareBucketColumn, withFareHistogram } from './fare-histogram.js';
+import { CARRIER_GROUP_SQL } from './scope.js';
 import { parseDate } from './sql.js';
 
 /**
@@ -178,7 +179,8 @@ export const TABLE_BUILDS: readonly TableBuild[] = [
     countFrom: 't100_segment',
     periodOf: monthKey('YEAR', 'MONTH'),
     sql: `SELECT CAST(YEAR AS INTEGER) AS year, CAST(MONTH AS INTEGER) AS month, ORIGIN AS origin, DEST AS destination,
-    UNIQUE_CARRIER AS carrier, UNIQUE_CARRIER_NAME AS carrier_name, UNIQUE_CARRIER_ENTITY AS carrier_entity, REGION AS region,
+    UNIQUE_CARRIER AS carrier, UNIQUE_CARRIER_NAME AS carrier_name, ${CARRIER_GROUP_SQL} AS carrier_group,
+    UNIQUE_CARRIER_ENTITY AS carrier_entity, REGION AS region,
     CAST(AIRCRAFT_GROUP AS INTEGER) AS aircraft_group, CAST(AIRCRAFT_TYPE AS INTEGER) AS aircraft_type,
     CAST(AIRCRAFT_CONFIG AS INTEGER) AS aircraft_config, ${band('DISTANCE')} AS distance_group, CLASS AS service_class,
     CAST(count(*) AS DOUBLE) AS record_count,
@@ -194,7 +196,8 @@ export const TABLE_BUILDS: readonly TableBuild[] = [
     countFrom: 't100_market',
     periodOf: monthKey('YEAR', 'MONTH'),
     sql: `SELECT CAST(YEAR AS INTEGER) AS year, CAST(MONTH AS INTEGER) AS month, ORIGIN AS origin, DEST AS destination,
-    UNIQUE_CARRIER AS carrier, UNIQUE_CARRIER_NAME AS carrier_name, UNIQUE_CARRIER_ENTITY AS carrier_entity, REGION AS region,
+    UNIQUE_CARRIER AS carrier, UNIQUE_CARRIER_NAME AS carrier_name, ${CARRIER_GROUP_SQL} AS carrier_group,
+    UNIQUE_CARRIER_ENTITY AS carrier_entity, REGION AS region,
     ${band('DISTANCE')} AS distance_group, CLASS AS service_class,
     CAST(count(*) AS DOUBLE) AS record_count, sum(PASSENGERS) AS passengers, sum(FREIGHT) AS freight,
     sum(MAIL) AS mail, sum(DISTANCE) AS distance_sum

@@ -1,5 +1,14 @@
-import type { Manifest } from '../storage/manifest.js';
+import { CARRIER_GROUP_OF_SCOPE, type CarrierGroup, type ScopeId } from '../storage/carrier-groups.js';
+import type { Manifest, PartitionEntry } from '../storage/manifest.js';
 import { TABLE_IDS, TABLES, type TableGrain, type TableId } from '../storage/schema.js';
+
+/** The T-100 scopes stored for one period (API-CONTRACT §8): null where the month was stored before scopes. */
+export interface PeriodScopes {
+  readonly period: string;
+  readonly scopes: readonly string[] | null;
+  /** The `carrier_group` values (filter and dimension) that period answers. */
+  readonly carrier_groups: readonly CarrierGroup[] | null;
+}
 
 export interface TableCoverage {
   readonly table: TableId;
@@ -12,7 +21,22 @@ export interface TableCoverage {
   readonly record_count: number;
   /** Rows stored after pre-aggregation. */
   readonly stored_rows: number;
+  /** Tables with a `carrier_group` column (T-100): the scopes stored per period; null for the others. */
+  readonly scopes: readonly PeriodScopes[] | null;
 }
+
+function periodScopes(period: string, entry: PartitionEntry): PeriodScopes {
+  const scopes = entry.scopes === undefined ? null : Object.keys(entry.scopes).sort();
+  const groups = scopes?.map((scope) => CARRIER_GROUP_OF_SCOPE[scope as ScopeId]);
+  return {
+    period,
+    scopes,
+    carrier_groups: groups === undefined ? null : [...new Set(groups)].filter((g) => g !== undefined).sort(),
+  };
+}
+
+const scoped = (table: TableId): boolean =>
+  TABLES[table].dimensions.some((column) => column.name === 'carrier_group');
 
 /** What is loaded, per stored table, from the manifest alone. */
 export function coverageOf(manifest: Manifest): TableCoverage[] {
@@ -30,6 +54,7 @@ export function coverageOf(manifest: Manifest): TableCoverage[] {
       period_count: grain === 'none' ? 0 : keys.length,
       record_count: entries.reduce((sum, entry) => sum + entry.source_rows, 0),
       stored_rows: entries.reduce((sum, entry) => sum + entry.rows, 0),
+      scopes: scoped(table) ? keys.map((key) => periodScopes(key, partitions[key]!)) : null,
     };
   });
 }

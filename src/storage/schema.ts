@@ -107,6 +107,11 @@ const T100_CARRIER_NAME = later(
   c('carrier_name', 'text', 'UNIQUE_CARRIER_NAME as the file gives it for the period'),
 );
 
+/** The record's T-100 scope as a carrier group (catalog CARRIER_GROUP; ingest/scope.ts), null in files stored before it. */
+const T100_CARRIER_GROUP = later(
+  c('carrier_group', 'text', "us_domestic, us_international or foreign, from the record's scope"),
+);
+
 const ticketMarketFlagsDb1b: readonly ColumnDef[] = [
   c('tkcarrier', 'text', 'ticketing carrier (99 when not on-line)'),
   c('opcarrier', 'text', 'operating carrier (99 when not on-line)'),
@@ -284,6 +289,7 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       DESTINATION,
       c('carrier', 'text', 'UNIQUE_CARRIER'),
       T100_CARRIER_NAME,
+      T100_CARRIER_GROUP,
       c('carrier_entity', 'text', 'UNIQUE_CARRIER_ENTITY'),
       c('region', 'text', 'REGION A/D/I/L/P/S'),
       c('aircraft_group', 'integer', 'AIRCRAFT_GROUP'),
@@ -318,6 +324,7 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       DESTINATION,
       c('carrier', 'text', 'UNIQUE_CARRIER'),
       T100_CARRIER_NAME,
+      T100_CARRIER_GROUP,
       c('carrier_entity', 'text', 'UNIQUE_CARRIER_ENTITY'),
       c('region', 'text', 'REGION A/D/I/L/P/S'),
       c('distance_group', 'integer', '500-mile band 1-25 from DISTANCE'),

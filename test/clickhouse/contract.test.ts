@@ -196,6 +196,7 @@ function filterValue(id: string): string {
     carrier: 'DL',
     origin: 'ATL',
     destination: 'LAX',
+    carrier_group: 'us_international',
   };
   return values[id] ?? '1';
 }

@@ -46,11 +46,16 @@ const URLS = [
   '/traffic/segments/route?origin=BER&destination=EWR&year=2024&month=1&metrics=passengers',
   '/traffic/segments/breakdown?by=carrier&origin=SXF&year=2024&month=1&metrics=passengers',
   '/support/carriers?carrier_code=DM',
+  // the carrier group / scope (API-CONTRACT §12 "Scope filter"): stored column carrier_group
+  '/traffic/segments/breakdown?by=carrier_group&year=2024&month=1&service_class=F&metrics=passengers',
+  '/traffic/segments/breakdown?by=carrier_group,service_class&year=2026&month=2&metrics=passengers,seats,hhi',
+  '/traffic/segments/breakdown?by=carrier&carrier_group=foreign&year=2024&month=1&metrics=passengers&limit=100',
+  '/traffic/segments/route?origin=JFK&destination=LHR&year=2024&month=1&carrier_group=us_international',
   '/support/airports?iata=BER',
 ];
 
 describe.skipIf(unavailable)(
-  'identities follow time on ClickHouse as on DuckDB (real TranStats files)',
+  'identities by period and carrier groups on ClickHouse as on DuckDB (real TranStats files)',
   () => {
     let dir = '';
     let cluster: ClickHouseCluster;
@@ -81,7 +86,7 @@ describe.skipIf(unavailable)(
       if (dir) await rm(dir, { recursive: true, force: true });
     });
 
-    it('answers the carrier-name and airport-code examples identically', async () => {
+    it('answers the carrier-name, airport-code and carrier-group examples identically', async () => {
       for (const url of URLS) {
         const [expected, actual] = await Promise.all([duck.app.inject(url), house.app.inject(url)]);
         expect({ url, status: actual.statusCode }).toEqual({ url, status: 200 });
@@ -96,6 +101,16 @@ describe.skipIf(unavailable)(
       expect(dm.carrier.carrier_name).toBe('Arajet S.A.');
       const sxf = (await house.app.inject(URLS[5]!)).json();
       expect(sxf.meta.origin).toEqual({ iata_code: 'BER', name: 'Brandenburg' });
+      const groups = (await house.app.inject(URLS.find((u) => u.includes('by=carrier_group&'))!)).json();
+      const us = groups.results.find((r: any) => r.carrier_group.code === 'us_international');
+      expect(us.passengers.value).toBe(10_243_266); // plain JS in test/analytics/carrier-group.test.ts
+    });
+
+    it('refuses an unknown carrier group with the same problem', async () => {
+      const url = '/traffic/segments/breakdown?by=carrier&year=2024&month=1&carrier_group=us';
+      const [expected, actual] = await Promise.all([duck.app.inject(url), house.app.inject(url)]);
+      expect(actual.statusCode).toBe(400);
+      expect(answerDifferences(expected.json(), actual.json())).toEqual([]);
     });
   },
 );

@@ -60,6 +60,7 @@ describe('/openapi.json', () => {
       'period_count',
       'record_count',
       'stored_rows',
+      'scopes',
     ]);
   });
 

@@ -61,6 +61,7 @@ describe('service endpoints', () => {
       period_count: 2,
       record_count: 0,
       stored_rows: 0,
+      scopes: null, // T-100 tables only
     });
     expect(body.tables.find((t) => t.table === 'carriers')).toMatchObject({
       record_count: 4,
@@ -82,7 +83,7 @@ describe('service endpoints', () => {
     const csv = await app.inject('/support/coverage?format=csv');
     expect(csv.statusCode).toBe(200);
     expect(csv.body.split('\r\n')[0]).toBe(
-      'table,grain,description,first_period,last_period,period_count,record_count,stored_rows',
+      'table,grain,description,first_period,last_period,period_count,record_count,stored_rows,scopes',
     );
   });
 

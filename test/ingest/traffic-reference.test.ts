@@ -26,6 +26,7 @@ describe('T-100', () => {
       destination: 'LAX',
       carrier: 'UA',
       carrier_name: 'United Air Lines Inc.',
+      carrier_group: 'us_domestic', // scope D-US: both ends in the US, carrier group not 0
       carrier_entity: '0A875',
       region: 'D',
       aircraft_group: 6,
@@ -58,6 +59,7 @@ describe('T-100', () => {
         destination: 'LAX',
         carrier: 'UA',
         carrier_name: 'United Air Lines Inc.',
+        carrier_group: 'us_domestic',
         carrier_entity: '0A875',
         region: 'D',
         distance_group: 1,

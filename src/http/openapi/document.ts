@@ -1,5 +1,6 @@
 import { SERVICE_LINKS } from '../system-routes.js';
 import { TABLE_IDS } from '../../storage/schema.js';
+import { CARRIER_GROUPS } from '../../storage/carrier-groups.js';
 import { isOpenPath } from '../features/open-paths.js';
 import { PROBLEM_TYPES } from '../../problems/problems.js';
 import { LIST_ENDPOINTS } from '../support/routes.js';
@@ -198,6 +199,20 @@ const tableCoverageSchema = closedObject({
   period_count: { type: 'integer', minimum: 0 },
   record_count: { type: 'integer', minimum: 0, description: 'source records read at ingest' },
   stored_rows: { type: 'integer', minimum: 0, description: 'rows stored after pre-aggregation' },
+  scopes: {
+    type: ['array', 'null'],
+    description:
+      'T-100 tables: per loaded period, the scopes stored (D-US, D-FOREIGN, I-US, I-FOREIGN) and the carrier_group ' +
+      'values they answer; scopes and carrier_groups are null for a period stored before scopes. Null for other tables.',
+    items: closedObject({
+      period: { type: 'string' },
+      scopes: { type: ['array', 'null'], items: { type: 'string' } },
+      carrier_groups: {
+        type: ['array', 'null'],
+        items: { type: 'string', enum: Object.keys(CARRIER_GROUPS) },
+      },
+    }),
+  },
 });
 
 const systemPaths = {

@@ -63,8 +63,8 @@ export type TrafficSegmentsRouteResult = ResultOf<"/traffic/segments/route">;
 export type TrafficSegmentsBreakdownParameters = Omit<ParametersOf<"/traffic/segments/breakdown">, "metrics" | "by"> & {
   /** comma-separated metric ids; default passengers, seats, departures_performed, load_factor. Each is described, with its formula, in the operation description */
   metrics?: readonly ("passengers" | "seats" | "departures_performed" | "freight" | "mail" | "distance" | "load_factor" | "available_seat_miles" | "revenue_passenger_miles" | "avg_stage_length" | "departures_completion_rate" | "avg_seats_per_departure" | "avg_passengers_per_departure" | "hhi" | "carriers")[];
-  /** comma-separated dimensions to group by: carrier, origin, destination, region, carrier_entity, aircraft_group, aircraft_type, aircraft_config, distance_group, service_class. A dimension cannot also be a filter */
-  by: readonly ("carrier" | "origin" | "destination" | "region" | "carrier_entity" | "aircraft_group" | "aircraft_type" | "aircraft_config" | "distance_group" | "service_class")[];
+  /** comma-separated dimensions to group by: carrier, origin, destination, region, carrier_entity, carrier_group, aircraft_group, aircraft_type, aircraft_config, distance_group, service_class. A dimension cannot also be a filter */
+  by: readonly ("carrier" | "origin" | "destination" | "region" | "carrier_entity" | "carrier_group" | "aircraft_group" | "aircraft_type" | "aircraft_config" | "distance_group" | "service_class")[];
 };
 export type TrafficSegmentsBreakdownResult = ResultOf<"/traffic/segments/breakdown">;
 
@@ -77,8 +77,8 @@ export type TrafficMarketsRouteResult = ResultOf<"/traffic/markets/route">;
 export type TrafficMarketsBreakdownParameters = Omit<ParametersOf<"/traffic/markets/breakdown">, "metrics" | "by"> & {
   /** comma-separated metric ids; default passengers, freight, mail. Each is described, with its formula, in the operation description */
   metrics?: readonly ("passengers" | "freight" | "mail" | "distance" | "hhi" | "carriers")[];
-  /** comma-separated dimensions to group by: carrier, origin, destination, region, carrier_entity, distance_group, service_class. A dimension cannot also be a filter */
-  by: readonly ("carrier" | "origin" | "destination" | "region" | "carrier_entity" | "distance_group" | "service_class")[];
+  /** comma-separated dimensions to group by: carrier, origin, destination, region, carrier_entity, carrier_group, distance_group, service_class. A dimension cannot also be a filter */
+  by: readonly ("carrier" | "origin" | "destination" | "region" | "carrier_entity" | "carrier_group" | "distance_group" | "service_class")[];
 };
 export type TrafficMarketsBreakdownResult = ResultOf<"/traffic/markets/breakdown">;
 

@@ -599,6 +599,7 @@ export interface paths {
          *     - `carrier`: carrier code (2 or 3 letters or digits); a carrier object.
          *     - `region`: carrier operation region; {code, name}: A = Atlantic, D = Domestic, I = International, L = Latin America, P = Pacific, S = System.
          *     - `carrier_entity`: T-100 unique carrier entity code (1 to 6 letters or digits); {code, name}, code 1 to 6 letters or digits (names from the reference data).
+         *     - `carrier_group`: carrier group / T-100 scope: us_domestic (US carriers between US points), us_international (US carriers, at least one end abroad), foreign (foreign carriers); {code, name}: us_domestic = US carriers, domestic, us_international = US carriers, international, foreign = foreign carriers.
          *     - `aircraft_group`: aircraft group 0-9; {code, name}: 0 = Piston, 1-engine / combined single engine, 1 = Piston, 2-engine, 2 = Piston, 3-engine or 4-engine, 3 = Helicopter / STOL, 4 = Turboprop, 1-engine or 2-engine, 5 = Turboprop, 4-engine, 6 = Jet, 2-engine, 7 = Jet, 3-engine, 8 = Jet, 4-engine or 6-engine, 9 = Miscellaneous / unattributed.
          *     - `aircraft_type`: aircraft type code (integer, see /support/aircrafts); an aircraft type object.
          *     - `aircraft_config`: aircraft configuration: 1 passenger, 2 freight, 3 combined; {code, name}: 1 = Passenger, 2 = Freight, 3 = Combined passenger and freight.
@@ -656,6 +657,7 @@ export interface paths {
          *     - `destination`: destination airport (3-letter IATA code); an airport object.
          *     - `region`: carrier operation region; {code, name}: A = Atlantic, D = Domestic, I = International, L = Latin America, P = Pacific, S = System.
          *     - `carrier_entity`: T-100 unique carrier entity code (1 to 6 letters or digits); {code, name}, code 1 to 6 letters or digits (names from the reference data).
+         *     - `carrier_group`: carrier group / T-100 scope: us_domestic (US carriers between US points), us_international (US carriers, at least one end abroad), foreign (foreign carriers); {code, name}: us_domestic = US carriers, domestic, us_international = US carriers, international, foreign = foreign carriers.
          *     - `aircraft_group`: aircraft group 0-9; {code, name}: 0 = Piston, 1-engine / combined single engine, 1 = Piston, 2-engine, 2 = Piston, 3-engine or 4-engine, 3 = Helicopter / STOL, 4 = Turboprop, 1-engine or 2-engine, 5 = Turboprop, 4-engine, 6 = Jet, 2-engine, 7 = Jet, 3-engine, 8 = Jet, 4-engine or 6-engine, 9 = Miscellaneous / unattributed.
          *     - `aircraft_type`: aircraft type code (integer, see /support/aircrafts); an aircraft type object.
          *     - `aircraft_config`: aircraft configuration: 1 passenger, 2 freight, 3 combined; {code, name}: 1 = Passenger, 2 = Freight, 3 = Combined passenger and freight.
@@ -668,6 +670,7 @@ export interface paths {
          *     - `destination`: destination airport (3-letter IATA code); an airport object.
          *     - `region`: carrier operation region; {code, name}: A = Atlantic, D = Domestic, I = International, L = Latin America, P = Pacific, S = System.
          *     - `carrier_entity`: T-100 unique carrier entity code (1 to 6 letters or digits); {code, name}, code 1 to 6 letters or digits (names from the reference data).
+         *     - `carrier_group`: carrier group / T-100 scope: us_domestic (US carriers between US points), us_international (US carriers, at least one end abroad), foreign (foreign carriers); {code, name}: us_domestic = US carriers, domestic, us_international = US carriers, international, foreign = foreign carriers.
          *     - `aircraft_group`: aircraft group 0-9; {code, name}: 0 = Piston, 1-engine / combined single engine, 1 = Piston, 2-engine, 2 = Piston, 3-engine or 4-engine, 3 = Helicopter / STOL, 4 = Turboprop, 1-engine or 2-engine, 5 = Turboprop, 4-engine, 6 = Jet, 2-engine, 7 = Jet, 3-engine, 8 = Jet, 4-engine or 6-engine, 9 = Miscellaneous / unattributed.
          *     - `aircraft_type`: aircraft type code (integer, see /support/aircrafts); an aircraft type object.
          *     - `aircraft_config`: aircraft configuration: 1 passenger, 2 freight, 3 combined; {code, name}: 1 = Passenger, 2 = Freight, 3 = Combined passenger and freight.
@@ -717,6 +720,7 @@ export interface paths {
          *     - `carrier`: carrier code (2 or 3 letters or digits); a carrier object.
          *     - `region`: carrier operation region; {code, name}: A = Atlantic, D = Domestic, I = International, L = Latin America, P = Pacific, S = System.
          *     - `carrier_entity`: T-100 unique carrier entity code (1 to 6 letters or digits); {code, name}, code 1 to 6 letters or digits (names from the reference data).
+         *     - `carrier_group`: carrier group / T-100 scope: us_domestic (US carriers between US points), us_international (US carriers, at least one end abroad), foreign (foreign carriers); {code, name}: us_domestic = US carriers, domestic, us_international = US carriers, international, foreign = foreign carriers.
          *     - `distance_group`: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25.
          *     - `service_class`: service class; {code, name}: F = Scheduled passenger/cargo, G = Scheduled all cargo, L = Non-scheduled civilian passenger/cargo, P = Non-scheduled civilian all cargo.
          *
@@ -762,6 +766,7 @@ export interface paths {
          *     - `destination`: destination airport (3-letter IATA code); an airport object.
          *     - `region`: carrier operation region; {code, name}: A = Atlantic, D = Domestic, I = International, L = Latin America, P = Pacific, S = System.
          *     - `carrier_entity`: T-100 unique carrier entity code (1 to 6 letters or digits); {code, name}, code 1 to 6 letters or digits (names from the reference data).
+         *     - `carrier_group`: carrier group / T-100 scope: us_domestic (US carriers between US points), us_international (US carriers, at least one end abroad), foreign (foreign carriers); {code, name}: us_domestic = US carriers, domestic, us_international = US carriers, international, foreign = foreign carriers.
          *     - `distance_group`: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25.
          *     - `service_class`: service class; {code, name}: F = Scheduled passenger/cargo, G = Scheduled all cargo, L = Non-scheduled civilian passenger/cargo, P = Non-scheduled civilian all cargo.
          *
@@ -771,6 +776,7 @@ export interface paths {
          *     - `destination`: destination airport (3-letter IATA code); an airport object.
          *     - `region`: carrier operation region; {code, name}: A = Atlantic, D = Domestic, I = International, L = Latin America, P = Pacific, S = System.
          *     - `carrier_entity`: T-100 unique carrier entity code (1 to 6 letters or digits); {code, name}, code 1 to 6 letters or digits (names from the reference data).
+         *     - `carrier_group`: carrier group / T-100 scope: us_domestic (US carriers between US points), us_international (US carriers, at least one end abroad), foreign (foreign carriers); {code, name}: us_domestic = US carriers, domestic, us_international = US carriers, international, foreign = foreign carriers.
          *     - `distance_group`: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25.
          *     - `service_class`: service class; {code, name}: F = Scheduled passenger/cargo, G = Scheduled all cargo, L = Non-scheduled civilian passenger/cargo, P = Non-scheduled civilian all cargo.
          *
@@ -1305,6 +1311,12 @@ export interface operations {
                             record_count: number;
                             /** @description rows stored after pre-aggregation */
                             stored_rows: number;
+                            /** @description T-100 tables: per loaded period, the scopes stored (D-US, D-FOREIGN, I-US, I-FOREIGN) and the carrier_group values they answer; scopes and carrier_groups are null for a period stored before scopes. Null for other tables. */
+                            scopes: {
+                                period: string;
+                                scopes: string[] | null;
+                                carrier_groups: ("us_domestic" | "us_international" | "foreign")[] | null;
+                            }[] | null;
                         }[];
                     };
                     "text/csv": string;
@@ -3092,6 +3104,8 @@ export interface operations {
                 region?: "A" | "D" | "I" | "L" | "P" | "S";
                 /** @description filter: T-100 unique carrier entity code (1 to 6 letters or digits); {code, name}, code 1 to 6 letters or digits (names from the reference data) */
                 carrier_entity?: string;
+                /** @description filter: carrier group / T-100 scope: us_domestic (US carriers between US points), us_international (US carriers, at least one end abroad), foreign (foreign carriers); {code, name}: us_domestic = US carriers, domestic, us_international = US carriers, international, foreign = foreign carriers */
+                carrier_group?: "us_domestic" | "us_international" | "foreign";
                 /** @description filter: aircraft group 0-9; {code, name}: 0 = Piston, 1-engine / combined single engine, 1 = Piston, 2-engine, 2 = Piston, 3-engine or 4-engine, 3 = Helicopter / STOL, 4 = Turboprop, 1-engine or 2-engine, 5 = Turboprop, 4-engine, 6 = Jet, 2-engine, 7 = Jet, 3-engine, 8 = Jet, 4-engine or 6-engine, 9 = Miscellaneous / unattributed */
                 aircraft_group?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
                 /** @description filter: aircraft type code (integer, see /support/aircrafts); an aircraft type object */
@@ -3324,6 +3338,8 @@ export interface operations {
                 region?: "A" | "D" | "I" | "L" | "P" | "S";
                 /** @description filter: T-100 unique carrier entity code (1 to 6 letters or digits); {code, name}, code 1 to 6 letters or digits (names from the reference data) */
                 carrier_entity?: string;
+                /** @description filter: carrier group / T-100 scope: us_domestic (US carriers between US points), us_international (US carriers, at least one end abroad), foreign (foreign carriers); {code, name}: us_domestic = US carriers, domestic, us_international = US carriers, international, foreign = foreign carriers */
+                carrier_group?: "us_domestic" | "us_international" | "foreign";
                 /** @description filter: aircraft group 0-9; {code, name}: 0 = Piston, 1-engine / combined single engine, 1 = Piston, 2-engine, 2 = Piston, 3-engine or 4-engine, 3 = Helicopter / STOL, 4 = Turboprop, 1-engine or 2-engine, 5 = Turboprop, 4-engine, 6 = Jet, 2-engine, 7 = Jet, 3-engine, 8 = Jet, 4-engine or 6-engine, 9 = Miscellaneous / unattributed */
                 aircraft_group?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
                 /** @description filter: aircraft type code (integer, see /support/aircrafts); an aircraft type object */
@@ -3334,10 +3350,10 @@ export interface operations {
                 distance_group?: number;
                 /** @description filter: service class; {code, name}: F = Scheduled passenger/cargo, G = Scheduled all cargo, L = Non-scheduled civilian passenger/cargo, P = Non-scheduled civilian all cargo */
                 service_class?: "F" | "G" | "L" | "P";
-                /** @description comma-separated dimensions to group by: carrier, origin, destination, region, carrier_entity, aircraft_group, aircraft_type, aircraft_config, distance_group, service_class. A dimension cannot also be a filter */
+                /** @description comma-separated dimensions to group by: carrier, origin, destination, region, carrier_entity, carrier_group, aircraft_group, aircraft_type, aircraft_config, distance_group, service_class. A dimension cannot also be a filter */
                 by: string;
                 /** @description single period or combine_periods=true only: a returned metric or by dimension to order rows by; default the first metric */
-                sort_by?: "passengers" | "seats" | "departures_performed" | "freight" | "mail" | "distance" | "load_factor" | "available_seat_miles" | "revenue_passenger_miles" | "avg_stage_length" | "departures_completion_rate" | "avg_seats_per_departure" | "avg_passengers_per_departure" | "hhi" | "carriers" | "carrier" | "origin" | "destination" | "region" | "carrier_entity" | "aircraft_group" | "aircraft_type" | "aircraft_config" | "distance_group" | "service_class";
+                sort_by?: "passengers" | "seats" | "departures_performed" | "freight" | "mail" | "distance" | "load_factor" | "available_seat_miles" | "revenue_passenger_miles" | "avg_stage_length" | "departures_completion_rate" | "avg_seats_per_departure" | "avg_passengers_per_departure" | "hhi" | "carriers" | "carrier" | "origin" | "destination" | "region" | "carrier_entity" | "carrier_group" | "aircraft_group" | "aircraft_type" | "aircraft_config" | "distance_group" | "service_class";
                 /** @description single period or combine_periods=true only: ascending or descending */
                 sort_order?: "asc" | "desc";
                 /** @description rows per period: single period or combined default 50 (max 100), multi-period default 25 (max 50) */
@@ -3411,7 +3427,7 @@ export interface operations {
                                 [key: string]: string | number | boolean;
                             };
                             data_version: string;
-                            breakdown_by: ("carrier" | "origin" | "destination" | "region" | "carrier_entity" | "aircraft_group" | "aircraft_type" | "aircraft_config" | "distance_group" | "service_class")[];
+                            breakdown_by: ("carrier" | "origin" | "destination" | "region" | "carrier_entity" | "carrier_group" | "aircraft_group" | "aircraft_type" | "aircraft_config" | "distance_group" | "service_class")[];
                             count: number;
                             sort_by: string;
                             /** @enum {unknown} */
@@ -3431,6 +3447,10 @@ export interface operations {
                                 name: string | null;
                             } | null;
                             carrier_entity?: {
+                                code: string;
+                                name: string | null;
+                            } | null;
+                            carrier_group?: {
                                 code: string;
                                 name: string | null;
                             } | null;
@@ -3605,6 +3625,8 @@ export interface operations {
                 region?: "A" | "D" | "I" | "L" | "P" | "S";
                 /** @description filter: T-100 unique carrier entity code (1 to 6 letters or digits); {code, name}, code 1 to 6 letters or digits (names from the reference data) */
                 carrier_entity?: string;
+                /** @description filter: carrier group / T-100 scope: us_domestic (US carriers between US points), us_international (US carriers, at least one end abroad), foreign (foreign carriers); {code, name}: us_domestic = US carriers, domestic, us_international = US carriers, international, foreign = foreign carriers */
+                carrier_group?: "us_domestic" | "us_international" | "foreign";
                 /** @description filter: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25 */
                 distance_group?: number;
                 /** @description filter: service class; {code, name}: F = Scheduled passenger/cargo, G = Scheduled all cargo, L = Non-scheduled civilian passenger/cargo, P = Non-scheduled civilian all cargo */
@@ -3831,14 +3853,16 @@ export interface operations {
                 region?: "A" | "D" | "I" | "L" | "P" | "S";
                 /** @description filter: T-100 unique carrier entity code (1 to 6 letters or digits); {code, name}, code 1 to 6 letters or digits (names from the reference data) */
                 carrier_entity?: string;
+                /** @description filter: carrier group / T-100 scope: us_domestic (US carriers between US points), us_international (US carriers, at least one end abroad), foreign (foreign carriers); {code, name}: us_domestic = US carriers, domestic, us_international = US carriers, international, foreign = foreign carriers */
+                carrier_group?: "us_domestic" | "us_international" | "foreign";
                 /** @description filter: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25 */
                 distance_group?: number;
                 /** @description filter: service class; {code, name}: F = Scheduled passenger/cargo, G = Scheduled all cargo, L = Non-scheduled civilian passenger/cargo, P = Non-scheduled civilian all cargo */
                 service_class?: "F" | "G" | "L" | "P";
-                /** @description comma-separated dimensions to group by: carrier, origin, destination, region, carrier_entity, distance_group, service_class. A dimension cannot also be a filter */
+                /** @description comma-separated dimensions to group by: carrier, origin, destination, region, carrier_entity, carrier_group, distance_group, service_class. A dimension cannot also be a filter */
                 by: string;
                 /** @description single period or combine_periods=true only: a returned metric or by dimension to order rows by; default the first metric */
-                sort_by?: "passengers" | "freight" | "mail" | "distance" | "hhi" | "carriers" | "carrier" | "origin" | "destination" | "region" | "carrier_entity" | "distance_group" | "service_class";
+                sort_by?: "passengers" | "freight" | "mail" | "distance" | "hhi" | "carriers" | "carrier" | "origin" | "destination" | "region" | "carrier_entity" | "carrier_group" | "distance_group" | "service_class";
                 /** @description single period or combine_periods=true only: ascending or descending */
                 sort_order?: "asc" | "desc";
                 /** @description rows per period: single period or combined default 50 (max 100), multi-period default 25 (max 50) */
@@ -3912,7 +3936,7 @@ export interface operations {
                                 [key: string]: string | number | boolean;
                             };
                             data_version: string;
-                            breakdown_by: ("carrier" | "origin" | "destination" | "region" | "carrier_entity" | "distance_group" | "service_class")[];
+                            breakdown_by: ("carrier" | "origin" | "destination" | "region" | "carrier_entity" | "carrier_group" | "distance_group" | "service_class")[];
                             count: number;
                             sort_by: string;
                             /** @enum {unknown} */
@@ -3932,6 +3956,10 @@ export interface operations {
                                 name: string | null;
                             } | null;
                             carrier_entity?: {
+                                code: string;
+                                name: string | null;
+                            } | null;
+                            carrier_group?: {
                                 code: string;
                                 name: string | null;
                             } | null;
