@@ -87,10 +87,12 @@ const TYPES_FROM = { serving: ['backends'], mcp: ['backends'] };
 /**
  * Layers that may import the dialect files of sql/ (and nothing else there): an engine adapter reads the
  * column types its dialect stores, and ingest writes the Parquet store with the DuckDB dialect's column types
- * (the storage types of storage/schema.ts are neutral). The dialect files import only storage/ types.
+ * (the storage types of storage/schema.ts are neutral); ingest and the generator quote the file paths their own
+ * DuckDB instances read and write with the DuckDB dialect's string literal. The dialect files import only
+ * storage/ types.
  */
 const DIALECT_FILES = ['dialect', 'clickhouse'];
-const DIALECTS_FROM = ['engines', 'ingest'];
+const DIALECTS_FROM = ['engines', 'ingest', 'generate'];
 
 /**
  * The backend boundary: http/, query/ and sql/ never name an engine. They reach an engine only through the

@@ -9,6 +9,7 @@ import { d2, i0, q } from './csv.js';
 import { geoType, operatorsOf, type Itinerary } from './itineraries.js';
 import { distanceBand } from '../storage/schema.js';
 import { FIXED_MTIME } from './zip-writer.js';
+import { duckdbString } from '../sql/dialect.js';
 
 type ColumnType = 'BIGINT' | 'INTEGER' | 'DOUBLE' | 'VARCHAR';
 const place = (p: 'Origin' | 'Dest'): [string, ColumnType][] => [
@@ -275,9 +276,12 @@ export async function writeDb1cMonth(
     for (const [index, [table, columns]] of tables.entries()) {
       const name = db1cName(table, year, month);
       const parquet = join(outDir, `.${name}.parquet`);
-      const spec = columns.map(([column, type]) => `'${column}': '${type}'`).join(', ');
+      const spec = columns
+        .map(([column, type]) => `${duckdbString(column)}: ${duckdbString(type)}`)
+        .join(', ');
+      // file paths are the user's --out: literals through the dialect (COPY cannot bind its target)
       await connection.run(
-        `COPY (SELECT * FROM read_csv('${temp[index]}', header = false, quote = '"', columns = {${spec}}, nullstr = '')) TO '${parquet}' (FORMAT parquet, COMPRESSION zstd, ROW_GROUP_SIZE ${PARQUET_ROW_GROUP_ROWS})`,
+        `COPY (SELECT * FROM read_csv(${duckdbString(temp[index]!)}, header = false, quote = '"', columns = {${spec}}, nullstr = '')) TO ${duckdbString(parquet)} (FORMAT parquet, COMPRESSION zstd, ROW_GROUP_SIZE ${PARQUET_ROW_GROUP_ROWS})`,
       );
       const zip = join(outDir, `${name}.zip`);
       await zipFile(parquet, `${name}.parquet`, zip);

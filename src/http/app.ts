@@ -17,6 +17,7 @@ import { rateLimit } from './features/rate-limit.js';
 import { representation } from './features/representation.js';
 import { OneLinePerRequest } from './features/request-log.js';
 import { requestLimits } from './features/request-limits.js';
+import { requestSnapshot } from './features/request-snapshot.js';
 import { responseHeaders } from './features/response-headers.js';
 import { createResultCache, resultCache } from './features/result-cache.js';
 import { serverTiming } from './features/server-timing.js';
@@ -119,14 +120,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(representation);
   await app.register(csvResponses);
-  await app.register(dataAvailability, { context });
-  await app.register(resultCache, { context, cache, scope: keys.enabled ? 'private' : 'public' });
+  await app.register(requestSnapshot, { context });
+  await app.register(dataAvailability);
+  await app.register(resultCache, { cache, scope: keys.enabled ? 'private' : 'public' });
   await app.register(compression);
   await app.register(serverTiming);
 
   registerSystemRoutes(app, context, analyticsPaths());
-  registerSupportRoutes(app, context);
-  registerAnalyticsRoutes(app, context);
+  registerSupportRoutes(app);
+  registerAnalyticsRoutes(app);
   for (const mount of mounts) mount.register(app, context, version);
   registerDocsRoutes(app, buildOpenApiDocument(analyticsOpenApi(), version));
   registerExplorerRoutes(app);

@@ -45,7 +45,7 @@ function isProblemCode(code: string): code is ProblemCode {
   return Object.hasOwn(PROBLEM_TYPES, code);
 }
 
-/** `/`, `/livez`, `/readyz`, `/support/coverage`, `/problems/:code`. */
+/** `/`, `/livez`, `/readyz`, `/support/coverage`, `/problems/:code`: each from the request's snapshot. */
 export function registerSystemRoutes(
   app: FastifyInstance,
   context: ServiceContext,
@@ -61,17 +61,17 @@ export function registerSystemRoutes(
     }
   });
 
-  app.get('/', () => ({
+  app.get('/', (request) => ({
     name: 'atss',
     description: 'Air Travel Statistics Service: US airline statistics (BTS) as a read-only JSON API',
-    data_version: context.current().dataVersion,
+    data_version: request.snapshot.dataVersion,
     links: { ...SERVICE_LINKS, analytics: analyticsPaths },
   }));
 
   app.get('/livez', () => ({ status: 'ok' }));
 
-  app.get('/readyz', async (_request, reply) => {
-    const snapshot = context.current();
+  app.get('/readyz', async (request, reply) => {
+    const { snapshot } = request;
     if (!isLoaded(snapshot)) {
       reply.code(503).header('Retry-After', '5');
       return { status: 'not_ready', data_version: null, detail: snapshot.unavailable };
@@ -112,8 +112,8 @@ export function registerSystemRoutes(
     };
   });
 
-  app.get('/support/coverage', () => {
-    const snapshot = context.current();
+  app.get('/support/coverage', (request) => {
+    const { snapshot } = request;
     return {
       data_version: snapshot.dataVersion,
       published_at: snapshot.manifest.published_at,

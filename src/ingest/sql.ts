@@ -1,7 +1,9 @@
+import { duckdb, duckdbString } from '../sql/dialect.js';
+
 /** SQL text helpers for ingest's own DuckDB instance (file paths and header names are the only spliced text). */
 
-export const sqlString = (text: string): string => `'${text.replaceAll("'", "''")}'`;
-export const ident = (name: string): string => `"${name.replaceAll('"', '""')}"`;
+export const sqlString = duckdbString;
+export const ident = duckdb.identifier;
 
 /** A BTS date as DATE: `MM/DD/YYYY hh:mm:ss AM`, `MM/DD/YYYY` or `YYYY-MM-DD`; NULL when none fits. */
 export const parseDate = (value: string): string =>

@@ -5,7 +5,10 @@ import type { ReferenceData } from '../reference/types.js';
 import type { RouteIndex } from '../route-index/index.js';
 import type { RouteIndexBuild } from './route-index-build.js';
 
-/** One published data version as the server holds it: an engine over its files and its reference maps. */
+/**
+ * One published data version as the server holds it: an engine over its files and its reference maps. Never
+ * changed once made: what arrives later (the route index) arrives as a new snapshot over the same engine.
+ */
 export interface DataSnapshot {
   readonly engine: QueryEngine;
   /** The SQL dialect of the engine. */
@@ -22,10 +25,10 @@ export interface DataSnapshot {
   /** What of the engine does not answer now (a cluster's shard, named), checked by /readyz. */
   readonly unreachable?: () => Promise<readonly string[]>;
   /**
-   * The route tables in memory, answering route plans without the engine (absent when turned off, and at the
-   * first start until its background build ends: it is set once and never changes afterwards).
+   * The route tables in memory, answering route plans without the engine (absent when turned off, and while
+   * its background build runs: the version is then swapped in again, same engine, with its index).
    */
-  routeIndex?: RouteIndex | undefined;
+  readonly routeIndex?: RouteIndex | undefined;
 }
 
 /** A snapshot held for the duration of one answer (released exactly once). */
@@ -49,12 +52,17 @@ export interface ServiceContext {
   routeIndexBuild?(): RouteIndexBuild | undefined;
 }
 
+/** The context's current snapshot, held until released (a context that never swaps holds nothing). */
+export function holdCurrent(context: ServiceContext): SnapshotHold {
+  return context.hold?.() ?? { snapshot: context.current(), release: () => undefined };
+}
+
 /** Runs `use` on the context's current snapshot, held until `use` settles (answers that query the engine). */
 export async function withSnapshot<T>(
   context: ServiceContext,
   use: (snapshot: DataSnapshot) => Promise<T>,
 ): Promise<T> {
-  const hold = context.hold?.() ?? { snapshot: context.current(), release: () => undefined };
+  const hold = holdCurrent(context);
   try {
     return await use(hold.snapshot);
   } finally {

@@ -1,8 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import type { Backend } from '../backends/backend.js';
+import type { QueryEngine } from '../engines/engine.js';
 import type { DataSnapshot, ServiceContext, SnapshotHold } from './context.js';
 import { buildRouteIndex, type RouteIndexScope } from '../route-index/build.js';
+import type { RouteIndex } from '../route-index/index.js';
 import {
   DEFAULT_ROUTE_INDEX_RETRY,
   failureOf,
@@ -37,9 +39,7 @@ interface IndexBuild {
 }
 
 /** The route index of a newly opened version: build time and bytes per table. */
-function logRouteIndex(snapshot: DataSnapshot, log: Log | undefined): void {
-  const index = snapshot.routeIndex;
-  if (index === undefined) return;
+function logRouteIndex(index: RouteIndex, log: Log | undefined): void {
   const tables = Object.fromEntries(
     [...index.tables.values()].map((table) => [table.table, { rows: table.rows, bytes: table.bytes }]),
   );
@@ -50,8 +50,10 @@ function logRouteIndex(snapshot: DataSnapshot, log: Log | undefined): void {
  * A context that follows the backend's published version: when a new one is published (an ingest's new
  * manifest, a newly activated version; seen by the backend's watch or by the poll), a new snapshot is opened
  * and swapped in atomically, and the swap is logged with both versions. Requests already running keep the
- * old snapshot (they hold it, `hold()`), which is closed when the last of them releases it (at once when none
- * does), so its engine's memory is returned; a hold never released is overruled after a grace period.
+ * old snapshot (they hold it, `hold()`), whose engine is closed when the last of them releases it (at once when
+ * none does), so its memory is returned; a hold never released is overruled after a grace period. Snapshots
+ * never change: a version's route index, built after the version is served, arrives as a new snapshot over the
+ * same engine (holds count per engine, so a request holding the version without its index keeps it open).
  */
 export class LiveContext implements ServiceContext {
   private timer: NodeJS.Timeout | undefined;
@@ -59,10 +61,10 @@ export class LiveContext implements ServiceContext {
   private publishedStamp: string;
   private checking = false;
   private recheck = false;
-  /** Holds per snapshot (the current one, or retired ones still in use). */
-  private readonly holds = new Map<DataSnapshot, number>();
-  /** Swapped-out snapshots still held, with the timer that closes them anyway. */
-  private readonly retiring = new Map<DataSnapshot, NodeJS.Timeout>();
+  /** Holds per data version's engine (the current one, or retired ones still in use). */
+  private readonly holds = new Map<QueryEngine, number>();
+  /** Engines of swapped-out versions still held, with the timer that closes them anyway. */
+  private readonly retiring = new Map<QueryEngine, NodeJS.Timeout>();
 
   private constructor(
     private snapshot: DataSnapshot,
@@ -114,7 +116,8 @@ export class LiveContext implements ServiceContext {
 
   /**
    * Builds the current snapshot's route index holding it, so a swap cannot close its engine meanwhile; a
-   * failed attempt is retried after a growing wait while the snapshot is still the one served.
+   * failed attempt is retried after a growing wait while the snapshot is still the one served. Once built,
+   * the same version is swapped in again with its index (a new snapshot, same engine) if it is still served.
    */
   private async buildIndex(scope: RouteIndexScope): Promise<void> {
     const hold = this.hold();
@@ -128,10 +131,11 @@ export class LiveContext implements ServiceContext {
     try {
       for (;;) {
         try {
-          snapshot.routeIndex = await buildIndex(snapshot.engine, snapshot.dialect, snapshot.manifest, {
+          const routeIndex = await buildIndex(snapshot.engine, snapshot.dialect, snapshot.manifest, {
             scope,
           });
-          logRouteIndex(snapshot, this.log);
+          if (this.snapshot === snapshot) this.snapshot = { ...snapshot, routeIndex };
+          logRouteIndex(routeIndex, this.log);
           return;
         } catch (error) {
           build.failedAttempts += 1;
@@ -170,18 +174,19 @@ export class LiveContext implements ServiceContext {
 
   hold(): SnapshotHold {
     const snapshot = this.snapshot;
-    this.holds.set(snapshot, (this.holds.get(snapshot) ?? 0) + 1);
+    const engine = snapshot.engine;
+    this.holds.set(engine, (this.holds.get(engine) ?? 0) + 1);
     let released = false;
     return {
       snapshot,
       release: () => {
         if (released) return;
         released = true;
-        const left = this.holds.get(snapshot)! - 1;
-        if (left > 0) this.holds.set(snapshot, left);
+        const left = this.holds.get(engine)! - 1;
+        if (left > 0) this.holds.set(engine, left);
         else {
-          this.holds.delete(snapshot);
-          if (this.retiring.has(snapshot)) this.closeRetired(snapshot);
+          this.holds.delete(engine);
+          if (this.retiring.has(engine)) this.closeRetired(engine);
         }
       },
     };
@@ -242,27 +247,27 @@ export class LiveContext implements ServiceContext {
     this.log?.info({ from: previous.dataVersion, to: next.dataVersion }, 'data version swapped');
     const scope = this.options.routeIndex ?? 'rollups';
     if (scope !== 'off') this.indexBuild = this.buildIndex(scope);
-    this.retire(previous);
+    this.retire(previous.engine);
     return true;
   }
 
-  /** Closes a swapped-out snapshot now, or when its last hold is released (at the latest after the grace). */
-  private retire(previous: DataSnapshot): void {
-    if (!this.holds.has(previous)) {
-      void previous.engine.close();
+  /** Closes a swapped-out version's engine now, or when its last hold is released (at the latest after the grace). */
+  private retire(engine: QueryEngine): void {
+    if (!this.holds.has(engine)) {
+      void engine.close();
       return;
     }
-    const overrule = setTimeout(() => this.closeRetired(previous), RETIRE_GRACE_MS);
+    const overrule = setTimeout(() => this.closeRetired(engine), RETIRE_GRACE_MS);
     overrule.unref();
-    this.retiring.set(previous, overrule);
+    this.retiring.set(engine, overrule);
   }
 
-  private closeRetired(snapshot: DataSnapshot): void {
-    const overrule = this.retiring.get(snapshot);
+  private closeRetired(engine: QueryEngine): void {
+    const overrule = this.retiring.get(engine);
     if (overrule === undefined) return;
     clearTimeout(overrule);
-    this.retiring.delete(snapshot);
-    void snapshot.engine.close();
+    this.retiring.delete(engine);
+    void engine.close();
   }
 
   async close(): Promise<void> {
@@ -270,7 +275,7 @@ export class LiveContext implements ServiceContext {
     this.stopWatching?.();
     this.indexing?.stop.abort();
     await this.indexBuild;
-    for (const snapshot of [...this.retiring.keys()]) this.closeRetired(snapshot);
+    for (const engine of [...this.retiring.keys()]) this.closeRetired(engine);
     await this.snapshot.engine.close();
     await this.backend.close();
   }

@@ -62,6 +62,12 @@ const DUCKDB_COLUMN_TYPES: Readonly<Record<ColumnType, string>> = {
   histogram: 'STRUCT(b INTEGER, p DOUBLE)[]',
 };
 
+/**
+ * A text as a DuckDB string literal, for the few statements DuckDB cannot bind: the file paths of `COPY` and
+ * `read_csv` in ingest's and the generator's own instances (the server binds every value).
+ */
+export const duckdbString = (text: string): string => `'${text.replaceAll("'", "''")}'`;
+
 export const duckdb = {
   name: 'duckdb',
   identifier: (name) => `"${name.replaceAll('"', '""')}"`,

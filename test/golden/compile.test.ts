@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_ENDPOINTS } from '../../src/catalog/index.js';
 import { referenceData } from '../../src/reference/load.js';
+import { planComparison } from '../../src/query/compare.js';
 import { prepareAnalyticsQuery } from '../../src/query/prepare.js';
 import { coverageOf, type RouteIndexScope } from '../../src/route-index/build.js';
 import { clickhouse } from '../../src/sql/clickhouse.js';
+import { compile } from '../../src/sql/compile.js';
+import type { SqlValue } from '../../src/sql/plan.js';
 import { duckdb, type Dialect } from '../../src/sql/dialect.js';
 import type { Manifest, PartitionEntry } from '../../src/storage/manifest.js';
 
@@ -25,6 +28,25 @@ const manifest: Manifest = {
     db1c_market: { partitions: months },
   },
 };
+/** A year more of every table, so that compare=previous_year finds its earlier periods. */
+const twoYears: Manifest = {
+  format: 1,
+  published_at: '2026-01-01T00:00:00.000Z',
+  tables: {
+    ontime: { partitions: { ...months, ...yearEarlier(months) } },
+    t100_segment: { partitions: { ...months, ...yearEarlier(months) } },
+    db1b_market: { partitions: { '2024-Q2': entry, '2025-Q2': entry } },
+    db1c_market: { partitions: months },
+  },
+};
+function yearEarlier(partitions: Record<string, PartitionEntry>): Record<string, PartitionEntry> {
+  return Object.fromEntries(
+    Object.entries(partitions).map(([key, value]) => [
+      `${Number(key.slice(0, 4)) - 1}${key.slice(4)}`,
+      value,
+    ]),
+  );
+}
 const airport = (iata: string) => ({
   airport_id: 1,
   iata,
@@ -45,14 +67,14 @@ const reference = referenceData(
 );
 
 /** The executor the planner chooses with each route index scope (ATSS_ROUTE_INDEX), and why. */
-function executorsFor(url: string): string {
+function executorsFor(url: string, data: Manifest): string {
   const [path, query = ''] = url.split('?');
   const endpoint = ANALYTICS_ENDPOINTS.find((e) => e.path === path)!;
   const scopes: RouteIndexScope[] = ['rollups', 'tables'];
   return scopes
     .map((scope) => {
       const { executor } = prepareAnalyticsQuery(endpoint, Object.fromEntries(new URLSearchParams(query)), {
-        manifest,
+        manifest: data,
         reference,
         dialect: duckdb,
         routeIndex: coverageOf(scope),
@@ -62,17 +84,31 @@ function executorsFor(url: string): string {
     .join('\n');
 }
 
-function sqlFor(url: string, dialect: Dialect): string {
+/**
+ * The SQL of a request; with compare=previous_year also the statement of the same plan one year earlier (for
+ * a breakdown restricted to `shownGroups`, the group values of the rows the first statement answered).
+ */
+function sqlFor(
+  url: string,
+  dialect: Dialect,
+  data: Manifest = manifest,
+  shownGroups: readonly (readonly SqlValue[])[] = [],
+): string {
   const [path, query = ''] = url.split('?');
   const endpoint = ANALYTICS_ENDPOINTS.find((e) => e.path === path)!;
-  const { planned, compiled } = prepareAnalyticsQuery(
+  const { request, planned, compiled } = prepareAnalyticsQuery(
     endpoint,
     Object.fromEntries(new URLSearchParams(query)),
-    { manifest, reference, dialect },
+    { manifest: data, reference, dialect },
   );
   const { plan } = planned;
   const { sql, params } = compiled;
-  return `-- ${url}\n${executorsFor(url)}\n-- plan: ${JSON.stringify(plan)}\n-- params: ${JSON.stringify(params)}\n${sql}\n`;
+  const text = `-- ${url}\n${executorsFor(url, data)}\n-- plan: ${JSON.stringify(plan)}\n-- params: ${JSON.stringify(params)}\n${sql}\n`;
+  if (!request.modes.compare) return text;
+  const earlier = planComparison(request, planned, data, shownGroups);
+  if (earlier.plan === undefined) return `${text}-- previous year: not loaded\n`;
+  const previous = compile(earlier.plan, dialect);
+  return `${text}-- previous year plan: ${JSON.stringify(earlier.plan)}\n-- previous year params: ${JSON.stringify(previous.params)}\n${previous.sql}\n`;
 }
 
 describe('golden SQL', () => {
@@ -112,5 +148,33 @@ describe('golden SQL', () => {
   ])('%s', async (name, url) => {
     await expect(sqlFor(url, duckdb)).toMatchFileSnapshot(`./${name}.sql`);
     await expect(sqlFor(url, clickhouse)).toMatchFileSnapshot(`./clickhouse/${name}.sql`);
+  });
+});
+
+describe('golden SQL of the answer modes and distribution metrics', () => {
+  it.each([
+    [
+      'performance-breakdown-combined',
+      '/performance/breakdown?by=carrier&start_year=2025&start_month=4&end_year=2025&end_month=6&combine_periods=true&metrics=flights,on_time_pct',
+      [],
+    ],
+    [
+      'traffic-segments-route-combined-compare',
+      '/traffic/segments/route?origin=ATL&destination=LAX&start_year=2025&start_month=4&end_year=2025&end_month=6&combine_periods=true&compare=previous_year&metrics=passengers,load_factor',
+      [],
+    ],
+    [
+      'performance-breakdown-compare',
+      '/performance/breakdown?by=carrier&year=2025&month=5&compare=previous_year&metrics=flights,on_time_pct&limit=5',
+      [['DL'], [null]],
+    ],
+    [
+      'tickets-markets-route-distributions-compare',
+      '/tickets/markets/route?origin=BOS&destination=LAX&year=2025&quarter=2&compare=previous_year&metrics=passengers,hhi,carriers,fare_median',
+      [],
+    ],
+  ] as const)('%s', async (name, url, shown) => {
+    await expect(sqlFor(url, duckdb, twoYears, shown)).toMatchFileSnapshot(`./${name}.sql`);
+    await expect(sqlFor(url, clickhouse, twoYears, shown)).toMatchFileSnapshot(`./clickhouse/${name}.sql`);
   });
 });

@@ -3,10 +3,10 @@ import { availableParallelism } from 'node:os';
 import { resolve, join } from 'node:path';
 import { STORE_DIR, tableFiles, type Manifest } from '../../storage/manifest.js';
 import { ROLLUPS, rollupSelect } from '../../storage/rollups.js';
-import { duckdb } from '../../sql/dialect.js';
+import { duckdb, duckdbString } from '../../sql/dialect.js';
 import { TABLE_IDS, TABLES, tableColumns } from '../../storage/schema.js';
 import { DEFAULT_POOL_LIMITS, DuckDbPool, type PoolLimits } from './pool.js';
-import { quoteString, storeTableSelect } from './store-source.js';
+import { storeTableSelect } from './store-source.js';
 
 export interface StoreOptions {
   readonly dataDir: string;
@@ -32,19 +32,23 @@ export async function openStore(options: StoreOptions): Promise<DuckDbPool> {
       const files = tableFiles(options.manifest, id).map((file) => resolve(options.dataDir, file));
       if (files.length > 0) {
         const kind = options.inMemory ? 'TABLE' : 'VIEW';
-        await setup.run(`CREATE ${kind} "${id}" AS ${await storeTableSelect(setup, id, files)}`);
+        await setup.run(
+          `CREATE ${kind} ${duckdb.identifier(id)} AS ${await storeTableSelect(setup, id, files)}`,
+        );
       } else {
         const columns = tableColumns(TABLES[id])
-          .map((column) => `"${column.name}" ${duckdb.columnType(column.type)}`)
+          .map((column) => `${duckdb.identifier(column.name)} ${duckdb.columnType(column.type)}`)
           .join(', ');
-        await setup.run(`CREATE TABLE "${id}" (${columns})`);
+        await setup.run(`CREATE TABLE ${duckdb.identifier(id)} (${columns})`);
       }
     }
     // rollups (storage/rollups.ts) always live in memory: they are small, and built from the tables above
     for (const rollup of ROLLUPS) {
-      await setup.run(`CREATE TABLE "${rollup.name}" AS ${rollupSelect(rollup, (name) => `"${name}"`)}`);
+      await setup.run(
+        `CREATE TABLE ${duckdb.identifier(rollup.name)} AS ${rollupSelect(rollup, duckdb.identifier)}`,
+      );
     }
-    await setup.run(`SET allowed_directories = [${quoteString(join(storeDir, '/'))}]`);
+    await setup.run(`SET allowed_directories = [${duckdbString(join(storeDir, '/'))}]`);
     await setup.run('SET enable_external_access = false');
     await setup.run('SET lock_configuration = true');
   } finally {

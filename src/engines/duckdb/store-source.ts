@@ -1,9 +1,6 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { duckdb } from '../../sql/dialect.js';
+import { duckdb, duckdbString } from '../../sql/dialect.js';
 import { TABLES, tableColumns, type TableId } from '../../storage/schema.js';
-
-/** A DuckDB string literal. */
-export const quoteString = (text: string): string => `'${text.replaceAll("'", "''")}'`;
 
 /**
  * The SELECT that reads one table's Parquet files (absolute paths, at least one) with every column of the
@@ -15,7 +12,7 @@ export async function storeTableSelect(
   id: TableId,
   files: readonly string[],
 ): Promise<string> {
-  const source = `read_parquet([${files.map(quoteString).join(', ')}], union_by_name = true)`;
+  const source = `read_parquet([${files.map(duckdbString).join(', ')}], union_by_name = true)`;
   const present = new Set(
     (await connection.runAndReadAll(`DESCRIBE SELECT * FROM ${source}`))
       .getRows()

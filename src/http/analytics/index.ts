@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ANALYTICS_ENDPOINTS } from '../../catalog/index.js';
 import { checkCatalog } from '../../catalog/check.js';
 import type { EndpointDef } from '../../catalog/types.js';
-import { withSnapshot, type ServiceContext } from '../../serving/context.js';
 import { answerAnalytics } from '../../analytics/answer.js';
 import { declareCsvColumns } from '../features/csv-responses.js';
+import { useSnapshot } from '../features/request-snapshot.js';
 import type { OpenApiPart } from '../openapi/document.js';
 import { csvColumns } from './columns.js';
 import { analyticsOpenApiPart } from './openapi.js';
@@ -19,9 +19,8 @@ async function answer(
   endpoint: EndpointDef,
   http: FastifyRequest,
   reply: FastifyReply,
-  context: ServiceContext,
 ): Promise<Record<string, unknown>> {
-  const { request, envelope, executor } = await withSnapshot(context, (snapshot) =>
+  const { request, envelope, executor } = await useSnapshot(http, (snapshot) =>
     answerAnalytics(endpoint, http.query as Query, snapshot),
   );
   declareCsvColumns(http, csvColumns(request));
@@ -30,11 +29,11 @@ async function answer(
 }
 
 /** Registers every analytics endpoint of the catalog. */
-export function registerAnalyticsRoutes(app: FastifyInstance, context: ServiceContext): void {
+export function registerAnalyticsRoutes(app: FastifyInstance): void {
   const mistakes = checkCatalog(ANALYTICS_ENDPOINTS);
   if (mistakes.length > 0) throw new Error(`catalog check failed:\n${mistakes.join('\n')}`);
   for (const endpoint of ANALYTICS_ENDPOINTS) {
-    app.get(endpoint.path, (request, reply) => answer(endpoint, request, reply, context));
+    app.get(endpoint.path, (request, reply) => answer(endpoint, request, reply));
   }
 }
 

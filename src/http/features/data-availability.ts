@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiProblem } from '../../problems/problems.js';
-import type { ServiceContext } from '../../serving/context.js';
 import { sendProblem } from '../errors.js';
 import { isOpenPath, pathOf } from './open-paths.js';
 
@@ -13,16 +12,16 @@ const ANSWERS_WITHOUT_DATA: ReadonlySet<string> = new Set(['/support/coverage'])
  * `unavailable` with the reason and the fix, instead of answers computed over nothing ("unknown airport ATL").
  */
 export const dataAvailability = fp(
-  (app: FastifyInstance, options: { context: ServiceContext }, done: (error?: Error) => void) => {
+  (app: FastifyInstance, _options: object, done: (error?: Error) => void) => {
     app.addHook('preHandler', async (request, reply) => {
       const path = pathOf(request.url);
       if (isOpenPath(path) || ANSWERS_WITHOUT_DATA.has(path)) return undefined;
-      const reason = options.context.current().unavailable;
+      const reason = request.snapshot.unavailable;
       if (reason === undefined) return undefined;
       reply.header('Retry-After', '5');
       return sendProblem(request, reply, new ApiProblem('unavailable', reason));
     });
     done();
   },
-  { name: 'atss-data-availability' },
+  { name: 'atss-data-availability', dependencies: ['atss-request-snapshot'] },
 );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { refuseParameters } from '../no-parameters.js';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { QueryEngine } from '../../engines/engine.js';
 import type { DataSnapshot, ServiceContext } from '../../serving/context.js';
 import { coverageOf } from '../../serving/coverage.js';
 import type { ResultCache } from './result-cache.js';
@@ -101,47 +102,44 @@ export class ServiceMetrics {
     perTable('atss_coverage_records', 'Source records per stored table', (t) => t.record_count);
   }
 
-  /** The same context, with every engine query timed. */
+  /**
+   * The same context, with every engine query timed: each snapshot it gives is the context's own (snapshots
+   * never change, so a copy with a timed engine stays true), made once per snapshot.
+   */
   meteredContext(context: ServiceContext): ServiceContext {
-    const wrapped = new WeakMap<DataSnapshot, DataSnapshot>();
-    const observe = (seconds: number) => this.engineTime.observe(seconds);
-    const meteredSnapshot = (snapshot: DataSnapshot): DataSnapshot => {
-      let metered = wrapped.get(snapshot);
-      if (!metered) {
-        const engine = snapshot.engine;
-        metered = {
-          ...snapshot,
-          engine: {
-            query: async (sql, params, options) => {
-              const started = process.hrtime.bigint();
-              try {
-                return await engine.query(sql, params, options);
-              } finally {
-                observe(Number(process.hrtime.bigint() - started) / 1e9);
-              }
-            },
-            close: () => engine.close(),
-          },
-          // the route index may be attached after the start (LiveContext): always the snapshot's own
-          get routeIndex() {
-            return snapshot.routeIndex;
-          },
-        };
-        wrapped.set(snapshot, metered);
-      }
-      return metered;
+    const metered = new WeakMap<DataSnapshot, DataSnapshot>();
+    const meter = (snapshot: DataSnapshot): DataSnapshot => {
+      const known = metered.get(snapshot);
+      if (known) return known;
+      const made = { ...snapshot, engine: this.timedEngine(snapshot.engine) };
+      metered.set(snapshot, made);
+      return made;
     };
     const hold = context.hold?.bind(context);
     const build = context.routeIndexBuild?.bind(context);
     return {
-      current: () => meteredSnapshot(context.current()),
+      current: () => meter(context.current()),
       ...(build && { routeIndexBuild: build }),
       ...(hold && {
         hold: () => {
           const held = hold();
-          return { snapshot: meteredSnapshot(held.snapshot), release: () => held.release() };
+          return { snapshot: meter(held.snapshot), release: () => held.release() };
         },
       }),
+    };
+  }
+
+  private timedEngine(engine: QueryEngine): QueryEngine {
+    return {
+      query: async (sql, params, options) => {
+        const started = process.hrtime.bigint();
+        try {
+          return await engine.query(sql, params, options);
+        } finally {
+          this.engineTime.observe(Number(process.hrtime.bigint() - started) / 1e9);
+        }
+      },
+      close: () => engine.close(),
     };
   }
 }

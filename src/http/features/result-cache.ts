@@ -3,7 +3,6 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import type { ServiceContext } from '../../serving/context.js';
 import { isOpenPath, pathOf } from './open-paths.js';
 
 export interface CachedAnswer {
@@ -15,7 +14,6 @@ export interface CachedAnswer {
 export type ResultCache = LRUCache<string, CachedAnswer>;
 
 export interface ResultCacheOptions {
-  readonly context: ServiceContext;
   /** Undefined when the cache is off. */
   readonly cache: ResultCache | undefined;
   /** `public` for an open API; `private` when answers need a key (a shared cache must not reuse them). */
@@ -65,10 +63,11 @@ export const resultCache = fp(
   (app: FastifyInstance, options: ResultCacheOptions, done: (error?: Error) => void) => {
     const cache = options.cache;
     const cacheControl = `${options.scope}, max-age=${MAX_AGE_SECONDS}`;
-    const setValidators = (reply: FastifyReply, etag: string): void => {
+    // the ETag's key and Last-Modified both come from the request's snapshot, as does the body
+    const setValidators = (request: FastifyRequest, reply: FastifyReply, etag: string): void => {
       reply.header('ETag', etag);
       reply.header('Cache-Control', cacheControl);
-      const publishedAt = options.context.current().publishedAt;
+      const publishedAt = request.snapshot.publishedAt;
       if (!Number.isNaN(publishedAt.getTime())) reply.header('Last-Modified', publishedAt.toUTCString());
     };
 
@@ -76,12 +75,12 @@ export const resultCache = fp(
     app.addHook('preHandler', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
       if (isOpenPath(pathOf(request.url))) return undefined;
-      const key = resultKey(request, options.context.current().dataVersion);
+      const key = resultKey(request, request.snapshot.dataVersion);
       const etag = `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`;
       request.resultIdentity = { key, etag, hit: false };
       const ifNoneMatch = request.headers['if-none-match'];
       if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-        setValidators(reply, etag);
+        setValidators(request, reply, etag);
         return reply.code(304).send();
       }
       const cached = cache?.get(key);
@@ -93,7 +92,7 @@ export const resultCache = fp(
     app.addHook('onSend', async (request, reply, payload) => {
       const identity = request.resultIdentity;
       if (identity === null || reply.statusCode !== 200) return payload;
-      setValidators(reply, identity.etag);
+      setValidators(request, reply, identity.etag);
       // a streamed answer (a CSV reference list) is sent as it is produced, and not cached
       if (cache && !identity.hit && typeof payload === 'string') {
         cache.set(identity.key, { payload, contentType: String(reply.getHeader('content-type')) });
@@ -108,5 +107,5 @@ export const resultCache = fp(
     });
     done();
   },
-  { name: 'atss-result-cache', dependencies: ['atss-representation'] },
+  { name: 'atss-result-cache', dependencies: ['atss-representation', 'atss-request-snapshot'] },
 );

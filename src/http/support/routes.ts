@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServiceContext } from '../../serving/context.js';
 import { csvStream } from '../features/csv.js';
 import { csvRequested } from '../features/representation.js';
 import { AIRCRAFTS, AIRPORTS, CARRIERS } from '../../lists/endpoints.js';
@@ -7,11 +6,11 @@ import { parseListQuery, runListQuery, type ListEndpoint } from '../../lists/lis
 
 type Query = Record<string, string | string[] | undefined>;
 
-function registerList<T>(app: FastifyInstance, context: ServiceContext, endpoint: ListEndpoint<T>): void {
+function registerList<T>(app: FastifyInstance, endpoint: ListEndpoint<T>): void {
   const columns = Object.keys(endpoint.recordSchema);
   app.get(endpoint.path, (request, reply) => {
     const query = parseListQuery(endpoint, request.query as Query);
-    const result = runListQuery(endpoint, endpoint.records(context.current().reference), query);
+    const result = runListQuery(endpoint, endpoint.records(request.snapshot.reference), query);
     // CSV (up to 5,000 rows) is streamed as it is written rather than built as one text
     if (csvRequested(request)) {
       return reply.send(csvStream(columns, result.results as readonly Record<string, unknown>[]));
@@ -21,10 +20,10 @@ function registerList<T>(app: FastifyInstance, context: ServiceContext, endpoint
 }
 
 /** `/support/airports`, `/support/carriers`, `/support/aircrafts`. */
-export function registerSupportRoutes(app: FastifyInstance, context: ServiceContext): void {
-  registerList(app, context, AIRPORTS);
-  registerList(app, context, CARRIERS);
-  registerList(app, context, AIRCRAFTS);
+export function registerSupportRoutes(app: FastifyInstance): void {
+  registerList(app, AIRPORTS);
+  registerList(app, CARRIERS);
+  registerList(app, AIRCRAFTS);
 }
 
 export const LIST_ENDPOINTS = [AIRPORTS, CARRIERS, AIRCRAFTS] as const;
