@@ -10,6 +10,7 @@ import { compactAnalytics } from './compact.js';
 import { describeArea } from './describe.js';
 import { analyticsInputSchema, toQuery } from './parameters.js';
 import { REFERENCE_TOOLS } from './reference-tools.js';
+import { registerPrompts } from './prompts.js';
 import { registerResources } from './resources.js';
 
 export interface McpServerOptions {
@@ -118,5 +119,6 @@ export function createMcpServer(options: McpServerOptions): McpServer {
     });
   }
   registerResources(server, options.context);
+  registerPrompts(server);
   return server;
 }
