@@ -1,32 +1,23 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { duckdbBackend } from '../../src/backends/duckdb.js';
 import { describeArea } from '../../src/mcp/describe.js';
-import { createMcpServer } from '../../src/mcp/server.js';
 import type { DataSnapshot } from '../../src/serving/context.js';
-import { openSnapshot, staticContext } from '../../src/serving/snapshot.js';
-import { sharedDataset } from '../support/dataset.js';
+import { inMemoryMcp, type InMemoryMcp } from '../support/mcp-client.js';
 
 /**
  * Issue #29 §4: the tools say what each number is (ticket passengers are sample counts; passengers_est is the
  * estimate of real passengers; units), and do not offer a `format` they would ignore (a tool answers compact
  * JSON text; CSV is the HTTP representation). Over the SDK's own client.
  */
+let mcp: InMemoryMcp;
 let snapshot: DataSnapshot;
 let client: Client;
 beforeAll(async () => {
-  snapshot = await openSnapshot(
-    duckdbBackend({ dataDir: sharedDataset().dataDir, engineConnections: 1, engineThreads: 1 }),
-  );
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await createMcpServer({ context: staticContext(snapshot) }).connect(serverSide);
-  client = new Client({ name: 'atss-test', version: '1.0.0' });
-  await client.connect(clientSide);
+  mcp = await inMemoryMcp();
+  ({ client, snapshot } = mcp);
 });
 afterAll(async () => {
-  await client?.close();
-  await snapshot?.engine.close();
+  await mcp?.close();
 });
 
 const NUMBERS =

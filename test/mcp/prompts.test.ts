@@ -1,30 +1,19 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { duckdbBackend } from '../../src/backends/duckdb.js';
-import { createMcpServer } from '../../src/mcp/server.js';
-import type { DataSnapshot } from '../../src/serving/context.js';
-import { openSnapshot, staticContext } from '../../src/serving/snapshot.js';
-import { sharedDataset } from '../support/dataset.js';
+import { inMemoryMcp, type InMemoryMcp } from '../support/mcp-client.js';
 
 /**
  * Issue #29 §4: the MCP server offers analyst prompts. Each prompt's text names tool calls; an agent that follows
  * them word for word gets answers, not problems (the calls below are the ones each prompt's text spells out).
  */
-let snapshot: DataSnapshot;
+let mcp: InMemoryMcp;
 let client: Client;
 beforeAll(async () => {
-  snapshot = await openSnapshot(
-    duckdbBackend({ dataDir: sharedDataset().dataDir, engineConnections: 1, engineThreads: 1 }),
-  );
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await createMcpServer({ context: staticContext(snapshot) }).connect(serverSide);
-  client = new Client({ name: 'atss-test', version: '1.0.0' });
-  await client.connect(clientSide);
+  mcp = await inMemoryMcp();
+  ({ client } = mcp);
 });
 afterAll(async () => {
-  await client?.close();
-  await snapshot?.engine.close();
+  await mcp?.close();
 });
 
 type ToolResult = { isError?: boolean; content: { text: string }[] };
