@@ -41,13 +41,14 @@ export interface CsvBatch {
 }
 
 /**
- * Writes the rows of a DuckDB `select` to `path` as a CSV batch in the form ClickHouse's CSV input reads
- * (no header, NULL as an unquoted `\N`; a string that reads `\N` is quoted, so it stays a string). DuckDB
- * writes it natively, at DuckDB's speed, with bounded memory: no row passes through JavaScript.
+ * Writes the rows of a DuckDB `select` to `path` as a CSV batch in the form ClickHouse's CSV input reads:
+ * no header, NULL as an unquoted `\N`, every other value quoted (ClickHouse trims the spaces around an
+ * unquoted value, and a quoted `\N` stays the text). DuckDB writes it natively, at DuckDB's speed, with
+ * bounded memory: no row passes through JavaScript.
  */
 export async function writeCsvBatch(duck: DuckDBConnection, select: string, path: string): Promise<CsvBatch> {
   const copied = await duck.runAndReadAll(
-    `COPY (${select}) TO ${duckdbString(path)} (FORMAT csv, HEADER false, NULLSTR '\\N')`,
+    `COPY (${select}) TO ${duckdbString(path)} (FORMAT csv, HEADER false, NULLSTR '\\N', FORCE_QUOTE *)`,
   );
   const rows = Number(copied.getRows()[0]![0]);
   return { path, rows, bytes: (await stat(path)).size };
