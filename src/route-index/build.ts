@@ -29,7 +29,8 @@ interface IndexedSource {
 }
 
 function sourcesOf(scope: RouteIndexScope): IndexedSource[] {
-  return ROLLUPS.filter((rollup) => rollup.keep.every((column) => ROUTE_COLUMNS.includes(column))).map(
+  // the `__route` rollups: the only ones keeping the route columns
+  return ROLLUPS.filter((rollup) => ROUTE_COLUMNS.every((column) => rollup.keep.includes(column))).map(
     (rollup) => {
       const names = TABLES[rollup.base].dimensions.map((d) => d.name);
       return {

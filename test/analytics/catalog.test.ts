@@ -3,9 +3,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkCatalog } from '../../src/catalog/check.js';
 import { ANALYTICS_ENDPOINTS } from '../../src/catalog/index.js';
 import type { DimensionDef, EndpointDef, SourceDef } from '../../src/catalog/types.js';
+import { loadAirports } from '../../src/generate/airports.js';
 import { openTestApp } from '../support/app.js';
 
 const { dataDir } = inject('dataset');
+/** ATL's city market in the generated world (its Master Coordinate row and every fact file carry it). */
+const ATL_CITY_MARKET = loadAirports().find((airport) => airport.iata === 'ATL')!.cityMarketId;
 let app: FastifyInstance;
 let close: () => Promise<void>;
 let openapi: {
@@ -44,6 +47,10 @@ function sampleValue(dimension: DimensionDef): string {
       return 'DL';
     case 'aircraft_type':
       return '614';
+    case 'city_market':
+      return String(ATL_CITY_MARKET);
+    case 'connection':
+      return 'nonstop';
     case 'boolean':
       return 'true';
     case 'band':
