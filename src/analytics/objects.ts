@@ -91,7 +91,7 @@ export function dimensionValue(
       };
     }
     case 'city_market':
-      return cityMarketObject(Number(value), reference.cityMarkets);
+      return cityMarketObject(Number(value), reference.cityMarketsById);
     case 'connection':
       return kind.words.includes(text) ? text : airportObject(text, fields, reference, span);
     case 'boolean':

@@ -73,7 +73,7 @@ function commonMeta(input: ShapeInput): Record<string, unknown> {
   // a city market asked for (on routes in place of an airport): its name and airports
   for (const { dimension, value } of request.filters) {
     if (dimension.kind.type === 'city_market')
-      meta[dimension.id] = cityMarketObject(Number(value), input.reference.cityMarkets);
+      meta[dimension.id] = cityMarketObject(Number(value), input.reference.cityMarketsById);
   }
   meta.mode = planned.mode;
   meta.filters = filters;

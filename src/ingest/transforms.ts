@@ -143,7 +143,8 @@ export const TABLE_BUILDS: readonly TableBuild[] = [
     sum(MktMilesFlown * Passengers) AS miles_flown,
     sum((MktCoupons - 1) * Passengers) AS connections,
     sum(NonStopMiles * Passengers) AS nonstop_miles,
-    sum(CASE WHEN markets.has_ground THEN Passengers ELSE 0 END) AS ground_passengers
+    sum(CASE WHEN markets.has_ground THEN Passengers ELSE 0 END) AS ground_passengers,
+    sum(CASE WHEN MktCoupons = 1 THEN Passengers ELSE 0 END) AS nonstop_passengers
   FROM markets
   GROUP BY ALL`,
     ),

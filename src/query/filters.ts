@@ -72,8 +72,8 @@ export function parseFilterValue(
         return fail(
           `must be a city market id (5 digits, e.g. 31703 New York; see /support/city-markets): ${parsed.reason}`,
         );
-      if (reference.cityMarkets.size === 0) return fail(NO_REFERENCE.cityMarket(parsed.value));
-      if (!reference.cityMarkets.has(parsed.value))
+      if (reference.cityMarketsById.size === 0) return fail(NO_REFERENCE.cityMarket(parsed.value));
+      if (!reference.cityMarketsById.has(parsed.value))
         return fail(`unknown city market ${parsed.value} (see /support/city-markets)`);
       return { ok: true, value: parsed.value };
     }

@@ -82,6 +82,7 @@ export function referenceData(
     byCode.set(row.iata, [...(byCode.get(row.iata) ?? []), row]);
     byId.set(row.airport_id, [...(byId.get(row.airport_id) ?? []), row]);
   }
+  const cityMarkets = cityMarketsOf(airports, byPeriod.cityMarketNames ?? []);
   const carrierHistory = new Map<string, CarrierNameRange[]>();
   for (const { carrier_code, ...range } of byPeriod.history)
     carrierHistory.set(carrier_code, [...(carrierHistory.get(carrier_code) ?? []), range]);
@@ -90,7 +91,8 @@ export function referenceData(
     airportsByIata: new Map(airports.map((a) => [a.iata, a])),
     airportHistory: byCode,
     airportHistoryById: byId,
-    cityMarkets: cityMarketsOf(airports, byPeriod.cityMarketNames ?? []),
+    cityMarkets: [...cityMarkets.values()],
+    cityMarketsById: cityMarkets,
     carriers,
     carriersByCode: new Map(carriers.map((c) => [c.carrier_code, c])),
     carrierHistory,

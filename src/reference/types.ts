@@ -77,7 +77,8 @@ export interface ReferenceData {
   readonly airportHistory: ReadonlyMap<string, readonly AirportSpan[]>;
   readonly airportHistoryById: ReadonlyMap<number, readonly AirportSpan[]>;
   /** City markets by id (city-markets.ts). */
-  readonly cityMarkets: ReadonlyMap<number, CityMarketRecord>;
+  readonly cityMarkets: readonly CityMarketRecord[];
+  readonly cityMarketsById: ReadonlyMap<number, CityMarketRecord>;
   readonly carriers: readonly CarrierRecord[];
   readonly carriersByCode: ReadonlyMap<string, CarrierRecord>;
   /** Names with their date ranges, by carrier code (carrier-names.ts). */

@@ -409,6 +409,7 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       m('connections', 'sum of (MktCoupons - 1) x Passengers'),
       m('nonstop_miles', 'sum of NonStopMiles x Passengers'),
       m('ground_passengers', 'sum of Passengers of markets with at least one ground coupon (FareClass -)'),
+      later(m('nonstop_passengers', 'sum of Passengers of nonstop markets (MktCoupons = 1)')),
     ],
     sortBy: ROUTE_SORT,
     histograms: MARKET_HISTOGRAMS,

@@ -116,7 +116,14 @@ describe.each(['stdio', 'http'] as const)('MCP over %s', (transport) => {
   it('lists the five tools, with area as an enum and every catalog metric and dimension allowed', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(
-      ['breakdown', 'describe_dataset', 'route', 'search_airports', 'search_carriers'].sort(),
+      [
+        'breakdown',
+        'describe_dataset',
+        'route',
+        'search_airports',
+        'search_carriers',
+        'search_city_markets',
+      ].sort(),
     );
     const breakdown = tools.find((t) => t.name === 'breakdown')!.inputSchema as any;
     expect(breakdown.properties.area.enum).toEqual(AREAS);
@@ -136,9 +143,10 @@ describe.each(['stdio', 'http'] as const)('MCP over %s', (transport) => {
     for (const tool of tools) expect(tool.annotations?.readOnlyHint).toBe(true);
   });
 
-  it('search_airports and search_carriers answer what /support/airports and /support/carriers answer', async () => {
+  it('search_airports, search_city_markets and search_carriers answer what their /support lists answer', async () => {
     for (const [tool, path, q] of [
       ['search_airports', '/support/airports', 'chicago'],
+      ['search_city_markets', '/support/city-markets', 'new york'],
       ['search_carriers', '/support/carriers', 'delta'],
     ] as const) {
       const answer = await call(client, tool, { q });
