@@ -364,6 +364,7 @@ export interface paths {
          *     - `coupon_type` (dataset db1b only): coupon type A to G; {code, name}: A = US reporting carrier between two US points, B = US reporting carrier between a US and a foreign point, C = US reporting carrier between two foreign points, D = US non-reporting carrier within North America or surface traffic, E = Foreign carrier between two US points, F = Foreign carrier between a foreign and a US point, G = Non-reporting foreign or unknown carrier between foreign points.
          *     - `purwingrp` (dataset db1c only): purchase window group; {code, name}: 2290 = Purchase 22-90 days before travel, 21AP = Purchase up to 21 days before travel, 91UP = Purchase 91 or more days before travel.
          *     - `connection` (dataset db1b only): how the market travels: nonstop (one coupon), the connecting airport (two coupons: the middle airport of AirportGroup) or multiple (more stops); `nonstop` or `multiple`, or the connecting airport as an airport object.
+         *     - `total`: no grouping: the filtered totals, one row per period (one with combine_periods=true), no dimension key; not combined with other dimensions.
          *
          *     **Filters:**
          *     - `origin`: origin airport (3-letter IATA code); an airport object.
@@ -552,6 +553,7 @@ export interface paths {
          *     - `mkt_geo_type` (dataset db1b only): market geography type; {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states).
          *     - `coupon_geo_type` (dataset db1b only): coupon geography type; {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states).
          *     - `purwingrp` (dataset db1c only): purchase window group; {code, name}: 2290 = Purchase 22-90 days before travel, 21AP = Purchase up to 21 days before travel, 91UP = Purchase 91 or more days before travel.
+         *     - `total`: no grouping: the filtered totals, one row per period (one with combine_periods=true), no dimension key; not combined with other dimensions.
          *
          *     **Filters:**
          *     - `origin`: origin airport (3-letter IATA code); an airport object.
@@ -704,6 +706,7 @@ export interface paths {
          *     - `aircraft_config`: aircraft configuration: 1 passenger, 2 freight, 3 combined; {code, name}: 1 = Passenger, 2 = Freight, 3 = Combined passenger and freight.
          *     - `distance_group`: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25.
          *     - `service_class`: service class; {code, name}: F = Scheduled passenger/cargo, G = Scheduled all cargo, L = Non-scheduled civilian passenger/cargo, P = Non-scheduled civilian all cargo.
+         *     - `total`: no grouping: the filtered totals, one row per period (one with combine_periods=true), no dimension key; not combined with other dimensions.
          *
          *     **Filters:**
          *     - `carrier`: carrier code (2 or 3 letters or digits); a carrier object.
@@ -816,6 +819,7 @@ export interface paths {
          *     - `carrier_group`: carrier group / T-100 scope: us_domestic (US carriers between US points), us_international (US carriers, at least one end abroad), foreign (foreign carriers); {code, name}: us_domestic = US carriers, domestic, us_international = US carriers, international, foreign = foreign carriers.
          *     - `distance_group`: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25.
          *     - `service_class`: service class; {code, name}: F = Scheduled passenger/cargo, G = Scheduled all cargo, L = Non-scheduled civilian passenger/cargo, P = Non-scheduled civilian all cargo.
+         *     - `total`: no grouping: the filtered totals, one row per period (one with combine_periods=true), no dimension key; not combined with other dimensions.
          *
          *     **Filters:**
          *     - `carrier`: carrier code (2 or 3 letters or digits); a carrier object.
@@ -955,6 +959,7 @@ export interface paths {
          *     - `cancellationcode`: cancellation cause: A carrier, B weather, C national air system, D security; {code, name}: A = Carrier, B = Weather, C = National Air System, D = Security.
          *     - `dayofweek`: day of week, 1 = Monday to 7 = Sunday; {code, name}: 1 = Monday, 2 = Tuesday, 3 = Wednesday, 4 = Thursday, 5 = Friday, 6 = Saturday, 7 = Sunday.
          *     - `distancegroup`: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25.
+         *     - `total`: no grouping: the filtered totals, one row per period (one with combine_periods=true), no dimension key; not combined with other dimensions.
          *
          *     **Filters:**
          *     - `origin`: origin airport (3-letter IATA code); an airport object.
@@ -2342,7 +2347,7 @@ export interface operations {
                 origin_role?: "P" | "R" | "G";
                 /** @description filter: destination airport role (dataset db1b only); {code, name}: P = Primary commercial service, R = Reliever, G = General aviation */
                 destination_role?: "P" | "R" | "G";
-                /** @description comma-separated dimensions to group by: origin, destination, origin_city_market, destination_city_market, tkcarrier, rpcarrier, opcarrier, mktcarrier, mkt_distance_group, tkcarrier_change, opcarrier_change, mktcarrier_change, bulk_fare, dollar_cred, roundtrip, online, nonstop, itin_geo_type, mkt_geo_type, tkcarrier_group, opcarrier_group, fare_class, coupon_type, purwingrp, connection. A dimension cannot also be a filter */
+                /** @description comma-separated dimensions to group by: origin, destination, origin_city_market, destination_city_market, tkcarrier, rpcarrier, opcarrier, mktcarrier, mkt_distance_group, tkcarrier_change, opcarrier_change, mktcarrier_change, bulk_fare, dollar_cred, roundtrip, online, nonstop, itin_geo_type, mkt_geo_type, tkcarrier_group, opcarrier_group, fare_class, coupon_type, purwingrp, connection. A dimension cannot also be a filter. Or `total` alone: no grouping: the filtered totals, one row per period (one with combine_periods=true), no dimension key; not combined with other dimensions */
                 by: string;
                 /** @description single period or combine_periods=true only: a returned metric or by dimension to order rows by; default the first metric */
                 sort_by?: "passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "passengers_est" | "miles_flown" | "connections" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "avg_miles_flown" | "avg_connections" | "circuity" | "business_unrestricted_share" | "business_restricted_share" | "first_unrestricted_share" | "first_restricted_share" | "unknown_share" | "coach_restricted_share" | "coach_unrestricted_share" | "ground_share" | "nonstop_share" | "fare_p10" | "fare_p25" | "fare_median" | "fare_p75" | "fare_p90" | "itin_fare_median" | "hhi" | "carriers" | "origin" | "destination" | "origin_city_market" | "destination_city_market" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "mkt_distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "bulk_fare" | "dollar_cred" | "roundtrip" | "online" | "nonstop" | "itin_geo_type" | "mkt_geo_type" | "tkcarrier_group" | "opcarrier_group" | "fare_class" | "coupon_type" | "purwingrp" | "connection";
@@ -2440,7 +2445,7 @@ export interface operations {
                                 periods: string[];
                                 request: string;
                             };
-                            breakdown_by: ("origin" | "destination" | "origin_city_market" | "destination_city_market" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "mkt_distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "bulk_fare" | "dollar_cred" | "roundtrip" | "online" | "nonstop" | "itin_geo_type" | "mkt_geo_type" | "tkcarrier_group" | "opcarrier_group" | "fare_class" | "coupon_type" | "purwingrp" | "connection")[];
+                            breakdown_by: ("origin" | "destination" | "origin_city_market" | "destination_city_market" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "mkt_distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "bulk_fare" | "dollar_cred" | "roundtrip" | "online" | "nonstop" | "itin_geo_type" | "mkt_geo_type" | "tkcarrier_group" | "opcarrier_group" | "fare_class" | "coupon_type" | "purwingrp" | "connection" | "total")[];
                             count: number;
                             sort_by: string;
                             /** @enum {unknown} */
@@ -3022,7 +3027,7 @@ export interface operations {
                 origin_role?: "P" | "R" | "G";
                 /** @description filter: destination airport role (dataset db1b only); {code, name}: P = Primary commercial service, R = Reliever, G = General aviation */
                 destination_role?: "P" | "R" | "G";
-                /** @description comma-separated dimensions to group by: origin, destination, origin_city_market, destination_city_market, tkcarrier, rpcarrier, opcarrier, mktcarrier, fare_class, coupon_type, roundtrip, online, bulk_fare, gateway, dollar_cred, nonstop, distance_group, tkcarrier_change, opcarrier_change, mktcarrier_change, itin_geo_type, mkt_geo_type, coupon_geo_type, purwingrp. A dimension cannot also be a filter */
+                /** @description comma-separated dimensions to group by: origin, destination, origin_city_market, destination_city_market, tkcarrier, rpcarrier, opcarrier, mktcarrier, fare_class, coupon_type, roundtrip, online, bulk_fare, gateway, dollar_cred, nonstop, distance_group, tkcarrier_change, opcarrier_change, mktcarrier_change, itin_geo_type, mkt_geo_type, coupon_geo_type, purwingrp. A dimension cannot also be a filter. Or `total` alone: no grouping: the filtered totals, one row per period (one with combine_periods=true), no dimension key; not combined with other dimensions */
                 by: string;
                 /** @description single period or combine_periods=true only: a returned metric or by dimension to order rows by; default the first metric */
                 sort_by?: "passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "passengers_est" | "avg_passengers_per_record" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "yield" | "fare_p10" | "fare_p25" | "fare_median" | "fare_p75" | "fare_p90" | "hhi" | "carriers" | "origin" | "destination" | "origin_city_market" | "destination_city_market" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "fare_class" | "coupon_type" | "roundtrip" | "online" | "bulk_fare" | "gateway" | "dollar_cred" | "nonstop" | "distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "itin_geo_type" | "mkt_geo_type" | "coupon_geo_type" | "purwingrp";
@@ -3120,7 +3125,7 @@ export interface operations {
                                 periods: string[];
                                 request: string;
                             };
-                            breakdown_by: ("origin" | "destination" | "origin_city_market" | "destination_city_market" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "fare_class" | "coupon_type" | "roundtrip" | "online" | "bulk_fare" | "gateway" | "dollar_cred" | "nonstop" | "distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "itin_geo_type" | "mkt_geo_type" | "coupon_geo_type" | "purwingrp")[];
+                            breakdown_by: ("origin" | "destination" | "origin_city_market" | "destination_city_market" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "fare_class" | "coupon_type" | "roundtrip" | "online" | "bulk_fare" | "gateway" | "dollar_cred" | "nonstop" | "distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "itin_geo_type" | "mkt_geo_type" | "coupon_geo_type" | "purwingrp" | "total")[];
                             count: number;
                             sort_by: string;
                             /** @enum {unknown} */
@@ -3597,7 +3602,7 @@ export interface operations {
                 distance_group?: number;
                 /** @description filter: service class; {code, name}: F = Scheduled passenger/cargo, G = Scheduled all cargo, L = Non-scheduled civilian passenger/cargo, P = Non-scheduled civilian all cargo */
                 service_class?: "F" | "G" | "L" | "P";
-                /** @description comma-separated dimensions to group by: carrier, origin, destination, origin_city_market, destination_city_market, region, carrier_entity, carrier_group, aircraft_group, aircraft_type, aircraft_config, distance_group, service_class. A dimension cannot also be a filter */
+                /** @description comma-separated dimensions to group by: carrier, origin, destination, origin_city_market, destination_city_market, region, carrier_entity, carrier_group, aircraft_group, aircraft_type, aircraft_config, distance_group, service_class. A dimension cannot also be a filter. Or `total` alone: no grouping: the filtered totals, one row per period (one with combine_periods=true), no dimension key; not combined with other dimensions */
                 by: string;
                 /** @description single period or combine_periods=true only: a returned metric or by dimension to order rows by; default the first metric */
                 sort_by?: "passengers" | "seats" | "departures_performed" | "freight" | "mail" | "distance" | "load_factor" | "available_seat_miles" | "revenue_passenger_miles" | "avg_stage_length" | "departures_completion_rate" | "avg_seats_per_departure" | "avg_passengers_per_departure" | "hhi" | "carriers" | "carrier" | "origin" | "destination" | "origin_city_market" | "destination_city_market" | "region" | "carrier_entity" | "carrier_group" | "aircraft_group" | "aircraft_type" | "aircraft_config" | "distance_group" | "service_class";
@@ -3680,7 +3685,7 @@ export interface operations {
                                 [key: string]: string | number | boolean;
                             };
                             data_version: string;
-                            breakdown_by: ("carrier" | "origin" | "destination" | "origin_city_market" | "destination_city_market" | "region" | "carrier_entity" | "carrier_group" | "aircraft_group" | "aircraft_type" | "aircraft_config" | "distance_group" | "service_class")[];
+                            breakdown_by: ("carrier" | "origin" | "destination" | "origin_city_market" | "destination_city_market" | "region" | "carrier_entity" | "carrier_group" | "aircraft_group" | "aircraft_type" | "aircraft_config" | "distance_group" | "service_class" | "total")[];
                             count: number;
                             sort_by: string;
                             /** @enum {unknown} */
@@ -4128,7 +4133,7 @@ export interface operations {
                 distance_group?: number;
                 /** @description filter: service class; {code, name}: F = Scheduled passenger/cargo, G = Scheduled all cargo, L = Non-scheduled civilian passenger/cargo, P = Non-scheduled civilian all cargo */
                 service_class?: "F" | "G" | "L" | "P";
-                /** @description comma-separated dimensions to group by: carrier, origin, destination, origin_city_market, destination_city_market, region, carrier_entity, carrier_group, distance_group, service_class. A dimension cannot also be a filter */
+                /** @description comma-separated dimensions to group by: carrier, origin, destination, origin_city_market, destination_city_market, region, carrier_entity, carrier_group, distance_group, service_class. A dimension cannot also be a filter. Or `total` alone: no grouping: the filtered totals, one row per period (one with combine_periods=true), no dimension key; not combined with other dimensions */
                 by: string;
                 /** @description single period or combine_periods=true only: a returned metric or by dimension to order rows by; default the first metric */
                 sort_by?: "passengers" | "freight" | "mail" | "distance" | "hhi" | "carriers" | "carrier" | "origin" | "destination" | "origin_city_market" | "destination_city_market" | "region" | "carrier_entity" | "carrier_group" | "distance_group" | "service_class";
@@ -4211,7 +4216,7 @@ export interface operations {
                                 [key: string]: string | number | boolean;
                             };
                             data_version: string;
-                            breakdown_by: ("carrier" | "origin" | "destination" | "origin_city_market" | "destination_city_market" | "region" | "carrier_entity" | "carrier_group" | "distance_group" | "service_class")[];
+                            breakdown_by: ("carrier" | "origin" | "destination" | "origin_city_market" | "destination_city_market" | "region" | "carrier_entity" | "carrier_group" | "distance_group" | "service_class" | "total")[];
                             count: number;
                             sort_by: string;
                             /** @enum {unknown} */
@@ -4633,7 +4638,7 @@ export interface operations {
                 dayofweek?: 1 | 2 | 3 | 4 | 5 | 6 | 7;
                 /** @description filter: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25 */
                 distancegroup?: number;
-                /** @description comma-separated dimensions to group by: carrier, origin, destination, origin_city_market, destination_city_market, cancellationcode, dayofweek, distancegroup. A dimension cannot also be a filter */
+                /** @description comma-separated dimensions to group by: carrier, origin, destination, origin_city_market, destination_city_market, cancellationcode, dayofweek, distancegroup. A dimension cannot also be a filter. Or `total` alone: no grouping: the filtered totals, one row per period (one with combine_periods=true), no dimension key; not combined with other dimensions */
                 by: string;
                 /** @description single period or combine_periods=true only: a returned metric or by dimension to order rows by; default the first metric */
                 sort_by?: "flights" | "cancelled" | "diverted" | "dep_delayed" | "arr_delayed" | "dep_delay_minutes" | "arr_delay_minutes" | "total_distance" | "air_time" | "taxi_out" | "taxi_in" | "elapsed_time" | "on_time_pct" | "cancel_pct" | "divert_pct" | "avg_dep_delay" | "avg_arr_delay" | "avg_dep_delay_signed" | "avg_arr_delay_signed" | "avg_air_time" | "avg_taxi_out" | "avg_taxi_in" | "avg_elapsed_time" | "carrier" | "origin" | "destination" | "origin_city_market" | "destination_city_market" | "cancellationcode" | "dayofweek" | "distancegroup";
@@ -4716,7 +4721,7 @@ export interface operations {
                                 [key: string]: string | number | boolean;
                             };
                             data_version: string;
-                            breakdown_by: ("carrier" | "origin" | "destination" | "origin_city_market" | "destination_city_market" | "cancellationcode" | "dayofweek" | "distancegroup")[];
+                            breakdown_by: ("carrier" | "origin" | "destination" | "origin_city_market" | "destination_city_market" | "cancellationcode" | "dayofweek" | "distancegroup" | "total")[];
                             count: number;
                             sort_by: string;
                             /** @enum {unknown} */
