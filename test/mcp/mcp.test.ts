@@ -113,7 +113,7 @@ describe.each(['stdio', 'http'] as const)('MCP over %s', (transport) => {
     client = await connect(transport);
   });
 
-  it('lists the five tools, with area as an enum and every catalog metric and dimension allowed', async () => {
+  it('lists the six tools, with area as an enum and every catalog metric and dimension allowed', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(
       [
@@ -138,7 +138,10 @@ describe.each(['stdio', 'http'] as const)('MCP over %s', (transport) => {
     );
     expect(breakdown.properties.month).toMatchObject({ type: 'integer', minimum: 1, maximum: 12 });
     const route = tools.find((t) => t.name === 'route')!.inputSchema as any;
-    expect(route.required).toEqual(expect.arrayContaining(['area', 'origin', 'destination']));
+    // origin or origin_city_market, destination or destination_city_market: the parser checks which
+    expect(route.required).toEqual(['area']);
+    for (const end of ['origin', 'destination', 'origin_city_market', 'destination_city_market'])
+      expect(route.properties[end]).toBeDefined();
     expect(route.properties.by).toBeUndefined();
     for (const tool of tools) expect(tool.annotations?.readOnlyHint).toBe(true);
   });
@@ -199,6 +202,8 @@ describe.each(['stdio', 'http'] as const)('MCP over %s', (transport) => {
       'carrier',
       'origin',
       'destination',
+      'origin_city_market',
+      'destination_city_market',
       'cancellationcode',
       'dayofweek',
       'distancegroup',
@@ -359,7 +364,7 @@ describe('POST /mcp behind API keys', () => {
     expect(response.headers.get('x-request-id')).toMatch(/\S/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const body: any = await response.json();
-    expect(body.result.tools).toHaveLength(5);
+    expect(body.result.tools).toHaveLength(6);
     const metrics = await (await fetch(new URL('/metrics', baseUrl))).text();
     expect(metrics).toMatch(
       /^atss_http_requests_total\{route="\/mcp",method="POST",status="200"\} [1-9]\d*$/m,
