@@ -126,7 +126,7 @@ export function analyticsInputSchema(kind: AnalyticsKind): z.ZodObject {
     ),
   };
   for (const [name, parameters] of byName) {
-    const required = kind === 'route' && (name === 'origin' || name === 'destination');
+    // a route's ends are origin or origin_city_market, destination or destination_city_market: the parser checks
     const schema =
       name === 'metrics' || name === 'by'
         ? listSchema(kind, name)
@@ -136,7 +136,7 @@ export function analyticsInputSchema(kind: AnalyticsKind): z.ZodObject {
               .min(1)
               .describe(`specific ${PERIOD_LISTS[name]}s, taken in every year from start_year to end_year`)
           : scalarSchema(parameters);
-    shape[name] = required || (kind === 'breakdown' && name === 'by') ? schema : schema.optional();
+    shape[name] = kind === 'breakdown' && name === 'by' ? schema : schema.optional();
   }
   return z.object(shape).strict();
 }

@@ -1,6 +1,6 @@
 import { columnsOf } from '../catalog/expressions.js';
 import type { QueryPlan } from '../sql/plan.js';
-import { ROLLUPS } from '../storage/rollups.js';
+import { ROLLUPS, ROUTE_COLUMNS } from '../storage/rollups.js';
 
 /** Who answers a plan: the SQL engine, or the in-memory route index of the data version. */
 export type ExecutorName = 'route-index' | 'engine';
@@ -9,13 +9,14 @@ export interface ExecutorChoice {
   readonly executor: ExecutorName;
   /** Why, in a few words (logged, shown in the golden files). */
   readonly reason: string;
-  /** The stored table the route index reads (route-index only). */
+  /** The source of the route index that answers (route-index only): a route rollup, a facet or stored rows. */
   readonly table?: string;
 }
 
-/** What the planner needs to know of a route index: the columns it holds per stored table. */
+/** What the planner needs to know of a route index: which of its sources holds a stored table's columns. */
 export interface RouteIndexCoverage {
-  columnsOf(table: string): ReadonlySet<string> | undefined;
+  /** The smallest source summed from `table` that holds every `needed` column (undefined: none). */
+  sourceFor(table: string, needed: readonly string[]): string | undefined;
 }
 
 /** The stored table a plan's table (itself or one of its rollups) is summed from. */
@@ -24,8 +25,9 @@ export function baseTableOf(table: string): string {
 }
 
 /**
- * The one decision which executor answers a plan. The route index answers a route plan when it holds the
- * plan's stored table with every column the plan filters on, tests or sums; a breakdown, a fare quantile
+ * The one decision which executor answers a plan. The route index answers a route plan when one of its
+ * sources summed from the plan's stored table holds every column the plan filters on, tests or sums; a city
+ * market route (no airport pair to look up), a breakdown, a fare quantile
  * (the histograms are not indexed), an airport-attribute filter, or no index (turned off, or the backend has
  * none) goes to the engine.
  */
@@ -33,6 +35,9 @@ export function chooseExecutor(plan: QueryPlan, index: RouteIndexCoverage | unde
   const engine = (reason: string): ExecutorChoice => ({ executor: 'engine', reason });
   if (plan.kind !== 'route') return engine('breakdown');
   if (index === undefined) return engine('no route index');
+  // the index finds a route by its airports: a city market route (API-CONTRACT §12) goes to the engine
+  if (!ROUTE_COLUMNS.every((column) => plan.filters.some((filter) => filter.column === column)))
+    return engine('a city market route');
   if (plan.metrics.some((metric) => metric.distribution?.kind === 'quantile'))
     return engine('fare quantiles read the histograms');
   if (plan.airportFilters.length > 0 || plan.groupBy.length > 0)
@@ -42,8 +47,6 @@ export function chooseExecutor(plan: QueryPlan, index: RouteIndexCoverage | unde
   )
     return engine('a concentration weighted by more than a sum');
   const table = baseTableOf(plan.table);
-  const columns = index.columnsOf(table);
-  if (columns === undefined) return engine(`${table} is not indexed`);
   const needed = [
     plan.periodColumn,
     ...plan.filters.map((filter) => filter.column),
@@ -52,7 +55,18 @@ export function chooseExecutor(plan: QueryPlan, index: RouteIndexCoverage | unde
       ...(metric.distribution?.kind === 'concentration' ? [metric.distribution.carrierColumn] : []),
     ]),
   ];
-  const missing = needed.find((column) => !columns.has(column));
-  if (missing !== undefined) return engine(`${table} index has no ${missing}`);
-  return { executor: 'route-index', reason: `route over ${table}`, table };
+  const source = index.sourceFor(table, needed);
+  if (source === undefined) {
+    const smallest = index.sourceFor(table, []);
+    if (smallest === undefined) return engine(`${table} is not indexed`);
+    const missing = needed.filter((column) => index.sourceFor(table, [column]) === undefined);
+    // the columns beyond the smallest source's, which no one source holds together
+    const tested = [...new Set(needed.filter((column) => index.sourceFor(table, [column]) !== smallest))];
+    return engine(
+      missing.length > 0
+        ? `${table} index has no ${missing.join(', ')}`
+        : `${table} index has no source with ${tested.join(' and ')}`,
+    );
+  }
+  return { executor: 'route-index', reason: `route over ${source}`, table: source };
 }

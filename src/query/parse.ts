@@ -1,5 +1,6 @@
 import { BY_TOTAL, byChoices } from '../catalog/dimensions.js';
 import { parameter, type ParameterName } from '../catalog/parameters.js';
+import { CITY_MARKET_OF } from '../catalog/dimensions.js';
 import type { DimensionDef, EndpointDef, MetricDef, TicketDataset } from '../catalog/types.js';
 import { ProblemCollector } from '../problems/problems.js';
 import type { ReferenceData } from '../reference/types.js';
@@ -60,10 +61,7 @@ export function parseAnalyticsRequest(
   const multi = time !== undefined && time.mode !== 'single' && !modes.combine;
 
   const filters: { dimension: DimensionDef; value: FilterValue }[] = [];
-  const required = endpoint.kind === 'route' ? ['origin', 'destination'] : [];
-  for (const name of required) {
-    if (!values.has(name)) problems.add('missing-parameter', name, `${name} is required`);
-  }
+  if (endpoint.kind === 'route') checkRouteEnds(values, problems);
   const filterDefs =
     endpoint.kind === 'route' ? [...routeAirports(endpoint), ...endpoint.filters] : endpoint.filters;
   for (const dimension of filterDefs) {
@@ -171,6 +169,17 @@ function optionalParameter(
   if (!values.has(name) || !definition.accepts(endpoint)) return false;
   const datasets = definition.datasets?.(endpoint);
   return checkMarker(name, datasets ? { datasets } : {});
+}
+
+/** A route's ends: each an airport (`origin`) or a city market (`origin_city_market`), exactly one of the two. */
+function checkRouteEnds(values: ReadonlyMap<string, string>, problems: ProblemCollector): void {
+  for (const end of ['origin', 'destination'] as const) {
+    const market = CITY_MARKET_OF[end].id;
+    if (values.has(end) && values.has(market))
+      problems.conflict([end, market], `give ${end} (an airport) or ${market} (a city market), not both`);
+    else if (!values.has(end) && !values.has(market))
+      problems.add('missing-parameter', end, `${end} (or ${market}) is required`);
+  }
 }
 
 function routeAirports(endpoint: EndpointDef): DimensionDef[] {

@@ -1,4 +1,4 @@
-import { TABLE_IDS, TABLES, type TableDef, type TableId } from './schema.js';
+import { CITY_MARKET_COLUMNS, TABLE_IDS, TABLES, type TableDef, type TableId } from './schema.js';
 
 /**
  * Rollups: a fact table summed over fewer dimensions, built by the engine when a data version opens.
@@ -6,10 +6,11 @@ import { TABLE_IDS, TABLES, type TableDef, type TableId } from './schema.js';
  * Every measure is additive (schema.ts), so summing the stored rows over the dimensions a query does not
  * mention gives exactly the sums the query would compute from the table itself: a query may read any
  * rollup that keeps every column it filters or groups on. Two per fact table:
- * - `route` keeps origin and destination: route lookups and origin/destination breakdowns without other
+ * - `route` keeps origin and destination (and their city markets, which follow from the airports, so the
+ *   rollup has no more rows): route lookups and origin/destination or city market breakdowns without other
  *   filters scan a table some 10-50 times smaller;
- * - `national` keeps every dimension but origin and destination: carrier, fare class or delay-cause
- *   breakdowns over the whole country scan one row per combination instead of one per route.
+ * - `national` keeps every dimension but origin, destination and their city markets: carrier, fare class or
+ *   delay-cause breakdowns over the whole country scan one row per combination instead of one per route.
  * Period columns (year, quarter, month) are always kept.
  */
 export interface RollupDef {
@@ -29,12 +30,18 @@ export interface RollupDef {
 export const PERIOD_COLUMNS: readonly string[] = ['year', 'quarter', 'month'];
 /** The columns that name a route. */
 export const ROUTE_COLUMNS: readonly string[] = ['origin', 'destination'];
+/** Columns that follow from the route's airports: kept with it in the `route` rollup, not in `national`. */
+export const ROUTE_PLACE_COLUMNS: readonly string[] = CITY_MARKET_COLUMNS;
 
 function rollupsOfTable(table: TableDef): RollupDef[] {
   const names = table.dimensions.map((d) => d.name);
   if (table.grain === 'none' || !ROUTE_COLUMNS.every((column) => names.includes(column))) return [];
   const periodColumns = names.filter((name) => PERIOD_COLUMNS.includes(name));
-  const others = names.filter((name) => !PERIOD_COLUMNS.includes(name) && !ROUTE_COLUMNS.includes(name));
+  const places = names.filter((name) => ROUTE_PLACE_COLUMNS.includes(name));
+  const others = names.filter(
+    (name) =>
+      !PERIOD_COLUMNS.includes(name) && !ROUTE_COLUMNS.includes(name) && !ROUTE_PLACE_COLUMNS.includes(name),
+  );
   const measures = table.measures.map((m) => m.name);
   const completeMeasures = table.measures.filter((m) => m.addedLater).map((m) => m.name);
   return [
@@ -42,7 +49,7 @@ function rollupsOfTable(table: TableDef): RollupDef[] {
       name: `${table.id}__route`,
       base: table.id,
       periodColumns,
-      keep: ROUTE_COLUMNS,
+      keep: [...ROUTE_COLUMNS, ...places],
       measures,
       completeMeasures,
     },
@@ -68,12 +75,23 @@ export const ROLLUPS: readonly RollupDef[] = TABLE_IDS.flatMap((id) => rollupsOf
  */
 export function rollupSelect(rollup: RollupDef, quote: (name: string) => string): string {
   const groups = [...rollup.periodColumns, ...rollup.keep].map(quote);
-  const sums = rollup.measures.map((m) =>
+  const sums = measureSums(rollup, quote);
+  return `SELECT ${[...groups, ...sums].join(', ')} FROM ${quote(rollup.base)} GROUP BY ${groups.join(', ')} ORDER BY ${groups.join(', ')}`;
+}
+
+/**
+ * Each measure summed over the rows of a group, named as the measure: null where no row has a value, and for
+ * a measure added later (`completeMeasures`) where any row lacks one (the rule every rollup keeps).
+ */
+export function measureSums(
+  rollup: Pick<RollupDef, 'measures' | 'completeMeasures'>,
+  quote: (name: string) => string,
+): string[] {
+  return rollup.measures.map((m) =>
     rollup.completeMeasures.includes(m)
       ? `CASE WHEN COUNT(*) = COUNT(${quote(m)}) THEN SUM(${quote(m)}) END AS ${quote(m)}`
       : `SUM(${quote(m)}) AS ${quote(m)}`,
   );
-  return `SELECT ${[...groups, ...sums].join(', ')} FROM ${quote(rollup.base)} GROUP BY ${groups.join(', ')} ORDER BY ${groups.join(', ')}`;
 }
 
 /**
