@@ -2,7 +2,7 @@ import type { ClickHouseClient } from '@clickhouse/client';
 import { clickhouseClient, selectNumber } from '../engines/clickhouse/client.js';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { resolve } from 'node:path';
-import { renderLiteral } from '../engines/clickhouse/literals.js';
+import { renderLiteral } from '../sql/clickhouse-literals.js';
 import { insertInBatches, publishFailure } from './batches.js';
 import { PublishError } from './errors.js';
 import { storeTableSelect } from '../engines/duckdb/store-source.js';
@@ -16,7 +16,7 @@ import {
 import { clickhouse, clickhouseColumnType } from '../sql/clickhouse.js';
 import { histogramArrays } from '../sql/clickhouse-distributions.js';
 import { NULL_HISTOGRAM_MARK } from '../storage/fare-buckets.js';
-import { duckdb } from '../sql/dialect.js';
+import { duckdb } from '../sql/duckdb.js';
 import { readManifest, tableFiles, type Manifest } from '../storage/manifest.js';
 import { PERIOD_COLUMNS, ROLLUPS, ROUTE_COLUMNS, rollupSelect, type RollupDef } from '../storage/rollups.js';
 import { TABLE_IDS, TABLES, tableColumns, type ColumnDef, type TableId } from '../storage/schema.js';
@@ -76,7 +76,7 @@ const NULL_HISTOGRAM = `[{'b': ${NULL_HISTOGRAM_MARK}, 'p': 1}]::${duckdb.column
  * or for a fare histogram its two arrays (NULL as the mark bucket: ClickHouse has no nullable arrays).
  */
 function publishedColumns(column: ColumnDef, nullable: boolean): PublishedColumn[] {
-  const name = `"${column.name}"`;
+  const name = duckdb.identifier(column.name);
   if (column.type === 'histogram') {
     const arrays = histogramArrays(column.name);
     const part = (field: 'b' | 'p') =>
@@ -237,19 +237,19 @@ async function loadVersion(
       const files = tableFiles(manifest, id).map((file) => resolve(options.dataDir, file));
       if (files.length === 0) continue;
       const source = `(${await storeTableSelect(duck, id, files)})`;
-      const nullKeys = layout.orderBy.map((name) => `"${name}" IS NULL`).join(' OR ');
+      const nullKeys = layout.orderBy.map((name) => `${duckdb.identifier(name)} IS NULL`).join(' OR ');
       if (nullKeys && (await scalar(duck, `SELECT count(*) FROM ${source} WHERE ${nullKeys}`)) > 0) {
         throw new PublishError(`table ${id} has rows with an empty ${layout.orderBy.join(' or ')}`);
       }
       const select = `SELECT ${layoutColumns(layout)
-        .map((c) => `${c.read} AS "${c.name}"`)
+        .map((c) => `${c.read} AS ${duckdb.identifier(c.name)}`)
         .join(', ')} FROM ${source}`;
       const targets = layout.sharded ? nodes : nodes.slice(0, cluster === undefined ? 1 : nodes.length);
       const started = performance.now();
       let batches = 0;
       for (const [index, node] of targets.entries()) {
         const part = layout.sharded
-          ? `${select} WHERE hash("origin", "destination") % ${nodes.length} = ${index}`
+          ? `${select} WHERE hash(${duckdb.identifier('origin')}, ${duckdb.identifier('destination')}) % ${nodes.length} = ${index}`
           : select;
         const label = `table ${id}${targets.length > 1 ? ` (shard ${index + 1})` : ''}`;
         const stats = await insertInBatches(

@@ -1,6 +1,6 @@
 import { foldMetric, sumKey } from '../catalog/expressions.js';
 import type { Row } from '../engines/engine.js';
-import { COLUMNS } from '../sql/compile.js';
+import { COLUMNS } from '../sql/columns.js';
 import type { NullRule, PlannedMetric, QueryPlan } from '../sql/plan.js';
 import { valueKey, type CodeArray, type MeasureArray } from './columns.js';
 import { routeKey, type IndexedTable } from './index.js';
