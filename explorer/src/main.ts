@@ -44,6 +44,13 @@ function setUpEditToggle(): void {
     if (open) page.form.querySelector<HTMLElement>('select, input')?.focus();
   });
   page.form.addEventListener('submit', (event) => event.preventDefault());
+  // a link among the results (a next question, show more) opens a new answer: the form folds again, so a
+  // phone shows that answer first
+  page.summary.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('a[href^="?"]') === null) return;
+    toggle.setAttribute('aria-expanded', 'false');
+    document.body.classList.remove('editing');
+  });
   const copy = byId<HTMLButtonElement>('copy-link');
   copy.addEventListener('click', () => {
     const done = () => (copy.textContent = 'Link copied');

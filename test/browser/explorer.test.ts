@@ -67,6 +67,31 @@ describe.skipIf(!available)('the explorer in Chromium', () => {
     expect(await explorer.page.getAttribute('#json-link', 'href')).toBe(request);
     expect(await explorer.page.getAttribute('#csv-link', 'href')).toBe(`${request}&format=csv`);
   };
+  /**
+   * After `key` (none: the focus moved), the tip Plot draws inside `scope` reads `expected`, and so does the
+   * live region a screen reader hears.
+   */
+  const expectTip = async (scope: string, key: string | undefined, expected: string | RegExp) => {
+    if (key !== undefined) await explorer.page.keyboard.press(key);
+    const read = (selector: string) =>
+      explorer.page.evaluate(
+        ([s, sel]) =>
+          [...document.querySelectorAll(`${s} ${sel}`)]
+            .map((line) => (line.textContent ?? '').replace(/\u200b/g, '').trim())
+            .filter((line) => line !== '')
+            .join('; '),
+        [scope, selector] as const,
+      );
+    const tip = () => read('g[aria-label="tip"] text > tspan');
+    const spoken = () => read('.tip-status');
+    if (typeof expected === 'string') {
+      await expect.poll(tip).toBe(expected);
+      await expect.poll(spoken).toBe(expected);
+    } else {
+      await expect.poll(tip).toMatch(expected);
+      await expect.poll(spoken).toMatch(expected);
+    }
+  };
   /** The request made is the page URL's API parameters, sent to the view's endpoint. */
   const expectRequestMatchesUrl = (request: string, path: string) => {
     const url = new URL(explorer.page.url());
@@ -128,6 +153,58 @@ describe.skipIf(!available)('the explorer in Chromium', () => {
       ),
     );
     await explorer.screenshot('route');
+  });
+
+  it("shows each point's tip by keyboard: Tab reaches the chart, the arrow keys step through its points", async () => {
+    const request = await explorer.open(
+      '?view=route&area=performance&origin=ATL&destination=LAX&start_year=2025&start_month=4&end_year=2025&end_month=9&metrics=flights',
+    );
+    const answer = await explorer.api(request);
+    const points = answer.results
+      .filter((r: any) => r.result.flights.value !== null)
+      .map(
+        (r: any) =>
+          `${r.year}-${String(r.month).padStart(2, '0')}: ${r.result.flights.value.toLocaleString('en-US')}`,
+      );
+    expect(points.length).toBeGreaterThan(1);
+    // from the button before the charts, Tab as a keyboard user does, to the first chart
+    await explorer.page.focus('#copy-link');
+    const focusedChart = () =>
+      explorer.page.evaluate(
+        () => document.activeElement?.closest<HTMLElement>('figure')?.dataset.metric ?? null,
+      );
+    for (let presses = 0; presses < 10 && (await focusedChart()) === null; presses += 1)
+      await explorer.page.keyboard.press('Tab');
+    expect(await focusedChart()).toBe('flights');
+    await expectTip('figure[data-metric="flights"]', 'ArrowRight', points[0]);
+    await expectTip('figure[data-metric="flights"]', 'ArrowRight', points[1]);
+    await expectTip('figure[data-metric="flights"]', 'End', points.at(-1));
+    await expectTip('figure[data-metric="flights"]', 'Escape', '');
+  });
+
+  it("shows a bar's tip by keyboard, and an airport's tip when its link on the map has the focus", async () => {
+    const request = await explorer.open(
+      '?view=breakdown&area=traffic/segments&by=origin&year=2025&month=6&metrics=passengers&limit=10',
+    );
+    const answer = await explorer.api(request);
+    const first = answer.results[0];
+    const passengers = first.passengers.value.toLocaleString('en-US');
+    await explorer.page.focus('#charts .keyboard-tips');
+    await expectTip(
+      '#charts',
+      'ArrowRight',
+      new RegExp(`^${first.origin.iata_code}: .*Passengers: ${passengers} \\(`),
+    );
+    await explorer.page.focus('#map .keyboard-tips > svg a');
+    const focusedAirport = await explorer.page.evaluate(
+      () => document.activeElement?.getAttribute('href')?.match(/destination=([A-Z0-9]{3})/)?.[1] ?? '',
+    );
+    const row = answer.results.find((r: any) => r.origin.iata_code === focusedAirport);
+    await expectTip(
+      '#map',
+      undefined,
+      new RegExp(`^${focusedAirport} .*Passengers: ${row.passengers.value.toLocaleString('en-US')};`),
+    );
   });
 
   it('draws a breakdown from its URL: one bar per row with a value, values and shares equal to the API', async () => {
@@ -250,27 +327,92 @@ describe.skipIf(!available)('the explorer in Chromium', () => {
     expectRequestMatchesUrl(route, '/tickets/markets/route');
   });
 
-  it('suggests airports from /support/airports as the user types, and a typed code becomes the request', async () => {
+  it('suggests airports as the user types, busiest first with their passengers; a typed city or code becomes the request', async () => {
     await explorer.open('?view=route&area=performance&origin=ATL&destination=LAX&year=2025&month=6');
-    const busiest = await explorer.api('/traffic/segments/breakdown?by=origin&year=2025&month=6&limit=1');
-    const airport = busiest.results[0].origin;
-    const query = airport.city.split(',')[0];
-    const expected = await explorer.api(`/support/airports?q=${encodeURIComponent(query)}&limit=20`);
+    // the counts: passengers departing each airport in the last loaded month of T-100 segments
+    const coverage = await explorer.api('/support/coverage');
+    const [year, month] = coverage.tables
+      .find((t: any) => t.table === 't100_segment')
+      .last_period.split('-')
+      .map(Number);
+    const counts = await explorer.api(
+      `/traffic/segments/breakdown?by=origin&metrics=passengers&limit=100&year=${year}&month=${month}`,
+    );
+    const passengers = new Map<string, number>(
+      counts.results.map((r: any) => [r.origin.iata_code, r.passengers.value]),
+    );
+    const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-US', {
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    // a city of several airports, whose busiest the API does not list first
+    const query = 'Chicago';
+    const matches = (await explorer.api(`/support/airports?q=${query}&limit=20`)).results;
+    const expected = matches
+      .map((a: any, order: number) => ({ a, order, n: passengers.get(a.iata) ?? -1 }))
+      .sort((x: any, y: any) => y.n - x.n || x.order - y.order)
+      .map(({ a, n }: any) => [
+        a.iata,
+        `${a.city}: ${a.name}${n < 0 ? '' : ` · ${n.toLocaleString('en-US')} passengers, ${monthName} ${year}`}`,
+      ]);
+    expect(expected.length).toBeGreaterThan(1);
+    expect(expected[0][0]).not.toBe(matches[0].iata);
     await explorer.page.fill('#origin', query);
     await explorer.page.waitForFunction(
       (n) => document.querySelectorAll('#origin-suggestions option').length === n,
-      expected.results.length,
+      expected.length,
     );
     const offered = await explorer.page.evaluate(() =>
-      [...document.querySelectorAll<HTMLOptionElement>('#origin-suggestions option')].map((o) => o.value),
+      [...document.querySelectorAll<HTMLOptionElement>('#origin-suggestions option')].map((o) => [
+        o.value,
+        o.textContent,
+      ]),
     );
-    expect(offered).toEqual(expected.results.map((a: any) => a.iata));
+    expect(offered).toEqual(expected);
+    // the city typed and left: the busiest of its airports is sent
+    const byCity = await explorer.act(() => explorer.page.press('#origin', 'Tab'));
+    expect(new URLSearchParams(byCity.split('?')[1]).get('origin')).toBe(expected[0][0]);
+    // a code typed in lower case: that airport
+    const other = counts.results[0].origin.iata_code;
     const request = await explorer.act(async () => {
-      await explorer.page.fill('#origin', airport.iata_code.toLowerCase());
+      await explorer.page.fill('#origin', other.toLowerCase());
       await explorer.page.press('#origin', 'Tab');
     });
-    expect(new URLSearchParams(request.split('?')[1]).get('origin')).toBe(airport.iata_code);
+    expect(new URLSearchParams(request.split('?')[1]).get('origin')).toBe(other);
     expectRequestMatchesUrl(request, '/performance/route');
+  });
+
+  it('suggests a carrier filter by name with its flights, from a breakdown by carrier', async () => {
+    await explorer.open('?view=breakdown&area=performance&by=origin&year=2025&month=6&carrier=AA');
+    const coverage = await explorer.api('/support/coverage');
+    const [year, month] = coverage.tables
+      .find((t: any) => t.table === 'ontime')
+      .last_period.split('-')
+      .map(Number);
+    const carriers = await explorer.api(
+      `/performance/breakdown?by=carrier&metrics=flights&limit=100&year=${year}&month=${month}`,
+    );
+    const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-US', {
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    const expected = carriers.results.map((r: any) => [
+      r.carrier.carrier_code,
+      `${r.carrier.carrier_name.replace(/,?\s+(Inc\.?|Co\.?|Corp\.?|LLC|Ltd\.?|d\/b\/a .*)$/i, '').trim()} · ${r.flights.value.toLocaleString('en-US')} flights, ${monthName} ${year}`,
+    ]);
+    expect(expected.length).toBeGreaterThan(1);
+    await explorer.page.focus('#parameter-carrier');
+    await explorer.page.waitForFunction(
+      (n) => document.querySelectorAll('#parameter-carrier-suggestions option').length === n,
+      expected.length,
+    );
+    const offered = await explorer.page.evaluate(() =>
+      [...document.querySelectorAll<HTMLOptionElement>('#parameter-carrier-suggestions option')].map((o) => [
+        o.value,
+        o.textContent,
+      ]),
+    );
+    expect(offered).toEqual(expected);
   });
 
   it("shows the API's problem (title and message) beside the field it names", async () => {
@@ -309,7 +451,7 @@ describe.skipIf(!available)('the explorer in Chromium', () => {
       drawn.filter((r: any) => r.origin.country === 'US').map((r: any) => r.origin.iata_code),
     );
     expect(usAirports.size).toBeGreaterThan(1);
-    const circles = await count('#map figure > svg g[aria-label="dot"] circle');
+    const circles = await count('#map .keyboard-tips > svg g[aria-label="dot"] circle');
     expect(circles).toBeGreaterThanOrEqual(usAirports.size);
     expect(circles).toBeLessThanOrEqual(airports.size);
     await explorer.screenshot('map-origin');
@@ -326,8 +468,8 @@ describe.skipIf(!available)('the explorer in Chromium', () => {
       for (const end of [row.origin, row.destination]) if (onMap(end)) airports.add(end.iata_code);
       if (onMap(row.origin) && onMap(row.destination) && row.passengers.value > 0) arcs += 1;
     }
-    expect(await count('#map figure > svg g[aria-label="dot"] circle')).toBe(airports.size);
-    expect(await count('#map figure > svg g[aria-label="link"] path')).toBe(arcs);
+    expect(await count('#map .keyboard-tips > svg g[aria-label="dot"] circle')).toBe(airports.size);
+    expect(await count('#map .keyboard-tips > svg g[aria-label="link"] path')).toBe(arcs);
     await explorer.screenshot('map-routes');
     // the README's picture (`npm run screenshot` copies it to explorer/screenshot.png)
     await explorer.screenshot('readme', '#map figure');
@@ -346,7 +488,7 @@ describe.skipIf(!available)('the explorer in Chromium', () => {
       if (onMap(reference.results[0])) mapped += 1;
     }
     expect(mapped).toBeGreaterThan(1);
-    expect(await count('#map figure > svg g[aria-label="dot"] circle')).toBe(mapped);
+    expect(await count('#map .keyboard-tips > svg g[aria-label="dot"] circle')).toBe(mapped);
     await explorer.screenshot('map-coupons');
   });
 });

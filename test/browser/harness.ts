@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/http/app.js';
 import type { DataSnapshot } from '../../src/serving/context.js';
@@ -72,13 +72,30 @@ export async function startExplorer(dataDir: string): Promise<Explorer> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await mkdir(SCREENSHOT_DIR, { recursive: true });
+  // the view's own request is the one the page shows ("GET …") once it has drawn; the page makes others
+  // (the counts beside airport and carrier names are breakdowns too)
   const act = async (action: () => Promise<unknown>): Promise<string> => {
-    const request = page.waitForRequest((r) => isAnalyticsRequest(r.url()));
-    await action();
-    const url = new URL((await request).url());
-    await settled(page);
-    if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
-    return `${url.pathname}${url.search}`;
+    const made: string[] = [];
+    const onRequest = (request: Request) => {
+      const url = new URL(request.url());
+      if (isAnalyticsRequest(request.url())) made.push(`${url.pathname}${url.search}`);
+    };
+    page.on('request', onRequest);
+    try {
+      await action();
+      for (;;) {
+        await settled(page);
+        const shown = await page.evaluate(() => document.getElementById('api-request')?.textContent ?? '');
+        const request = made.find((r) => `GET ${r}` === shown);
+        if (request !== undefined) {
+          if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
+          return request;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    } finally {
+      page.off('request', onRequest);
+    }
   };
   return {
     base: address,

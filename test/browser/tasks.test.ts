@@ -164,10 +164,10 @@ describe.skipIf(!available)('issue #27 tasks in Chromium', () => {
       // may fall inside the projection's frame, so the US ones are sure to have a circle, the others may
       const shown = answer.results.filter((r: any) => r.passengers.value > 0 && onMap(r.destination));
       const us = shown.filter((r: any) => r.destination.country === 'US').length;
-      const circles = await count('#map figure > svg g[aria-label="dot"] circle');
+      const circles = await count('#map .keyboard-tips > svg g[aria-label="dot"] circle');
       expect(circles).toBeGreaterThanOrEqual(us + 1);
       expect(circles).toBeLessThanOrEqual(shown.length + 1);
-      expect(await count('#map figure > svg g[aria-label="text"] text')).toBe(Math.min(circles, 12));
+      expect(await count('#map .keyboard-tips > svg g[aria-label="text"] text')).toBe(Math.min(circles, 12));
       expect(await count('#map .size-legend svg circle')).toBe(3);
       const note = await text('#truncation');
       expect(note).toContain(
@@ -176,7 +176,7 @@ describe.skipIf(!available)('issue #27 tasks in Chromium', () => {
           : `All ${answer.meta.total_count} destination groups`,
       );
       const box = await explorer.page.evaluate(() => {
-        const svg = document.querySelector('#map figure > svg')!.getBoundingClientRect();
+        const svg = document.querySelector('#map .keyboard-tips > svg')!.getBoundingClientRect();
         return { left: svg.left, right: svg.right };
       });
       expect(box.left).toBeGreaterThanOrEqual(0);

@@ -9,6 +9,7 @@ import type { MetricInfo } from '../api-description.js';
 import { chartLabel, dimensionTitle, formatShare, formatValue, metricLabel, unitSuffix } from '../format.js';
 import { element } from '../form/fields.js';
 import type { Layout } from '../view-state.js';
+import { withKeyboardTips } from './keyboard-tips.js';
 import { PALETTE, PRIMARY } from './palette.js';
 import { chartWidth } from './route-chart.js';
 
@@ -59,18 +60,15 @@ function timeLines(answer: BreakdownAnswer, info: MetricInfo | undefined, width:
     color: { type: 'ordinal', domain: [...drawn], range: PALETTE, legend: true },
     marks: [
       Plot.lineY(shown, { x: 'date', y: 'value', stroke: 'group', z: 'group' }),
-      Plot.dot(shown, { x: 'date', y: 'value', fill: 'group', r: 3, title: 'title' }),
+      Plot.dot(shown, { x: 'date', y: 'value', fill: 'group', r: 3, title: 'title', tip: true }),
     ],
   });
   const hidden = groups.length - drawn.size;
+  const caption = `${metricLabel(metric)} over time, one line per ${answer.by.map((d) => metricLabel(d).toLowerCase()).join(' and ')}`;
   return element(
     'figure',
     { class: 'chart breakdown lines', 'data-metric': metric, 'data-lines': String(drawn.size) },
-    element(
-      'figcaption',
-      {},
-      `${metricLabel(metric)} over time, one line per ${answer.by.map((d) => metricLabel(d).toLowerCase()).join(' and ')}`,
-    ),
+    element('figcaption', {}, caption),
     ...(hidden > 0
       ? [
           element(
@@ -143,6 +141,7 @@ export function breakdownChart(
         ...(panels > 1 ? { fy: 'panel' } : {}),
         fill: stacked ? 'series' : PRIMARY,
         title: 'title',
+        tip: true,
       }),
       ...(stacked || !withShare
         ? []
@@ -170,15 +169,12 @@ export function breakdownChart(
           ),
         ]
       : [];
+  const caption = `${metricLabel(metric)} by ${answer.by.map((d) => metricLabel(d).toLowerCase()).join(' and ')}`;
   return element(
     'figure',
     { class: 'chart breakdown', 'data-metric': metric },
-    element(
-      'figcaption',
-      {},
-      `${metricLabel(metric)} by ${answer.by.map((d) => metricLabel(d).toLowerCase()).join(' and ')}`,
-    ),
+    element('figcaption', {}, caption),
     ...notes,
-    chart,
+    withKeyboardTips(chart, caption),
   );
 }

@@ -15,6 +15,7 @@ import { airportColumns, type BreakdownAnswer } from '../answers.js';
 import type { MetricInfo } from '../api-description.js';
 import { formatValue, metricLabel } from '../format.js';
 import { element } from '../form/fields.js';
+import { withKeyboardTips } from './keyboard-tips.js';
 import { ACCENT, PRIMARY } from './palette.js';
 import { chartWidth } from './route-chart.js';
 
@@ -61,6 +62,8 @@ function sizeLegend(largest: number, label: string, unit: string | undefined): E
     width: 300,
     height: 2 * RADIUS[1] + 40,
     marginLeft: 10,
+    // room under the circles for their values
+    marginBottom: 14,
     ariaLabel: `circle sizes: ${label}`,
     r: { range: [...RADIUS], domain: [0, largest] },
     x: { axis: null, domain: [0, 3] },
@@ -176,6 +179,7 @@ export function mapChart(
         ariaLabel: (a: AirportMark) => `${a.code}: ${formatValue(a.value, unit)}; filter by ${a.code}`,
         title: (a: AirportMark) =>
           `${a.code} ${a.name}\n${metricLabel(metric)}: ${formatValue(a.value, unit)}\nclick: filter by ${a.code}`,
+        tip: true,
       }),
       Plot.text(labelled, {
         x: 'longitude',
@@ -199,6 +203,7 @@ export function mapChart(
       open(href);
     }
   });
+  const caption = `${metricLabel(metric)} by airport${arcs.length > 0 ? `; arcs: ${metricLabel(weightMetric)}` : ''}`;
   const notes: HTMLElement[] = [];
   if (offMap.size > 0) {
     notes.push(element('p', { class: 'note', id: 'off-map' }, `Not on the map: ${[...offMap].join(', ')}`));
@@ -206,12 +211,8 @@ export function mapChart(
   return element(
     'figure',
     { class: 'chart map', 'data-metric': metric },
-    element(
-      'figcaption',
-      {},
-      `${metricLabel(metric)} by airport${arcs.length > 0 ? `; arcs: ${metricLabel(weightMetric)}` : ''}`,
-    ),
-    chart,
+    element('figcaption', {}, caption),
+    withKeyboardTips(chart, caption),
     element('div', { class: 'size-legend' }, sizeLegend(largest, metricLabel(metric), unit)),
     ...notes,
   );

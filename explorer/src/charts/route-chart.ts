@@ -8,6 +8,7 @@ import type { RouteAnswer } from '../answers.js';
 import type { MetricInfo } from '../api-description.js';
 import { formatChange, formatValue, metricLabel, unitSuffix } from '../format.js';
 import { element } from '../form/fields.js';
+import { withKeyboardTips } from './keyboard-tips.js';
 import { ACCENT, PRIMARY } from './palette.js';
 
 interface Point {
@@ -67,7 +68,7 @@ function metricChart(answer: RouteAnswer, metric: string, unit: string | undefin
           ]
         : []),
       Plot.lineY(points, { x: 'date', y: 'value', stroke: PRIMARY }),
-      Plot.dot(points, { x: 'date', y: 'value', fill: PRIMARY, r: 3.5, title: tip }),
+      Plot.dot(points, { x: 'date', y: 'value', fill: PRIMARY, r: 3.5, title: tip, tip: true }),
     ],
   });
 }
@@ -96,6 +97,7 @@ function bandChart(answer: RouteAnswer, unit: string | undefined, width: number)
         r: 3.5,
         title: (r: (typeof rows)[number]) =>
           `${r.label}: median ${formatValue(r.middle, unit)}, 10th-90th percentile ${formatValue(r.low, unit)} to ${formatValue(r.high, unit)}`,
+        tip: true,
       }),
     ],
   });
@@ -115,7 +117,7 @@ export function routeCharts(
         'figure',
         { class: 'chart', 'data-metric': metric },
         element('figcaption', {}, metricLabel(metric)),
-        metricChart(answer, metric, info.get(metric)?.unit, width),
+        withKeyboardTips(metricChart(answer, metric, info.get(metric)?.unit, width), metricLabel(metric)),
       ),
     );
   if (banded) {
@@ -124,7 +126,7 @@ export function routeCharts(
         'figure',
         { class: 'chart band', 'data-metric': BAND.middle },
         element('figcaption', {}, 'Median fare, with the 10th to 90th percentile band'),
-        bandChart(answer, info.get(BAND.middle)?.unit, width),
+        withKeyboardTips(bandChart(answer, info.get(BAND.middle)?.unit, width), 'Median fare'),
       ),
     );
   }

@@ -1,11 +1,16 @@
 /**
  * An airport code input that suggests airports as the user types, from `GET /support/airports?q=` (a native
- * datalist: keyboard and screen-reader friendly without extra code). What is typed resolves to an airport
- * before it is sent: a known code as it is, a city or a name (`chic`, `Boston`) to the first airport the
- * API suggests for it, so the page never sends `origin=CHIC`.
+ * datalist: keyboard and screen-reader friendly without extra code), busiest first with their passenger
+ * count beside the name (`value-counts.ts`). What is typed resolves to an airport before it is sent: a known
+ * code as it is, a city or a name (`chic`, `Boston`) to the busiest airport the API suggests for it, so the
+ * page never sends `origin=CHIC`.
  */
 import { apiKey } from '../api-client.js';
+import type { ValueCount } from '../value-counts.js';
 import { element } from './fields.js';
+
+/** The airports' passenger counts (the largest airports; none when nothing is loaded). */
+export type AirportCounts = () => Promise<readonly ValueCount[]>;
 
 const SUGGESTIONS = 20;
 const DEBOUNCE_MS = 150;
@@ -27,20 +32,50 @@ async function airportsMatching(text: string, signal?: AbortSignal): Promise<Air
   return (body.results ?? []).filter((airport) => airport.iata !== '');
 }
 
-async function suggest(text: string, list: HTMLDataListElement, signal: AbortSignal): Promise<void> {
-  const airports = await airportsMatching(text, signal);
+interface CountedAirport extends AirportRecord {
+  readonly count?: ValueCount;
+}
+
+/** The airports matching the text, busiest first (those without a count after, in the API's order). */
+async function countedAirports(text: string, counts: AirportCounts, signal?: AbortSignal) {
+  const [airports, known] = await Promise.all([
+    airportsMatching(text, signal),
+    counts().catch(() => [] as readonly ValueCount[]),
+  ]);
+  const byCode = new Map(known.map((count) => [count.code, count]));
+  const counted: CountedAirport[] = airports.map((airport) => {
+    const count = byCode.get(airport.iata);
+    return count === undefined ? airport : { ...airport, count };
+  });
+  return counted
+    .map((airport, order) => ({ airport, order }))
+    .sort((a, b) => (b.airport.count?.value ?? -1) - (a.airport.count?.value ?? -1) || a.order - b.order)
+    .map(({ airport }) => airport);
+}
+
+async function suggest(
+  text: string,
+  list: HTMLDataListElement,
+  counts: AirportCounts,
+  signal: AbortSignal,
+): Promise<void> {
+  const airports = await countedAirports(text, counts, signal);
   list.replaceChildren(
     ...airports.map((airport) =>
-      element('option', { value: airport.iata }, `${airport.city}: ${airport.name}`),
+      element(
+        'option',
+        { value: airport.iata },
+        `${airport.city}: ${airport.name}${airport.count === undefined ? '' : ` · ${airport.count.count}`}`,
+      ),
     ),
   );
 }
 
-/** The code to send for what was typed: a code the API knows, else the first airport matching the text. */
-export async function resolveAirport(text: string): Promise<string> {
+/** The code to send for what was typed: a code the API knows, else the busiest airport matching the text. */
+export async function resolveAirport(text: string, counts: AirportCounts): Promise<string> {
   const typed = text.trim();
   if (typed === '') return '';
-  const matches = await airportsMatching(typed).catch(() => []);
+  const matches = await countedAirports(typed, counts).catch(() => []);
   const exact = matches.find((airport) => airport.iata === typed.toUpperCase());
   if (exact !== undefined) return exact.iata;
   return matches[0]?.iata ?? typed.toUpperCase();
@@ -50,6 +85,7 @@ export async function resolveAirport(text: string): Promise<string> {
 export function airportPicker(
   id: string,
   value: string,
+  counts: AirportCounts,
   onChange: (code: string) => void,
 ): [HTMLInputElement, HTMLDataListElement] {
   const list = element('datalist', { id: `${id}-suggestions` });
@@ -72,11 +108,11 @@ export function airportPicker(
     timer = setTimeout(() => {
       pending?.abort();
       pending = new AbortController();
-      suggest(text, list, pending.signal).catch(() => undefined);
+      suggest(text, list, counts, pending.signal).catch(() => undefined);
     }, DEBOUNCE_MS);
   });
   input.addEventListener('change', () => {
-    void resolveAirport(input.value).then((code) => {
+    void resolveAirport(input.value, counts).then((code) => {
       input.value = code;
       onChange(code);
     });

@@ -3,6 +3,7 @@ import type { ApiDescription } from '../api-description.js';
 import type { CoverageTable } from '../coverage.js';
 import { datasetOf, loadedPeriodsOf, switchEndpoint } from '../defaults.js';
 import { PERIOD_PARAMETERS } from '../periods.js';
+import { airportPassengers, lastPeriodCounts, type ValueCount } from '../value-counts.js';
 import { withParameters, type ViewState } from '../view-state.js';
 import { airportPicker } from './airport-picker.js';
 import { breakdownFields } from './breakdown-fields.js';
@@ -34,6 +35,28 @@ export interface FormContext {
   /** A filter just added that has no value yet. */
   readonly pending?: string;
   readonly onState: (next: ViewState, pending?: string) => void;
+}
+
+/**
+ * A filter that is also a dimension of the endpoint (carriers, airports): its values with their counts over
+ * the last loaded period, in the endpoint's first additive base metric.
+ */
+function filterValueCounts(context: FormContext, name: string): Promise<ValueCount[]> | undefined {
+  const { api, tables, state } = context;
+  const endpoint = api.endpoint(state.area, 'breakdown');
+  if (endpoint === undefined || !endpoint.dimensions.includes(name)) return undefined;
+  const metric =
+    endpoint.baseMetrics.find((m) => endpoint.metricInfo.get(m)?.additive === true) ??
+    endpoint.baseMetrics[0];
+  if (metric === undefined) return undefined;
+  const dataset = endpoint.parameters.has('dataset') ? datasetOf(state, endpoint) : undefined;
+  return lastPeriodCounts(tables, {
+    area: state.area,
+    dimension: name,
+    metric,
+    unit: endpoint.metricInfo.get(metric)?.unit,
+    ...(dataset === undefined ? {} : { dataset }),
+  });
 }
 
 export function renderForm(form: HTMLFormElement, context: FormContext): void {
@@ -68,7 +91,12 @@ export function renderForm(form: HTMLFormElement, context: FormContext): void {
   }
   const optional = state.view === 'breakdown' ? ' (filter)' : '';
   for (const end of ['origin', 'destination'] as const) {
-    const [input, list] = airportPicker(end, state.parameters.get(end) ?? '', (code) => set([[end, code]]));
+    const [input, list] = airportPicker(
+      end,
+      state.parameters.get(end) ?? '',
+      airportPassengers(tables),
+      (code) => set([[end, code]]),
+    );
     fields.push(field(`${end === 'origin' ? 'Origin' : 'Destination'}${optional}`, input, [end], list));
   }
   fields.push(...periodFields(state, loadedPeriodsOf(state, api, tables), set));
@@ -99,8 +127,13 @@ export function renderForm(form: HTMLFormElement, context: FormContext): void {
     );
   }
   fields.push(
-    otherParameterFields(state.parameters, endpoint, HANDLED, context.pending, (name, value, pending) =>
-      onState(withParameters(state, [[name, value]]), pending),
+    otherParameterFields(
+      state.parameters,
+      endpoint,
+      HANDLED,
+      context.pending,
+      (name) => filterValueCounts(context, name),
+      (name, value, pending) => onState(withParameters(state, [[name, value]]), pending),
     ),
   );
   form.replaceChildren(...fields);

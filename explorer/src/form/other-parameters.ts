@@ -1,24 +1,41 @@
 /**
  * Every other parameter the endpoint accepts (filters and options), as name/value rows: the list comes from
- * `/openapi.json`, so a filter added to the catalog is offered here at once.
+ * `/openapi.json`, so a filter added to the catalog is offered here at once. A filter on carriers or airports
+ * suggests its values by name with their counts (`value-counts.ts`) once it has the focus.
  */
 import type { EndpointInfo, ParameterInfo } from '../api-description.js';
+import type { ValueCount } from '../value-counts.js';
 import { element, field, plainOptions, select } from './fields.js';
+
+/** The values a free-text filter may suggest, with their counts (none: no suggestions). */
+export type SuggestValues = (name: string) => Promise<readonly ValueCount[]> | undefined;
 
 function valueControl(
   parameter: ParameterInfo,
   value: string,
+  suggest: SuggestValues,
   onChange: (value: string | undefined) => void,
-): HTMLElement {
+): [HTMLElement, ...HTMLElement[]] {
   const id = `parameter-${parameter.name}`;
   const values = parameter.type === 'boolean' ? ['true', 'false'] : parameter.values;
   if (values !== undefined) {
     const known = values.includes(value) ? values : [value, ...values];
-    return select(id, plainOptions(known), value, onChange);
+    return [select(id, plainOptions(known), value, onChange)];
   }
-  const input = element('input', { id, name: id, type: 'text', value, spellcheck: 'false' });
+  const list = element('datalist', { id: `${id}-suggestions` });
+  const input = element('input', { id, name: id, type: 'text', value, spellcheck: 'false', list: list.id });
   input.addEventListener('change', () => onChange(input.value.trim()));
-  return input;
+  input.addEventListener(
+    'focus',
+    () =>
+      void suggest(parameter.name)?.then((counts) =>
+        list.replaceChildren(
+          ...counts.map((c) => element('option', { value: c.code }, `${c.name} · ${c.count}`)),
+        ),
+      ),
+    { once: true },
+  );
+  return [input, list];
 }
 
 function defaultValue(parameter: ParameterInfo): string {
@@ -31,20 +48,23 @@ export function otherParameterFields(
   endpoint: EndpointInfo,
   handled: ReadonlySet<string>,
   pending: string | undefined,
+  suggest: SuggestValues,
   onChange: (name: string, value: string | undefined, pending?: string) => void,
 ): HTMLElement {
   const shown = [...parameters.keys()].filter((name) => !handled.has(name));
   if (pending !== undefined && !shown.includes(pending)) shown.push(pending);
   const rows = shown.map((name) => {
     const info = endpoint.parameters.get(name) ?? { name, description: '', type: 'string' as const };
-    const control = valueControl(info, parameters.get(name) ?? '', (value) => onChange(name, value));
+    const [control, ...extra] = valueControl(info, parameters.get(name) ?? '', suggest, (value) =>
+      onChange(name, value),
+    );
     const remove = element(
       'button',
       { type: 'button', class: 'remove', 'aria-label': `remove ${name}` },
       '×',
     );
     remove.addEventListener('click', () => onChange(name, undefined));
-    const row = field(name.replaceAll('_', ' '), control, [name], remove);
+    const row = field(name.replaceAll('_', ' '), control, [name], ...extra, remove);
     row.title = info.description;
     return row;
   });

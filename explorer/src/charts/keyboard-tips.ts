@@ -1,0 +1,91 @@
+/**
+ * Plot's tips, reachable by keyboard. Plot draws a mark's tip (`tip: true`) where its pointer transform finds
+ * the pointer, and offers no keyboard access to it (0.6.17: the transform listens to pointer events only), so
+ * the keyboard moves that pointer: the chart is one tab stop, the arrow keys step through its points (Home
+ * and End to the ends, Escape hides the tip), and a focused link inside the chart (an airport on the map)
+ * shows its own tip. Each step puts the pointer on the mark's centre, where Plot picks that mark's point and
+ * draws its tip as it would for a mouse; the tip's text is read into a live region for screen readers.
+ */
+import { element } from '../form/fields.js';
+
+/** The marks that carry tips, in the order the arrow keys visit them. */
+const TIP_MARKS = 'g[aria-label="dot"] circle, g[aria-label="bar"] rect';
+
+const centre = (mark: Element): { clientX: number; clientY: number } => {
+  const box = mark.getBoundingClientRect();
+  return { clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 };
+};
+
+/** The tip's lines as one sentence, once Plot has drawn it (it measures its text in a later frame). */
+async function tipText(svg: SVGSVGElement): Promise<string> {
+  for (let frame = 0; frame < 3; frame += 1) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const lines = [...svg.querySelectorAll('g[aria-label="tip"] text > tspan')].map((line) =>
+      (line.textContent ?? '').replace(/\u200b/g, '').trim(),
+    );
+    if (lines.length > 0) return lines.filter((line) => line !== '').join('; ');
+  }
+  return '';
+}
+
+/**
+ * `chart` (what Plot.plot returned) inside a focusable box that shows its tips by keyboard; `name` says what
+ * the chart is, for the box's label.
+ */
+export function withKeyboardTips(chart: Element, name: string): HTMLElement {
+  const svg = chart instanceof SVGSVGElement ? chart : chart.querySelector<SVGSVGElement>(':scope > svg');
+  const status = element('p', { class: 'visually-hidden tip-status', 'aria-live': 'polite' });
+  const box = element(
+    'div',
+    {
+      class: 'keyboard-tips',
+      tabindex: '0',
+      role: 'group',
+      'aria-label': `${name}: arrow keys read each point`,
+    },
+    chart,
+    status,
+  );
+  if (svg === null) return box;
+  let index = -1;
+  const marks = () => [...svg.querySelectorAll(TIP_MARKS)];
+  const point = async (mark: Element | undefined) => {
+    if (mark === undefined) return;
+    svg.dispatchEvent(
+      new PointerEvent('pointermove', { ...centre(mark), pointerType: 'mouse', bubbles: true }),
+    );
+    status.textContent = await tipText(svg);
+  };
+  const hide = () => {
+    index = -1;
+    svg.dispatchEvent(new PointerEvent('pointerleave', { pointerType: 'mouse' }));
+    status.textContent = '';
+  };
+  box.addEventListener('keydown', (event) => {
+    const all = marks();
+    const last = all.length - 1;
+    const next: Record<string, number> = {
+      ArrowRight: Math.min(index + 1, last),
+      ArrowDown: Math.min(index + 1, last),
+      ArrowLeft: Math.max(index - 1, 0),
+      ArrowUp: Math.max(index - 1, 0),
+      Home: 0,
+      End: last,
+    };
+    if (event.key === 'Escape') return hide();
+    if (!(event.key in next) || last < 0) return;
+    event.preventDefault();
+    index = next[event.key] ?? 0;
+    void point(all[index]);
+  });
+  // a link inside the chart (the map's airports) shows its own tip when it has the focus
+  svg.addEventListener('focusin', (event) => {
+    const mark = (event.target as Element).querySelector?.(TIP_MARKS) ?? undefined;
+    index = mark === undefined ? index : marks().indexOf(mark);
+    void point(mark);
+  });
+  box.addEventListener('focusout', (event) => {
+    if (!box.contains(event.relatedTarget as Node | null)) hide();
+  });
+  return box;
+}
