@@ -3,6 +3,12 @@ import { DerivedTables } from './derived-tables.js';
 import { aggregate, joinDistributionTables, type GroupedScan } from './grouped-scan.js';
 
 /**
+ * A breakdown without any group column (by=total, combined) has no row where no record matches, as one with
+ * groups has none for the group: an aggregate without GROUP BY would answer one row of empty sums.
+ */
+const NO_ROW_WITHOUT_RECORDS = 'HAVING COUNT(*) > 0';
+
+/**
  * A breakdown: the top `limit` groups of each period in the plan's order, with each metric's share of the
  * period's total over all groups and the group count before the limit. Grouped rows, their totals per
  * period, both joined (`measured`), then the dialect's top-N per period.
@@ -15,7 +21,7 @@ export function breakdownStatement(scan: GroupedScan): string {
     `SELECT ${[...scan.periodSelects, ...scan.groupSelects, ...scan.sumSelects, ...scan.aggregateSelects].join(', ')}
   FROM ${q(plan.table)}
   WHERE ${scan.where.join('\n    AND ')}
-  ${scan.groupByClause}`,
+  ${scan.groupByClause || NO_ROW_WITHOUT_RECORDS}`,
   );
   const periodCols = [q(COLUMNS.year), q(COLUMNS.period)];
   const prefixed = (prefix: string) => (k: string) => `${prefix}${scan.sumAlias(k)}`;
