@@ -75,8 +75,54 @@ const peakRssMb = (pid) =>
   Math.round(Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
 
 /**
+ * Watches the servers' running queries (`system.processes`, every 200 ms) until `stop()`: the largest
+ * `peak_memory_usage` of any one query seen on any node, in MB, and the query's first words (the INSERT of a
+ * table's batch, or a rollup's INSERT ... SELECT), to set against the per-query limit; and the publishing
+ * process's peak RSS (VmHWM, read at each poll).
+ */
+function watchQueryMemory(urls, pid) {
+  const sql =
+    "SELECT peak_memory_usage AS bytes, substring(query, 1, 80) AS query FROM system.processes WHERE query NOT LIKE '%system.processes%' FORMAT JSONEachRow";
+  let peak = { bytes: 0, query: null };
+  let rssMb = 0;
+  let watching = true;
+  const poll = (async () => {
+    while (watching) {
+      try {
+        rssMb = Math.max(rssMb, peakRssMb(pid));
+      } catch {
+        // the process has ended
+      }
+      for (const url of urls) {
+        try {
+          const text = await (await fetch(`${url}/?query=${encodeURIComponent(sql)}`)).text();
+          for (const row of text
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line)))
+            if (Number(row.bytes) > peak.bytes) peak = { bytes: Number(row.bytes), query: row.query };
+        } catch {
+          // a server busy past its connections: the next poll sees the query
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  })();
+  return async () => {
+    watching = false;
+    await poll;
+    return {
+      peak_query_memory_mb: Math.round(peak.bytes / 1e6),
+      peak_query: peak.query?.replace(/\s+/g, ' '),
+      atss_publish_peak_rss_mb: rssMb,
+    };
+  };
+}
+
+/**
  * Runs `atss publish` to the cluster's servers: its wall time in seconds, the rows it loaded and their rate
- * over the wall time, and each table's rows per second as the command reports them.
+ * over the wall time, each table's rows per second as the command reports them, and the memory it took
+ * (watchQueryMemory).
  */
 function publish(cluster, shards) {
   const targets = cluster.urls.flatMap((url) => ['--clickhouse', url]);
@@ -85,6 +131,7 @@ function publish(cluster, shards) {
   const child = spawn(process.execPath, [join(root, 'bin', 'atss.js'), 'publish', ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const memory = watchQueryMemory(cluster.urls, child.pid);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -92,16 +139,20 @@ function publish(cluster, shards) {
   const stop = killer(child);
   running.add(stop);
   return new Promise((resolve, reject) =>
-    child.on('exit', (code) => {
+    child.on('exit', async (code) => {
       running.delete(stop);
-      if (code !== 0) return reject(new Error(`atss publish ${args.join(' ')} failed (${code}): ${stderr}`));
       const seconds = (performance.now() - started) / 1000;
+      const serverMemory = await memory();
+      if (code !== 0) return reject(new Error(`atss publish ${args.join(' ')} failed (${code}): ${stderr}`));
       const { tables } = JSON.parse(stdout);
       const rows = tables.reduce((sum, table) => sum + table.rows, 0);
       resolve({
         seconds: +seconds.toFixed(1),
         rows,
         rows_per_second: Math.round(rows / seconds),
+        // the stored tables' batches; the rest of the wall time is the rollups built inside ClickHouse
+        tables_seconds: +tables.reduce((sum, table) => sum + table.seconds, 0).toFixed(1),
+        ...serverMemory,
         tables: Object.fromEntries(
           tables.map((t) => [t.table, { rows: t.rows, rows_per_second: t.rowsPerSecond }]),
         ),
