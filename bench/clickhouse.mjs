@@ -5,7 +5,7 @@
 // refuses (the distribution metrics, a 400) are listed and left out of both timings. Then each server is driven
 // in turn at the same concurrency: per backend p50/p99 and req/s, and the ClickHouse/DuckDB ratios.
 // Skipped, with the reason printed, when clickhouse-server is not installed.
-// Usage: node bench/clickhouse.mjs [DATA_DIR [SECONDS_PER_CLASS [CLASS_NAME_PART]]]   (default: the benchmark
+// Usage: node bench/clickhouse.mjs [DATA_DIR [SECONDS_PER_CLASS [CLASS_NAME_PATTERN]]]   (default: the benchmark
 // dataset of bench/dataset.mjs; 10 s per class and backend)
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -31,7 +31,8 @@ if (unavailable) {
 const root = join(import.meta.dirname, '..');
 const dataDir = process.argv[2] || ensureQueryDataset();
 const seconds = Number(process.argv[3] ?? 10);
-const only = process.argv[4];
+// the classes whose name matches (a regular expression; a plain part of a name matches that name)
+const only = process.argv[4] ? new RegExp(process.argv[4]) : undefined;
 const CONCURRENCY = 8;
 const TOPOLOGIES = [
   { name: 'one server', shards: 1 },
@@ -44,7 +45,7 @@ const MEASURED = CLASSES.filter(
     !cls.cache &&
     !cls.routeIndex &&
     (cls.clients ?? CONCURRENCY) === CONCURRENCY &&
-    (!only || cls.name.includes(only)),
+    (!only || only.test(cls.name)),
 );
 // engine against engine: no result cache, and no route index (it would answer routes without either engine)
 const SERVER_ENV = { ATSS_CACHE_MB: '0', ATSS_ROUTE_INDEX: 'off' };
