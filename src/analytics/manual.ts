@@ -1,5 +1,6 @@
 import { metricFormula } from '../catalog/analyst-metrics.js';
 import { formulaOf } from '../catalog/expressions.js';
+import { BY_TOTAL } from '../catalog/dimensions.js';
 import { LIMITS } from '../catalog/parameters.js';
 import type { DimensionDef, EndpointDef, MetricDef, RuleDef } from '../catalog/types.js';
 import { SHARE_DECIMALS, UNIT_DECIMALS, UNIT_TEXT } from '../catalog/units.js';
@@ -131,7 +132,12 @@ export function operationDescription(endpoint: EndpointDef): string {
       .map(metricLine)
       .join('\n')}`,
     ...(endpoint.kind === 'breakdown'
-      ? [`**Dimensions** (\`by\`):\n${endpoint.dimensions.map(dimensionLine).join('\n')}`]
+      ? [
+          `**Dimensions** (\`by\`):\n${[
+            ...endpoint.dimensions.map(dimensionLine),
+            `- \`${BY_TOTAL.id}\`: ${BY_TOTAL.description}.`,
+          ].join('\n')}`,
+        ]
       : []),
     `**Filters:**\n${endpoint.filters.map(dimensionLine).join('\n')}`,
     `**Rules.**\n${rulesOf(endpoint)

@@ -5,6 +5,7 @@ import {
   type ParameterDef,
   type ParameterValue,
 } from '../catalog/parameters.js';
+import { byChoices } from '../catalog/dimensions.js';
 import type { DimensionDef, EndpointDef } from '../catalog/types.js';
 import { datasetMarker, valuesText } from './manual.js';
 
@@ -85,9 +86,9 @@ function allowedNames(endpoint: EndpointDef, name: string): object {
       };
     case 'by':
       return {
-        'x-allowed-values': dimensions,
+        'x-allowed-values': byChoices(endpoint).map((d) => d.id),
         'x-dimensions': Object.fromEntries(
-          endpoint.dimensions.map((d) => [
+          byChoices(endpoint).map((d) => [
             d.id,
             { description: d.description, ...(d.datasets ? { datasets: d.datasets } : {}) },
           ]),

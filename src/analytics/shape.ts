@@ -1,4 +1,4 @@
-import type { AnalyticsRequest } from '../query/request.js';
+import { breakdownBy, type AnalyticsRequest } from '../query/request.js';
 import type { PlannedQuery } from '../query/plan.js';
 import type { OtherDatasetHint } from '../query/prepare.js';
 import type { PeriodRef } from '../storage/periods.js';
@@ -58,7 +58,7 @@ function commonMeta(input: ShapeInput): Record<string, unknown> {
     meta.compare = request.modes.compare;
     meta.missing_comparison_periods = input.comparison.planned.missing.map((p) => periodFields(request, p));
   }
-  if (request.endpoint.kind === 'breakdown') meta.breakdown_by = request.by.map((d) => d.id);
+  if (request.endpoint.kind === 'breakdown') meta.breakdown_by = breakdownBy(request);
   meta.metrics = request.metrics.map((m) => m.id);
   const span = monthSpan(planned.plan.periods, request.time.grain);
   for (const id of ['origin', 'destination']) {
@@ -137,9 +137,33 @@ export function shapeRoute(input: ShapeInput): Record<string, unknown> {
   };
 }
 
+/**
+ * by=total: one row per period answered (one when combined), a period whose filters match no record given
+ * as the route envelope gives it (0 for sums, null for ratios and shares).
+ */
+function totalRows(planned: PlannedQuery, rows: readonly Row[], metrics: readonly MetricDef[]): Row[] {
+  const byPeriod = new Map(rows.map((row) => [periodKeyOf(row[COLUMNS.year], row[COLUMNS.period]), row]));
+  const periods = planned.plan.combined ? [{ year: 0, index: 0 }] : planned.plan.periods;
+  return periods.map((period) => {
+    const found = byPeriod.get(periodKeyOf(period.year, period.index));
+    if (found) return found;
+    const empty: Record<string, unknown> = {
+      [COLUMNS.year]: period.year,
+      [COLUMNS.period]: period.index,
+      [COLUMNS.groupCount]: 1,
+    };
+    metrics.forEach((metric, i) => {
+      empty[COLUMNS.metric(i)] = metric.additive ? 0 : null;
+      empty[COLUMNS.share(i)] = null;
+    });
+    return empty;
+  });
+}
+
 /** Breakdown envelope: rows with dimension values and {value, share} metrics. */
 export function shapeBreakdown(input: ShapeInput): Record<string, unknown> {
-  const { request, planned, rows, reference } = input;
+  const { request, planned, reference } = input;
+  const rows = request.total ? totalRows(planned, input.rows, request.metrics) : input.rows;
   const multi = planned.mode !== 'single' && !planned.plan.combined;
   const fields = request.endpoint.airportFields;
   const groupCounts = new Map<string, number>();

@@ -8,7 +8,7 @@ import {
   distanceBandLabel,
 } from './enumerations.js';
 import { CARRIER_GROUPS } from '../storage/carrier-groups.js';
-import type { DimensionDef } from './types.js';
+import type { DimensionDef, EndpointDef } from './types.js';
 
 /** Dimensions shared by several families. Each id is both a filter parameter and a `by` value. */
 export const ORIGIN: DimensionDef = {
@@ -114,3 +114,21 @@ export const SERVICE_CLASS_DIMENSION = coded(
   'service class',
   SERVICE_CLASS,
 );
+
+/**
+ * `by=total` (API-CONTRACT §12): a breakdown without grouping, the filtered totals in one row per period (one
+ * with combine_periods=true) and no dimension key; alone in `by`. Not a dimension (no column): every list of
+ * `by` values (parsing, OpenAPI, MCP tool schemas, the typed client, the manual) takes it from `byChoices`.
+ */
+export const BY_TOTAL = {
+  id: 'total',
+  description:
+    'no grouping: the filtered totals, one row per period (one with combine_periods=true), no dimension key; not combined with other dimensions',
+} as const;
+
+/** What `by` accepts on a breakdown: its dimensions, then `total`. */
+export function byChoices(
+  endpoint: Pick<EndpointDef, 'dimensions'>,
+): readonly Pick<DimensionDef, 'id' | 'description' | 'datasets'>[] {
+  return [...endpoint.dimensions, BY_TOTAL];
+}

@@ -1,4 +1,5 @@
 import type { PeriodGrain } from '../storage/periods.js';
+import { BY_TOTAL } from './dimensions.js';
 import type { EndpointDef, TicketDataset } from './types.js';
 
 /**
@@ -187,7 +188,7 @@ export const PARAMETERS = [
     value: { kind: 'list', item: 'name' },
     description: (endpoint) =>
       `comma-separated dimensions to group by: ${endpoint.dimensions.map((d) => d.id).join(', ')}. ` +
-      'A dimension cannot also be a filter',
+      `A dimension cannot also be a filter. Or \`${BY_TOTAL.id}\` alone: ${BY_TOTAL.description}`,
     section: 'output',
   },
   {

@@ -19,7 +19,8 @@ import { OneLinePerRequest } from './features/request-log.js';
 import { requestLimits } from './features/request-limits.js';
 import { requestSnapshot } from './features/request-snapshot.js';
 import { responseHeaders } from './features/response-headers.js';
-import { createResultCache, resultCache } from './features/result-cache.js';
+import { resultCache } from './features/result-cache.js';
+import { createResultCache } from '../serving/result-cache.js';
 import { serverTiming } from './features/server-timing.js';
 import { buildOpenApiDocument } from './openapi/document.js';
 import { parseQueryString } from './query-string.js';
@@ -106,7 +107,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const keys = new ApiKeys(delivery.apiKeys ?? []);
   const cache = createResultCache((delivery.cacheMb ?? 256) * 1024 * 1024);
   const serviceMetrics = new ServiceMetrics(options.context, cache);
-  const context = serviceMetrics.meteredContext(options.context);
+  // every door mounted here answers from the same result cache
+  const context = { ...serviceMetrics.meteredContext(options.context), results: cache };
 
   await app.register(metrics, { metrics: serviceMetrics });
   await app.register(responseHeaders);
@@ -128,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerSystemRoutes(app, context, analyticsPaths());
   registerSupportRoutes(app);
-  registerAnalyticsRoutes(app);
+  registerAnalyticsRoutes(app, cache);
   for (const mount of mounts) mount.register(app, context, version);
   registerDocsRoutes(app, buildOpenApiDocument(analyticsOpenApi(), version));
   registerExplorerRoutes(app);

@@ -1,5 +1,5 @@
 import type { DimensionDef } from '../catalog/types.js';
-import { LIMITS } from '../query/request.js';
+import { LIMITS, breakdownBy } from '../query/request.js';
 import type { PeriodRef } from '../storage/periods.js';
 import { monthKey, quarterKey } from '../storage/periods.js';
 import type { AnalyticsAnswer } from '../analytics/answer.js';
@@ -94,7 +94,7 @@ export function compactAnalytics(answer: AnalyticsAnswer): CompactResult {
       rows.push(row);
     }
   } else {
-    result.breakdown_by = request.by.map((d) => d.id);
+    result.breakdown_by = breakdownBy(request);
     result.sort = { by: meta.sort_by, order: meta.sort_order };
     for (const entry of envelope.results as Record<string, unknown>[]) {
       const row: Record<string, unknown> =

@@ -1,3 +1,4 @@
+import { BY_TOTAL } from '../catalog/dimensions.js';
 import { metricFormula } from '../catalog/analyst-metrics.js';
 import type { DimensionDef, EndpointDef, MetricExpr } from '../catalog/types.js';
 import { coverageOf } from '../serving/coverage.js';
@@ -83,7 +84,9 @@ export function describeArea(area: string, snapshot: DataSnapshot): Record<strin
       additive: metric.additive,
       ...(metric.datasets ? { datasets: metric.datasets } : {}),
     })),
-    breakdown_by: (breakdown?.dimensions ?? []).map(dimensionEntry),
+    breakdown_by: breakdown
+      ? [...breakdown.dimensions.map(dimensionEntry), { id: BY_TOTAL.id, description: BY_TOTAL.description }]
+      : [],
     filters: [...filters.values()].map(dimensionEntry),
     route_requires: ['origin', 'destination'],
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BY_TOTAL, byChoices } from '../catalog/dimensions.js';
 import type { EndpointDef } from '../catalog/types.js';
 import { parameterObjects } from '../analytics/parameter-schemas.js';
 import { allowedParameters } from '../query/parameters.js';
@@ -45,7 +46,7 @@ function enumOf(values: readonly string[]): z.ZodType {
 function listSchema(kind: AnalyticsKind, name: 'metrics' | 'by'): z.ZodType {
   const endpoints = endpointsOfKind(kind);
   const ids = (endpoint: EndpointDef) =>
-    name === 'metrics' ? endpoint.metrics.map((m) => m.id) : endpoint.dimensions.map((d) => d.id);
+    name === 'metrics' ? endpoint.metrics.map((m) => m.id) : byChoices(endpoint).map((d) => d.id);
   const lines = perArea(
     endpoints.map((endpoint) => ({
       area: areaOf(endpoint),
@@ -58,7 +59,7 @@ function listSchema(kind: AnalyticsKind, name: 'metrics' | 'by'): z.ZodType {
   const what =
     name === 'metrics'
       ? 'metrics to return; formulas in describe_dataset. Allowed per area:'
-      : 'dimensions to group by (one or more). Allowed per area:';
+      : `dimensions to group by (one or more), or ${BY_TOTAL.id} alone: ${BY_TOTAL.description}. Allowed per area:`;
   return z
     .array(enumOf(endpoints.flatMap(ids)))
     .min(1)

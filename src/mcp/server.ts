@@ -114,7 +114,8 @@ export function createMcpServer(options: McpServerOptions): McpServer {
       const area = String(args.area);
       const endpoint = endpointOf(kind, area);
       if (!endpoint) throw new ApiProblem('invalid-parameter', `area must be one of ${AREAS.join(', ')}`);
-      const answer = await answerAnalytics(endpoint, toQuery(args), snapshot);
+      // the same result cache as the HTTP routes: a call answers from what a request computed, and back
+      const answer = await answerAnalytics(endpoint, toQuery(args), snapshot, options.context.results);
       return { area, ...compactAnalytics(answer) };
     });
   }

@@ -1,3 +1,4 @@
+import { BY_TOTAL, byChoices } from '../catalog/dimensions.js';
 import { parameter, type ParameterName } from '../catalog/parameters.js';
 import type { DimensionDef, EndpointDef, MetricDef, TicketDataset } from '../catalog/types.js';
 import { ProblemCollector } from '../problems/problems.js';
@@ -79,7 +80,9 @@ export function parseAnalyticsRequest(
       );
   }
 
-  const by = endpoint.kind === 'breakdown' ? parseBy(endpoint, values, problems, checkMarker, dataset) : [];
+  const parsedBy =
+    endpoint.kind === 'breakdown' ? parseBy(endpoint, values, problems, checkMarker, dataset) : undefined;
+  const by = parsedBy?.dimensions ?? [];
   for (const dimension of by) {
     if (values.has(dimension.id)) {
       problems.add(
@@ -144,6 +147,7 @@ export function parseAnalyticsRequest(
     limitResults,
     filters,
     by,
+    total: parsedBy?.total ?? false,
     metrics,
     sortBy,
     sortOrder,
@@ -198,25 +202,38 @@ function parseBy(
   problems: ProblemCollector,
   checkMarker: CheckMarker,
   dataset: string,
-): DimensionDef[] {
+): { dimensions: DimensionDef[]; total: boolean } {
+  const none = { dimensions: [], total: false };
   const raw = values.get('by');
   if (raw === undefined) {
-    problems.add('missing-parameter', 'by', 'by (comma-separated dimensions) is required');
-    return [];
+    problems.add('missing-parameter', 'by', 'by (comma-separated dimensions, or total) is required');
+    return none;
   }
   const list = parseList(raw);
   if (!list.ok) {
     problems.add('invalid-parameter', 'by', `by ${list.reason}`);
-    return [];
+    return none;
   }
-  const allowed = endpoint.dimensions.filter((d) => applies(d, dataset)).map((d) => d.id);
+  const allowed = byChoices(endpoint)
+    .filter((d) => applies(d, dataset))
+    .map((d) => d.id);
+  if (list.value.includes(BY_TOTAL.id)) {
+    if (list.value.length === 1) return { dimensions: [], total: true };
+    problems.add(
+      'invalid-parameter',
+      'by',
+      `by=${BY_TOTAL.id} (no grouping) cannot be combined with other dimensions`,
+      allowed,
+    );
+    return none;
+  }
   const by: DimensionDef[] = [];
   for (const id of list.value) {
     const dimension = endpoint.dimensions.find((d) => d.id === id);
     if (!dimension) problems.add('invalid-parameter', 'by', `by: unknown dimension "${id}"`, allowed);
     else if (checkMarker('by', dimension, `dimension ${id}`, allowed)) by.push(dimension);
   }
-  return by;
+  return { dimensions: by, total: false };
 }
 
 function parseMetrics(

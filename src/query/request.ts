@@ -1,3 +1,4 @@
+import { BY_TOTAL } from '../catalog/dimensions.js';
 import type { DimensionDef, EndpointDef, MetricDef, SourceDef } from '../catalog/types.js';
 import type { FilterValue } from './filters.js';
 import type { AnswerModes } from './modes.js';
@@ -12,6 +13,8 @@ export interface AnalyticsRequest {
   /** Applied filters, origin/destination included, in declaration order. */
   readonly filters: readonly { readonly dimension: DimensionDef; readonly value: FilterValue }[];
   readonly by: readonly DimensionDef[];
+  /** `by=total`: no grouping (`by` is empty), one row of filtered totals per period. */
+  readonly total: boolean;
   readonly metrics: readonly MetricDef[];
   /** Metric or dimension id; undefined = the first metric. */
   readonly sortBy: string | undefined;
@@ -22,3 +25,7 @@ export interface AnalyticsRequest {
 }
 
 export { LIMITS } from '../catalog/parameters.js';
+
+/** The `by` values a breakdown answered (meta.breakdown_by): its dimensions, or `total`. */
+export const breakdownBy = (request: AnalyticsRequest): string[] =>
+  request.total ? [BY_TOTAL.id] : request.by.map((d) => d.id);

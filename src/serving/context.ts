@@ -3,6 +3,7 @@ import type { Dialect } from '../sql/dialect.js';
 import type { Manifest } from '../storage/manifest.js';
 import type { ReferenceData } from '../reference/types.js';
 import type { RouteIndex } from '../route-index/index.js';
+import type { ResultCache } from './result-cache.js';
 import type { RouteIndexBuild } from './route-index-build.js';
 
 /**
@@ -50,6 +51,11 @@ export interface ServiceContext {
    * engine meanwhile); undefined once built, or when none is.
    */
   routeIndexBuild?(): RouteIndexBuild | undefined;
+  /**
+   * Answers already computed, shared by every door (an MCP call answers from what an HTTP request computed,
+   * and the other way round); absent when the cache is off.
+   */
+  readonly results?: ResultCache | undefined;
 }
 
 /** The context's current snapshot, held until released (a context that never swaps holds nothing). */

@@ -158,6 +158,9 @@ export function compile(plan: QueryPlan, dialect: Dialect): CompiledQuery {
     ...plan.groupBy.map((g) => g.column),
   ];
   const groupByClause = groupColumns.length > 0 ? `GROUP BY ${groupColumns.map(q).join(', ')}` : '';
+  // a breakdown without any group column (by=total, combined) has no row where no record matches, as one
+  // with groups has none for the group: an aggregate without GROUP BY would answer one row of empty sums
+  const breakdownGroupClause = groupByClause || 'HAVING COUNT(*) > 0';
   const keyNames = [COLUMNS.year, COLUMNS.period, ...plan.groupBy.map((_, i) => COLUMNS.group(i))];
   const groupPositions = Array.from({ length: 2 + plan.groupBy.length }, (_, i) => i + 1).filter(
     (position) => !plan.combined || position > 2,
@@ -251,7 +254,7 @@ ${groupByClause}`;
     `SELECT ${[...periodSelects, ...groupSelects, ...sumSelects, ...aggregateSelects].join(', ')}
   FROM ${q(plan.table)}
   WHERE ${where.join('\n    AND ')}
-  ${groupByClause}`,
+  ${breakdownGroupClause}`,
   );
   const periodCols = [q(COLUMNS.year), q(COLUMNS.period)];
   const prefixed = (prefix: string) => (k: string) => `${prefix}${alias(k)}`;

@@ -1,3 +1,4 @@
+import { BY_TOTAL } from '../../src/catalog/dimensions.js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkCatalog } from '../../src/catalog/check.js';
@@ -75,9 +76,10 @@ describe('the catalog', () => {
         endpoint.metrics.map((m) => m.id),
       );
       if (endpoint.kind === 'breakdown') {
-        expect(parameters.find((p) => p.name === 'by')?.['x-allowed-values']).toEqual(
-          endpoint.dimensions.map((d) => d.id),
-        );
+        expect(parameters.find((p) => p.name === 'by')?.['x-allowed-values']).toEqual([
+          ...endpoint.dimensions.map((d) => d.id),
+          'total',
+        ]);
       }
       if (endpoint.family.selectsDataset) expect(names).toContain('normalize_to_db1b');
     },
@@ -104,9 +106,12 @@ describe('the catalog', () => {
       if (endpoint.kind === 'breakdown') {
         expect(parameters.find((p) => p.name === 'by')?.['x-dimensions']).toEqual(
           Object.fromEntries(
-            endpoint.dimensions.map((d) => [
+            [...endpoint.dimensions, BY_TOTAL].map((d) => [
               d.id,
-              { description: d.description, ...(d.datasets ? { datasets: d.datasets } : {}) },
+              {
+                description: d.description,
+                ...('datasets' in d && d.datasets ? { datasets: d.datasets } : {}),
+              },
             ]),
           ),
         );

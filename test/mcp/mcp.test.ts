@@ -127,7 +127,7 @@ describe.each(['stdio', 'http'] as const)('MCP over %s', (transport) => {
       new Set(breakdowns.flatMap((e) => e.metrics.map((m) => m.id))),
     );
     expect(new Set(breakdown.properties.by.items.enum)).toEqual(
-      new Set(breakdowns.flatMap((e) => e.dimensions.map((d) => d.id))),
+      new Set([...breakdowns.flatMap((e) => e.dimensions.map((d) => d.id)), 'total']),
     );
     expect(breakdown.properties.month).toMatchObject({ type: 'integer', minimum: 1, maximum: 12 });
     const route = tools.find((t) => t.name === 'route')!.inputSchema as any;
@@ -194,6 +194,7 @@ describe.each(['stdio', 'http'] as const)('MCP over %s', (transport) => {
       'cancellationcode',
       'dayofweek',
       'distancegroup',
+      'total',
     ]);
     const dayOfWeek = answer.json.filters.find((f: any) => f.id === 'dayofweek');
     expect(dayOfWeek.values).toMatchObject({ '1': 'Monday', '7': 'Sunday' });

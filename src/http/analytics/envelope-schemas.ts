@@ -1,3 +1,4 @@
+import { byChoices } from '../../catalog/dimensions.js';
 import type { ParameterName } from '../../catalog/parameters.js';
 import type { AirportFields, DimensionDef, EndpointDef } from '../../catalog/types.js';
 
@@ -223,7 +224,7 @@ function metaSchema(endpoint: EndpointDef): object {
   if (endpoint.kind === 'route') required.push('origin', 'destination');
   else {
     Object.assign(properties, {
-      breakdown_by: { type: 'array', items: { enum: endpoint.dimensions.map((d) => d.id) } },
+      breakdown_by: { type: 'array', items: { enum: byChoices(endpoint).map((d) => d.id) } },
       count: integer,
       sort_by: { type: 'string' },
       sort_order: { enum: ['asc', 'desc'] },

@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ANALYTICS_ENDPOINTS } from '../../catalog/index.js';
 import { checkCatalog } from '../../catalog/check.js';
 import type { EndpointDef } from '../../catalog/types.js';
-import { answerAnalytics } from '../../analytics/answer.js';
+import { prepareAnswer } from '../../analytics/answer.js';
+import type { ResultCache } from '../../serving/result-cache.js';
 import { declareCsvColumns } from '../features/csv-responses.js';
 import { useSnapshot } from '../features/request-snapshot.js';
+import { cachedRendering, identifyResult } from '../features/result-cache.js';
 import type { OpenApiPart } from '../openapi/document.js';
 import { csvColumns } from './columns.js';
 import { analyticsOpenApiPart } from './openapi.js';
@@ -12,28 +14,37 @@ import { analyticsOpenApiPart } from './openapi.js';
 type Query = Record<string, string | string[] | undefined>;
 
 /**
- * The shared answer, with the CSV columns the request declares (whatever the rows hold) and the executor
- * that answered in `Server-Timing` (`exec;desc=route-index` or `exec;desc=engine`).
+ * The shared answer: validated and keyed on the canonical request first (its ETag; a matching If-None-Match is
+ * a 304 before anything runs), then from the shared result cache or computed, with the CSV columns the request
+ * declares (whatever the rows hold) and the executor that answered in `Server-Timing`
+ * (`exec;desc=route-index`, `exec;desc=engine`, or `exec;desc=cache`).
  */
-async function answer(
+function answer(
   endpoint: EndpointDef,
+  cache: ResultCache | undefined,
   http: FastifyRequest,
   reply: FastifyReply,
-): Promise<Record<string, unknown>> {
-  const { request, envelope, executor } = await useSnapshot(http, (snapshot) =>
-    answerAnalytics(endpoint, http.query as Query, snapshot),
-  );
-  declareCsvColumns(http, csvColumns(request));
-  reply.header('Server-Timing', `exec;desc=${executor.executor}`);
-  return envelope;
+): Promise<unknown> {
+  return useSnapshot(http, async (snapshot) => {
+    const prepared = prepareAnswer(endpoint, http.query as Query, snapshot, cache);
+    if (identifyResult(http, reply, prepared.key)) return reply;
+    const { answer, hit, cached } = await prepared.answer();
+    reply.header('Server-Timing', `exec;desc=${hit ? 'cache' : answer.executor.executor}`);
+    const rendering = cachedRendering(http, cached, hit);
+    if (rendering) return reply.type(rendering.contentType).send(rendering.text);
+    declareCsvColumns(http, csvColumns(prepared.request));
+    return answer.envelope;
+  });
 }
 
-/** Registers every analytics endpoint of the catalog. */
-export function registerAnalyticsRoutes(app: FastifyInstance): void {
+/** Registers every analytics endpoint of the catalog, answering from the shared result cache when there is one. */
+export function registerAnalyticsRoutes(app: FastifyInstance, cache: ResultCache | undefined): void {
   const mistakes = checkCatalog(ANALYTICS_ENDPOINTS);
   if (mistakes.length > 0) throw new Error(`catalog check failed:\n${mistakes.join('\n')}`);
   for (const endpoint of ANALYTICS_ENDPOINTS) {
-    app.get(endpoint.path, (request, reply) => answer(endpoint, request, reply));
+    app.get(endpoint.path, { config: { keyedByHandler: true } }, (request, reply) =>
+      answer(endpoint, cache, request, reply),
+    );
   }
 }
 

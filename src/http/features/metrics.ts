@@ -5,7 +5,7 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { QueryEngine } from '../../engines/engine.js';
 import type { DataSnapshot, ServiceContext } from '../../serving/context.js';
 import { coverageOf } from '../../serving/coverage.js';
-import type { ResultCache } from './result-cache.js';
+import type { ResultCache } from '../../serving/result-cache.js';
 
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -33,12 +33,6 @@ export class ServiceMetrics {
     help: 'Requests being served',
     registers: [this.registry],
   });
-  readonly cacheLookups = new Counter({
-    name: 'atss_result_cache_total',
-    help: 'Result cache lookups by outcome (hit or miss)',
-    labelNames: ['outcome'] as const,
-    registers: [this.registry],
-  });
   readonly engineTime = new Histogram({
     name: 'atss_engine_query_duration_seconds',
     help: 'Engine query time',
@@ -48,6 +42,18 @@ export class ServiceMetrics {
 
   constructor(context: ServiceContext, cache: ResultCache | undefined) {
     const registers = [this.registry];
+    new Counter({
+      name: 'atss_result_cache_total',
+      help: 'Result cache lookups by outcome (hit or miss), from every door (HTTP and MCP)',
+      labelNames: ['outcome'] as const,
+      registers,
+      collect() {
+        // the cache counts its own lookups (MCP calls look up too): the counter is read from it
+        this.reset();
+        this.inc({ outcome: 'hit' }, cache?.hits ?? 0);
+        this.inc({ outcome: 'miss' }, cache?.misses ?? 0);
+      },
+    });
     new Gauge({
       name: 'atss_result_cache_entries',
       help: 'Entries in the result cache',
@@ -61,7 +67,7 @@ export class ServiceMetrics {
       help: 'Bytes held by the result cache (answers and keys)',
       registers,
       collect() {
-        this.set(cache?.calculatedSize ?? 0);
+        this.set(cache?.bytes ?? 0);
       },
     });
     new Gauge({
@@ -159,10 +165,6 @@ export const metrics = fp(
       const route = request.routeOptions.url ?? 'unmatched';
       service.requests.inc({ route, method: request.method, status: String(reply.statusCode) });
       service.latency.observe({ route }, reply.elapsedTime / 1000);
-      const identity = request.resultIdentity;
-      if (identity && reply.statusCode !== 304) {
-        service.cacheLookups.inc({ outcome: identity.hit ? 'hit' : 'miss' });
-      }
     });
     app.get('/metrics', async (request, reply) => {
       refuseParameters(request);

@@ -2,39 +2,43 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LRUCache } from 'lru-cache';
+import type { CachedResult, ResultCache } from '../../serving/result-cache.js';
 import { isOpenPath, pathOf } from './open-paths.js';
 
-export interface CachedAnswer {
-  readonly payload: string;
-  readonly contentType: string;
-}
-
-/** Answers by result key, bounded in bytes (least recently used go first). */
-export type ResultCache = LRUCache<string, CachedAnswer>;
-
 export interface ResultCacheOptions {
-  /** Undefined when the cache is off. */
+  /** The cache every door shares (`ServiceContext.results`); undefined when it is off. */
   readonly cache: ResultCache | undefined;
   /** `public` for an open API; `private` when answers need a key (a shared cache must not reuse them). */
   readonly scope: 'public' | 'private';
 }
 
+/** An answer's identity (set on data GETs): cache key, ETag, whether it came from the cache, its entry. */
+interface ResultIdentity {
+  readonly key: string;
+  readonly etag: string;
+  hit: boolean;
+  entry: CachedResult | undefined;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The answer's identity (set on data GETs): cache key, ETag, whether it came from the cache. */
-    resultIdentity: { key: string; etag: string; hit: boolean } | null;
+    resultIdentity: ResultIdentity | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The handler names its result's key itself (`identifyResult`, after validating the request: analytics
+     * answers are keyed on the canonical request), so the plugin does not key it on the query string.
+     */
+    keyedByHandler?: boolean;
   }
 }
 
-/** No single answer may take more than this share of the cache, so one huge answer cannot flush it. */
-const LARGEST_ENTRY_SHARE = 1 / 8;
 const MAX_AGE_SECONDS = 3600;
 
 /**
- * The request as the cache sees it: the path, every parameter (sorted by name, repeated ones as lists), the
- * representation and the data version, as one JSON text. JSON escapes every name and value, so two different
- * requests can never share a key.
+ * The request as the cache sees it when its handler does not name a key: the path and every parameter
+ * (sorted by name, repeated ones as lists), the representation and the data version, as one JSON text. JSON escapes every name and
+ * value, so two different requests can never share a key.
  */
 export function resultKey(request: FastifyRequest, dataVersion: string): string {
   const query = request.query as Record<string, string | string[] | undefined>;
@@ -44,66 +48,117 @@ export function resultKey(request: FastifyRequest, dataVersion: string): string 
   return JSON.stringify([pathOf(request.url), parameters, request.representation, dataVersion]);
 }
 
-/** A cache of at most `maxBytes` of answers and keys; undefined (no cache) for 0. */
-export function createResultCache(maxBytes: number): ResultCache | undefined {
-  if (maxBytes <= 0) return undefined;
-  return new LRUCache<string, CachedAnswer>({
-    maxSize: maxBytes,
-    maxEntrySize: Math.max(1, Math.floor(maxBytes * LARGEST_ENTRY_SHARE)),
-    sizeCalculation: (answer, key) => Buffer.byteLength(answer.payload) + Buffer.byteLength(key),
-  });
+/** The rendering of a request's answer its representation names. */
+const renderingName = (request: FastifyRequest): string => `http:${request.representation}`;
+
+/** A strong ETag from a result's key and the representation: known before the answer is computed. */
+const etagOf = (key: string, request: FastifyRequest): string =>
+  `"${createHash('sha256').update(renderingName(request)).update(key).digest('base64url').slice(0, 27)}"`;
+
+const matches = (request: FastifyRequest, etag: string): boolean =>
+  request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag) ??
+  false;
+
+const cacheControls = new WeakMap<FastifyInstance, string>();
+
+function setValidators(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  etag: string,
+  cacheControl: string,
+): void {
+  reply.header('ETag', etag);
+  reply.header('Cache-Control', cacheControl);
+  // the ETag's key and Last-Modified both come from the request's snapshot, as does the body
+  const publishedAt = request.snapshot.publishedAt;
+  if (!Number.isNaN(publishedAt.getTime())) reply.header('Last-Modified', publishedAt.toUTCString());
 }
 
 /**
- * ETag / 304 and the in-memory result cache (API-CONTRACT §7): a data GET is identified by `resultKey`; a
- * matching If-None-Match is a 304 (`*` once the answer is known to be a 200), a cached answer is sent without touching the engine, and a fresh 200 is
- * stored.
+ * Names the result of a request whose route is `keyedByHandler`, before it is computed: its ETag comes from
+ * `key`, and a matching If-None-Match is answered 304 here (true: the reply is sent, nothing more to do).
+ */
+export function identifyResult(request: FastifyRequest, reply: FastifyReply, key: string): boolean {
+  const etag = etagOf(key, request);
+  request.resultIdentity = { key, etag, hit: false, entry: undefined };
+  if (!matches(request, etag)) return false;
+  setValidators(request, reply, etag, cacheControls.get(request.server) ?? '');
+  void reply.code(304).send();
+  return true;
+}
+
+/**
+ * The text this request's representation has in a cached result, when a door made it before: sent as it is.
+ * `entry` is the result the handler got from the shared cache (`hit`) or stored; the answer's text is added to
+ * it when sent.
+ */
+export function cachedRendering(
+  request: FastifyRequest,
+  entry: CachedResult | undefined,
+  hit: boolean,
+): { text: string; contentType: string } | undefined {
+  const identity = request.resultIdentity;
+  if (identity === null) return undefined;
+  identity.entry = entry;
+  identity.hit = hit;
+  return entry?.renderings.get(renderingName(request));
+}
+
+/**
+ * ETag / 304 and the HTTP side of the shared result cache (API-CONTRACT §7): a data GET is identified by its
+ * handler (`identifyResult`: analytics answers, keyed on the canonical request) or else by `resultKey`; a
+ * matching If-None-Match is a 304 (`*` once the answer is known to be a 200), a cached text is sent without
+ * touching the engine, and the text of a fresh 200 is added to the cache.
  */
 export const resultCache = fp(
   (app: FastifyInstance, options: ResultCacheOptions, done: (error?: Error) => void) => {
     const cache = options.cache;
     const cacheControl = `${options.scope}, max-age=${MAX_AGE_SECONDS}`;
-    // the ETag's key and Last-Modified both come from the request's snapshot, as does the body
-    const setValidators = (request: FastifyRequest, reply: FastifyReply, etag: string): void => {
-      reply.header('ETag', etag);
-      reply.header('Cache-Control', cacheControl);
-      const publishedAt = request.snapshot.publishedAt;
-      if (!Number.isNaN(publishedAt.getTime())) reply.header('Last-Modified', publishedAt.toUTCString());
-    };
+    cacheControls.set(app, cacheControl);
 
     app.decorateRequest('resultIdentity', null);
-    app.addHook('preHandler', async (request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
-      if (isOpenPath(pathOf(request.url))) return undefined;
+    app.addHook('preHandler', (request, reply, next) => {
+      const keyed =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        request.routeOptions.config.keyedByHandler !== true &&
+        !isOpenPath(pathOf(request.url));
+      if (!keyed) return next();
       const key = resultKey(request, request.snapshot.dataVersion);
-      const etag = `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`;
-      request.resultIdentity = { key, etag, hit: false };
-      const ifNoneMatch = request.headers['if-none-match'];
-      if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-        setValidators(request, reply, etag);
-        return reply.code(304).send();
-      }
-      const cached = cache?.get(key);
-      request.resultIdentity.hit = cached !== undefined;
-      if (cached) return reply.type(cached.contentType).send(cached.payload);
-      return undefined;
+      // a 304 or a cached text is the answer: the handler does not run
+      if (identifyResult(request, reply, key)) return;
+      const entry = cache?.lookup(key);
+      const rendering = cachedRendering(request, entry, entry !== undefined);
+      if (rendering) return void reply.type(rendering.contentType).send(rendering.text);
+      next();
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, next) => {
       const identity = request.resultIdentity;
-      if (identity === null || reply.statusCode !== 200) return payload;
-      setValidators(request, reply, identity.etag);
+      if (identity === null || reply.statusCode !== 200) return next(null, payload);
+      setValidators(request, reply, identity.etag, cacheControl);
       // a streamed answer (a CSV reference list) is sent as it is produced, and not cached
-      if (cache && !identity.hit && typeof payload === 'string') {
-        cache.set(identity.key, { payload, contentType: String(reply.getHeader('content-type')) });
+      if (cache && typeof payload === 'string') {
+        const name = renderingName(request);
+        // a handler that keys its result stored it (its value is the answer); a text alone is stored here
+        const entry =
+          identity.entry ??
+          (request.routeOptions.config.keyedByHandler === true
+            ? undefined
+            : cache.store(identity.key, undefined, 0));
+        if (entry && !entry.renderings.has(name)) {
+          cache.addRendering(identity.key, entry, name, {
+            text: payload,
+            contentType: String(reply.getHeader('content-type')),
+          });
+        }
       }
       // `If-None-Match: *` matches any current representation: known to exist only once the answer is a 200
       if (request.headers['if-none-match']?.trim() === '*') {
         if (payload instanceof Readable) payload.destroy();
         reply.code(304);
-        return null;
+        return next(null, null);
       }
-      return payload;
+      next(null, payload);
     });
     done();
   },

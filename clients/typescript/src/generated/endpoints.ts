@@ -35,8 +35,8 @@ export type TicketsMarketsRouteResult = ResultOf<"/tickets/markets/route">;
 export type TicketsMarketsBreakdownParameters = Omit<ParametersOf<"/tickets/markets/breakdown">, "metrics" | "by"> & {
   /** comma-separated metric ids; default passengers, revenue, avg_fare, avg_distance. Each is described, with its formula, in the operation description */
   metrics?: readonly ("passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "passengers_est" | "miles_flown" | "connections" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "avg_miles_flown" | "avg_connections" | "circuity" | "business_unrestricted_share" | "business_restricted_share" | "first_unrestricted_share" | "first_restricted_share" | "unknown_share" | "coach_restricted_share" | "coach_unrestricted_share" | "ground_share" | "fare_p10" | "fare_p25" | "fare_median" | "fare_p75" | "fare_p90" | "itin_fare_median" | "hhi" | "carriers")[];
-  /** comma-separated dimensions to group by: origin, destination, tkcarrier, rpcarrier, opcarrier, mktcarrier, mkt_distance_group, tkcarrier_change, opcarrier_change, mktcarrier_change, bulk_fare, dollar_cred, roundtrip, online, nonstop, itin_geo_type, mkt_geo_type, tkcarrier_group, opcarrier_group, fare_class, coupon_type, purwingrp. A dimension cannot also be a filter */
-  by: readonly ("origin" | "destination" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "mkt_distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "bulk_fare" | "dollar_cred" | "roundtrip" | "online" | "nonstop" | "itin_geo_type" | "mkt_geo_type" | "tkcarrier_group" | "opcarrier_group" | "fare_class" | "coupon_type" | "purwingrp")[];
+  /** comma-separated dimensions to group by: origin, destination, tkcarrier, rpcarrier, opcarrier, mktcarrier, mkt_distance_group, tkcarrier_change, opcarrier_change, mktcarrier_change, bulk_fare, dollar_cred, roundtrip, online, nonstop, itin_geo_type, mkt_geo_type, tkcarrier_group, opcarrier_group, fare_class, coupon_type, purwingrp. A dimension cannot also be a filter. Or `total` alone: no grouping: the filtered totals, one row per period (one with combine_periods=true), no dimension key; not combined with other dimensions */
+  by: readonly ("origin" | "destination" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "mkt_distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "bulk_fare" | "dollar_cred" | "roundtrip" | "online" | "nonstop" | "itin_geo_type" | "mkt_geo_type" | "tkcarrier_group" | "opcarrier_group" | "fare_class" | "coupon_type" | "purwingrp" | "total")[];
 };
 export type TicketsMarketsBreakdownResult = ResultOf<"/tickets/markets/breakdown">;
 
@@ -49,8 +49,8 @@ export type TicketsCouponsRouteResult = ResultOf<"/tickets/coupons/route">;
 export type TicketsCouponsBreakdownParameters = Omit<ParametersOf<"/tickets/coupons/breakdown">, "metrics" | "by"> & {
   /** comma-separated metric ids; default passengers, revenue, avg_fare, avg_distance. Each is described, with its formula, in the operation description */
   metrics?: readonly ("passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "passengers_est" | "avg_passengers_per_record" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "yield" | "fare_p10" | "fare_p25" | "fare_median" | "fare_p75" | "fare_p90" | "hhi" | "carriers")[];
-  /** comma-separated dimensions to group by: origin, destination, tkcarrier, rpcarrier, opcarrier, mktcarrier, fare_class, coupon_type, roundtrip, online, bulk_fare, gateway, dollar_cred, nonstop, distance_group, tkcarrier_change, opcarrier_change, mktcarrier_change, itin_geo_type, mkt_geo_type, coupon_geo_type, purwingrp. A dimension cannot also be a filter */
-  by: readonly ("origin" | "destination" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "fare_class" | "coupon_type" | "roundtrip" | "online" | "bulk_fare" | "gateway" | "dollar_cred" | "nonstop" | "distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "itin_geo_type" | "mkt_geo_type" | "coupon_geo_type" | "purwingrp")[];
+  /** comma-separated dimensions to group by: origin, destination, tkcarrier, rpcarrier, opcarrier, mktcarrier, fare_class, coupon_type, roundtrip, online, bulk_fare, gateway, dollar_cred, nonstop, distance_group, tkcarrier_change, opcarrier_change, mktcarrier_change, itin_geo_type, mkt_geo_type, coupon_geo_type, purwingrp. A dimension cannot also be a filter. Or `total` alone: no grouping: the filtered totals, one row per period (one with combine_periods=true), no dimension key; not combined with other dimensions */
+  by: readonly ("origin" | "destination" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "fare_class" | "coupon_type" | "roundtrip" | "online" | "bulk_fare" | "gateway" | "dollar_cred" | "nonstop" | "distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "itin_geo_type" | "mkt_geo_type" | "coupon_geo_type" | "purwingrp" | "total")[];
 };
 export type TicketsCouponsBreakdownResult = ResultOf<"/tickets/coupons/breakdown">;
 
@@ -63,8 +63,8 @@ export type TrafficSegmentsRouteResult = ResultOf<"/traffic/segments/route">;
 export type TrafficSegmentsBreakdownParameters = Omit<ParametersOf<"/traffic/segments/breakdown">, "metrics" | "by"> & {
   /** comma-separated metric ids; default passengers, seats, departures_performed, load_factor. Each is described, with its formula, in the operation description */
   metrics?: readonly ("passengers" | "seats" | "departures_performed" | "freight" | "mail" | "distance" | "load_factor" | "available_seat_miles" | "revenue_passenger_miles" | "avg_stage_length" | "departures_completion_rate" | "avg_seats_per_departure" | "avg_passengers_per_departure" | "hhi" | "carriers")[];
-  /** comma-separated dimensions to group by: carrier, origin, destination, region, carrier_entity, carrier_group, aircraft_group, aircraft_type, aircraft_config, distance_group, service_class. A dimension cannot also be a filter */
-  by: readonly ("carrier" | "origin" | "destination" | "region" | "carrier_entity" | "carrier_group" | "aircraft_group" | "aircraft_type" | "aircraft_config" | "distance_group" | "service_class")[];
+  /** comma-separated dimensions to group by: carrier, origin, destination, region, carrier_entity, carrier_group, aircraft_group, aircraft_type, aircraft_config, distance_group, service_class. A dimension cannot also be a filter. Or `total` alone: no grouping: the filtered totals, one row per period (one with combine_periods=true), no dimension key; not combined with other dimensions */
+  by: readonly ("carrier" | "origin" | "destination" | "region" | "carrier_entity" | "carrier_group" | "aircraft_group" | "aircraft_type" | "aircraft_config" | "distance_group" | "service_class" | "total")[];
 };
 export type TrafficSegmentsBreakdownResult = ResultOf<"/traffic/segments/breakdown">;
 
@@ -77,8 +77,8 @@ export type TrafficMarketsRouteResult = ResultOf<"/traffic/markets/route">;
 export type TrafficMarketsBreakdownParameters = Omit<ParametersOf<"/traffic/markets/breakdown">, "metrics" | "by"> & {
   /** comma-separated metric ids; default passengers, freight, mail. Each is described, with its formula, in the operation description */
   metrics?: readonly ("passengers" | "freight" | "mail" | "distance" | "hhi" | "carriers")[];
-  /** comma-separated dimensions to group by: carrier, origin, destination, region, carrier_entity, carrier_group, distance_group, service_class. A dimension cannot also be a filter */
-  by: readonly ("carrier" | "origin" | "destination" | "region" | "carrier_entity" | "carrier_group" | "distance_group" | "service_class")[];
+  /** comma-separated dimensions to group by: carrier, origin, destination, region, carrier_entity, carrier_group, distance_group, service_class. A dimension cannot also be a filter. Or `total` alone: no grouping: the filtered totals, one row per period (one with combine_periods=true), no dimension key; not combined with other dimensions */
+  by: readonly ("carrier" | "origin" | "destination" | "region" | "carrier_entity" | "carrier_group" | "distance_group" | "service_class" | "total")[];
 };
 export type TrafficMarketsBreakdownResult = ResultOf<"/traffic/markets/breakdown">;
 
@@ -91,8 +91,8 @@ export type PerformanceRouteResult = ResultOf<"/performance/route">;
 export type PerformanceBreakdownParameters = Omit<ParametersOf<"/performance/breakdown">, "metrics" | "by"> & {
   /** comma-separated metric ids; default flights, on_time_pct, cancel_pct, avg_arr_delay. Each is described, with its formula, in the operation description */
   metrics?: readonly ("flights" | "cancelled" | "diverted" | "dep_delayed" | "arr_delayed" | "dep_delay_minutes" | "arr_delay_minutes" | "total_distance" | "air_time" | "taxi_out" | "taxi_in" | "elapsed_time" | "on_time_pct" | "cancel_pct" | "divert_pct" | "avg_dep_delay" | "avg_arr_delay" | "avg_dep_delay_signed" | "avg_arr_delay_signed" | "avg_air_time" | "avg_taxi_out" | "avg_taxi_in" | "avg_elapsed_time")[];
-  /** comma-separated dimensions to group by: carrier, origin, destination, cancellationcode, dayofweek, distancegroup. A dimension cannot also be a filter */
-  by: readonly ("carrier" | "origin" | "destination" | "cancellationcode" | "dayofweek" | "distancegroup")[];
+  /** comma-separated dimensions to group by: carrier, origin, destination, cancellationcode, dayofweek, distancegroup. A dimension cannot also be a filter. Or `total` alone: no grouping: the filtered totals, one row per period (one with combine_periods=true), no dimension key; not combined with other dimensions */
+  by: readonly ("carrier" | "origin" | "destination" | "cancellationcode" | "dayofweek" | "distancegroup" | "total")[];
 };
 export type PerformanceBreakdownResult = ResultOf<"/performance/breakdown">;
 

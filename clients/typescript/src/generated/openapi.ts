@@ -336,6 +336,7 @@ export interface paths {
          *     - `fare_class` (dataset db1b only): fare class, alias or code; {code, name}: - = Ground, C = Business unrestricted, D = Business restricted, F = First unrestricted, G = First restricted, U = Unknown, X = Coach restricted, Y = Coach unrestricted; aliases ground = -, business_unrestricted = C, business_restricted = D, first_unrestricted = F, first_restricted = G, unknown = U, coach_restricted = X, coach_unrestricted = Y.
          *     - `coupon_type` (dataset db1b only): coupon type A to G; {code, name}: A = US reporting carrier between two US points, B = US reporting carrier between a US and a foreign point, C = US reporting carrier between two foreign points, D = US non-reporting carrier within North America or surface traffic, E = Foreign carrier between two US points, F = Foreign carrier between a foreign and a US point, G = Non-reporting foreign or unknown carrier between foreign points.
          *     - `purwingrp` (dataset db1c only): purchase window group; {code, name}: 2290 = Purchase 22-90 days before travel, 21AP = Purchase up to 21 days before travel, 91UP = Purchase 91 or more days before travel.
+         *     - `total`: no grouping: the filtered totals, one row per period (one with combine_periods=true), no dimension key; not combined with other dimensions.
          *
          *     **Filters:**
          *     - `origin`: origin airport (3-letter IATA code); an airport object.
@@ -517,6 +518,7 @@ export interface paths {
          *     - `mkt_geo_type` (dataset db1b only): market geography type; {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states).
          *     - `coupon_geo_type` (dataset db1b only): coupon geography type; {code, name}: 0 = International, 1 = Non-contiguous domestic (Hawaii, Alaska, territories), 2 = Contiguous domestic (lower 48 states).
          *     - `purwingrp` (dataset db1c only): purchase window group; {code, name}: 2290 = Purchase 22-90 days before travel, 21AP = Purchase up to 21 days before travel, 91UP = Purchase 91 or more days before travel.
+         *     - `total`: no grouping: the filtered totals, one row per period (one with combine_periods=true), no dimension key; not combined with other dimensions.
          *
          *     **Filters:**
          *     - `origin`: origin airport (3-letter IATA code); an airport object.
@@ -663,6 +665,7 @@ export interface paths {
          *     - `aircraft_config`: aircraft configuration: 1 passenger, 2 freight, 3 combined; {code, name}: 1 = Passenger, 2 = Freight, 3 = Combined passenger and freight.
          *     - `distance_group`: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25.
          *     - `service_class`: service class; {code, name}: F = Scheduled passenger/cargo, G = Scheduled all cargo, L = Non-scheduled civilian passenger/cargo, P = Non-scheduled civilian all cargo.
+         *     - `total`: no grouping: the filtered totals, one row per period (one with combine_periods=true), no dimension key; not combined with other dimensions.
          *
          *     **Filters:**
          *     - `carrier`: carrier code (2 or 3 letters or digits); a carrier object.
@@ -769,6 +772,7 @@ export interface paths {
          *     - `carrier_group`: carrier group / T-100 scope: us_domestic (US carriers between US points), us_international (US carriers, at least one end abroad), foreign (foreign carriers); {code, name}: us_domestic = US carriers, domestic, us_international = US carriers, international, foreign = foreign carriers.
          *     - `distance_group`: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25.
          *     - `service_class`: service class; {code, name}: F = Scheduled passenger/cargo, G = Scheduled all cargo, L = Non-scheduled civilian passenger/cargo, P = Non-scheduled civilian all cargo.
+         *     - `total`: no grouping: the filtered totals, one row per period (one with combine_periods=true), no dimension key; not combined with other dimensions.
          *
          *     **Filters:**
          *     - `carrier`: carrier code (2 or 3 letters or digits); a carrier object.
@@ -902,6 +906,7 @@ export interface paths {
          *     - `cancellationcode`: cancellation cause: A carrier, B weather, C national air system, D security; {code, name}: A = Carrier, B = Weather, C = National Air System, D = Security.
          *     - `dayofweek`: day of week, 1 = Monday to 7 = Sunday; {code, name}: 1 = Monday, 2 = Tuesday, 3 = Wednesday, 4 = Thursday, 5 = Friday, 6 = Saturday, 7 = Sunday.
          *     - `distancegroup`: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25.
+         *     - `total`: no grouping: the filtered totals, one row per period (one with combine_periods=true), no dimension key; not combined with other dimensions.
          *
          *     **Filters:**
          *     - `origin`: origin airport (3-letter IATA code); an airport object.
@@ -2141,7 +2146,7 @@ export interface operations {
                 origin_role?: "P" | "R" | "G";
                 /** @description filter: destination airport role (dataset db1b only); {code, name}: P = Primary commercial service, R = Reliever, G = General aviation */
                 destination_role?: "P" | "R" | "G";
-                /** @description comma-separated dimensions to group by: origin, destination, tkcarrier, rpcarrier, opcarrier, mktcarrier, mkt_distance_group, tkcarrier_change, opcarrier_change, mktcarrier_change, bulk_fare, dollar_cred, roundtrip, online, nonstop, itin_geo_type, mkt_geo_type, tkcarrier_group, opcarrier_group, fare_class, coupon_type, purwingrp. A dimension cannot also be a filter */
+                /** @description comma-separated dimensions to group by: origin, destination, tkcarrier, rpcarrier, opcarrier, mktcarrier, mkt_distance_group, tkcarrier_change, opcarrier_change, mktcarrier_change, bulk_fare, dollar_cred, roundtrip, online, nonstop, itin_geo_type, mkt_geo_type, tkcarrier_group, opcarrier_group, fare_class, coupon_type, purwingrp. A dimension cannot also be a filter. Or `total` alone: no grouping: the filtered totals, one row per period (one with combine_periods=true), no dimension key; not combined with other dimensions */
                 by: string;
                 /** @description single period or combine_periods=true only: a returned metric or by dimension to order rows by; default the first metric */
                 sort_by?: "passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "passengers_est" | "miles_flown" | "connections" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "avg_miles_flown" | "avg_connections" | "circuity" | "business_unrestricted_share" | "business_restricted_share" | "first_unrestricted_share" | "first_restricted_share" | "unknown_share" | "coach_restricted_share" | "coach_unrestricted_share" | "ground_share" | "fare_p10" | "fare_p25" | "fare_median" | "fare_p75" | "fare_p90" | "itin_fare_median" | "hhi" | "carriers" | "origin" | "destination" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "mkt_distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "bulk_fare" | "dollar_cred" | "roundtrip" | "online" | "nonstop" | "itin_geo_type" | "mkt_geo_type" | "tkcarrier_group" | "opcarrier_group" | "fare_class" | "coupon_type" | "purwingrp";
@@ -2233,7 +2238,7 @@ export interface operations {
                                 periods: string[];
                                 request: string;
                             };
-                            breakdown_by: ("origin" | "destination" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "mkt_distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "bulk_fare" | "dollar_cred" | "roundtrip" | "online" | "nonstop" | "itin_geo_type" | "mkt_geo_type" | "tkcarrier_group" | "opcarrier_group" | "fare_class" | "coupon_type" | "purwingrp")[];
+                            breakdown_by: ("origin" | "destination" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "mkt_distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "bulk_fare" | "dollar_cred" | "roundtrip" | "online" | "nonstop" | "itin_geo_type" | "mkt_geo_type" | "tkcarrier_group" | "opcarrier_group" | "fare_class" | "coupon_type" | "purwingrp" | "total")[];
                             count: number;
                             sort_by: string;
                             /** @enum {unknown} */
@@ -2797,7 +2802,7 @@ export interface operations {
                 origin_role?: "P" | "R" | "G";
                 /** @description filter: destination airport role (dataset db1b only); {code, name}: P = Primary commercial service, R = Reliever, G = General aviation */
                 destination_role?: "P" | "R" | "G";
-                /** @description comma-separated dimensions to group by: origin, destination, tkcarrier, rpcarrier, opcarrier, mktcarrier, fare_class, coupon_type, roundtrip, online, bulk_fare, gateway, dollar_cred, nonstop, distance_group, tkcarrier_change, opcarrier_change, mktcarrier_change, itin_geo_type, mkt_geo_type, coupon_geo_type, purwingrp. A dimension cannot also be a filter */
+                /** @description comma-separated dimensions to group by: origin, destination, tkcarrier, rpcarrier, opcarrier, mktcarrier, fare_class, coupon_type, roundtrip, online, bulk_fare, gateway, dollar_cred, nonstop, distance_group, tkcarrier_change, opcarrier_change, mktcarrier_change, itin_geo_type, mkt_geo_type, coupon_geo_type, purwingrp. A dimension cannot also be a filter. Or `total` alone: no grouping: the filtered totals, one row per period (one with combine_periods=true), no dimension key; not combined with other dimensions */
                 by: string;
                 /** @description single period or combine_periods=true only: a returned metric or by dimension to order rows by; default the first metric */
                 sort_by?: "passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "passengers_est" | "avg_passengers_per_record" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "yield" | "fare_p10" | "fare_p25" | "fare_median" | "fare_p75" | "fare_p90" | "hhi" | "carriers" | "origin" | "destination" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "fare_class" | "coupon_type" | "roundtrip" | "online" | "bulk_fare" | "gateway" | "dollar_cred" | "nonstop" | "distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "itin_geo_type" | "mkt_geo_type" | "coupon_geo_type" | "purwingrp";
@@ -2889,7 +2894,7 @@ export interface operations {
                                 periods: string[];
                                 request: string;
                             };
-                            breakdown_by: ("origin" | "destination" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "fare_class" | "coupon_type" | "roundtrip" | "online" | "bulk_fare" | "gateway" | "dollar_cred" | "nonstop" | "distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "itin_geo_type" | "mkt_geo_type" | "coupon_geo_type" | "purwingrp")[];
+                            breakdown_by: ("origin" | "destination" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "fare_class" | "coupon_type" | "roundtrip" | "online" | "bulk_fare" | "gateway" | "dollar_cred" | "nonstop" | "distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "itin_geo_type" | "mkt_geo_type" | "coupon_geo_type" | "purwingrp" | "total")[];
                             count: number;
                             sort_by: string;
                             /** @enum {unknown} */
@@ -3350,7 +3355,7 @@ export interface operations {
                 distance_group?: number;
                 /** @description filter: service class; {code, name}: F = Scheduled passenger/cargo, G = Scheduled all cargo, L = Non-scheduled civilian passenger/cargo, P = Non-scheduled civilian all cargo */
                 service_class?: "F" | "G" | "L" | "P";
-                /** @description comma-separated dimensions to group by: carrier, origin, destination, region, carrier_entity, carrier_group, aircraft_group, aircraft_type, aircraft_config, distance_group, service_class. A dimension cannot also be a filter */
+                /** @description comma-separated dimensions to group by: carrier, origin, destination, region, carrier_entity, carrier_group, aircraft_group, aircraft_type, aircraft_config, distance_group, service_class. A dimension cannot also be a filter. Or `total` alone: no grouping: the filtered totals, one row per period (one with combine_periods=true), no dimension key; not combined with other dimensions */
                 by: string;
                 /** @description single period or combine_periods=true only: a returned metric or by dimension to order rows by; default the first metric */
                 sort_by?: "passengers" | "seats" | "departures_performed" | "freight" | "mail" | "distance" | "load_factor" | "available_seat_miles" | "revenue_passenger_miles" | "avg_stage_length" | "departures_completion_rate" | "avg_seats_per_departure" | "avg_passengers_per_departure" | "hhi" | "carriers" | "carrier" | "origin" | "destination" | "region" | "carrier_entity" | "carrier_group" | "aircraft_group" | "aircraft_type" | "aircraft_config" | "distance_group" | "service_class";
@@ -3427,7 +3432,7 @@ export interface operations {
                                 [key: string]: string | number | boolean;
                             };
                             data_version: string;
-                            breakdown_by: ("carrier" | "origin" | "destination" | "region" | "carrier_entity" | "carrier_group" | "aircraft_group" | "aircraft_type" | "aircraft_config" | "distance_group" | "service_class")[];
+                            breakdown_by: ("carrier" | "origin" | "destination" | "region" | "carrier_entity" | "carrier_group" | "aircraft_group" | "aircraft_type" | "aircraft_config" | "distance_group" | "service_class" | "total")[];
                             count: number;
                             sort_by: string;
                             /** @enum {unknown} */
@@ -3859,7 +3864,7 @@ export interface operations {
                 distance_group?: number;
                 /** @description filter: service class; {code, name}: F = Scheduled passenger/cargo, G = Scheduled all cargo, L = Non-scheduled civilian passenger/cargo, P = Non-scheduled civilian all cargo */
                 service_class?: "F" | "G" | "L" | "P";
-                /** @description comma-separated dimensions to group by: carrier, origin, destination, region, carrier_entity, carrier_group, distance_group, service_class. A dimension cannot also be a filter */
+                /** @description comma-separated dimensions to group by: carrier, origin, destination, region, carrier_entity, carrier_group, distance_group, service_class. A dimension cannot also be a filter. Or `total` alone: no grouping: the filtered totals, one row per period (one with combine_periods=true), no dimension key; not combined with other dimensions */
                 by: string;
                 /** @description single period or combine_periods=true only: a returned metric or by dimension to order rows by; default the first metric */
                 sort_by?: "passengers" | "freight" | "mail" | "distance" | "hhi" | "carriers" | "carrier" | "origin" | "destination" | "region" | "carrier_entity" | "carrier_group" | "distance_group" | "service_class";
@@ -3936,7 +3941,7 @@ export interface operations {
                                 [key: string]: string | number | boolean;
                             };
                             data_version: string;
-                            breakdown_by: ("carrier" | "origin" | "destination" | "region" | "carrier_entity" | "carrier_group" | "distance_group" | "service_class")[];
+                            breakdown_by: ("carrier" | "origin" | "destination" | "region" | "carrier_entity" | "carrier_group" | "distance_group" | "service_class" | "total")[];
                             count: number;
                             sort_by: string;
                             /** @enum {unknown} */
@@ -4342,7 +4347,7 @@ export interface operations {
                 dayofweek?: 1 | 2 | 3 | 4 | 5 | 6 | 7;
                 /** @description filter: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25 */
                 distancegroup?: number;
-                /** @description comma-separated dimensions to group by: carrier, origin, destination, cancellationcode, dayofweek, distancegroup. A dimension cannot also be a filter */
+                /** @description comma-separated dimensions to group by: carrier, origin, destination, cancellationcode, dayofweek, distancegroup. A dimension cannot also be a filter. Or `total` alone: no grouping: the filtered totals, one row per period (one with combine_periods=true), no dimension key; not combined with other dimensions */
                 by: string;
                 /** @description single period or combine_periods=true only: a returned metric or by dimension to order rows by; default the first metric */
                 sort_by?: "flights" | "cancelled" | "diverted" | "dep_delayed" | "arr_delayed" | "dep_delay_minutes" | "arr_delay_minutes" | "total_distance" | "air_time" | "taxi_out" | "taxi_in" | "elapsed_time" | "on_time_pct" | "cancel_pct" | "divert_pct" | "avg_dep_delay" | "avg_arr_delay" | "avg_dep_delay_signed" | "avg_arr_delay_signed" | "avg_air_time" | "avg_taxi_out" | "avg_taxi_in" | "avg_elapsed_time" | "carrier" | "origin" | "destination" | "cancellationcode" | "dayofweek" | "distancegroup";
@@ -4419,7 +4424,7 @@ export interface operations {
                                 [key: string]: string | number | boolean;
                             };
                             data_version: string;
-                            breakdown_by: ("carrier" | "origin" | "destination" | "cancellationcode" | "dayofweek" | "distancegroup")[];
+                            breakdown_by: ("carrier" | "origin" | "destination" | "cancellationcode" | "dayofweek" | "distancegroup" | "total")[];
                             count: number;
                             sort_by: string;
                             /** @enum {unknown} */
