@@ -13,6 +13,7 @@ const REQUEST_FIELDS: { readonly [K in keyof AnalyticsRequest]-?: (value: Analyt
     limitResults: (value) => value,
     filters: (filters) => filters.map((filter) => [filter.dimension.id, filter.value]),
     by: (by) => by.map((dimension) => dimension.id),
+    total: (total) => total,
     metrics: (metrics) => metrics.map((metric) => metric.id),
     sortBy: (sortBy) => sortBy ?? null,
     sortOrder: (order) => order,
