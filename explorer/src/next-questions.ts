@@ -87,7 +87,10 @@ export function nextQuestions(
       ),
     );
   }
-  if (origin !== undefined && state.view === 'route') {
+  // from a route, or from a trend out of the origin (all carriers, by carrier: the other one)
+  const trendOut =
+    state.view === 'breakdown' && destination === undefined && state.parameters.has('start_year');
+  if (origin !== undefined && (state.view === 'route' || trendOut)) {
     // on-time performance trends in on-time %, other areas in their base metrics
     const onTime = api.endpoint(state.area, 'breakdown')?.metrics.includes('on_time_pct') === true;
     const trend = breakdownOf(
