@@ -5,7 +5,7 @@
 // refuses (the distribution metrics, a 400) are listed and left out of both timings. Then each server is driven
 // in turn at the same concurrency: per backend p50/p99 and req/s, and the ClickHouse/DuckDB ratios.
 // Skipped, with the reason printed, when clickhouse-server is not installed.
-// Usage: node bench/clickhouse.mjs [DATA_DIR [SECONDS_PER_CLASS [CLASS_NAME_PART]]]   (default: the benchmark
+// Usage: node bench/clickhouse.mjs [DATA_DIR [SECONDS_PER_CLASS [CLASS_NAME_PATTERN]]]   (default: the benchmark
 // dataset of bench/dataset.mjs; 10 s per class and backend)
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -31,7 +31,8 @@ if (unavailable) {
 const root = join(import.meta.dirname, '..');
 const dataDir = process.argv[2] || ensureQueryDataset();
 const seconds = Number(process.argv[3] ?? 10);
-const only = process.argv[4];
+// the classes whose name matches (a regular expression; a plain part of a name matches that name)
+const only = process.argv[4] ? new RegExp(process.argv[4]) : undefined;
 const CONCURRENCY = 8;
 const TOPOLOGIES = [
   { name: 'one server', shards: 1 },
@@ -44,7 +45,7 @@ const MEASURED = CLASSES.filter(
     !cls.cache &&
     !cls.routeIndex &&
     (cls.clients ?? CONCURRENCY) === CONCURRENCY &&
-    (!only || cls.name.includes(only)),
+    (!only || only.test(cls.name)),
 );
 // engine against engine: no result cache, and no route index (it would answer routes without either engine)
 const SERVER_ENV = { ATSS_CACHE_MB: '0', ATSS_ROUTE_INDEX: 'off' };
@@ -75,8 +76,54 @@ const peakRssMb = (pid) =>
   Math.round(Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
 
 /**
+ * Watches the servers' running queries (`system.processes`, every 200 ms) until `stop()`: the largest
+ * `peak_memory_usage` of any one query seen on any node, in MB, and the query's first words (the INSERT of a
+ * table's batch, or a rollup's INSERT ... SELECT), to set against the per-query limit; and the publishing
+ * process's peak RSS (VmHWM, read at each poll).
+ */
+function watchQueryMemory(urls, pid) {
+  const sql =
+    "SELECT peak_memory_usage AS bytes, substring(query, 1, 80) AS query FROM system.processes WHERE query NOT LIKE '%system.processes%' FORMAT JSONEachRow";
+  let peak = { bytes: 0, query: null };
+  let rssMb = 0;
+  let watching = true;
+  const poll = (async () => {
+    while (watching) {
+      try {
+        rssMb = Math.max(rssMb, peakRssMb(pid));
+      } catch {
+        // the process has ended
+      }
+      for (const url of urls) {
+        try {
+          const text = await (await fetch(`${url}/?query=${encodeURIComponent(sql)}`)).text();
+          for (const row of text
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line)))
+            if (Number(row.bytes) > peak.bytes) peak = { bytes: Number(row.bytes), query: row.query };
+        } catch {
+          // a server busy past its connections: the next poll sees the query
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  })();
+  return async () => {
+    watching = false;
+    await poll;
+    return {
+      peak_query_memory_mb: Math.round(peak.bytes / 1e6),
+      peak_query: peak.query?.replace(/\s+/g, ' '),
+      atss_publish_peak_rss_mb: rssMb,
+    };
+  };
+}
+
+/**
  * Runs `atss publish` to the cluster's servers: its wall time in seconds, the rows it loaded and their rate
- * over the wall time, and each table's rows per second as the command reports them.
+ * over the wall time, each table's rows per second as the command reports them, and the memory it took
+ * (watchQueryMemory).
  */
 function publish(cluster, shards) {
   const targets = cluster.urls.flatMap((url) => ['--clickhouse', url]);
@@ -85,6 +132,7 @@ function publish(cluster, shards) {
   const child = spawn(process.execPath, [join(root, 'bin', 'atss.js'), 'publish', ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const memory = watchQueryMemory(cluster.urls, child.pid);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -92,16 +140,20 @@ function publish(cluster, shards) {
   const stop = killer(child);
   running.add(stop);
   return new Promise((resolve, reject) =>
-    child.on('exit', (code) => {
+    child.on('exit', async (code) => {
       running.delete(stop);
-      if (code !== 0) return reject(new Error(`atss publish ${args.join(' ')} failed (${code}): ${stderr}`));
       const seconds = (performance.now() - started) / 1000;
+      const serverMemory = await memory();
+      if (code !== 0) return reject(new Error(`atss publish ${args.join(' ')} failed (${code}): ${stderr}`));
       const { tables } = JSON.parse(stdout);
       const rows = tables.reduce((sum, table) => sum + table.rows, 0);
       resolve({
         seconds: +seconds.toFixed(1),
         rows,
         rows_per_second: Math.round(rows / seconds),
+        // the stored tables' batches; the rest of the wall time is the rollups built inside ClickHouse
+        tables_seconds: +tables.reduce((sum, table) => sum + table.seconds, 0).toFixed(1),
+        ...serverMemory,
         tables: Object.fromEntries(
           tables.map((t) => [t.table, { rows: t.rows, rows_per_second: t.rowsPerSecond }]),
         ),

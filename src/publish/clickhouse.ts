@@ -1,9 +1,11 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import { clickhouseClient, selectNumber } from '../engines/clickhouse/client.js';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
-import { resolve } from 'node:path';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { renderLiteral } from '../engines/clickhouse/literals.js';
-import { insertInBatches, publishFailure } from './batches.js';
+import { insertCsvBatch, publishFailure, writeCsvBatch, type CsvBatch } from './batches.js';
 import { PublishError } from './errors.js';
 import { storeTableSelect } from '../engines/duckdb/store-source.js';
 import {
@@ -32,7 +34,7 @@ export interface ClickHousePublishOptions {
   readonly log: (line: string) => void;
 }
 
-/** One stored table loaded: its rows and the seconds they took (DuckDB read, JSON, the INSERTs). */
+/** One stored table loaded: its rows and the seconds they took (DuckDB writing CSV batches, the INSERTs). */
 export interface TableLoad {
   readonly table: string;
   readonly rows: number;
@@ -144,16 +146,6 @@ function createDistributedSql(database: string, layout: TableLayout, cluster: st
     ENGINE = Distributed(${q(cluster)}, ${q(database)}, ${q(localName(layout))})`;
 }
 
-async function* rowsOf(connection: DuckDBConnection, sql: string): AsyncGenerator<Record<string, unknown>> {
-  const result = await connection.stream(sql);
-  for await (const rows of result.yieldRowObjectJs()) {
-    for (const row of rows) {
-      for (const [key, value] of Object.entries(row)) if (typeof value === 'bigint') row[key] = Number(value);
-      yield row;
-    }
-  }
-}
-
 async function scalar(connection: DuckDBConnection, sql: string): Promise<number> {
   const reader = await connection.runAndReadAll(sql);
   return Number(reader.getRows()[0]![0]);
@@ -230,6 +222,7 @@ async function loadVersion(
   await onEveryNode(nodes, `CREATE DATABASE ${q(database)}`);
   const instance = await DuckDBInstance.create(':memory:', { threads: '2' });
   const duck = await instance.connect();
+  const scratch = await mkdtemp(join(tmpdir(), 'atss-publish-'));
   try {
     for (const id of TABLE_IDS) {
       const layout = tableLayout(id, cluster !== undefined);
@@ -241,36 +234,18 @@ async function loadVersion(
       if (nullKeys && (await scalar(duck, `SELECT count(*) FROM ${source} WHERE ${nullKeys}`)) > 0) {
         throw new PublishError(`table ${id} has rows with an empty ${layout.orderBy.join(' or ')}`);
       }
-      const select = `SELECT ${layoutColumns(layout)
-        .map((c) => `${c.read} AS "${c.name}"`)
-        .join(', ')} FROM ${source}`;
-      const targets = layout.sharded ? nodes : nodes.slice(0, cluster === undefined ? 1 : nodes.length);
       const started = performance.now();
-      let batches = 0;
-      for (const [index, node] of targets.entries()) {
-        const part = layout.sharded
-          ? `${select} WHERE hash("origin", "destination") % ${nodes.length} = ${index}`
-          : select;
-        const label = `table ${id}${targets.length > 1 ? ` (shard ${index + 1})` : ''}`;
-        const stats = await insertInBatches(
-          node,
-          `${q(database)}.${q(localName(layout))}`,
-          rowsOf(duck, part),
-          label,
-        );
-        batches += stats.batches;
-      }
+      const { rows, batches } = await loadTable(duck, nodes, database, id, layout, files, scratch);
       const seconds = (performance.now() - started) / 1000;
-      const expected = await scalar(duck, `SELECT count(*) FROM ${source}`);
-      await checkCount(nodes[0]!, database, layout.name, expected);
+      await checkCount(nodes[0]!, database, layout.name, rows);
       options.log(
-        `${id}: ${expected} rows in ${batches} batches, ${seconds.toFixed(1)} s (${Math.round(expected / Math.max(seconds, 0.001))} rows/s)`,
+        `${id}: ${rows} rows in ${batches} batches, ${seconds.toFixed(1)} s (${Math.round(rows / Math.max(seconds, 0.001))} rows/s)`,
       );
-      tables.push({ table: id, rows: expected, seconds });
-      options.log(`${id}: ${expected} rows`);
+      tables.push({ table: id, rows, seconds });
     }
   } finally {
     duck.closeSync();
+    await rm(scratch, { recursive: true, force: true });
   }
   for (const rollup of ROLLUPS) {
     const layout = rollupLayout(rollup, cluster !== undefined);
@@ -300,6 +275,85 @@ async function loadVersion(
     );
   }
   return tables;
+}
+
+/** One batch of a table: the rows of some of its stored files that go to one node (all of them without shards). */
+interface BatchSource {
+  readonly files: readonly string[];
+  readonly node: number;
+}
+
+/**
+ * Parquet bytes read into one batch: consecutive small files (a month of T-100) go in one INSERT, a large one
+ * (a quarter of DB1B) is a batch of its own.
+ */
+const BATCH_PARQUET_BYTES = 16 * 1024 * 1024;
+
+/** The table's files in consecutive groups of about BATCH_PARQUET_BYTES (a larger file alone). */
+async function fileGroups(files: readonly string[]): Promise<string[][]> {
+  const groups: string[][] = [];
+  let bytes = Infinity;
+  for (const file of files) {
+    const size = (await stat(file)).size;
+    if (bytes + size > BATCH_PARQUET_BYTES) {
+      groups.push([]);
+      bytes = 0;
+    }
+    groups.at(-1)!.push(file);
+    bytes += size;
+  }
+  return groups;
+}
+
+/**
+ * Loads one table's stored files into its MergeTree on each target node, one INSERT per group of files and node:
+ * DuckDB writes the batch as CSV into `scratch` while the previous batch is streamed to ClickHouse, so at most
+ * two batches are on disk and none in memory. Returns the rows loaded (DuckDB's count of the rows written).
+ */
+async function loadTable(
+  duck: DuckDBConnection,
+  nodes: readonly ClickHouseClient[],
+  database: string,
+  id: TableId,
+  layout: TableLayout,
+  files: readonly string[],
+  scratch: string,
+): Promise<{ rows: number; batches: number }> {
+  const columns = layoutColumns(layout)
+    .map((c) => `${c.read} AS "${c.name}"`)
+    .join(', ');
+  const targets = layout.sharded ? nodes.length : 1;
+  const sources: BatchSource[] = (await fileGroups(files)).flatMap((group) =>
+    Array.from({ length: targets }, (_, node) => ({ files: group, node })),
+  );
+  const write = async ({ files, node }: BatchSource, index: number): Promise<CsvBatch> => {
+    const shard = layout.sharded ? ` WHERE hash("origin", "destination") % ${nodes.length} = ${node}` : '';
+    const select = `SELECT ${columns} FROM (${await storeTableSelect(duck, id, files)})${shard}`;
+    return writeCsvBatch(duck, select, join(scratch, `${id}-${index}.csv`));
+  };
+  // rows loaded so far to each node: a failure names the rows of its batch
+  const loaded = Array.from({ length: targets }, () => 0);
+  let next: Promise<CsvBatch> | undefined = sources.length > 0 ? write(sources[0]!, 0) : undefined;
+  try {
+    for (const [index, source] of sources.entries()) {
+      const batch = await next!;
+      next = index + 1 < sources.length ? write(sources[index + 1]!, index + 1) : undefined;
+      // the next batch's failure is seen when it is awaited, not as an unhandled rejection meanwhile
+      next?.catch(() => undefined);
+      const label = `table ${layout.name}${targets > 1 ? ` (shard ${source.node + 1})` : ''}`;
+      try {
+        const table = `${q(database)}.${q(localName(layout))}`;
+        await insertCsvBatch(nodes[source.node]!, table, batch, loaded[source.node]! + 1, label);
+      } finally {
+        await rm(batch.path, { force: true });
+      }
+      loaded[source.node]! += batch.rows;
+    }
+  } finally {
+    // a batch still being written when an insert failed: let it end before its file and DuckDB go
+    await next?.catch(() => undefined);
+  }
+  return { rows: loaded.reduce((sum, n) => sum + n, 0), batches: sources.length };
 }
 
 /** Half the node's per-query memory limit (max_memory_usage; 0, no spill, when there is no limit). */
