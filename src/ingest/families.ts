@@ -1,5 +1,5 @@
 import { BOUNDS, type Bounds } from './bounds.js';
-import { parseDate } from './sql.js';
+import { ident, parseDate } from './sql.js';
 import { TIME_BLOCKS } from '../storage/time-blocks.js';
 
 /**
@@ -104,7 +104,7 @@ const bounded = (bounds: Bounds, column: SourceColumn): SourceColumn => ({ ...co
 /** A column that, when absent, is computed from the FlightDate-like column `from` by `sql`. */
 const derived = (column: SourceColumn, from: string, sql: (value: string) => string): SourceColumn => ({
   ...column,
-  derive: { from, sql: sql(parseDate(`"${from}"`)) },
+  derive: { from, sql: sql(parseDate(ident(from))) },
 });
 
 /** An airport code column that a file may replace by its airport id column `from` (read as NULL, resolved later). */
@@ -133,7 +133,7 @@ const delayFlag = (column: SourceColumn, minutes: string): SourceColumn => ({
   ...column,
   derive: {
     from: minutes,
-    sql: `CASE WHEN "${minutes}" >= 15 THEN 1 WHEN "${minutes}" IS NOT NULL THEN 0 END`,
+    sql: `CASE WHEN ${ident(minutes)} >= 15 THEN 1 WHEN ${ident(minutes)} IS NOT NULL THEN 0 END`,
   },
 });
 

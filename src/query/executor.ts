@@ -9,13 +9,14 @@ export interface ExecutorChoice {
   readonly executor: ExecutorName;
   /** Why, in a few words (logged, shown in the golden files). */
   readonly reason: string;
-  /** The stored table the route index reads (route-index only). */
+  /** The source of the route index that answers (route-index only): a route rollup, a facet or stored rows. */
   readonly table?: string;
 }
 
-/** What the planner needs to know of a route index: the columns it holds per stored table. */
+/** What the planner needs to know of a route index: which of its sources holds a stored table's columns. */
 export interface RouteIndexCoverage {
-  columnsOf(table: string): ReadonlySet<string> | undefined;
+  /** The smallest source summed from `table` that holds every `needed` column (undefined: none). */
+  sourceFor(table: string, needed: readonly string[]): string | undefined;
 }
 
 /** The stored table a plan's table (itself or one of its rollups) is summed from. */
@@ -24,8 +25,8 @@ export function baseTableOf(table: string): string {
 }
 
 /**
- * The one decision which executor answers a plan. The route index answers a route plan when it holds the
- * plan's stored table with every column the plan filters on, tests or sums; a breakdown, a fare quantile
+ * The one decision which executor answers a plan. The route index answers a route plan when one of its
+ * sources summed from the plan's stored table holds every column the plan filters on, tests or sums; a breakdown, a fare quantile
  * (the histograms are not indexed), an airport-attribute filter, or no index (turned off, or the backend has
  * none) goes to the engine.
  */
@@ -42,8 +43,6 @@ export function chooseExecutor(plan: QueryPlan, index: RouteIndexCoverage | unde
   )
     return engine('a concentration weighted by more than a sum');
   const table = baseTableOf(plan.table);
-  const columns = index.columnsOf(table);
-  if (columns === undefined) return engine(`${table} is not indexed`);
   const needed = [
     plan.periodColumn,
     ...plan.filters.map((filter) => filter.column),
@@ -52,7 +51,18 @@ export function chooseExecutor(plan: QueryPlan, index: RouteIndexCoverage | unde
       ...(metric.distribution?.kind === 'concentration' ? [metric.distribution.carrierColumn] : []),
     ]),
   ];
-  const missing = needed.find((column) => !columns.has(column));
-  if (missing !== undefined) return engine(`${table} index has no ${missing}`);
-  return { executor: 'route-index', reason: `route over ${table}`, table };
+  const source = index.sourceFor(table, needed);
+  if (source === undefined) {
+    const smallest = index.sourceFor(table, []);
+    if (smallest === undefined) return engine(`${table} is not indexed`);
+    const missing = needed.filter((column) => index.sourceFor(table, [column]) === undefined);
+    // the columns beyond the smallest source's, which no one source holds together
+    const tested = [...new Set(needed.filter((column) => index.sourceFor(table, [column]) !== smallest))];
+    return engine(
+      missing.length > 0
+        ? `${table} index has no ${missing.join(', ')}`
+        : `${table} index has no source with ${tested.join(' and ')}`,
+    );
+  }
+  return { executor: 'route-index', reason: `route over ${source}`, table: source };
 }

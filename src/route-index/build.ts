@@ -1,7 +1,8 @@
 import type { QueryEngine } from '../engines/engine.js';
 import type { Dialect } from '../sql/dialect.js';
 import type { Manifest } from '../storage/manifest.js';
-import { PERIOD_COLUMNS, ROLLUPS, ROUTE_COLUMNS } from '../storage/rollups.js';
+import { measureSums, PERIOD_COLUMNS, ROLLUPS, ROUTE_COLUMNS, type RollupDef } from '../storage/rollups.js';
+import { routeFacetColumns } from './facets.js';
 import { TABLES, type TableId } from '../storage/schema.js';
 import { DimensionBuilder, dimensionBytes, MeasureBuilder } from './columns.js';
 import type { RouteIndexCoverage } from '../query/executor.js';
@@ -11,45 +12,97 @@ import { routeKey, type IndexedTable, type RouteIndex } from './index.js';
 const DEFAULT_BATCH_ROWS = 20_000;
 
 /**
- * What the index holds of each route fact table: `rollups` the `__route` rollup (periods, origin,
- * destination, measures: small and quick to build; a route with a filter, a fare-class share or hhi goes to
- * the engine), `tables` every row of the stored table (every filter too, at several times the memory and
- * build time: bench/README.md, "Route executor").
+ * What the index holds of each route fact table: `rollups` (the default) the `__route` rollup (periods,
+ * origin, destination, measures) and, for each column a route request may test (`routeFacetColumns`: every
+ * route filter, fare-class condition and concentration carrier), a facet: the same rollup kept by that column
+ * too, so a route with one filter, a fare-class share or hhi is answered from memory. Where the facets of a
+ * table would hold as many rows as the table itself (few rows per route), its stored rows (`<table>/rows`) are
+ * held instead, which answer every combination of filters as well. `facets` always holds the facets (the
+ * tests' way to exercise them on a small dataset). `tables` holds every stored row of every route table
+ * (every filter combination, at several times the memory and build time: bench/README.md, "Route executor").
  */
-export type RouteIndexScope = 'rollups' | 'tables';
+export type RouteIndexScope = 'rollups' | 'facets' | 'tables';
 
-/** Where the index reads one route table from, and the columns it keeps. */
+/** Where the index reads one of its sources from, and the columns it keeps. */
 interface IndexedSource {
+  /** Its key in `RouteIndex.tables`: the stored table's id, `<table>/<column>` (a facet), `<table>/rows`. */
+  readonly name: string;
   readonly table: TableId;
   /** The engine table read: the stored table or its `__route` rollup. */
   readonly from: string;
+  /** Summed by the SELECT over `from` (a facet of the stored table), else read row by row. */
+  readonly grouped: boolean;
   readonly periodNames: readonly string[];
   readonly otherNames: readonly string[];
   readonly measureNames: readonly string[];
+  readonly completeMeasures: readonly string[];
 }
 
+const ROUTE_ROLLUPS = ROLLUPS.filter((rollup) =>
+  rollup.keep.every((column) => ROUTE_COLUMNS.includes(column)),
+);
+
+const sourceShape = (rollup: RollupDef) => ({
+  table: rollup.base,
+  periodNames: rollup.periodColumns,
+  measureNames: rollup.measures,
+  completeMeasures: rollup.completeMeasures,
+});
+
+/** The stored table itself, every row with every dimension (`name`: the table's id, else `<table>/rows`). */
+function storedRows(rollup: RollupDef, name = `${rollup.base}/rows`): IndexedSource {
+  const names = TABLES[rollup.base].dimensions.map((d) => d.name);
+  return {
+    ...sourceShape(rollup),
+    name,
+    from: rollup.base,
+    grouped: false,
+    otherNames: names.filter((n) => !PERIOD_COLUMNS.includes(n) && !ROUTE_COLUMNS.includes(n)),
+  };
+}
+
+/** The route rollup (no other dimension). */
+const routeRollup = (rollup: RollupDef): IndexedSource => ({
+  ...sourceShape(rollup),
+  name: rollup.base,
+  from: rollup.name,
+  grouped: false,
+  otherNames: [],
+});
+
+/** The route rollup kept by one more column, summed from the stored table. */
+const facet = (rollup: RollupDef, column: string): IndexedSource => ({
+  ...sourceShape(rollup),
+  name: `${rollup.base}/${column}`,
+  from: rollup.base,
+  grouped: true,
+  otherNames: [column],
+});
+
+const facetsOf = (rollup: RollupDef): IndexedSource[] =>
+  routeFacetColumns(rollup.base).map((column) => facet(rollup, column));
+
+/** The sources of a scope when each table's facets are held (the plan of the golden tests, without data). */
 function sourcesOf(scope: RouteIndexScope): IndexedSource[] {
-  return ROLLUPS.filter((rollup) => rollup.keep.every((column) => ROUTE_COLUMNS.includes(column))).map(
-    (rollup) => {
-      const names = TABLES[rollup.base].dimensions.map((d) => d.name);
-      return {
-        table: rollup.base,
-        from: scope === 'tables' ? rollup.base : rollup.name,
-        periodNames: rollup.periodColumns,
-        otherNames:
-          scope === 'tables'
-            ? names.filter((name) => !PERIOD_COLUMNS.includes(name) && !ROUTE_COLUMNS.includes(name))
-            : [],
-        measureNames: rollup.measures,
-      };
-    },
+  return ROUTE_ROLLUPS.flatMap((rollup) =>
+    scope === 'tables' ? [storedRows(rollup, rollup.base)] : [routeRollup(rollup), ...facetsOf(rollup)],
   );
+}
+
+/** Picks the first source (fewest rows first) summed from a stored table that holds every needed column. */
+function coverage(
+  sources: readonly { name: string; table: string; columns: ReadonlySet<string> }[],
+): RouteIndexCoverage {
+  return {
+    sourceFor: (table, needed) =>
+      sources.find((source) => source.table === table && needed.every((column) => source.columns.has(column)))
+        ?.name,
+  };
 }
 
 /** What an index of this scope holds when every route table is loaded (the golden tests plan against it). */
 export function coverageOf(scope: RouteIndexScope): RouteIndexCoverage {
-  const columns = new Map(sourcesOf(scope).map((source) => [source.table as string, columnsOf(source)]));
-  return { columnsOf: (table) => columns.get(table) };
+  return coverage(sourcesOf(scope).map((source) => ({ ...source, columns: columnsOf(source) })));
 }
 
 const columnsOf = (source: IndexedSource): ReadonlySet<string> =>
@@ -75,20 +128,55 @@ export async function buildRouteIndex(
 ): Promise<RouteIndex> {
   const started = performance.now();
   const tables = new Map<string, IndexedTable>();
-  for (const source of sourcesOf(options.scope ?? 'rollups')) {
-    if (Object.keys(manifest.tables[source.table]?.partitions ?? {}).length === 0) continue;
-    tables.set(
-      source.table,
-      await indexTable(engine, dialect, source, options.batchRows ?? DEFAULT_BATCH_ROWS),
-    );
+  const batchRows = options.batchRows ?? DEFAULT_BATCH_ROWS;
+  const scope = options.scope ?? 'rollups';
+  for (const rollup of ROUTE_ROLLUPS) {
+    const partitions = Object.values(manifest.tables[rollup.base]?.partitions ?? {});
+    if (partitions.length === 0) continue;
+    const stored = partitions.reduce((total, partition) => total + partition.rows, 0);
+    const sources =
+      scope === 'tables'
+        ? [storedRows(rollup, rollup.base)]
+        : [
+            routeRollup(rollup),
+            ...(scope === 'facets' ? facetsOf(rollup) : await facetsOrRows(engine, dialect, rollup, stored)),
+          ];
+    for (const source of sources)
+      tables.set(source.name, await indexTable(engine, dialect, source, batchRows));
   }
   const bytes = [...tables.values()].reduce((total, table) => total + table.bytes, 0);
+  // fewest rows first: a plan reads the smallest source that holds its columns
+  const ordered = [...tables.values()].sort((a, b) => a.rows - b.rows);
   return {
     tables,
     bytes,
     buildMs: performance.now() - started,
-    columnsOf: (name) => tables.get(name)?.columns,
+    ...coverage(ordered),
   };
+}
+
+/**
+ * The facets of a table, or its stored rows when the facets would hold as many rows (counted by the engine):
+ * then the rows are no bigger and answer every filter combination too.
+ */
+async function facetsOrRows(
+  engine: QueryEngine,
+  dialect: Dialect,
+  rollup: RollupDef,
+  storedRowCount: number,
+): Promise<IndexedSource[]> {
+  const facets = facetsOf(rollup);
+  const q = (name: string) => dialect.identifier(name);
+  let rows = 0;
+  for (const source of facets) {
+    const keys = [...ROUTE_COLUMNS, ...source.periodNames, ...source.otherNames].map(q).join(', ');
+    const [count] = await engine.query(
+      `SELECT COUNT(*) AS ${q('n')} FROM (SELECT DISTINCT ${keys} FROM ${q(source.from)}) AS ${q('keys')}`,
+    );
+    rows += Number(count?.n ?? 0);
+    if (rows >= storedRowCount) return [storedRows(rollup)];
+  }
+  return facets;
 }
 
 /** Consecutive origin ranges of about `batchRows` rows each (an origin with more rows is a range alone). */
@@ -136,13 +224,17 @@ async function indexTable(
   const routes = new Map<string, number>();
   const starts: number[] = [];
   const q = (name: string) => dialect.identifier(name);
-  const select = [...ROUTE_COLUMNS, ...periodNames, ...otherNames, ...measureNames].map(q).join(', ');
+  const keys = [...ROUTE_COLUMNS, ...periodNames, ...otherNames].map(q);
+  const measuresRead = source.grouped
+    ? measureSums({ measures: measureNames, completeMeasures: source.completeMeasures }, q)
+    : measureNames.map(q);
   const order = [...ROUTE_COLUMNS, ...periodNames].map(q).join(', ');
-  const sql = `SELECT ${select} FROM ${q(source.from)} WHERE ${q('origin')} >= ${dialect.placeholder(1)} AND ${q('origin')} <= ${dialect.placeholder(2)} ORDER BY ${order}`;
   let rows = 0;
   let previous: string | undefined;
   for (const [from, to] of await originRanges(engine, dialect, source.from, batchRows)) {
-    for (const row of await engine.query(sql, [from, to])) {
+    const values = dialect.values();
+    const sql = `SELECT ${[...keys, ...measuresRead].join(', ')} FROM ${q(source.from)} WHERE ${q('origin')} >= ${values.add(from)} AND ${q('origin')} <= ${values.add(to)}${source.grouped ? ` GROUP BY ${keys.join(', ')}` : ''} ORDER BY ${order}`;
+    for (const row of await engine.query(sql, values.bound)) {
       if (row.destination === null || row.destination === undefined) continue;
       const key = routeKey(row.origin, row.destination);
       if (key !== previous) {
@@ -181,6 +273,7 @@ async function indexTable(
     [...dimensionColumns.values()].reduce((total, column) => total + dimensionBytes(column), 0) +
     [...measureColumns.values()].reduce((total, column) => total + column.byteLength, 0);
   return {
+    name: source.name,
     table,
     rows,
     periods: periodColumns,

@@ -1,8 +1,15 @@
+import type { RouteIndexCoverage } from '../query/executor.js';
 import type { TableId } from '../storage/schema.js';
 import type { DimensionColumn, MeasureArray } from './columns.js';
 
-/** The rows of one stored fact table, sorted by route then period, in compact columns. */
+/**
+ * The rows of one stored fact table, of its route rollup or of a facet (the route rollup kept by one more
+ * column), sorted by route then period, in compact columns.
+ */
 export interface IndexedTable {
+  /** Its key in `RouteIndex.tables`: the stored table's id, or `<table>/<column>` for a facet. */
+  readonly name: string;
+  /** The stored table its rows are summed from. */
   readonly table: TableId;
   readonly rows: number;
   /** year, and quarter and/or month: the period columns the table stores. */
@@ -19,11 +26,9 @@ export interface IndexedTable {
   readonly buildMs: number;
 }
 
-/** The route index of one data version: one entry per indexed fact table. */
-export interface RouteIndex {
+/** The route index of one data version: its sources (route rollups, facets or stored rows) by name. */
+export interface RouteIndex extends RouteIndexCoverage {
   readonly tables: ReadonlyMap<string, IndexedTable>;
-  /** The columns held for a stored table (the planner's `RouteIndexCoverage`). */
-  columnsOf(table: string): ReadonlySet<string> | undefined;
   readonly bytes: number;
   readonly buildMs: number;
 }

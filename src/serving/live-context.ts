@@ -41,7 +41,7 @@ interface IndexBuild {
 /** The route index of a newly opened version: build time and bytes per table. */
 function logRouteIndex(index: RouteIndex, log: Log | undefined): void {
   const tables = Object.fromEntries(
-    [...index.tables.values()].map((table) => [table.table, { rows: table.rows, bytes: table.bytes }]),
+    [...index.tables.values()].map((table) => [table.name, { rows: table.rows, bytes: table.bytes }]),
   );
   log?.info({ build_ms: Math.round(index.buildMs), bytes: index.bytes, tables }, 'route index built');
 }

@@ -68,12 +68,23 @@ export const ROLLUPS: readonly RollupDef[] = TABLE_IDS.flatMap((id) => rollupsOf
  */
 export function rollupSelect(rollup: RollupDef, quote: (name: string) => string): string {
   const groups = [...rollup.periodColumns, ...rollup.keep].map(quote);
-  const sums = rollup.measures.map((m) =>
+  const sums = measureSums(rollup, quote);
+  return `SELECT ${[...groups, ...sums].join(', ')} FROM ${quote(rollup.base)} GROUP BY ${groups.join(', ')} ORDER BY ${groups.join(', ')}`;
+}
+
+/**
+ * Each measure summed over the rows of a group, named as the measure: null where no row has a value, and for
+ * a measure added later (`completeMeasures`) where any row lacks one (the rule every rollup keeps).
+ */
+export function measureSums(
+  rollup: Pick<RollupDef, 'measures' | 'completeMeasures'>,
+  quote: (name: string) => string,
+): string[] {
+  return rollup.measures.map((m) =>
     rollup.completeMeasures.includes(m)
       ? `CASE WHEN COUNT(*) = COUNT(${quote(m)}) THEN SUM(${quote(m)}) END AS ${quote(m)}`
       : `SUM(${quote(m)}) AS ${quote(m)}`,
   );
-  return `SELECT ${[...groups, ...sums].join(', ')} FROM ${quote(rollup.base)} GROUP BY ${groups.join(', ')} ORDER BY ${groups.join(', ')}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANALYTICS_ENDPOINTS } from '../../src/catalog/index.js';
 import type { EndpointDef, SourceDef } from '../../src/catalog/types.js';
+import { conditionColumnsOf } from '../../src/catalog/expressions.js';
 import { parseFilterValue } from '../../src/query/filters.js';
 import { loadedPeriods } from '../../src/query/plan.js';
 import type { IndexedTable } from '../../src/route-index/index.js';
@@ -10,12 +11,14 @@ import { openTestApp, type TestApp } from '../support/app.js';
  * The two executors give the same answers: every route endpoint, over the generated dataset, with each
  * filter the busiest route has a value for, every metric of the dataset that the index can fold, a series,
  * combine_periods, compare=previous_year, normalize_to_db1b, an empty route and a long-tail route, answered
- * by the engine (ATSS_ROUTE_INDEX=off), the index of the route rollups and the index of every stored row.
+ * by the engine (ATSS_ROUTE_INDEX=off), the default index (route rollups, and per table its facets or its
+ * stored rows, whichever is smaller), the index of the route rollups with every facet, and the index of every
+ * stored row.
  * The whole JSON bodies must be equal: both executors sum the same stored values in double precision and
  * round once, at the edge, so no tolerance is allowed.
  */
 const { dataDir } = inject('dataset');
-const SCOPES = ['off', 'rollups', 'tables'] as const;
+const SCOPES = ['off', 'rollups', 'facets', 'tables'] as const;
 type Scope = (typeof SCOPES)[number];
 const apps = {} as Record<Scope, TestApp>;
 
@@ -53,6 +56,9 @@ function requestsFor(endpoint: EndpointDef, source: SourceDef): string[] {
   const last = periods.at(-1)!;
   const dataset = endpoint.family.selectsDataset ? `&dataset=${source.dataset}` : '';
   const single = `year=${last.year}&${grain}=${last.index}${dataset}`;
+  // specific periods: the first, a middle and the last
+  const middle = periods[Math.floor(periods.length / 2)]!;
+  const specific = `start_year=${first.year}&end_year=${last.year}&${grain}s=${[...new Set([first.index, middle.index, last.index])].join(',')}${dataset}`;
   const series = `start_year=${first.year}&start_${grain}=${first.index}&end_year=${last.year}&end_${grain}=${last.index}${dataset}`;
   const route = (o: string, d: string) => `${endpoint.path}?origin=${o}&destination=${d}`;
   const busiest = route(origin!, destination!);
@@ -99,10 +105,27 @@ function requestsFor(endpoint: EndpointDef, source: SourceDef): string[] {
       ? [`${busiest}&${series}&normalize_to_db1b=true&metrics=${foldable.join(',')}`]
       : []),
     ...filters.map((filter) => `${busiest}&${series}${filter}&metrics=${foldable.join(',')}`),
+    ...oneColumn(filters.map((filter) => `${busiest}&${series}${filter}`)),
+    ...oneColumn(filters.map((filter) => `${busiest}&${single}${filter}&compare=previous_year`)),
+    ...oneColumn(filters.map((filter) => `${busiest}&${specific}${filter}&combine_periods=true`)),
+    // each metric that tests a column of its own (fare-class shares, hhi and carriers over a carrier split)
+    ...oneColumn(
+      endpoint.metrics
+        .filter((m) => foldable.includes(m.id))
+        .filter((m) => conditionColumnsOf(m.expr).length > 0 || m.distribution?.kind === 'concentration')
+        .map((m) => `${busiest}&${series}&metrics=${m.id}`),
+    ),
     // two filters at once (the first two: carriers, never two of an at-most-one rule)
     `${busiest}&${single}${filters.slice(0, 2).join('')}`,
   ];
 }
+
+/** Requests testing one column besides route and period: the default index answers each (its facet). */
+const ONE_COLUMN = new Set<string>();
+const oneColumn = (urls: string[]): string[] => {
+  urls.forEach((url) => ONE_COLUMN.add(url));
+  return urls;
+};
 
 async function answer(scope: Scope, url: string): Promise<{ body: unknown; executor: string | undefined }> {
   const response = await apps[scope].app.inject(url);
@@ -117,6 +140,7 @@ describe('route executors: the engine and the route index give identical answers
       it(`${endpoint.path} (${source.dataset})`, async () => {
         const urls = requestsFor(endpoint, source);
         const rollupExecutors: (string | undefined)[] = [];
+        const facetExecutors: (string | undefined)[] = [];
         for (const url of urls) {
           const engine = await answer('off', url);
           expect(engine.executor, url).toBe('engine');
@@ -126,10 +150,22 @@ describe('route executors: the engine and the route index give identical answers
           const rollups = await answer('rollups', url);
           expect(rollups.body, `index of the route rollups: ${url}`).toEqual(engine.body);
           rollupExecutors.push(rollups.executor);
+          const facets = await answer('facets', url);
+          expect(facets.body, `index of the route rollups and facets: ${url}`).toEqual(engine.body);
+          facetExecutors.push(facets.executor);
         }
-        // an unfiltered route over the default metrics is the rollup index's to answer; a filter is not
-        expect(rollupExecutors[0], urls[0]).toBe('route-index');
-        expect(rollupExecutors.at(-1), urls.at(-1)).toBe('engine');
+        // an unfiltered route over the default metrics is the default index's to answer, so is a route with
+        // one filter (the facet of its column, or the stored rows where the facets would be as big); two
+        // filters only where it holds the stored rows (on this small dataset every table's facets would be)
+        for (const executors of [rollupExecutors, facetExecutors]) {
+          expect(executors[0], urls[0]).toBe('route-index');
+          urls.forEach((url, i) => {
+            if (ONE_COLUMN.has(url)) expect(executors[i], url).toBe('route-index');
+          });
+        }
+        expect(apps.rollups.snapshot.routeIndex!.tables.has(`${source.table}/rows`)).toBe(true);
+        expect(rollupExecutors.at(-1), urls.at(-1)).toBe('route-index');
+        expect(facetExecutors.at(-1), urls.at(-1)).toBe('engine');
       });
     }
   }
