@@ -4,7 +4,7 @@ import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { renderLiteral } from '../engines/clickhouse/literals.js';
+import { renderLiteral } from '../sql/clickhouse-literals.js';
 import { insertCsvBatch, publishFailure, writeCsvBatch, type CsvBatch } from './batches.js';
 import { PublishError } from './errors.js';
 import { storeTableSelect } from '../engines/duckdb/store-source.js';
@@ -18,7 +18,7 @@ import {
 import { clickhouse, clickhouseColumnType } from '../sql/clickhouse.js';
 import { histogramArrays } from '../sql/clickhouse-distributions.js';
 import { NULL_HISTOGRAM_MARK } from '../storage/fare-buckets.js';
-import { duckdb } from '../sql/dialect.js';
+import { duckdb } from '../sql/duckdb.js';
 import { readManifest, tableFiles, type Manifest } from '../storage/manifest.js';
 import { PERIOD_COLUMNS, ROLLUPS, ROUTE_COLUMNS, rollupSelect, type RollupDef } from '../storage/rollups.js';
 import { TABLE_IDS, TABLES, tableColumns, type ColumnDef, type TableId } from '../storage/schema.js';
@@ -78,7 +78,7 @@ const NULL_HISTOGRAM = `[{'b': ${NULL_HISTOGRAM_MARK}, 'p': 1}]::${duckdb.column
  * or for a fare histogram its two arrays (NULL as the mark bucket: ClickHouse has no nullable arrays).
  */
 function publishedColumns(column: ColumnDef, nullable: boolean): PublishedColumn[] {
-  const name = `"${column.name}"`;
+  const name = duckdb.identifier(column.name);
   if (column.type === 'histogram') {
     const arrays = histogramArrays(column.name);
     const part = (field: 'b' | 'p') =>
@@ -230,7 +230,7 @@ async function loadVersion(
       const files = tableFiles(manifest, id).map((file) => resolve(options.dataDir, file));
       if (files.length === 0) continue;
       const source = `(${await storeTableSelect(duck, id, files)})`;
-      const nullKeys = layout.orderBy.map((name) => `"${name}" IS NULL`).join(' OR ');
+      const nullKeys = layout.orderBy.map((name) => `${duckdb.identifier(name)} IS NULL`).join(' OR ');
       if (nullKeys && (await scalar(duck, `SELECT count(*) FROM ${source} WHERE ${nullKeys}`)) > 0) {
         throw new PublishError(`table ${id} has rows with an empty ${layout.orderBy.join(' or ')}`);
       }
@@ -320,14 +320,16 @@ async function loadTable(
   scratch: string,
 ): Promise<{ rows: number; batches: number }> {
   const columns = layoutColumns(layout)
-    .map((c) => `${c.read} AS "${c.name}"`)
+    .map((c) => `${c.read} AS ${duckdb.identifier(c.name)}`)
     .join(', ');
   const targets = layout.sharded ? nodes.length : 1;
   const sources: BatchSource[] = (await fileGroups(files)).flatMap((group) =>
     Array.from({ length: targets }, (_, node) => ({ files: group, node })),
   );
   const write = async ({ files, node }: BatchSource, index: number): Promise<CsvBatch> => {
-    const shard = layout.sharded ? ` WHERE hash("origin", "destination") % ${nodes.length} = ${node}` : '';
+    const shard = layout.sharded
+      ? ` WHERE hash(${duckdb.identifier('origin')}, ${duckdb.identifier('destination')}) % ${nodes.length} = ${node}`
+      : '';
     const select = `SELECT ${columns} FROM (${await storeTableSelect(duck, id, files)})${shard}`;
     return writeCsvBatch(duck, select, join(scratch, `${id}-${index}.csv`));
   };
