@@ -235,7 +235,16 @@ async function loadVersion(
         throw new PublishError(`table ${id} has rows with an empty ${layout.orderBy.join(' or ')}`);
       }
       const started = performance.now();
-      const { rows, batches } = await loadTable(duck, nodes, database, id, layout, files, scratch);
+      const { rows, batches } = await loadTable(
+        duck,
+        nodes,
+        database,
+        id,
+        layout,
+        files,
+        scratch,
+        cluster !== undefined,
+      );
       const seconds = (performance.now() - started) / 1000;
       await checkCount(nodes[0]!, database, layout.name, rows);
       options.log(
@@ -318,6 +327,7 @@ async function loadTable(
   layout: TableLayout,
   files: readonly string[],
   scratch: string,
+  cluster: boolean,
 ): Promise<{ rows: number; batches: number }> {
   const columns = layoutColumns(layout)
     .map((c) => `${c.read} AS ${duckdb.identifier(c.name)}`)
@@ -333,8 +343,10 @@ async function loadTable(
     const select = `SELECT ${columns} FROM (${await storeTableSelect(duck, id, files)})${shard}`;
     return writeCsvBatch(duck, select, join(scratch, `${id}-${index}.csv`));
   };
+  // a table not split over the shards (a reference table) is held in full by every node of a cluster
+  const copies = !layout.sharded && cluster ? nodes.length : 1;
   // rows loaded so far to each node: a failure names the rows of its batch
-  const loaded = Array.from({ length: targets }, () => 0);
+  const loaded = Array.from({ length: Math.max(targets, copies) }, () => 0);
   let next: Promise<CsvBatch> | undefined = sources.length > 0 ? write(sources[0]!, 0) : undefined;
   try {
     for (const [index, source] of sources.entries()) {
@@ -342,20 +354,25 @@ async function loadTable(
       next = index + 1 < sources.length ? write(sources[index + 1]!, index + 1) : undefined;
       // the next batch's failure is seen when it is awaited, not as an unhandled rejection meanwhile
       next?.catch(() => undefined);
-      const label = `table ${layout.name}${targets > 1 ? ` (shard ${source.node + 1})` : ''}`;
+      const destinations = layout.sharded ? [source.node] : Array.from({ length: copies }, (_, node) => node);
       try {
         const table = `${q(database)}.${q(localName(layout))}`;
-        await insertCsvBatch(nodes[source.node]!, table, batch, loaded[source.node]! + 1, label);
+        for (const node of destinations) {
+          const label = `table ${layout.name}${loaded.length > 1 ? ` (shard ${node + 1})` : ''}`;
+          await insertCsvBatch(nodes[node]!, table, batch, loaded[node]! + 1, label);
+          loaded[node]! += batch.rows;
+        }
       } finally {
         await rm(batch.path, { force: true });
       }
-      loaded[source.node]! += batch.rows;
     }
   } finally {
     // a batch still being written when an insert failed: let it end before its file and DuckDB go
     await next?.catch(() => undefined);
   }
-  return { rows: loaded.reduce((sum, n) => sum + n, 0), batches: sources.length };
+  // the table's rows: split over the shards, or each node's full copy
+  const rows = layout.sharded ? loaded.reduce((sum, n) => sum + n, 0) : loaded[0]!;
+  return { rows, batches: sources.length };
 }
 
 /** Half the node's per-query memory limit (max_memory_usage; 0, no spill, when there is no limit). */
