@@ -34,6 +34,9 @@ describe('on-time fixtures', () => {
       dayofweek: 3,
       dep_time_block: '0600-0659',
       arr_time_block: '1000-1059',
+      // the file's OriginCityMarketID / DestCityMarketID: New York and Los Angeles
+      origin_city_market: 31703,
+      destination_city_market: 32575,
     };
     // BTS leaves the causes empty for flights not 15+ minutes late: 0 minutes and counts, not null
     const noCauses = {
