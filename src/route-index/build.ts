@@ -114,6 +114,11 @@ export interface BuildOptions {
   readonly scope?: RouteIndexScope;
   /** Rows per SELECT while loading (default 20,000). */
   readonly batchRows?: number;
+  /**
+   * Stops the build before its next SELECT (rejecting with the signal's reason): a server shutting down or a
+   * newer data version does not wait for a build nobody will use (a build may take a minute under load).
+   */
+  readonly signal?: AbortSignal;
 }
 
 /**
@@ -143,7 +148,7 @@ export async function buildRouteIndex(
             ...(scope === 'facets' ? facetsOf(rollup) : await facetsOrRows(engine, dialect, rollup, stored)),
           ];
     for (const source of sources)
-      tables.set(source.name, await indexTable(engine, dialect, source, batchRows));
+      tables.set(source.name, await indexTable(engine, dialect, source, batchRows, options.signal));
   }
   const bytes = [...tables.values()].reduce((total, table) => total + table.bytes, 0);
   // fewest rows first: a plan reads the smallest source that holds its columns
@@ -216,7 +221,9 @@ async function indexTable(
   dialect: Dialect,
   source: IndexedSource,
   batchRows: number,
+  signal: AbortSignal | undefined,
 ): Promise<IndexedTable> {
+  signal?.throwIfAborted();
   const started = performance.now();
   const { table, periodNames, otherNames, measureNames } = source;
   const periods = new Map(periodNames.map((name) => [name, new DimensionBuilder()]));
@@ -233,6 +240,7 @@ async function indexTable(
   let rows = 0;
   let previous: string | undefined;
   for (const [from, to] of await originRanges(engine, dialect, source.from, batchRows)) {
+    signal?.throwIfAborted();
     const values = dialect.values();
     const sql = `SELECT ${[...keys, ...measuresRead].join(', ')} FROM ${q(source.from)} WHERE ${q('origin')} >= ${values.add(from)} AND ${q('origin')} <= ${values.add(to)}${source.grouped ? ` GROUP BY ${keys.join(', ')}` : ''} ORDER BY ${order}`;
     for (const row of await engine.query(sql, values.bound)) {

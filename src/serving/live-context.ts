@@ -34,7 +34,7 @@ interface IndexBuild {
   readonly snapshot: DataSnapshot;
   failedAttempts: number;
   lastFailure?: string;
-  /** Ends the wait before the next attempt (a newer version is served, or the context closes). */
+  /** Stops the build before its next SELECT, or the wait before the next attempt (a newer version, or close). */
   readonly stop: AbortController;
 }
 
@@ -133,11 +133,14 @@ export class LiveContext implements ServiceContext {
         try {
           const routeIndex = await buildIndex(snapshot.engine, snapshot.dialect, snapshot.manifest, {
             scope,
+            signal: build.stop.signal,
           });
           if (this.snapshot === snapshot) this.snapshot = { ...snapshot, routeIndex };
           logRouteIndex(routeIndex, this.log);
           return;
         } catch (error) {
+          // stopped (the context closes, or a newer version is built): no failure, no retry
+          if (build.stop.signal.aborted) return;
           build.failedAttempts += 1;
           build.lastFailure = failureOf(error);
           const delay = retryDelayMs(retry, build.failedAttempts);

@@ -139,3 +139,37 @@ describe('a route index build that fails', () => {
     );
   });
 });
+
+describe('a route index build in progress', () => {
+  it('stops at its next SELECT when the context closes: a shutdown does not wait for the whole build', async () => {
+    let queries = 0;
+    let blocked!: () => void;
+    const blocking = new Promise<void>((resolve) => (blocked = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { log, logged } = memoryLog();
+    const context = await LiveContext.open(backendOver(sharedDataset().dataDir), log, {
+      buildRouteIndex: (engine, dialect, manifest, options) => {
+        // the build's engine: its second SELECT waits for the test
+        const gated = Object.create(engine) as typeof engine;
+        gated.query = async (sql, params, queryOptions) => {
+          queries += 1;
+          if (queries === 2) {
+            blocked();
+            await gate;
+          }
+          return engine.query(sql, params, queryOptions);
+        };
+        return buildRouteIndex(gated, dialect, manifest, options);
+      },
+    });
+    await blocking;
+    const closed = context.close();
+    release();
+    await closed;
+    // the SELECT under way ends; no other one starts, and nothing is logged as built or failed
+    expect(queries).toBe(2);
+    expect(logged.map((entry) => entry.message)).not.toContain('route index built');
+    expect(logged.filter((entry) => entry.message.startsWith('route index not built'))).toEqual([]);
+  });
+});
