@@ -43,6 +43,16 @@ const urls = (nyc: number, la: number) => [
   '/performance/route?year=2025&month=6&origin_city_market=99999&destination=LAX',
 ];
 
+/**
+ * A value the API rounds to 2 decimals (test/support/precision.ts) one unit of the last place apart: the two
+ * engines sum in another order, so a value within float noise of a tie (x.xx5) may round either way. Every
+ * other number must agree to 1e-9 relative (answerDifferences).
+ */
+function roundingTie(difference: string): boolean {
+  const match = /\.value: (-?[\d.]+) vs (-?[\d.]+)$/.exec(difference);
+  return match !== null && Math.abs(Number(match[1]) - Number(match[2])) <= 0.01 + 1e-9;
+}
+
 describe.skipIf(unavailable)('city markets and connections on a two-shard ClickHouse cluster', () => {
   let cluster: ClickHouseCluster;
   let duck: TestApp;
@@ -74,10 +84,13 @@ describe.skipIf(unavailable)('city markets and connections on a two-shard ClickH
       (await duck.app.inject(`/support/city-markets?q=${iata}`)).json().results[0].city_market_id;
     const URLS = urls(await marketOf('JFK'), await marketOf('LAX'));
     const statuses: Record<number, number> = {};
+    const ties: string[] = [];
     for (const url of URLS) {
       const [expected, actual] = await Promise.all([duck.app.inject(url), house.app.inject(url)]);
       expect({ url, status: actual.statusCode }).toEqual({ url, status: expected.statusCode });
-      expect({ url, differences: answerDifferences(expected.json(), actual.json()).slice(0, 5) }).toEqual({
+      const differences = answerDifferences(expected.json(), actual.json());
+      ties.push(...differences.filter(roundingTie).map((d) => `${url} ${d}`));
+      expect({ url, differences: differences.filter((d) => !roundingTie(d)).slice(0, 5) }).toEqual({
         url,
         differences: [],
       });
@@ -88,5 +101,8 @@ describe.skipIf(unavailable)('city markets and connections on a two-shard ClickH
     }
     // the DB1C connection and the unknown city market are refused; every other request answers
     expect(statuses).toEqual({ 200: URLS.length - 2, 400: 2 });
+    if (ties.length > 0)
+      console.info(`rounding ties (one cent apart, sums in another order):\n${ties.join('\n')}`);
+    expect(ties.length).toBeLessThanOrEqual(3);
   });
 });
