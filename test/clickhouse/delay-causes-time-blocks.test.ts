@@ -40,7 +40,7 @@ beforeAll(async () => {
   house = await openBackendApp(
     clickhouseBackend({ url: cluster.urls[0]!, connections: 4, queueLimit: 64, queryTimeoutMs: 30_000 }),
   );
-}, 900_000);
+});
 afterAll(async () => {
   await house?.close();
   await duck?.close();
