@@ -39,7 +39,7 @@ describe.skipIf(!samplesPresent)('city markets in real TranStats files', () => {
       { dataDir: dir },
     );
     api = await openTestApp(dir);
-  }, 300_000);
+  });
   afterAll(async () => {
     await api?.close();
   });

@@ -82,7 +82,7 @@ export function defineCityMarketChecks(label: string, rawDir: string, open: () =
       db1b = await readCsvZips([db1bMarketFile(rawDir, 2025, 2)]);
       db1bCoupons = await readCsvZips([join(rawDir, 'Origin_and_Destination_Survey_DB1BCoupon_2025_2.zip')]);
       nyc = Number(ontime.find((r) => r.Origin === 'JFK')!.OriginCityMarketID);
-    }, 600_000);
+    });
 
     const get = async (url: string): Promise<any> => {
       const response = await open().app.inject(url);
