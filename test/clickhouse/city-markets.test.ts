@@ -28,7 +28,7 @@ const { rawDir, dataDir } = inject('dataset');
 const urls = (nyc: number, la: number) => [
   '/support/city-markets?q=new%20york',
   '/support/city-markets?limit=5000',
-  '/performance/breakdown?year=2025&month=6&by=origin_city_market,destination_city_market&metrics=flights,on_time_pct,avg_arr_delay&limit=200',
+  '/performance/breakdown?year=2025&month=6&by=origin_city_market,destination_city_market&metrics=flights,on_time_pct,avg_arr_delay&limit=100',
   `/performance/breakdown?year=2025&month=6&by=carrier&origin_city_market=${nyc}&metrics=flights,cancel_pct`,
   `/performance/route?start_year=2025&start_month=4&end_year=2025&end_month=9&origin_city_market=${nyc}&destination=LAX&metrics=flights,on_time_pct`,
   `/traffic/segments/breakdown?year=2025&month=6&by=destination_city_market&origin_city_market=${nyc}&metrics=passengers,seats,load_factor&limit=100`,
