@@ -88,16 +88,17 @@ const TYPES_FROM = { serving: ['backends'], mcp: ['backends'] };
  * Layers that may import the dialect files of sql/ (and nothing else there): an engine adapter reads the
  * column types its dialect stores, and ingest writes the Parquet store with the DuckDB dialect's column types
  * (the storage types of storage/schema.ts are neutral); ingest and the generator quote the file paths their own
- * DuckDB instances read and write with the DuckDB dialect's string literal. The dialect files import only
- * storage/ types.
+ * DuckDB instances read and write with the DuckDB dialect's string literal, and publish and the shard check
+ * write ClickHouse literals with the dialect's renderer; the engines take the value type `SqlValue` of
+ * plan.ts. The dialect files import only storage/ and the rest of sql/.
  */
-const DIALECT_FILES = ['dialect', 'clickhouse'];
+const DIALECT_FILES = ['dialect', 'duckdb', 'clickhouse', 'clickhouse-literals', 'plan'];
 const DIALECTS_FROM = ['engines', 'ingest', 'generate'];
 
 /**
  * The backend boundary: http/, query/ and sql/ never name an engine. They reach an engine only through the
  * QueryEngine interface, the neutral engine errors and the Backend interface; only the dialect files of
- * sql/ (dialect.ts, clickhouse.ts) know an engine's SQL, and they import no engine.
+ * sql/ (duckdb.ts, clickhouse.ts and the files they compose) know an engine's SQL, and they import no engine.
  */
 const ENGINE_NEUTRAL = ['http', 'mcp', 'query', 'sql', 'route-index', 'serving', 'analytics', 'lists'];
 const ENGINE_NAMES = [

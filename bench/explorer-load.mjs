@@ -39,15 +39,14 @@ for (const [view, path] of Object.entries(VIEWS)) {
       cdp.on('Network.loadingFinished', (event) => (bytes += event.encodedDataLength));
       const started = Date.now();
       await page.goto(`${base}${path}`);
+      // functions, not strings: the page's Content-Security-Policy forbids evaluating a string
       await page.waitForFunction(
-        "document.querySelector('#charts figure svg, #map figure svg') !== null",
+        () => globalThis.document.querySelector('#charts figure svg, #map figure svg') !== null,
         null,
-        {
-          timeout: 120_000,
-        },
+        { timeout: 120_000 },
       );
       const firstChartMs = Date.now() - started;
-      await page.waitForFunction("document.body.dataset.state === 'ready'");
+      await page.waitForFunction(() => globalThis.document.body.dataset.state === 'ready');
       results.push({
         view,
         network,

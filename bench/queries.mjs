@@ -13,7 +13,7 @@ import { ANALYTICS_ENDPOINTS } from '../dist/catalog/index.js';
 import { prepareAnalyticsQuery } from '../dist/query/prepare.js';
 import { planComparison } from '../dist/query/compare.js';
 import { compile } from '../dist/sql/compile.js';
-import { duckdb } from '../dist/sql/dialect.js';
+import { duckdb } from '../dist/sql/duckdb.js';
 import { cardinalityTable, storeCardinalities } from './cardinalities.mjs';
 import { ensureQueryDataset } from './dataset.mjs';
 import { CLASSES } from './query-classes.mjs';

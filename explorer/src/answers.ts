@@ -2,6 +2,7 @@
  * The API's route and breakdown envelopes (API-CONTRACT §4) as the rows the charts and tables draw: one
  * point per period for a route, one row per group (and period) for a breakdown, in the API's order.
  */
+import { BY_TOTAL } from './api-description.js';
 import { formatPeriod, periodDate, type Grain } from './periods.js';
 
 export interface MetricValue {
@@ -42,6 +43,7 @@ export interface BreakdownRow {
 }
 
 export interface BreakdownAnswer extends AnswerPeriods {
+  /** The dimensions grouped by: none for `by=total`. */
   readonly by: readonly string[];
   readonly metrics: readonly string[];
   /** The metric the chart draws: the sort column when it is a metric, else the first metric. */
@@ -53,6 +55,8 @@ export interface BreakdownAnswer extends AnswerPeriods {
   readonly totalCount: number;
   readonly truncated: boolean;
   readonly limit: number;
+  /** The airports given as filters (`meta.origin`, `meta.destination`): the other end of every row. */
+  readonly pinned: { readonly origin?: unknown; readonly destination?: unknown };
 }
 
 type Json = Record<string, unknown>;
@@ -124,7 +128,7 @@ export function routeAnswer(body: unknown): RouteAnswer {
 
 export function breakdownAnswer(body: unknown): BreakdownAnswer {
   const envelope = body as { meta: Json; results: Json[] };
-  const by = stringList(envelope.meta.breakdown_by);
+  const by = stringList(envelope.meta.breakdown_by).filter((dimension) => dimension !== BY_TOTAL);
   const metrics = stringList(envelope.meta.metrics);
   const sortBy = envelope.meta.sort_by;
   const chartMetric = typeof sortBy === 'string' && metrics.includes(sortBy) ? sortBy : (metrics[0] ?? '');
@@ -149,6 +153,10 @@ export function breakdownAnswer(body: unknown): BreakdownAnswer {
     totalCount: number(envelope.meta.total_count, rows.length),
     truncated: envelope.meta.truncated === true,
     limit: number(envelope.meta.limit, rows.length),
+    pinned: {
+      ...(envelope.meta.origin === undefined ? {} : { origin: envelope.meta.origin }),
+      ...(envelope.meta.destination === undefined ? {} : { destination: envelope.meta.destination }),
+    },
   };
 }
 

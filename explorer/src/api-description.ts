@@ -6,6 +6,12 @@
 export type View = 'route' | 'breakdown';
 export const VIEWS: readonly View[] = ['route', 'breakdown'];
 
+/**
+ * `by=total` (API-CONTRACT §12), listed among a breakdown's `by` values: no grouping, the filtered totals, one
+ * row per period and no dimension key; never with another dimension.
+ */
+export const BY_TOTAL = 'total';
+
 export interface ParameterInfo {
   readonly name: string;
   readonly description: string;

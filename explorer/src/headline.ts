@@ -46,14 +46,16 @@ export function placeText(state: ViewState): string {
   return 'all US airports';
 }
 
+/** ` by carrier and month`, or nothing for the totals (`by=total`). */
+export const byText = (by: readonly string[]): string =>
+  by.length === 0 ? '' : ` by ${by.map((d) => metricLabel(d).toLowerCase()).join(' and ')}`;
+
 export function headline(
   state: ViewState,
   answer: { metric: string; by: readonly string[]; periods: readonly string[] },
 ): string {
   const what =
-    state.view === 'route'
-      ? areaLabel(state.area)
-      : `${metricLabel(answer.metric)} by ${answer.by.map((d) => metricLabel(d).toLowerCase()).join(' and ')}`;
+    state.view === 'route' ? areaLabel(state.area) : `${metricLabel(answer.metric)}${byText(answer.by)}`;
   const when = periodsText(answer.periods);
   const compared = state.parameters.get('compare') === 'previous_year' ? ', against the year before' : '';
   return `${what}, ${placeText(state)}${when === '' ? '' : `, ${when}`}${compared}`;

@@ -4,11 +4,11 @@
  * where its origin's passengers fly, and the same view against the year before. Each is a view the API
  * accepts (built with switchEndpoint, so periods follow the new area's coverage).
  */
-import type { ApiDescription } from './api-description.js';
+import { BY_TOTAL, type ApiDescription } from './api-description.js';
 import type { CoverageTable } from './coverage.js';
 import { loadedPeriodsOf, switchEndpoint } from './defaults.js';
 import { TIME_MODE_PARAMETERS, periodsOf, timeParameters } from './periods.js';
-import { withParameters, type ViewState } from './view-state.js';
+import { searchOf, withParameters, type ViewState } from './view-state.js';
 
 export interface NextQuestion {
   readonly id: string;
@@ -87,7 +87,10 @@ export function nextQuestions(
       ),
     );
   }
-  if (origin !== undefined && state.view === 'route') {
+  // from a route, or from a trend out of the origin (all carriers, by carrier: the other one)
+  const trendOut =
+    state.view === 'breakdown' && destination === undefined && state.parameters.has('start_year');
+  if (origin !== undefined && (state.view === 'route' || trendOut)) {
     // on-time performance trends in on-time %, other areas in their base metrics
     const onTime = api.endpoint(state.area, 'breakdown')?.metrics.includes('on_time_pct') === true;
     const trend = breakdownOf(
@@ -100,12 +103,13 @@ export function nextQuestions(
       api,
       tables,
     );
-    const carrier = trend && api.endpoint(state.area, 'breakdown')?.dimensions.includes('carrier');
-    ask(
-      'next-trend',
-      `Every month out of ${origin}, by carrier`,
-      carrier === true ? withParameters(trend, [['by', 'carrier']]) : undefined,
-    );
+    const dimensions = api.endpoint(state.area, 'breakdown')?.dimensions ?? [];
+    const by = (dimension: string) =>
+      trend !== undefined && dimensions.includes(dimension)
+        ? withParameters(trend, [['by', dimension]])
+        : undefined;
+    ask('next-trend', `Every month out of ${origin}, all carriers`, by(BY_TOTAL));
+    ask('next-trend-carriers', `Every month out of ${origin}, by carrier`, by('carrier'));
   }
   if (origin !== undefined) {
     const flown = breakdownOf(
@@ -133,5 +137,6 @@ export function nextQuestions(
       withParameters(state, [['compare', compared ? undefined : 'previous_year']]),
     );
   }
-  return questions.filter((q): q is NextQuestion => q !== undefined);
+  // a question whose view is the one on screen is already answered
+  return questions.filter((q): q is NextQuestion => q !== undefined && searchOf(q.state) !== searchOf(state));
 }

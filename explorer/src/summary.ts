@@ -55,17 +55,19 @@ function periodNotes(answer: AnswerPeriods): HTMLElement[] {
 function truncationNote(state: ViewState, answer: BreakdownAnswer, go: Go, fileName: string): HTMLElement[] {
   const groups = answer.by.map((d) => metricLabel(d).toLowerCase()).join(' and ');
   const periods = answer.multiPeriod ? ` in each of ${answer.periods.length} periods` : '';
+  const csv = () => downloadLink(csvUrl(apiRequestOf(state)), fileName, 'download CSV', 'download-all');
+  if (answer.by.length === 0) {
+    const each = answer.multiPeriod ? `one per period, ${answer.periods.length} periods` : 'one';
+    return [
+      element('p', { class: 'note', id: 'truncation' }, `Totals of every record matched (${each}) · `, csv()),
+    ];
+  }
   if (!answer.truncated) {
     const shown = answer.multiPeriod
       ? new Set(answer.rows.map((row) => JSON.stringify(row.keys))).size
       : answer.count;
     return [
-      element(
-        'p',
-        { class: 'note', id: 'truncation' },
-        `All ${shown} ${groups} groups${periods} · `,
-        downloadLink(csvUrl(apiRequestOf(state)), fileName, 'download CSV', 'download-all'),
-      ),
+      element('p', { class: 'note', id: 'truncation' }, `All ${shown} ${groups} groups${periods} · `, csv()),
     ];
   }
   const max = answer.multiPeriod ? MAX_LIMIT.multi : MAX_LIMIT.single;

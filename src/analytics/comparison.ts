@@ -2,7 +2,7 @@ import type { Row } from '../engines/engine.js';
 import type { PlannedComparison } from '../query/compare.js';
 import { yearEarlier } from '../query/compare.js';
 import type { PeriodRef } from '../storage/periods.js';
-import { COLUMNS } from '../sql/compile.js';
+import { COLUMNS } from '../sql/columns.js';
 
 /** The answer of the comparison query, for the shapers (compare=previous_year). */
 export interface ComparisonRows {

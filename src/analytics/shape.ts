@@ -7,7 +7,7 @@ import type { ParameterName } from '../catalog/parameters.js';
 import type { MetricDef } from '../catalog/types.js';
 import { SHARE_DECIMALS, UNIT_DECIMALS } from '../catalog/units.js';
 import type { Row } from '../engines/engine.js';
-import { COLUMNS } from '../sql/compile.js';
+import { COLUMNS } from '../sql/columns.js';
 import { changePct, groupsOf, previousLookup, type ComparisonRows } from './comparison.js';
 import { codeIn } from '../reference/airport-codes.js';
 import { monthSpan } from '../query/spans.js';

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import type { Config } from '../config.js';
 import { openStore } from '../engines/duckdb/open-store.js';
 import type { QueryEngine } from '../engines/engine.js';
-import { duckdb } from '../sql/dialect.js';
+import { duckdb } from '../sql/duckdb.js';
 import {
   emptyManifest,
   MANIFEST_FILE,

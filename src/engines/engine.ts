@@ -1,6 +1,6 @@
 /** What the rest of the service knows of a database engine: run SQL with bound values, get plain rows. */
 
-import type { SqlValue } from '../sql/dialect.js';
+import type { SqlValue } from '../sql/plan.js';
 
 export type { SqlValue };
 

@@ -9,7 +9,7 @@ import { d2, i0, q } from './csv.js';
 import { geoType, operatorsOf, type Itinerary } from './itineraries.js';
 import { distanceBand } from '../storage/schema.js';
 import { FIXED_MTIME } from './zip-writer.js';
-import { duckdbString } from '../sql/dialect.js';
+import { duckdbString } from '../sql/duckdb.js';
 
 type ColumnType = 'BIGINT' | 'INTEGER' | 'DOUBLE' | 'VARCHAR';
 const place = (p: 'Origin' | 'Dest'): [string, ColumnType][] => [

@@ -106,23 +106,61 @@ export function buildPairs(
   return pairs;
 }
 
-/** Each domestic airport's share of the boardings the pairs' demand gives (nonstop and connecting). */
-function boardingShares(pairs: readonly OdPair[]): Map<string, number> {
-  const boardings = new Map<string, number>();
-  let total = 0;
-  for (const pair of pairs) {
-    const totalWeight = pair.options.reduce((sum, option) => sum + option.weight, 0);
+/**
+ * Where a pair's trips board: for each segment of each option (in the options' order), the boarding airport's
+ * index and the option's weight over the pair's total weight. Built once, so each calibration step is a pass over
+ * numbers instead of over objects and string-keyed maps (the calibration was most of a small generate's CPU).
+ */
+interface Boardings {
+  readonly pairStart: Uint32Array; // pair i's entries are [pairStart[i], pairStart[i + 1])
+  readonly airport: Uint32Array;
+  readonly optionWeight: Float64Array;
+  readonly totalWeight: Float64Array;
+}
+
+function boardingsOf(pairs: readonly OdPair[], index: ReadonlyMap<string, number>): Boardings {
+  const airport: number[] = [];
+  const optionWeight: number[] = [];
+  const totalWeight: number[] = [];
+  const pairStart = new Uint32Array(pairs.length + 1);
+  pairs.forEach((pair, i) => {
+    pairStart[i] = airport.length;
+    const total = pair.options.reduce((sum, option) => sum + option.weight, 0);
     for (const option of pair.options) {
       for (const segment of option.segments) {
         if (!segment.from.domestic) continue;
-        const trips = (pair.demand * option.weight) / totalWeight;
-        boardings.set(segment.from.iata, (boardings.get(segment.from.iata) ?? 0) + trips);
-        total += trips;
+        airport.push(index.get(segment.from.iata)!);
+        optionWeight.push(option.weight);
+        totalWeight.push(total);
       }
     }
+  });
+  pairStart[pairs.length] = airport.length;
+  return {
+    pairStart,
+    airport: Uint32Array.from(airport),
+    optionWeight: Float64Array.from(optionWeight),
+    totalWeight: Float64Array.from(totalWeight),
+  };
+}
+
+/**
+ * Each airport's share of the boardings that the pairs' demands give (nonstop and connecting); sums in the
+ * same order as a walk over pairs, options and segments, so the shares do not depend on this layout.
+ */
+function boardingShares(boardings: Boardings, demands: Float64Array, airportCount: number): Float64Array {
+  const shares = new Float64Array(airportCount);
+  let total = 0;
+  for (let pair = 0; pair < demands.length; pair += 1) {
+    for (let entry = boardings.pairStart[pair]!; entry < boardings.pairStart[pair + 1]!; entry += 1) {
+      const trips = (demands[pair]! * boardings.optionWeight[entry]!) / boardings.totalWeight[entry]!;
+      const airport = boardings.airport[entry]!;
+      shares[airport] = shares[airport]! + trips;
+      total += trips;
+    }
   }
-  for (const [code, value] of boardings) boardings.set(code, value / total);
-  return boardings;
+  for (let i = 0; i < airportCount; i += 1) shares[i] = shares[i]! / total;
+  return shares;
 }
 
 /** Fixed-point steps of the calibration; each closes most of the remaining gap. */
@@ -134,21 +172,25 @@ const CALIBRATION_STEPS = 20;
  * makes hubs and low-cost bases too large and spokes too small. Deterministic (no randomness).
  */
 export function calibrateDemand(airports: readonly GenAirport[], pairs: readonly OdPair[]): OdPair[] {
+  const index = new Map(airports.map((a, i) => [a.iata, i]));
   const domestic = airports.filter((a) => a.domestic);
   const totalWeight = domestic.reduce((sum, a) => sum + a.weight, 0);
-  const target = new Map(domestic.map((a) => [a.iata, a.weight / totalWeight]));
-  const factor = new Map(airports.map((a) => [a.iata, 1]));
-  let calibrated: OdPair[] = [...pairs];
+  const target = new Float64Array(airports.length).fill(Number.NaN);
+  for (const a of domestic) target[index.get(a.iata)!] = a.weight / totalWeight;
+  const factor = new Float64Array(airports.length).fill(1);
+  const originOf = Uint32Array.from(pairs, (pair) => index.get(pair.origin.iata)!);
+  const destinationOf = Uint32Array.from(pairs, (pair) => index.get(pair.destination.iata)!);
+  const boardings = boardingsOf(pairs, index);
+  const demands = Float64Array.from(pairs, (pair) => pair.demand);
   for (let step = 0; step < CALIBRATION_STEPS; step += 1) {
-    const shares = boardingShares(calibrated);
-    for (const [code, share] of shares) {
-      const wanted = target.get(code);
-      if (wanted !== undefined && share > 0) factor.set(code, factor.get(code)! * Math.sqrt(wanted / share));
+    const shares = boardingShares(boardings, demands, airports.length);
+    for (let i = 0; i < airports.length; i += 1) {
+      const wanted = target[i]!;
+      if (!Number.isNaN(wanted) && shares[i]! > 0) factor[i] = factor[i]! * Math.sqrt(wanted / shares[i]!);
     }
-    calibrated = pairs.map((pair) => ({
-      ...pair,
-      demand: pair.demand * factor.get(pair.origin.iata)! * factor.get(pair.destination.iata)!,
-    }));
+    pairs.forEach((pair, i) => {
+      demands[i] = pair.demand * factor[originOf[i]!]! * factor[destinationOf[i]!]!;
+    });
   }
-  return calibrated;
+  return pairs.map((pair, i) => ({ ...pair, demand: demands[i]! }));
 }

@@ -1,6 +1,7 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { Zip, ZipDeflate } from 'fflate';
+import { q } from './csv.js';
 
 /** A fixed modification time, so that the same seed gives byte-identical zips. */
 export const FIXED_MTIME = new Date(Date.UTC(2026, 0, 1, 0, 0, 0));
@@ -91,7 +92,7 @@ export async function writeZippedCsv(
 ): Promise<number> {
   const writer = new ZipTextWriter(zipPath);
   writer.beginMember(member);
-  await writer.line(`${header.map((h) => `"${h}"`).join(',')},`);
+  await writer.line(`${header.map(q).join(',')},`);
   let count = 0;
   for await (const row of rows) {
     await writer.line(`${row},`);

@@ -1,5 +1,5 @@
 import { BOUNDS, type Bounds } from './bounds.js';
-import { parseDate } from './sql.js';
+import { ident, parseDate } from './sql.js';
 
 /**
  * The BTS file families ingest recognises, each by the columns of its header (names compared
@@ -98,7 +98,7 @@ const bounded = (bounds: Bounds, column: SourceColumn): SourceColumn => ({ ...co
 /** A column that, when absent, is computed from the FlightDate-like column `from` by `sql`. */
 const derived = (column: SourceColumn, from: string, sql: (value: string) => string): SourceColumn => ({
   ...column,
-  derive: { from, sql: sql(parseDate(`"${from}"`)) },
+  derive: { from, sql: sql(parseDate(ident(from))) },
 });
 
 /** An airport code column that a file may replace by its airport id column `from` (read as NULL, resolved later). */
@@ -115,7 +115,7 @@ const delayFlag = (column: SourceColumn, minutes: string): SourceColumn => ({
   ...column,
   derive: {
     from: minutes,
-    sql: `CASE WHEN "${minutes}" >= 15 THEN 1 WHEN "${minutes}" IS NOT NULL THEN 0 END`,
+    sql: `CASE WHEN ${ident(minutes)} >= 15 THEN 1 WHEN ${ident(minutes)} IS NOT NULL THEN 0 END`,
   },
 });
 

@@ -1,4 +1,4 @@
-import { duckdb, duckdbString } from '../sql/dialect.js';
+import { duckdb, duckdbString } from '../sql/duckdb.js';
 
 /** SQL text helpers for ingest's own DuckDB instance (file paths and header names are the only spliced text). */
 

@@ -2,7 +2,7 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { duckdb } from '../sql/dialect.js';
+import { duckdb } from '../sql/duckdb.js';
 import { TABLES, tableColumns, type ColumnDef, type TableId } from '../storage/schema.js';
 import type { StagedPartition } from './publish.js';
 import { ident, sqlString } from './sql.js';

@@ -2,7 +2,7 @@ import type { ClickHouseClient } from '@clickhouse/client';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { duckdbString } from '../sql/dialect.js';
+import { duckdbString } from '../sql/duckdb.js';
 import { PublishError } from './errors.js';
 
 /**

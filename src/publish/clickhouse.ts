@@ -4,7 +4,7 @@ import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { renderLiteral } from '../engines/clickhouse/literals.js';
+import { renderLiteral } from '../sql/clickhouse-literals.js';
 import { insertCsvBatch, publishFailure, writeCsvBatch, type CsvBatch } from './batches.js';
 import { PublishError } from './errors.js';
 import { storeTableSelect } from '../engines/duckdb/store-source.js';
@@ -18,7 +18,7 @@ import {
 import { clickhouse, clickhouseColumnType } from '../sql/clickhouse.js';
 import { histogramArrays } from '../sql/clickhouse-distributions.js';
 import { NULL_HISTOGRAM_MARK } from '../storage/fare-buckets.js';
-import { duckdb } from '../sql/dialect.js';
+import { duckdb } from '../sql/duckdb.js';
 import { readManifest, tableFiles, type Manifest } from '../storage/manifest.js';
 import { PERIOD_COLUMNS, ROLLUPS, ROUTE_COLUMNS, rollupSelect, type RollupDef } from '../storage/rollups.js';
 import { TABLE_IDS, TABLES, tableColumns, type ColumnDef, type TableId } from '../storage/schema.js';
@@ -78,7 +78,7 @@ const NULL_HISTOGRAM = `[{'b': ${NULL_HISTOGRAM_MARK}, 'p': 1}]::${duckdb.column
  * or for a fare histogram its two arrays (NULL as the mark bucket: ClickHouse has no nullable arrays).
  */
 function publishedColumns(column: ColumnDef, nullable: boolean): PublishedColumn[] {
-  const name = `"${column.name}"`;
+  const name = duckdb.identifier(column.name);
   if (column.type === 'histogram') {
     const arrays = histogramArrays(column.name);
     const part = (field: 'b' | 'p') =>
@@ -230,12 +230,21 @@ async function loadVersion(
       const files = tableFiles(manifest, id).map((file) => resolve(options.dataDir, file));
       if (files.length === 0) continue;
       const source = `(${await storeTableSelect(duck, id, files)})`;
-      const nullKeys = layout.orderBy.map((name) => `"${name}" IS NULL`).join(' OR ');
+      const nullKeys = layout.orderBy.map((name) => `${duckdb.identifier(name)} IS NULL`).join(' OR ');
       if (nullKeys && (await scalar(duck, `SELECT count(*) FROM ${source} WHERE ${nullKeys}`)) > 0) {
         throw new PublishError(`table ${id} has rows with an empty ${layout.orderBy.join(' or ')}`);
       }
       const started = performance.now();
-      const { rows, batches } = await loadTable(duck, nodes, database, id, layout, files, scratch);
+      const { rows, batches } = await loadTable(
+        duck,
+        nodes,
+        database,
+        id,
+        layout,
+        files,
+        scratch,
+        cluster !== undefined,
+      );
       const seconds = (performance.now() - started) / 1000;
       await checkCount(nodes[0]!, database, layout.name, rows);
       options.log(
@@ -318,21 +327,26 @@ async function loadTable(
   layout: TableLayout,
   files: readonly string[],
   scratch: string,
+  cluster: boolean,
 ): Promise<{ rows: number; batches: number }> {
   const columns = layoutColumns(layout)
-    .map((c) => `${c.read} AS "${c.name}"`)
+    .map((c) => `${c.read} AS ${duckdb.identifier(c.name)}`)
     .join(', ');
   const targets = layout.sharded ? nodes.length : 1;
   const sources: BatchSource[] = (await fileGroups(files)).flatMap((group) =>
     Array.from({ length: targets }, (_, node) => ({ files: group, node })),
   );
   const write = async ({ files, node }: BatchSource, index: number): Promise<CsvBatch> => {
-    const shard = layout.sharded ? ` WHERE hash("origin", "destination") % ${nodes.length} = ${node}` : '';
+    const shard = layout.sharded
+      ? ` WHERE hash(${duckdb.identifier('origin')}, ${duckdb.identifier('destination')}) % ${nodes.length} = ${node}`
+      : '';
     const select = `SELECT ${columns} FROM (${await storeTableSelect(duck, id, files)})${shard}`;
     return writeCsvBatch(duck, select, join(scratch, `${id}-${index}.csv`));
   };
+  // a table not split over the shards (a reference table) is held in full by every node of a cluster
+  const copies = !layout.sharded && cluster ? nodes.length : 1;
   // rows loaded so far to each node: a failure names the rows of its batch
-  const loaded = Array.from({ length: targets }, () => 0);
+  const loaded = Array.from({ length: Math.max(targets, copies) }, () => 0);
   let next: Promise<CsvBatch> | undefined = sources.length > 0 ? write(sources[0]!, 0) : undefined;
   try {
     for (const [index, source] of sources.entries()) {
@@ -340,20 +354,25 @@ async function loadTable(
       next = index + 1 < sources.length ? write(sources[index + 1]!, index + 1) : undefined;
       // the next batch's failure is seen when it is awaited, not as an unhandled rejection meanwhile
       next?.catch(() => undefined);
-      const label = `table ${layout.name}${targets > 1 ? ` (shard ${source.node + 1})` : ''}`;
+      const destinations = layout.sharded ? [source.node] : Array.from({ length: copies }, (_, node) => node);
       try {
         const table = `${q(database)}.${q(localName(layout))}`;
-        await insertCsvBatch(nodes[source.node]!, table, batch, loaded[source.node]! + 1, label);
+        for (const node of destinations) {
+          const label = `table ${layout.name}${loaded.length > 1 ? ` (shard ${node + 1})` : ''}`;
+          await insertCsvBatch(nodes[node]!, table, batch, loaded[node]! + 1, label);
+          loaded[node]! += batch.rows;
+        }
       } finally {
         await rm(batch.path, { force: true });
       }
-      loaded[source.node]! += batch.rows;
     }
   } finally {
     // a batch still being written when an insert failed: let it end before its file and DuckDB go
     await next?.catch(() => undefined);
   }
-  return { rows: loaded.reduce((sum, n) => sum + n, 0), batches: sources.length };
+  // the table's rows: split over the shards, or each node's full copy
+  const rows = layout.sharded ? loaded.reduce((sum, n) => sum + n, 0) : loaded[0]!;
+  return { rows, batches: sources.length };
 }
 
 /** Half the node's per-query memory limit (max_memory_usage; 0, no spill, when there is no limit). */

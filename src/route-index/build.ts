@@ -229,11 +229,12 @@ async function indexTable(
     ? measureSums({ measures: measureNames, completeMeasures: source.completeMeasures }, q)
     : measureNames.map(q);
   const order = [...ROUTE_COLUMNS, ...periodNames].map(q).join(', ');
-  const sql = `SELECT ${[...keys, ...measuresRead].join(', ')} FROM ${q(source.from)} WHERE ${q('origin')} >= ${dialect.placeholder(1)} AND ${q('origin')} <= ${dialect.placeholder(2)}${source.grouped ? ` GROUP BY ${keys.join(', ')}` : ''} ORDER BY ${order}`;
   let rows = 0;
   let previous: string | undefined;
   for (const [from, to] of await originRanges(engine, dialect, source.from, batchRows)) {
-    for (const row of await engine.query(sql, [from, to])) {
+    const values = dialect.values();
+    const sql = `SELECT ${[...keys, ...measuresRead].join(', ')} FROM ${q(source.from)} WHERE ${q('origin')} >= ${values.add(from)} AND ${q('origin')} <= ${values.add(to)}${source.grouped ? ` GROUP BY ${keys.join(', ')}` : ''} ORDER BY ${order}`;
+    for (const row of await engine.query(sql, values.bound)) {
       if (row.destination === null || row.destination === undefined) continue;
       const key = routeKey(row.origin, row.destination);
       if (key !== previous) {

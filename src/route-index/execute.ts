@@ -1,6 +1,6 @@
 import { foldMetric, sumKey } from '../catalog/expressions.js';
 import type { Row } from '../engines/engine.js';
-import { COLUMNS } from '../sql/compile.js';
+import { COLUMNS } from '../sql/columns.js';
 import type { NullRule, PlannedMetric, QueryPlan } from '../sql/plan.js';
 import { valueKey, type CodeArray, type MeasureArray } from './columns.js';
 import { routeKey, type IndexedTable } from './index.js';
@@ -51,7 +51,7 @@ interface SplitReader {
  * one row per requested period with matching rows, or one row for a combined range. Every metric is the
  * catalog's `MetricExpr` folded over the sums exactly as `compile` writes it: a ratio is `scale × n / d`,
  * null when `d` is 0 or either side null; a difference null when either side is; then × `factor`.
- * Concentration metrics (hhi, carriers) fold the carrier split as `sql/distributions.ts` does. The caller
+ * Concentration metrics (hhi, carriers) fold the carrier split as `sql/duckdb-distributions.ts` does. The caller
  * (the planner's executor choice) guarantees the table holds every column the plan reads.
  */
 export function executeRoutePlan(table: IndexedTable, plan: QueryPlan): Row[] {

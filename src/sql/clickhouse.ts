@@ -1,6 +1,7 @@
 import type { ColumnType } from '../storage/schema.js';
 import { clickhouseDistributionAggregates } from './clickhouse-distributions.js';
-import type { Dialect } from './dialect.js';
+import { renderLiteral } from './clickhouse-literals.js';
+import type { Dialect, StatementValues } from './dialect.js';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -18,8 +19,8 @@ const CLICKHOUSE_COLUMN_TYPES: Readonly<Record<ColumnType, string | undefined>> 
 
 /**
  * ClickHouse (18.16 and later). Identifiers are catalog names and are checked, not escaped (18.16's rules for
- * escapes inside quoted identifiers differ between versions); values stay `$n` placeholders that the engine
- * adapter renders as literals (engines/clickhouse/literals.ts); the top-N tail is `LIMIT n BY` (no window
+ * escapes inside quoted identifiers differ between versions); values are written as literals while the
+ * statement is compiled (clickhouse-literals.ts: 18.16 has no typed parameters), so none is bound; the top-N tail is `LIMIT n BY` (no window
  * functions in 18.16); common tables are inlined as subqueries (no `WITH name AS (SELECT ...)` in 18.16).
  */
 const identifier = (name: string): string => {
@@ -27,10 +28,13 @@ const identifier = (name: string): string => {
   return `"${name}"`;
 };
 
+/** Each value rendered as a literal where the statement names it: nothing is left to bind. */
+const literals = (): StatementValues => ({ bound: [], add: renderLiteral });
+
 export const clickhouse: Dialect = {
   name: 'clickhouse',
   identifier,
-  placeholder: (position) => `$${position}`,
+  values: literals,
   topPerPartition: (partitionBy, orderBy, limit) =>
     `ORDER BY ${[...partitionBy, orderBy].join(', ')}\nLIMIT ${limit} BY ${partitionBy.join(', ')}`,
   commonTables: false,
@@ -40,7 +44,7 @@ export const clickhouse: Dialect = {
   toDouble: (expression) => `toFloat64(${expression})`,
   // hhi/carriers and the fare quantiles as aggregates of the grouped query (18.16: no window functions, no
   // common tables, no null-safe join)
-  distributionAggregates: clickhouseDistributionAggregates(identifier),
+  distributions: { kind: 'aggregates', aggregates: clickhouseDistributionAggregates(identifier) },
   columnType: (type) => CLICKHOUSE_COLUMN_TYPES[type],
 };
 

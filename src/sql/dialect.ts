@@ -1,15 +1,27 @@
 import type { ColumnType } from '../storage/schema.js';
+import type { QueryPlan, SqlValue } from './plan.js';
 
-/** A value bound to a statement's placeholder (the engines take and return these). */
-export type SqlValue = string | number | boolean | null;
+export type { SqlValue };
+
+/**
+ * The values of one statement, as its dialect writes them while the statement is compiled: a placeholder per
+ * value with the values bound beside the text (DuckDB), or each value rendered as a literal in the text
+ * (ClickHouse 18.16 has no typed parameters). Either way the text is final when compiled; nothing rewrites it.
+ */
+export interface StatementValues {
+  /** The text standing for `value` in the statement. */
+  add(value: SqlValue): string;
+  /** The values the statement's placeholders are bound to, in order (none when the text holds literals). */
+  readonly bound: readonly SqlValue[];
+}
 
 /** What differs between SQL engines; the compiler core is shared. */
 export interface Dialect {
   readonly name: string;
   /** Quotes an identifier taken from the catalog. */
   identifier(name: string): string;
-  /** The placeholder of the n-th (1-based) bound value. */
-  placeholder(position: number): string;
+  /** A new, empty set of values for one statement. */
+  values(): StatementValues;
   /**
    * The tail of a statement (after FROM) that keeps the first `limit` rows of each partition in `orderBy`
    * order, and orders the answer by partition, then `orderBy`.
@@ -26,12 +38,8 @@ export interface Dialect {
   readonly inSubquery: string;
   /** Casts a sum to a floating-point number. */
   toDouble(expression: string): string;
-  /**
-   * How the distribution metrics (hhi/carriers, the fare quantiles) are compiled: undefined, as common tables
-   * joined null-safely to the grouped sums (distributions.ts: common tables and window functions); else as
-   * aggregate expressions of the grouped query itself.
-   */
-  readonly distributionAggregates?: DistributionAggregates;
+  /** How the distribution metrics (hhi/carriers, the fare quantiles) are compiled. */
+  readonly distributions: DistributionSql;
   /**
    * The engine's column type of a neutral storage type (storage/schema.ts), or undefined where the engine
    * does not store columns of that type.
@@ -39,9 +47,23 @@ export interface Dialect {
   columnType(type: ColumnType): string | undefined;
 }
 
+/**
+ * The two ways a dialect compiles the distribution metrics:
+ * - `tables`: common tables keyed like the grouped sums, joined null-safely to them (duckdb-distributions.ts:
+ *   common tables and window functions);
+ * - `aggregates`: aggregate expressions of the grouped query itself (clickhouse-distributions.ts: no window
+ *   functions, no common tables, no null-safe join).
+ */
+export type DistributionSql =
+  | {
+      readonly kind: 'tables';
+      tables(plan: QueryPlan, keyed: KeyedSelect): DistributionTables;
+    }
+  | { readonly kind: 'aggregates'; readonly aggregates: DistributionAggregates };
+
 /** Distribution metrics as aggregate expressions over the rows of one group (identifiers unquoted). */
 export interface DistributionAggregates {
-  /** hhi or carriers of the weight per carrier; `excluded` are bound placeholders of carrier codes left out. */
+  /** hhi or carriers of the weight per carrier; `excluded` are the statement's texts of carrier codes left out. */
   concentration(
     stat: 'hhi' | 'carriers',
     carrierColumn: string,
@@ -52,32 +74,28 @@ export interface DistributionAggregates {
   quantile(fraction: number, histogram: string): string;
 }
 
-/** DuckDB's column type of each neutral storage type: the types ingest writes to the Parquet store. */
-const DUCKDB_COLUMN_TYPES: Readonly<Record<ColumnType, string>> = {
-  text: 'VARCHAR',
-  integer: 'INTEGER',
-  double: 'DOUBLE',
-  boolean: 'BOOLEAN',
-  date: 'DATE',
-  histogram: 'STRUCT(b INTEGER, p DOUBLE)[]',
-};
-
 /**
- * A text as a DuckDB string literal, for the few statements DuckDB cannot bind: the file paths of `COPY` and
- * `read_csv` in ingest's and the generator's own instances (the server binds every value).
+ * What the distribution common tables are keyed and filtered by: the grouped query's keys (period columns then
+ * group columns) and its WHERE.
  */
-export const duckdbString = (text: string): string => `'${text.replaceAll("'", "''")}'`;
+export interface KeyedSelect {
+  /** Period and group select items (`... AS p_year`, `... AS g0`). */
+  readonly keys: readonly string[];
+  /** Output names of the keys. */
+  readonly keyNames: readonly string[];
+  /** WHERE for a table name. */
+  readonly where: (table: string) => string;
+  /** GROUP BY positions of the keys that are real columns (combined answers drop the period columns). */
+  readonly groupPositions: readonly number[];
+  readonly q: (name: string) => string;
+  /** The statement's text of a value (StatementValues.add). */
+  readonly bind: (value: string | number) => string;
+}
 
-export const duckdb = {
-  name: 'duckdb',
-  identifier: (name) => `"${name.replaceAll('"', '""')}"`,
-  placeholder: (position) => `$${position}`,
-  topPerPartition: (partitionBy, orderBy, limit) =>
-    `QUALIFY row_number() OVER (PARTITION BY ${partitionBy.join(', ')} ORDER BY ${orderBy}) <= ${limit}
-ORDER BY ${[...partitionBy, orderBy].join(', ')}`,
-  commonTables: true,
-  inSubquery: 'IN',
-  toDouble: (expression) => `CAST(${expression} AS DOUBLE)`,
-  // DuckDB stores every type, so its columnType is total
-  columnType: (type: ColumnType): string => DUCKDB_COLUMN_TYPES[type],
-} satisfies Dialect;
+/** Distribution metrics as common tables: their definitions, and where each metric's column is. */
+export interface DistributionTables {
+  /** CTE definitions (`name AS (...)`), in order. */
+  readonly ctes: readonly string[];
+  /** CTE name and the output column of every distribution metric, by metric index. */
+  readonly columns: ReadonlyMap<number, { readonly cte: string; readonly column: string }>;
+}

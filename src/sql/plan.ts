@@ -1,8 +1,8 @@
 import type { MetricExpr } from '../catalog/types.js';
-import type { SqlValue } from './dialect.js';
 import type { PeriodGrain, PeriodRef } from '../storage/periods.js';
 
-export type { SqlValue };
+/** A value of a statement (the engines take and return these). */
+export type SqlValue = string | number | boolean | null;
 
 /** A filter value as parsed from the query string and bound in SQL. */
 export type FilterValue = string | number | boolean;

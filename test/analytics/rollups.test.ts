@@ -5,7 +5,7 @@ import { openSnapshot } from '../../src/serving/snapshot.js';
 import type { QueryPlan } from '../../src/query/plan.js';
 import { prepareAnalyticsQuery } from '../../src/query/prepare.js';
 import { compile } from '../../src/sql/compile.js';
-import { duckdb } from '../../src/sql/dialect.js';
+import { duckdb } from '../../src/sql/duckdb.js';
 import { tableFor } from '../../src/storage/rollups.js';
 import { duckdbBackend } from '../../src/backends/duckdb.js';
 

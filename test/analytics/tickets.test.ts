@@ -4,6 +4,7 @@ import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { byChoices } from '../../src/catalog/dimensions.js';
 import { ANALYTICS_ENDPOINTS } from '../../src/catalog/index.js';
 import { openTestApp } from '../support/app.js';
 import { readZippedCsv } from '../support/csv.js';
@@ -361,7 +362,7 @@ describe('ticket dataset rules', () => {
   it('lists the dimensions DB1C has (not the datasets) when a DB1B-only dimension is asked of DB1C', async () => {
     const body = await get('/tickets/markets/breakdown?by=tkcarrier&year=2025&month=7', 400);
     const endpoint = ANALYTICS_ENDPOINTS.find((e) => e.path === '/tickets/markets/breakdown')!;
-    const db1c = endpoint.dimensions
+    const db1c = byChoices(endpoint)
       .filter((d) => d.datasets === undefined || d.datasets.includes('db1c'))
       .map((d) => d.id);
     expect(db1c).toContain('opcarrier');

@@ -47,7 +47,10 @@ export interface Explorer {
   open(search: string): Promise<string>;
   /** Runs an action that makes one API request; returns that request's path and query once it is drawn. */
   act(action: () => Promise<unknown>): Promise<string>;
-  /** Writes `<name>.png` to SCREENSHOT_DIR: the whole page, or only the element `selector` names. */
+  /**
+   * Writes `<name>.png` to SCREENSHOT_DIR: the whole page, only the element `selector` names, or with
+   * `'screen'` what the screen shows (the README's pictures: what a reader sees first).
+   */
   screenshot(name: string, selector?: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -106,6 +109,7 @@ export async function startExplorer(dataDir: string): Promise<Explorer> {
     screenshot: async (name, selector) => {
       const path = join(SCREENSHOT_DIR, `${name}.png`);
       if (selector === undefined) await page.screenshot({ path, fullPage: true });
+      else if (selector === 'screen') await page.screenshot({ path });
       else await page.locator(selector).screenshot({ path });
     },
     close: async () => {

@@ -128,27 +128,46 @@ describe.skipIf(!available)('issue #27 tasks in Chromium', () => {
     await explorer.screenshot(`task-fares-${width}`);
   });
 
-  it.each(WIDTHS)('%i px: the monthly on-time trend out of ORD, one line per carrier', async (width) => {
-    await start(width);
-    await openForm(width);
-    await typeAirport('origin', 'ORD');
-    const request = await act(() => explorer.page.click('#next-trend'));
-    expect(actions).toBeLessThanOrEqual(3);
-    const answer = await explorer.api(request);
-    expect(answer.meta.mode).not.toBe('single');
-    expect(answer.meta.filters ?? {}).not.toHaveProperty('destination');
-    const headline = await text('#headline');
-    expect(headline).toMatch(/^On time % by carrier, from ORD, \w+ 2024 to \w+ 2025$/);
-    const carriers = new Set(answer.results.map((r: any) => r.carrier.carrier_code));
-    const lines = Math.min(carriers.size, 8);
-    expect(await count('figure.lines g[aria-label="line"] path')).toBe(lines);
-    const periods = new Set(answer.results.map((r: any) => `${r.year}-${r.month}`));
-    expect(periods.size).toBe(answer.meta.periods.length);
-    expect(answer.meta.periods.length).toBeGreaterThan(6);
-    expect(await count('#results-table tbody tr')).toBe(answer.results.length);
-    await expectReadable(width);
-    await explorer.screenshot(`task-trend-${width}`);
-  });
+  it.each(WIDTHS)(
+    '%i px: the monthly on-time trend out of ORD, all carriers, then by carrier',
+    async (width) => {
+      await start(width);
+      await openForm(width);
+      await typeAirport('origin', 'ORD');
+      const request = await act(() => explorer.page.click('#next-trend'));
+      expect(actions).toBeLessThanOrEqual(3);
+      const answer = await explorer.api(request);
+      expect(answer.meta.breakdown_by).toEqual(['total']);
+      expect(answer.meta.filters ?? {}).not.toHaveProperty('destination');
+      expect(answer.meta.origin.iata_code).toBe('ORD');
+      const headline = await text('#headline');
+      expect(headline).toMatch(/^On time %, from ORD, \w+ 2024 to \w+ 2025$/);
+      // one line over every period, one dot per month with a value, the table the API's on-time % month by month
+      expect(answer.meta.periods.length).toBeGreaterThan(6);
+      expect(answer.results).toHaveLength(answer.meta.periods.length);
+      expect(await count('figure.lines g[aria-label="line"] path')).toBe(1);
+      const withValue = answer.results.filter((r: any) => r.on_time_pct.value !== null);
+      expect(await count('figure.lines g[aria-label="dot"] circle')).toBe(withValue.length);
+      const shown = await explorer.page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('#results-table td[data-metric="on_time_pct"]')].map(
+          (cell) => cell.dataset.value,
+        ),
+      );
+      expect(shown).toEqual(answer.results.map((r: any) => String(r.on_time_pct.value)));
+      await expectReadable(width);
+      await explorer.screenshot(`task-trend-${width}`);
+      // the next question: the same months, one line per carrier
+      const byCarrier = await explorer.api(
+        await explorer.act(() => explorer.page.click('#next-trend-carriers')),
+      );
+      expect(byCarrier.meta.breakdown_by).toEqual(['carrier']);
+      expect(await text('#headline')).toMatch(/^On time % by carrier, from ORD, \w+ 2024 to \w+ 2025$/);
+      const carriers = new Set(byCarrier.results.map((r: any) => r.carrier.carrier_code));
+      expect(await count('figure.lines g[aria-label="line"] path')).toBe(Math.min(carriers.size, 8));
+      expect(await count('#results-table tbody tr')).toBe(byCarrier.results.length);
+      await expectReadable(width);
+    },
+  );
 
   it.each(WIDTHS)(
     '%i px: where ATL passengers fly, on a map with labels and a size legend',
@@ -160,14 +179,23 @@ describe.skipIf(!available)('issue #27 tasks in Chromium', () => {
       expect(answer.meta.breakdown_by).toEqual(['destination']);
       expect(answer.meta.origin.iata_code).toBe('ATL');
       expect(await text('#headline')).toMatch(/^Passengers by destination, from ATL, \w+ 2025$/);
-      // one circle per destination on the map and ATL itself; a foreign gateway near the border (Toronto)
-      // may fall inside the projection's frame, so the US ones are sure to have a circle, the others may
+      // one circle per destination on the map; a foreign gateway near the border (Toronto) may fall inside the
+      // projection's frame, so the US ones are sure to have a circle, the others may
       const shown = answer.results.filter((r: any) => r.passengers.value > 0 && onMap(r.destination));
       const us = shown.filter((r: any) => r.destination.country === 'US').length;
-      const circles = await count('#map .keyboard-tips > svg g[aria-label="dot"] circle');
-      expect(circles).toBeGreaterThanOrEqual(us + 1);
-      expect(circles).toBeLessThanOrEqual(shown.length + 1);
-      expect(await count('#map .keyboard-tips > svg g[aria-label="text"] text')).toBe(Math.min(circles, 12));
+      const svg = '#map .keyboard-tips > svg';
+      const circles = await count(`${svg} g[aria-label="dot"] circle`);
+      expect(circles).toBeGreaterThanOrEqual(us);
+      expect(circles).toBeLessThanOrEqual(shown.length);
+      // ATL itself a star, labelled, with one great-circle arc to each destination drawn
+      expect(await count(`${svg} g[aria-label="dot"] path`)).toBe(1);
+      expect(await count(`${svg} g[aria-label="link"] path`)).toBe(circles);
+      const labels = await explorer.page.evaluate(
+        (s) => [...document.querySelectorAll(`${s} g[aria-label="text"] text`)].map((t) => t.textContent),
+        svg,
+      );
+      expect(labels).toHaveLength(Math.min(circles, 12) + 1);
+      expect(labels[0]).toBe('ATL');
       expect(await count('#map .size-legend svg circle')).toBe(3);
       const note = await text('#truncation');
       expect(note).toContain(
@@ -183,6 +211,7 @@ describe.skipIf(!available)('issue #27 tasks in Chromium', () => {
       expect(box.right).toBeLessThanOrEqual(width);
       await expectReadable(width);
       await explorer.screenshot(`task-map-${width}`);
+      if (width === 390) await explorer.screenshot('readme-phone', 'screen');
     },
   );
 
@@ -211,7 +240,7 @@ describe.skipIf(!available)('issue #27 tasks in Chromium', () => {
     expect(await text('#headline')).toContain('against the year before');
     await expectReadable(width);
     await explorer.screenshot(`task-compare-${width}`);
-    if (width === 1440) await explorer.screenshot('readme-desktop');
+    if (width === 1440) await explorer.screenshot('readme-desktop', 'screen');
   });
 
   it.each(WIDTHS)(
@@ -242,7 +271,6 @@ describe.skipIf(!available)('issue #27 tasks in Chromium', () => {
       expect(await explorer.page.evaluate(() => navigator.clipboard.readText())).toBe(explorer.page.url());
       expect(actions).toBeLessThanOrEqual(3);
       await expectReadable(width);
-      if (width === 390) await explorer.screenshot('readme-phone');
     },
   );
 });

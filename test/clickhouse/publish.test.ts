@@ -9,6 +9,7 @@ import { ClickHouseEngine } from '../../src/engines/clickhouse/engine.js';
 import { EngineOverloadedError, EngineRefusedError, EngineTimeoutError } from '../../src/engines/errors.js';
 import { readVersions } from '../../src/engines/clickhouse/versions.js';
 import { publishToClickHouse, PublishError } from '../../src/publish/clickhouse.js';
+import { clickhouse } from '../../src/sql/clickhouse.js';
 import { readManifest, tableFiles } from '../../src/storage/manifest.js';
 import {
   clickHouseTestsSkipped,
@@ -39,7 +40,7 @@ afterAll(async () => {
 const quiet = () => undefined;
 
 describe.skipIf(unavailable)('ClickHouse literals on a real server', () => {
-  /** Selects each bound value; `wrap` turns the placeholder into the selected expression. */
+  /** Selects each value as the dialect writes it; `wrap` turns its literal into the selected expression. */
   async function roundTrip(
     values: readonly (string | number | boolean | null)[],
     wrap = (placeholder: string) => placeholder,
@@ -52,8 +53,9 @@ describe.skipIf(unavailable)('ClickHouse literals on a real server', () => {
       maxQueue: 0,
     });
     try {
-      const sql = `SELECT ${values.map((_, i) => `${wrap(`$${i + 1}`)} AS v${i}`).join(', ')}`;
-      const [row] = await engine.query(sql, values);
+      const literals = clickhouse.values();
+      const sql = `SELECT ${values.map((value, i) => `${wrap(literals.add(value))} AS v${i}`).join(', ')}`;
+      const [row] = await engine.query(sql, literals.bound);
       return values.map((_, i) => row![`v${i}`]);
     } finally {
       await engine.close();

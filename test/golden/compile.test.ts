@@ -7,7 +7,8 @@ import { coverageOf, type RouteIndexScope } from '../../src/route-index/build.js
 import { clickhouse } from '../../src/sql/clickhouse.js';
 import { compile } from '../../src/sql/compile.js';
 import type { SqlValue } from '../../src/sql/plan.js';
-import { duckdb, type Dialect } from '../../src/sql/dialect.js';
+import type { Dialect } from '../../src/sql/dialect.js';
+import { duckdb } from '../../src/sql/duckdb.js';
 import type { Manifest, PartitionEntry } from '../../src/storage/manifest.js';
 
 /**

@@ -2,7 +2,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { duckdb } from '../../src/sql/dialect.js';
+import { duckdb } from '../../src/sql/duckdb.js';
 import { REFERENCE_PARTITION, type Manifest, type PartitionEntry } from '../../src/storage/manifest.js';
 import { TABLES, tableColumns, type TableId } from '../../src/storage/schema.js';
 

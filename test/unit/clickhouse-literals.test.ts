@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bindLiterals, renderLiteral } from '../../src/engines/clickhouse/literals.js';
+import { clickhouse } from '../../src/sql/clickhouse.js';
+import { renderLiteral } from '../../src/sql/clickhouse-literals.js';
+import { duckdb } from '../../src/sql/duckdb.js';
 
 /** The literal renderer's text rules (its values are checked against a real server in test/clickhouse/). */
 describe('ClickHouse literals', () => {
@@ -22,22 +24,20 @@ describe('ClickHouse literals', () => {
     expect(() => renderLiteral(5e-324)).toThrow(RangeError);
   });
 
-  it('replaces placeholders outside quoted text only, each once per use', () => {
-    expect(bindLiterals(`SELECT '$1', "$1" FROM t WHERE a = $1 AND b IN ($2, $1)`, ['x', 10])).toBe(
-      `SELECT '$1', "$1" FROM t WHERE a = 'x' AND b IN (10, 'x')`,
+  it('writes each value of a statement as a literal where the statement names it, with nothing to bind', () => {
+    const values = clickhouse.values();
+    expect(`a = ${values.add("it's")} AND b IN (${values.add(-3)}, ${values.add(null)})`).toBe(
+      "a = 'it\\'s' AND b IN ((-3), NULL)",
     );
-    expect(bindLiterals(`SELECT 'it''s $1', $1`, [1])).toBe(`SELECT 'it''s $1', 1`);
-    expect(bindLiterals(`SELECT 'a\\'$1', $1`, [2])).toBe(`SELECT 'a\\'$1', 2`);
-    const ten = Array.from({ length: 10 }, (_, i) => 10 - i);
-    expect(bindLiterals(`SELECT ${ten.map((n) => `$${n}`).join(', ')}`, ten.toReversed())).toBe(
-      `SELECT ${ten.join(', ')}`,
-    );
+    expect(values.bound).toEqual([]);
   });
 
-  it('refuses a placeholder without a value, an unused value and unterminated quotes', () => {
-    expect(() => bindLiterals('SELECT $2', ['a'])).toThrow(/\$2 has no bound value/);
-    expect(() => bindLiterals('SELECT $1', ['a', 'b'])).toThrow(/2 values bound, 1 placeholders used/);
-    expect(() => bindLiterals("SELECT 'open $1", ['a'])).toThrow(/unterminated/);
+  it('binds the same values to DuckDB placeholders in the order the statement names them', () => {
+    const values = duckdb.values();
+    expect(`a = ${values.add("it's")} AND b IN (${values.add(-3)}, ${values.add(null)})`).toBe(
+      'a = $1 AND b IN ($2, $3)',
+    );
+    expect(values.bound).toEqual(["it's", -3, null]);
   });
 
   it('never lets a string end its literal: the rendered text is one quoted token', () => {

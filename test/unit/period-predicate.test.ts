@@ -2,7 +2,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { describe, expect, it } from 'vitest';
 import type { QueryPlan } from '../../src/query/plan.js';
 import { compile } from '../../src/sql/compile.js';
-import { duckdb } from '../../src/sql/dialect.js';
+import { duckdb } from '../../src/sql/duckdb.js';
 
 /** The compiled period predicate selects exactly the planned periods, within one year and across years. */
 const months = ['2024-11', '2024-12', '2025-01', '2025-02', '2025-03', '2025-11', '2026-01'];

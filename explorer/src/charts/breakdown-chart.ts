@@ -7,6 +7,7 @@ import * as Plot from '@observablehq/plot';
 import type { BreakdownAnswer } from '../answers.js';
 import type { MetricInfo } from '../api-description.js';
 import { chartLabel, dimensionTitle, formatShare, formatValue, metricLabel, unitSuffix } from '../format.js';
+import { byText } from '../headline.js';
 import { element } from '../form/fields.js';
 import type { Layout } from '../view-state.js';
 import { withKeyboardTips } from './keyboard-tips.js';
@@ -34,6 +35,10 @@ interface LinePoint {
   readonly title: string;
 }
 
+/** A row's group as a label: its keys, or "All" for the totals (`by=total`, no key). */
+const groupLabel = (keys: readonly unknown[], label: (key: unknown) => string = chartLabel): string =>
+  keys.length === 0 ? 'All' : keys.map(label).join(' · ');
+
 /** Several periods: one line per group (the MAX_LINES largest over the range) through its periods. */
 function timeLines(answer: BreakdownAnswer, info: MetricInfo | undefined, width: number): HTMLElement {
   const metric = answer.chartMetric;
@@ -42,10 +47,10 @@ function timeLines(answer: BreakdownAnswer, info: MetricInfo | undefined, width:
   const points: LinePoint[] = answer.rows.flatMap((row) => {
     const date = row.period === undefined ? undefined : periodDateOf(row.period);
     if (date === undefined) return [];
-    const group = row.keys.map(chartLabel).join(' · ');
+    const group = groupLabel(row.keys);
     const value = row.values[metric]?.value ?? null;
     totals.set(group, (totals.get(group) ?? 0) + Math.abs(value ?? 0));
-    const title = `${row.keys.map(dimensionTitle).join(' · ')} (${row.period})\n${metricLabel(metric)}: ${formatValue(value, unit)}`;
+    const title = `${groupLabel(row.keys, dimensionTitle)} (${row.period})\n${metricLabel(metric)}: ${formatValue(value, unit)}`;
     return [{ group, date, value, title }];
   });
   const groups = [...totals].sort((a, b) => b[1] - a[1]).map(([group]) => group);
@@ -57,14 +62,17 @@ function timeLines(answer: BreakdownAnswer, info: MetricInfo | undefined, width:
     marginLeft: 64,
     x: { type: 'utc', label: null, ticks: width < 500 ? 4 : 8 },
     y: { grid: true, label: `${metricLabel(metric)}${unitSuffix(unit)}`, zero: true },
-    color: { type: 'ordinal', domain: [...drawn], range: PALETTE, legend: true },
+    color: { type: 'ordinal', domain: [...drawn], range: PALETTE, legend: answer.by.length > 0 },
     marks: [
       Plot.lineY(shown, { x: 'date', y: 'value', stroke: 'group', z: 'group' }),
       Plot.dot(shown, { x: 'date', y: 'value', fill: 'group', r: 3, title: 'title', tip: true }),
     ],
   });
   const hidden = groups.length - drawn.size;
-  const caption = `${metricLabel(metric)} over time, one line per ${answer.by.map((d) => metricLabel(d).toLowerCase()).join(' and ')}`;
+  const caption =
+    answer.by.length === 0
+      ? `${metricLabel(metric)} over time`
+      : `${metricLabel(metric)} over time, one line per ${answer.by.map((d) => metricLabel(d).toLowerCase()).join(' and ')}`;
   return element(
     'figure',
     { class: 'chart breakdown lines', 'data-metric': metric, 'data-lines': String(drawn.size) },
@@ -107,7 +115,7 @@ export function breakdownChart(
   const bars: Bar[] = answer.rows.map((row) => {
     const value = row.values[metric];
     const share = withShare ? formatShare(value?.share) : '';
-    const label = chartLabel(row.keys[0]);
+    const label = groupLabel(row.keys.slice(0, 1));
     const series = twoDimensions ? chartLabel(row.keys[1]) : '';
     return {
       label,
@@ -115,7 +123,7 @@ export function breakdownChart(
       panel: row.period ?? (facets ? series : ''),
       value: value?.value ?? null,
       share,
-      title: `${row.keys.map(dimensionTitle).join(' · ')}${row.period ? ` (${row.period})` : ''}\n${metricLabel(
+      title: `${groupLabel(row.keys, dimensionTitle)}${row.period ? ` (${row.period})` : ''}\n${metricLabel(
         metric,
       )}: ${formatValue(value?.value, unit)}${share === '' ? '' : ` (${share})`}`,
     };
@@ -169,7 +177,7 @@ export function breakdownChart(
           ),
         ]
       : [];
-  const caption = `${metricLabel(metric)} by ${answer.by.map((d) => metricLabel(d).toLowerCase()).join(' and ')}`;
+  const caption = `${metricLabel(metric)}${byText(answer.by)}`;
   return element(
     'figure',
     { class: 'chart breakdown', 'data-metric': metric },

@@ -85,17 +85,25 @@ function sizeLegend(largest: number, label: string, unit: string | undefined): E
   });
 }
 
+/** The airport given as a filter, where the map can draw it. */
+function pinnedMark(value: unknown, lookedUp: ReadonlyMap<string, Coordinates>): AirportMark | undefined {
+  if (!isAirport(value)) return undefined;
+  const { latitude, longitude } =
+    value.latitude === undefined ? (lookedUp.get(value.iata_code) ?? {}) : value;
+  if (latitude === undefined || longitude === undefined || projection([longitude, latitude]) === null)
+    return undefined;
+  return { code: value.iata_code, name: value.name ?? '', longitude, latitude, value: 0 };
+}
+
 const isAirport = (value: unknown): value is AirportObject =>
   typeof value === 'object' && value !== null && typeof (value as AirportObject).iata_code === 'string';
 
 /** The codes of the airports in the answer that come without coordinates. */
 export function airportsWithoutCoordinates(answer: BreakdownAnswer): string[] {
-  return answer.rows.flatMap((row) =>
-    airportColumns(answer.by)
-      .map((column) => row.keys[column])
-      .filter((key): key is AirportObject => isAirport(key) && key.latitude === undefined)
-      .map((airport) => airport.iata_code),
-  );
+  const keys = answer.rows.flatMap((row) => airportColumns(answer.by).map((column) => row.keys[column]));
+  return [...keys, answer.pinned.origin, answer.pinned.destination]
+    .filter((key): key is AirportObject => isAirport(key) && key.latitude === undefined)
+    .map((airport) => airport.iata_code);
 }
 
 /**
@@ -130,10 +138,16 @@ export function mapChart(
     return mark;
   };
   const weightMetric = answer.metrics.includes('passengers') ? 'passengers' : metric;
+  // one end given as a filter (where ATL passengers fly: origin=ATL, by destination): a star, the rows' arcs
+  // from (or to) it
+  const only = answer.by.filter((d) => d === 'origin' || d === 'destination');
+  const pinnedEnd = only.length === 1 ? (only[0] === 'origin' ? 'destination' : 'origin') : undefined;
+  const pinned = pinnedEnd === undefined ? undefined : pinnedMark(answer.pinned[pinnedEnd], lookedUp);
   const arcs: Arc[] = [];
   for (const row of answer.rows) {
     const ends = columns.map((column) => place(row.keys[column]));
     for (const end of ends) if (end !== undefined) end.value += row.values[metric]?.value ?? 0;
+    if (pinned !== undefined) ends[pinnedEnd === 'origin' ? 'unshift' : 'push'](pinned);
     const [from, to] = ends;
     const weight = row.values[weightMetric]?.value ?? 0;
     if (from !== undefined && to !== undefined && weight > 0) arcs.push({ from, to, weight });
@@ -181,18 +195,35 @@ export function mapChart(
           `${a.code} ${a.name}\n${metricLabel(metric)}: ${formatValue(a.value, unit)}\nclick: filter by ${a.code}`,
         tip: true,
       }),
-      Plot.text(labelled, {
-        x: 'longitude',
-        y: 'latitude',
-        text: 'code',
-        dy: -10,
-        fontSize: 11,
-        fontWeight: 600,
-        fill: 'currentColor',
-        stroke: 'var(--background)',
-        strokeWidth: 3,
-        paintOrder: 'stroke',
-      }),
+      ...(pinned === undefined
+        ? []
+        : [
+            Plot.dot([pinned], {
+              x: 'longitude',
+              y: 'latitude',
+              symbol: 'star',
+              r: 9,
+              fill: ACCENT,
+              stroke: 'var(--background)',
+              title: (a: AirportMark) => `${a.code} ${a.name}: the ${pinnedEnd} of every row`,
+              tip: true,
+            }),
+          ]),
+      Plot.text(
+        pinned === undefined ? labelled : [pinned, ...labelled.filter((a) => a.code !== pinned.code)],
+        {
+          x: 'longitude',
+          y: 'latitude',
+          text: 'code',
+          dy: -10,
+          fontSize: 11,
+          fontWeight: 600,
+          fill: 'currentColor',
+          stroke: 'var(--background)',
+          strokeWidth: 3,
+          paintOrder: 'stroke',
+        },
+      ),
     ],
   });
   chart.addEventListener('click', (event) => {

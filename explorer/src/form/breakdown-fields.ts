@@ -1,5 +1,5 @@
 /** `by` (one or two dimensions), how two are drawn, sorting, and combining a range into one answer. */
-import type { EndpointInfo } from '../api-description.js';
+import { BY_TOTAL, type EndpointInfo } from '../api-description.js';
 import type { Layout, ViewState } from '../view-state.js';
 import { metricLabel } from '../format.js';
 import { field, hint, labelledOptions, select, element } from './fields.js';
@@ -24,22 +24,35 @@ export function breakdownFields(
         ...values.filter((v) => v !== '').map((v): [string, undefined] => [v, undefined]),
       ],
     });
-  const dimensions = labelledOptions(endpoint.dimensions, metricLabel);
+  // `total` (no grouping) stands alone: it is offered first, and no second dimension goes with it
+  const dimensions = labelledOptions(
+    endpoint.dimensions.filter((d) => d !== BY_TOTAL),
+    metricLabel,
+  );
+  const totals = endpoint.dimensions.includes(BY_TOTAL)
+    ? [{ value: BY_TOTAL, label: 'Nothing: the totals' }]
+    : [];
   const fields = [
     field(
       'Break down by',
-      select('by-1', dimensions, first, (value) => setBy([value, second])),
+      select('by-1', [...totals, ...dimensions], first, (value) =>
+        setBy(value === BY_TOTAL ? [value] : [value, second]),
+      ),
       ['by'],
       hint('by-hint', endpoint.dimensionInfo.get(first)?.description ?? ''),
     ),
-    field(
-      'Then by',
-      select('by-2', [{ value: '', label: '(nothing)' }, ...dimensions], second, (value) =>
-        setBy([first, value]),
-      ),
-      [],
-    ),
   ];
+  if (first !== BY_TOTAL) {
+    fields.push(
+      field(
+        'Then by',
+        select('by-2', [{ value: '', label: '(nothing)' }, ...dimensions], second, (value) =>
+          setBy([first, value]),
+        ),
+        [],
+      ),
+    );
+  }
   if (second !== '') {
     fields.push(
       field(
@@ -58,7 +71,7 @@ export function breakdownFields(
     );
   }
   const requested = state.parameters.get('metrics')?.split(',') ?? endpoint.baseMetrics;
-  const sortable = [...requested, ...[first, second].filter((v) => v !== '')];
+  const sortable = [...requested, ...[first, second].filter((v) => v !== '' && v !== BY_TOTAL)];
   fields.push(
     field(
       'Sort by',

@@ -1,5 +1,5 @@
 import type { ClickHouseClient } from '@clickhouse/client';
-import { renderLiteral } from './literals.js';
+import { renderLiteral } from '../../sql/clickhouse-literals.js';
 
 interface ShardRow {
   readonly shard_num: number;

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { resolve, join } from 'node:path';
 import { STORE_DIR, tableFiles, type Manifest } from '../../storage/manifest.js';
 import { ROLLUPS, rollupSelect } from '../../storage/rollups.js';
-import { duckdb, duckdbString } from '../../sql/dialect.js';
+import { duckdb, duckdbString } from '../../sql/duckdb.js';
 import { TABLE_IDS, TABLES, tableColumns } from '../../storage/schema.js';
 import { DEFAULT_POOL_LIMITS, DuckDbPool, type PoolLimits } from './pool.js';
 import { storeTableSelect } from './store-source.js';

@@ -1,5 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { duckdb, duckdbString } from '../../sql/dialect.js';
+import { duckdb, duckdbString } from '../../sql/duckdb.js';
 import { TABLES, tableColumns, type TableId } from '../../storage/schema.js';
 
 /**
@@ -20,6 +20,8 @@ export async function storeTableSelect(
   );
   const absent = tableColumns(TABLES[id])
     .filter((column) => column.addedLater && !present.has(column.name))
-    .map((column) => `, CAST(NULL AS ${duckdb.columnType(column.type)}) AS "${column.name}"`);
+    .map(
+      (column) => `, CAST(NULL AS ${duckdb.columnType(column.type)}) AS ${duckdb.identifier(column.name)}`,
+    );
   return `SELECT *${absent.join('')} FROM ${source}`;
 }

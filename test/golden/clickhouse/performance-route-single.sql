@@ -2,12 +2,12 @@
 -- executor (route index of rollups): route-index (route over ontime/carrier)
 -- executor (route index of tables): route-index (route over ontime)
 -- plan: {"kind":"route","table":"ontime","periodColumn":"month","periods":[{"year":2025,"index":5}],"filters":[{"column":"origin","value":"ATL"},{"column":"destination","value":"LAX"},{"column":"carrier","value":"DL"}],"airportFilters":[],"groupBy":[],"metrics":[{"id":"flights","expr":{"kind":"sum","column":"flights"},"hasShare":true,"factor":1},{"id":"on_time_pct","expr":{"kind":"ratio","numerator":{"kind":"difference","left":{"kind":"difference","left":{"kind":"difference","left":{"kind":"sum","column":"flights"},"right":{"kind":"sum","column":"cancelled"}},"right":{"kind":"sum","column":"diverted"}},"right":{"kind":"sum","column":"arr_delayed"}},"denominator":{"kind":"sum","column":"flights"},"scale":100},"hasShare":true,"factor":1},{"id":"cancel_pct","expr":{"kind":"ratio","numerator":{"kind":"sum","column":"cancelled"},"denominator":{"kind":"sum","column":"flights"},"scale":100},"hasShare":true,"factor":1},{"id":"avg_arr_delay","expr":{"kind":"ratio","numerator":{"kind":"sum","column":"arr_delay_minutes"},"denominator":{"kind":"difference","left":{"kind":"difference","left":{"kind":"sum","column":"flights"},"right":{"kind":"sum","column":"cancelled"}},"right":{"kind":"sum","column":"diverted"}}},"hasShare":true,"factor":1}],"sums":[{"key":"sum:flights","column":"flights","nulls":"present"},{"key":"sum:cancelled","column":"cancelled","nulls":"present"},{"key":"sum:diverted","column":"diverted","nulls":"present"},{"key":"sum:arr_delayed","column":"arr_delayed","nulls":"present"},{"key":"sum:arr_delay_minutes","column":"arr_delay_minutes","nulls":"present"}],"sort":{"key":"flights","order":"desc"},"limit":50}
--- params: [2025,5,"ATL","LAX","DL"]
+-- params: []
 SELECT "year" AS "p_year", "month" AS "p_index", toFloat64(SUM("flights")) AS "m0", (100 * (((toFloat64(SUM("flights")) - toFloat64(SUM("cancelled"))) - toFloat64(SUM("diverted"))) - toFloat64(SUM("arr_delayed"))) / NULLIF(toFloat64(SUM("flights")), 0)) AS "m1", (100 * toFloat64(SUM("cancelled")) / NULLIF(toFloat64(SUM("flights")), 0)) AS "m2", (toFloat64(SUM("arr_delay_minutes")) / NULLIF(((toFloat64(SUM("flights")) - toFloat64(SUM("cancelled"))) - toFloat64(SUM("diverted"))), 0)) AS "m3"
 FROM "ontime"
-WHERE "year" = $1
-  AND "month" IN ($2)
-  AND "origin" = $3
-  AND "destination" = $4
-  AND "carrier" = $5
+WHERE "year" = 2025
+  AND "month" IN (5)
+  AND "origin" = 'ATL'
+  AND "destination" = 'LAX'
+  AND "carrier" = 'DL'
 GROUP BY "year", "month"

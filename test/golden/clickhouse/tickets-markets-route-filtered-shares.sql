@@ -2,12 +2,12 @@
 -- executor (route index of rollups): engine (db1b_market index has no source with tkcarrier and fare_class)
 -- executor (route index of tables): route-index (route over db1b_market)
 -- plan: {"kind":"route","table":"db1b_market","periodColumn":"quarter","periods":[{"year":2025,"index":2}],"filters":[{"column":"origin","value":"BOS"},{"column":"destination","value":"LAX"},{"column":"tkcarrier","value":"DL"}],"airportFilters":[],"groupBy":[],"metrics":[{"id":"passengers","expr":{"kind":"sum","column":"passengers"},"hasShare":true,"factor":1},{"id":"coach_restricted_share","expr":{"kind":"ratio","numerator":{"kind":"sumWhere","column":"passengers","where":{"column":"fare_class","value":"X"}},"denominator":{"kind":"sum","column":"passengers"},"scale":100},"hasShare":false,"factor":1}],"sums":[{"key":"sum:passengers","column":"passengers","nulls":"present"},{"key":"sumWhere:passengers:fare_class=X","column":"passengers","where":{"column":"fare_class","value":"X"},"nulls":"present"}],"sort":{"key":"passengers","order":"desc"},"limit":50}
--- params: ["X",2025,2,"BOS","LAX","DL"]
-SELECT "year" AS "p_year", "quarter" AS "p_index", toFloat64(SUM("passengers")) AS "m0", (100 * toFloat64(SUM(CASE WHEN "passengers" IS NULL OR "fare_class" = $1 THEN "passengers" ELSE 0 END)) / NULLIF(toFloat64(SUM("passengers")), 0)) AS "m1"
+-- params: []
+SELECT "year" AS "p_year", "quarter" AS "p_index", toFloat64(SUM("passengers")) AS "m0", (100 * toFloat64(SUM(CASE WHEN "passengers" IS NULL OR "fare_class" = 'X' THEN "passengers" ELSE 0 END)) / NULLIF(toFloat64(SUM("passengers")), 0)) AS "m1"
 FROM "db1b_market"
-WHERE "year" = $2
-  AND "quarter" IN ($3)
-  AND "origin" = $4
-  AND "destination" = $5
-  AND "tkcarrier" = $6
+WHERE "year" = 2025
+  AND "quarter" IN (2)
+  AND "origin" = 'BOS'
+  AND "destination" = 'LAX'
+  AND "tkcarrier" = 'DL'
 GROUP BY "year", "quarter"

@@ -2,20 +2,20 @@
 -- executor (route index of rollups): route-index (route over t100_segment)
 -- executor (route index of tables): route-index (route over t100_segment)
 -- plan: {"kind":"route","table":"t100_segment__route","periodColumn":"month","periods":[{"year":2025,"index":4},{"year":2025,"index":5},{"year":2025,"index":6}],"filters":[{"column":"origin","value":"ATL"},{"column":"destination","value":"LAX"}],"airportFilters":[],"groupBy":[],"metrics":[{"id":"passengers","expr":{"kind":"sum","column":"passengers"},"hasShare":true,"factor":1},{"id":"load_factor","expr":{"kind":"ratio","numerator":{"kind":"sum","column":"passengers"},"denominator":{"kind":"sum","column":"seats"}},"hasShare":true,"factor":1}],"combined":true,"sums":[{"key":"sum:passengers","column":"passengers","nulls":"present"},{"key":"sum:seats","column":"seats","nulls":"present"}],"sort":{"key":"passengers","order":"desc"},"limit":50}
--- params: [2025,4,5,6,"ATL","LAX"]
+-- params: []
 SELECT 0 AS "p_year", 0 AS "p_index", toFloat64(SUM("passengers")) AS "m0", (toFloat64(SUM("passengers")) / NULLIF(toFloat64(SUM("seats")), 0)) AS "m1"
 FROM "t100_segment__route"
-WHERE "year" = $1
-  AND "month" IN ($2, $3, $4)
-  AND "origin" = $5
-  AND "destination" = $6
+WHERE "year" = 2025
+  AND "month" IN (4, 5, 6)
+  AND "origin" = 'ATL'
+  AND "destination" = 'LAX'
 
 -- previous year plan: {"kind":"route","table":"t100_segment__route","periodColumn":"month","periods":[{"year":2024,"index":4},{"year":2024,"index":5},{"year":2024,"index":6}],"filters":[{"column":"origin","value":"ATL"},{"column":"destination","value":"LAX"}],"airportFilters":[],"groupBy":[],"metrics":[{"id":"passengers","expr":{"kind":"sum","column":"passengers"},"hasShare":true,"factor":1},{"id":"load_factor","expr":{"kind":"ratio","numerator":{"kind":"sum","column":"passengers"},"denominator":{"kind":"sum","column":"seats"}},"hasShare":true,"factor":1}],"combined":true,"sums":[{"key":"sum:passengers","column":"passengers","nulls":"present"},{"key":"sum:seats","column":"seats","nulls":"present"}],"sort":{"key":"passengers","order":"desc"},"limit":50}
--- previous year params: [2024,4,5,6,"ATL","LAX"]
+-- previous year params: []
 SELECT 0 AS "p_year", 0 AS "p_index", toFloat64(SUM("passengers")) AS "m0", (toFloat64(SUM("passengers")) / NULLIF(toFloat64(SUM("seats")), 0)) AS "m1"
 FROM "t100_segment__route"
-WHERE "year" = $1
-  AND "month" IN ($2, $3, $4)
-  AND "origin" = $5
-  AND "destination" = $6
+WHERE "year" = 2024
+  AND "month" IN (4, 5, 6)
+  AND "origin" = 'ATL'
+  AND "destination" = 'LAX'
 

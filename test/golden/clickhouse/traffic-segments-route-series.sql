@@ -2,11 +2,11 @@
 -- executor (route index of rollups): route-index (route over t100_segment)
 -- executor (route index of tables): route-index (route over t100_segment)
 -- plan: {"kind":"route","table":"t100_segment__route","periodColumn":"month","periods":[{"year":2025,"index":4},{"year":2025,"index":5},{"year":2025,"index":6},{"year":2025,"index":7},{"year":2025,"index":8},{"year":2025,"index":9}],"filters":[{"column":"origin","value":"ATL"},{"column":"destination","value":"LAX"}],"airportFilters":[],"groupBy":[],"metrics":[{"id":"passengers","expr":{"kind":"sum","column":"passengers"},"hasShare":true,"factor":1},{"id":"load_factor","expr":{"kind":"ratio","numerator":{"kind":"sum","column":"passengers"},"denominator":{"kind":"sum","column":"seats"}},"hasShare":true,"factor":1}],"sums":[{"key":"sum:passengers","column":"passengers","nulls":"present"},{"key":"sum:seats","column":"seats","nulls":"present"}],"sort":{"key":"passengers","order":"desc"},"limit":50}
--- params: [2025,4,5,6,7,8,9,"ATL","LAX"]
+-- params: []
 SELECT "year" AS "p_year", "month" AS "p_index", toFloat64(SUM("passengers")) AS "m0", (toFloat64(SUM("passengers")) / NULLIF(toFloat64(SUM("seats")), 0)) AS "m1"
 FROM "t100_segment__route"
-WHERE "year" = $1
-  AND "month" IN ($2, $3, $4, $5, $6, $7)
-  AND "origin" = $8
-  AND "destination" = $9
+WHERE "year" = 2025
+  AND "month" IN (4, 5, 6, 7, 8, 9)
+  AND "origin" = 'ATL'
+  AND "destination" = 'LAX'
 GROUP BY "year", "month"

@@ -1,10 +1,14 @@
 import type { PlannedDistribution, QueryPlan } from './plan.js';
 import { NULL_HISTOGRAM_MARK, fareBucketBoundSql } from '../storage/fare-buckets.js';
-import type { ColumnType } from '../storage/schema.js';
+import type { DistributionTables, KeyedSelect } from './dialect.js';
+
+type Concentration = PlannedDistribution & { kind: 'concentration' };
+type Quantile = PlannedDistribution & { kind: 'quantile' };
 
 /**
  * The metrics that are not a fold of sums (API-CONTRACT §10), as CTEs keyed like the grouped sums (period
- * columns then group columns), each giving one column per metric that the main query joins in:
+ * columns then group columns), each giving one column per metric that the main query joins in (DuckDB: common tables, window functions,
+ * `arg_min ... FILTER`; `histogramType` is the DuckDB type of a stored fare histogram):
  * - concentration: passengers per carrier within each key, then hhi = 10,000 x Σ w² / (Σ w)² and carriers =
  *   the carriers with w > 0;
  * - quantile: per histogram column (market fare, ticket fare), the histograms unnested and summed per key
@@ -12,32 +16,11 @@ import type { ColumnType } from '../storage/schema.js';
  *   linearly inside it. Rows ingested before the histogram existed (NULL histogram) make the key's quantiles
  *   over it NULL.
  */
-export interface DistributionSql {
-  /** CTE definitions (`name AS (...)`), in order. */
-  readonly ctes: readonly string[];
-  /** CTE name and the output column of every distribution metric, by metric index. */
-  readonly columns: ReadonlyMap<number, { readonly cte: string; readonly column: string }>;
-}
-
-export interface KeyedSelect {
-  /** Period and group select items (`... AS p_year`, `... AS g0`). */
-  readonly keys: readonly string[];
-  /** Output names of the keys. */
-  readonly keyNames: readonly string[];
-  /** WHERE for a table name. */
-  readonly where: (table: string) => string;
-  /** GROUP BY positions of the keys that are real columns (combined answers drop the period columns). */
-  readonly groupPositions: readonly number[];
-  readonly q: (name: string) => string;
-  readonly bind: (value: string | number) => string;
-  /** The dialect's column type of a neutral storage type. */
-  readonly columnType: (type: ColumnType) => string | undefined;
-}
-
-type Concentration = PlannedDistribution & { kind: 'concentration' };
-type Quantile = PlannedDistribution & { kind: 'quantile' };
-
-export function distributionSql(plan: QueryPlan, keyed: KeyedSelect): DistributionSql {
+export function distributionTables(
+  plan: QueryPlan,
+  keyed: KeyedSelect,
+  histogramType: string,
+): DistributionTables {
   const { q } = keyed;
   const ctes: string[] = [];
   const columns = new Map<number, { cte: string; column: string }>();
@@ -97,7 +80,7 @@ export function distributionSql(plan: QueryPlan, keyed: KeyedSelect): Distributi
     const name = histogram.replace(/_histogram$/, '');
     const keys = keyed.keyNames.map(q);
     const partition = keys.length > 0 ? `PARTITION BY ${keys.join(', ')}` : '';
-    const mark = `[{'b': ${NULL_HISTOGRAM_MARK}, 'p': 1}]::${keyed.columnType('histogram')}`;
+    const mark = `[{'b': ${NULL_HISTOGRAM_MARK}, 'p': 1}]::${histogramType}`;
     ctes.push(`${name}_buckets AS (
   SELECT ${[...keys, `${q('h')}.b AS ${q('b')}`, `SUM(${q('h')}.p) AS ${q('w')}`].join(', ')}
   FROM (

@@ -1,0 +1,162 @@
+import { foldMetric, sumKey } from '../catalog/expressions.js';
+import type { MetricExpr } from '../catalog/types.js';
+import { COLUMNS } from './columns.js';
+import type { Dialect, DistributionTables, StatementValues } from './dialect.js';
+import type { NullRule, QueryPlan } from './plan.js';
+import { whereConditions } from './where.js';
+
+/**
+ * What every statement shape reads of a plan: the one scan of its table (period and group keys, sums under
+ * their null rules, WHERE, GROUP BY) and how each metric's value is read over sums. Values are written by the
+ * dialect in the order the statement names them.
+ */
+export interface GroupedScan {
+  readonly plan: QueryPlan;
+  readonly dialect: Dialect;
+  readonly q: (name: string) => string;
+  readonly values: StatementValues;
+  /** The quoted alias of a sum (`s<i>`) in the grouped rows. */
+  readonly sumAlias: (key: string) => string;
+  /** Each sum's aggregate expression over the table's rows, by sum key. */
+  readonly sumExpressions: ReadonlyMap<string, string>;
+  readonly sumSelects: readonly string[];
+  readonly periodSelects: readonly string[];
+  readonly groupSelects: readonly string[];
+  readonly where: readonly string[];
+  readonly groupByClause: string;
+  /** Output names of the keys: period columns, then group columns. */
+  readonly keyNames: readonly string[];
+  /** Distribution metrics as common tables joined to the grouped rows (a dialect of `tables`). */
+  readonly distributionTables?: DistributionTables;
+  /** Distribution metrics as aggregate columns `x<i>` of the grouped query (a dialect of `aggregates`). */
+  readonly aggregateSelects: readonly string[];
+  /** The value of metric `i` over sum columns named by `sumColumn` (a distribution metric: its `g.x<i>`). */
+  readonly valueOf: (i: number, sumColumn: (key: string) => string) => string;
+}
+
+/**
+ * The aggregate of `value` under a sum's null rule (`NullRule`, sql/plan.ts): SQL's SUM is already null
+ * over no values; `complete` is also null when any row lacks one.
+ */
+export function aggregate(value: string, nulls: NullRule): string {
+  return nulls === 'complete'
+    ? `CASE WHEN COUNT(*) = COUNT(${value}) THEN SUM(${value}) END`
+    : `SUM(${value})`;
+}
+
+/** Renders a metric over sum columns named by `sumColumn` (a zero denominator gives NULL). */
+function metricSql(expr: MetricExpr, sumColumn: (key: string) => string): string {
+  return foldMetric(expr, {
+    sum: (leaf) => sumColumn(sumKey(leaf)),
+    ratio: (numerator, denominator, scale) =>
+      `(${scale === undefined ? '' : `${scale} * `}${numerator} / NULLIF(${denominator}, 0))`,
+    difference: (left, right) => `(${left} - ${right})`,
+  });
+}
+
+export function groupedScan(plan: QueryPlan, dialect: Dialect): GroupedScan {
+  const q = (name: string) => dialect.identifier(name);
+  const values = dialect.values();
+  const aliases = new Map(plan.sums.map((sum, i) => [sum.key, `s${i}`]));
+  const sumAlias = (k: string) => q(aliases.get(k) ?? 'missing');
+
+  // a conditional sum counts a row whose condition does not hold as 0, when the row has a value
+  const sumExpressions = new Map(
+    plan.sums.map((sum) => {
+      const value = sum.where
+        ? `CASE WHEN ${q(sum.column)} IS NULL OR ${q(sum.where.column)} = ${values.add(sum.where.value)} THEN ${q(sum.column)} ELSE 0 END`
+        : q(sum.column);
+      return [sum.key, dialect.toDouble(aggregate(value, sum.nulls))];
+    }),
+  );
+  // combined: one answer over every period, the period columns constant
+  const periodSelects = plan.combined
+    ? [`0 AS ${q(COLUMNS.year)}`, `0 AS ${q(COLUMNS.period)}`]
+    : [`${q('year')} AS ${q(COLUMNS.year)}`, `${q(plan.periodColumn)} AS ${q(COLUMNS.period)}`];
+  const groupSelects = plan.groupBy.map((g, i) => `${q(g.column)} AS ${q(COLUMNS.group(i))}`);
+  const where = whereConditions(plan, q, values, dialect.inSubquery);
+  const groupColumns = [
+    ...(plan.combined ? [] : ['year', plan.periodColumn]),
+    ...plan.groupBy.map((g) => g.column),
+  ];
+  const keyNames = [COLUMNS.year, COLUMNS.period, ...plan.groupBy.map((_, i) => COLUMNS.group(i))];
+  const hasDistributions = plan.metrics.some((m) => m.distribution);
+  const strategy = dialect.distributions;
+  const distributionTables =
+    hasDistributions && strategy.kind === 'tables'
+      ? strategy.tables(plan, {
+          keys: [...periodSelects, ...groupSelects],
+          keyNames,
+          where: () => where.join('\n    AND '),
+          groupPositions: Array.from({ length: keyNames.length }, (_, i) => i + 1).filter(
+            (position) => !plan.combined || position > 2,
+          ),
+          q,
+          bind: (value) => values.add(value),
+        })
+      : undefined;
+  const aggregates = hasDistributions && strategy.kind === 'aggregates' ? strategy.aggregates : undefined;
+  const aggregateSelects = aggregates
+    ? plan.metrics.flatMap((metric, i) => {
+        const d = metric.distribution;
+        if (!d) return [];
+        if (d.kind === 'quantile') return [`${aggregates.quantile(d.q, d.histogram)} AS ${q(`x${i}`)}`];
+        if (metric.expr.kind !== 'sum') throw new Error('a concentration weight is a plain sum');
+        const excluded = d.exclude.map((code) => values.add(code));
+        return [
+          `${aggregates.concentration(d.stat, d.carrierColumn, metric.expr.column, excluded)} AS ${q(`x${i}`)}`,
+        ];
+      })
+    : [];
+  // a distribution metric (never shared) reads its column of the grouped rows `g`
+  const valueOf = (i: number, sumColumn: (k: string) => string) => {
+    const metric = plan.metrics[i]!;
+    const distribution = distributionTables?.columns.has(i) || (aggregates && metric.distribution);
+    const value = distribution ? `g.${q(`x${i}`)}` : metricSql(metric.expr, sumColumn);
+    return metric.factor === 1 ? value : `(${value} * ${metric.factor})`;
+  };
+  return {
+    plan,
+    dialect,
+    q,
+    values,
+    sumAlias,
+    sumExpressions,
+    sumSelects: [...sumExpressions.entries()].map(([k, sql]) => `${sql} AS ${sumAlias(k)}`),
+    periodSelects,
+    groupSelects,
+    where,
+    groupByClause: groupColumns.length > 0 ? `GROUP BY ${groupColumns.map(q).join(', ')}` : '',
+    keyNames,
+    ...(distributionTables ? { distributionTables } : {}),
+    aggregateSelects,
+    valueOf,
+  };
+}
+
+/**
+ * The grouped rows (`grouped`) with the distribution common tables defined and joined in as `x<i>`
+ * (null-safe on group values): the name of the table to read the grouped rows from.
+ */
+export function joinDistributionTables(
+  scan: GroupedScan,
+  define: { define(name: string, sql: string): void; defineCommon(definition: string): void },
+): string {
+  const tables = scan.distributionTables;
+  if (!tables) return 'grouped';
+  const { q, keyNames } = scan;
+  for (const cte of tables.ctes) define.defineCommon(cte);
+  const ctes = [...new Set([...tables.columns.values()].map((c) => c.cte))];
+  const joins = ctes.map(
+    (cte) =>
+      `LEFT JOIN ${cte} ON ${keyNames.map((k) => `g.${q(k)} IS NOT DISTINCT FROM ${cte}.${q(k)}`).join(' AND ')}`,
+  );
+  const columns = [...tables.columns.entries()].map(([i, c]) => `${c.cte}.${q(c.column)} AS ${q(`x${i}`)}`);
+  define.define(
+    'grouped_joined',
+    `SELECT g.*, ${columns.join(', ')}
+  FROM grouped AS g
+  ${joins.join('\n  ')}`,
+  );
+  return 'grouped_joined';
+}

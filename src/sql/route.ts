@@ -1,0 +1,40 @@
+import { COLUMNS } from './columns.js';
+import { DerivedTables } from './derived-tables.js';
+import { joinDistributionTables, type GroupedScan } from './grouped-scan.js';
+
+/**
+ * A route: one row per period with data, metrics straight over the sums. No intermediate step and no
+ * ordering (the shaper places rows by period).
+ */
+export function routeStatement(scan: GroupedScan): string {
+  const { plan, q } = scan;
+  const metrics = plan.metrics.map(
+    (_, i) => `${scan.valueOf(i, (k) => scan.sumExpressions.get(k) ?? 'NULL')} AS ${q(COLUMNS.metric(i))}`,
+  );
+  return `SELECT ${[...scan.periodSelects, ...metrics].join(', ')}
+FROM ${q(plan.table)}
+WHERE ${scan.where.join('\n  AND ')}
+${scan.groupByClause}`;
+}
+
+/**
+ * A route with distribution metrics: the grouped sums (with the distribution aggregates, or joined to the
+ * distribution tables), then each metric read over them.
+ */
+export function routeWithDistributionsStatement(scan: GroupedScan): string {
+  const { plan, q } = scan;
+  const derived = new DerivedTables(scan.dialect);
+  derived.define(
+    'grouped',
+    `SELECT ${[...scan.periodSelects, ...scan.sumSelects, ...scan.aggregateSelects].join(', ')}
+  FROM ${q(plan.table)}
+  WHERE ${scan.where.join('\n    AND ')}
+  ${scan.groupByClause}`,
+  );
+  const source = joinDistributionTables(scan, derived);
+  const metrics = plan.metrics.map(
+    (_, i) => `${scan.valueOf(i, (k) => `g.${scan.sumAlias(k)}`)} AS ${q(COLUMNS.metric(i))}`,
+  );
+  return `${derived.withClause()}SELECT ${[`g.${q(COLUMNS.year)}`, `g.${q(COLUMNS.period)}`, ...metrics].join(', ')}
+FROM ${derived.use(source)} AS g`;
+}
