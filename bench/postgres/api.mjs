@@ -104,6 +104,7 @@ const ALLOWED = new Set([
   'combine_periods',
   ...['quarter', 'month'].flatMap((g) => [g, `start_${g}`, `end_${g}`, `${g}s`]),
 ]);
+/** Prepared statements by shape (table, metrics, filter columns, combined): their name and text. */
 const statements = new Map();
 
 /** A filter value as the stored column holds it: a coded value's alias resolved, codes upper-cased. */
@@ -167,9 +168,14 @@ async function answerRoute(endpoint, query) {
   const comparable = combined ? earlierLoaded.length === earlier.length && earlier.length > 0 : true;
 
   const filterColumns = filters.map((f) => f.column);
-  const name = `${table}:${metrics.map((m) => m.id).join(',')}:${filterColumns.join(',')}:${combined}`;
-  if (!statements.has(name)) statements.set(name, routeSql(metrics, table, source, filterColumns, combined));
-  const text = statements.get(name);
+  const shape = `${table}:${metrics.map((m) => m.id).join(',')}:${filterColumns.join(',')}:${combined}`;
+  if (!statements.has(shape))
+    statements.set(shape, {
+      // PostgreSQL keeps 63 characters of a statement name: a short one per statement shape
+      name: `route_${statements.size}`,
+      text: routeSql(metrics, table, source, filterColumns, combined),
+    });
+  const { name, text } = statements.get(shape);
   const filterValues = filters.map((f) => filterValue(f, query[f.id]));
   const run = (list) => {
     const sorted = [...list].sort((a, b) => ordinal(a) - ordinal(b));
