@@ -116,7 +116,9 @@ async function executorsOf(port, classes) {
 async function startServer(name, args, env, reported) {
   const { child, port } = await spawnOnPort0(args, env, reported);
   children.push(child);
-  for (let attempt = 0; attempt < 1200; attempt++) {
+  // the route index of a real-volume store takes minutes to build on a loaded machine: up to 30 minutes
+  const deadline = Date.now() + 30 * 60_000;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
     if (await readyToMeasure(`http://127.0.0.1:${port}/readyz`)) return { child, port };
     await new Promise((r) => setTimeout(r, 100));
