@@ -3,7 +3,8 @@
 // raw-quantities.mjs, `metrics` or the endpoint's base metrics, answered from the raw tables with the catalog's
 // formulas and rounded as atss rounds. Anything else it cannot answer the same way is a 400 naming the reason, so
 // a route mix it does not cover fails loudly instead of being measured on different work.
-// Usage: node bench/postgres/api.mjs SOCKET_DIR PG_PORT HTTP_PORT [POOL_SIZE]
+// Usage: node bench/postgres/api.mjs SOCKET_DIR PG_PORT HTTP_PORT [POOL_SIZE [unprepared]]
+// (`unprepared`: every statement parsed and planned again on each request, to measure what preparing buys)
 // (prints "ready on port N" when listening; HTTP_PORT 0 lets the kernel pick a free port)
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -14,7 +15,7 @@ import { roundedValue } from '../../dist/analytics/shape.js';
 import { RAW_SOURCES } from './raw-quantities.mjs';
 import { periodsSql, routeSql, unsupportedReason } from './route-sql.mjs';
 
-const [socketDir, pgPort, httpPort, poolSize = '8'] = process.argv.slice(2);
+const [socketDir, pgPort, httpPort, poolSize = '8', preparing = 'prepared'] = process.argv.slice(2);
 const pool = new pg.Pool({
   host: socketDir,
   port: Number(pgPort),
@@ -121,7 +122,8 @@ function filterValue(dimension, text) {
 
 /** The metric rows of one statement: `year-period` -> row (or `0-0` for a combined answer). */
 async function metricRows(name, text, values) {
-  const { rows } = await pool.query({ name, text, values, rowMode: 'array' });
+  const statement = preparing === 'unprepared' ? { text } : { name, text };
+  const { rows } = await pool.query({ ...statement, values, rowMode: 'array' });
   return new Map(rows.map((row) => [`${row[0]}-${row[1]}`, row]));
 }
 
