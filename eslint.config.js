@@ -12,7 +12,8 @@ import globals from 'globals';
  * composition root, server.ts, mounts MCP's POST /mcp on the HTTP server); ingest and generate beside the
  * server (storage only; ingest also the dialect files of sql/, for the column types it writes), publish
  * (loading a data version into an external engine) and fetch (downloads, then ingest). The composition root
- * (main, cli, demo, server) imports the layers. config.ts imports nothing and may be imported anywhere. Each
+ * (main, cli, demo, server) imports the layers. config.ts and settings.ts (the settings, read by config.ts) import
+ * no folder of src/ and may be imported anywhere. Each
  * folder's README says the same.
  */
 const LAYERS = [

@@ -1,6 +1,7 @@
 // One measured step of the ingest benchmark, in its own process so that peak RSS belongs to that step alone.
 // Usage: node bench/ingest-child.mjs atss <dataDir> <zip>...   |   node bench/ingest-child.mjs duckdb <csv>...
 import { DuckDBInstance } from '@duckdb/node-api';
+import { loadConfig } from '../dist/config.js';
 import { ingestPaths } from '../dist/ingest/index.js';
 
 const [mode, ...args] = process.argv.slice(2);
@@ -8,7 +9,7 @@ const started = performance.now();
 let rows = 0;
 if (mode === 'atss') {
   const [dataDir, ...paths] = args;
-  const summary = await ingestPaths(paths, { dataDir });
+  const summary = await ingestPaths(paths, { dataDir, limits: loadConfig().ingest });
   rows = summary.partitions.reduce((sum, p) => sum + p.sourceRows, 0);
 } else if (mode === 'duckdb') {
   const instance = await DuckDBInstance.create(':memory:', { threads: '2', memory_limit: '6GB' });

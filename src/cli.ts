@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { MANIFEST_FILE } from './storage/manifest.js';
+import { settingDocs } from './settings.js';
 // each command imports what it runs when it runs: `atss start` stays small while its demo build runs in a child
 
 /** One usage text per command: `atss <command> --help` prints it; the overall usage lists them all. */
@@ -29,13 +30,18 @@ const COMMAND_USAGE = {
 } as const;
 type Command = keyof typeof COMMAND_USAGE;
 
-const ENVIRONMENT = `Environment: PORT, HOST, ATSS_DATA_DIR, ATSS_LOG_LEVEL, ATSS_ENGINE_CONNECTIONS, ATSS_ENGINE_THREADS,
-ATSS_ENGINE_IN_MEMORY, ATSS_ROUTE_INDEX, ATSS_QUERY_TIMEOUT_MS, ATSS_QUEUE_LIMIT, ATSS_CACHE_MB, ATSS_HEADERS_TIMEOUT_MS,
-ATSS_REQUEST_TIMEOUT_MS, ATSS_KEEP_ALIVE_TIMEOUT_MS, ATSS_SOCKET_TIMEOUT_MS, ATSS_MAX_CONNECTIONS,
-ATSS_DRAIN_TIMEOUT_MS, ATSS_API_KEYS, ATSS_API_KEYS_FILE, ATSS_RATE_LIMIT, ATSS_RATE_LIMIT_WINDOW,
-ATSS_DEMO_SCALE, ATSS_INGEST_MEMORY_LIMIT, ATSS_INGEST_THREADS, ATSS_INGEST_MAX_FILE_BYTES,
-ATSS_INGEST_MAX_RATIO, ATSS_ENGINE, ATSS_CLICKHOUSE_URL, ATSS_BTS_BASE_URL, ATSS_FETCH_CONCURRENCY,
-ATSS_FETCH_ATTEMPTS, ATSS_FETCH_IDLE_TIMEOUT_MS, ATSS_FETCH_RETRY_BASE_MS, ATSS_FETCH_RETRY_MAX_MS (see README.md).`;
+/** The settings (src/settings.ts) by name, wrapped like the usage lines. */
+function environmentText(): string {
+  const lines = ['Environment:'];
+  for (const { name } of settingDocs()) {
+    const last = lines.length - 1;
+    if (`${lines[last]!} ${name},`.length > 115) lines.push(`${name},`);
+    else lines[last] = `${lines[last]!} ${name},`;
+  }
+  return `${lines.join('\n').slice(0, -1)} (see README.md "Configuration").`;
+}
+
+const ENVIRONMENT = environmentText();
 
 const USAGE = `Usage: atss <command> [options]   (atss <command> --help for one command)
 
@@ -130,6 +136,7 @@ export async function main(argv: readonly string[]): Promise<number> {
           dataDir: config.dataDir,
           quiet: values.quiet,
           force: values.force,
+          limits: config.ingest,
           memoryLimit: values['memory-limit'],
           threads: values.threads,
         });

@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
+import { checkBaseUrl, SETTINGS, type LOG_LEVELS, type SettingName, type Settings } from './settings.js';
 
 /**
- * Configuration: the environment is read and validated here, once. Nothing below this module reads
- * `process.env`; command-line flags override the environment.
+ * Configuration: the environment is read and validated here, once, by the settings' declarations
+ * (settings.ts). Nothing below this module reads `process.env`; command-line flags override the environment.
  */
 export interface Config {
   readonly port: number;
   readonly host: string;
   readonly dataDir: string;
-  readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  readonly logLevel: (typeof LOG_LEVELS)[number];
   /** The backend served from: `duckdb` (the data directory) or `clickhouse` (backends/index.ts). */
   readonly engine: string;
   /** HTTP URL of the ClickHouse server the clickhouse engine queries. */
@@ -42,8 +43,22 @@ export interface Config {
   readonly rateLimitWindowSeconds: number;
   /** How long and how many clients the HTTP server waits for and holds. */
   readonly server: ServerLimits;
+  /** What one ingest may take (its own DuckDB engine) and accept (zip members). */
+  readonly ingest: IngestLimits;
   /** How `atss fetch` downloads from BTS (the only part of atss that talks to the network). */
   readonly fetch: FetchSettings;
+}
+
+/** Ingest resource limits, overridable per run by the CLI flags or `IngestOptions.limits`. */
+export interface IngestLimits {
+  /** DuckDB memory limit of the ingest's own engine, e.g. `6GB`. */
+  readonly memoryLimit: string;
+  /** DuckDB worker threads of the ingest engine. */
+  readonly threads: number;
+  /** Largest uncompressed size of one zip member, in bytes. */
+  readonly maxFileBytes: number;
+  /** Largest uncompressed / compressed size ratio of one zip member. */
+  readonly maxRatio: number;
 }
 
 /** Downloads of `atss fetch` (src/fetch). */
@@ -62,25 +77,11 @@ export interface FetchSettings {
   readonly retryMaxMs: number;
 }
 
-export const DEFAULT_BTS_BASE_URL = 'https://transtats.bts.gov';
-
-/** An http(s) URL without a trailing slash; anything else stops the start. */
-function baseUrlSetting(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  return checkedBaseUrl(raw, name);
-}
-
+/** An http(s) URL without a trailing slash (a flag such as `--base-url`); anything else is a ConfigError. */
 export function checkedBaseUrl(raw: string, name: string): string {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
-  return raw.replace(/\/+$/, '');
+  const checked = checkBaseUrl(raw);
+  if (!checked.ok) throw new ConfigError(`${name} ${checked.reason}`);
+  return checked.value;
 }
 
 /** Connection limits of the HTTP server: what a slow or idle client may hold, and for how long. */
@@ -99,60 +100,11 @@ export interface ServerLimits {
   readonly drainTimeoutMs: number;
 }
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
 export class ConfigError extends Error {}
 
-function intSetting(
-  env: NodeJS.ProcessEnv,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be an integer, got "${raw}"`);
-  const value = Number(raw);
-  if (value < min || value > max)
-    throw new ConfigError(`${name} must be from ${min} to ${max}, got ${value}`);
-  return value;
-}
-
-function numberSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new ConfigError(`${name} must be a positive number`);
-  return value;
-}
-
-/** A boolean setting: exactly true, false, 1 or 0; anything else stops the start. */
-function booleanSetting(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (raw === 'true' || raw === '1') return true;
-  if (raw === 'false' || raw === '0') return false;
-  throw new ConfigError(`${name} must be true, false, 1 or 0, got "${raw}"`);
-}
-
-/** One of a closed list of words; the first is the default. */
-function choiceSetting<T extends string>(
-  env: NodeJS.ProcessEnv,
-  name: string,
-  choices: readonly [T, ...T[]],
-): T {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return choices[0];
-  const found = choices.find((choice) => choice === raw);
-  if (found === undefined)
-    throw new ConfigError(`${name} must be one of ${choices.join(', ')}, got "${raw}"`);
-  return found;
-}
-
-function apiKeysFrom(env: NodeJS.ProcessEnv): string[] {
-  const inline = (env.ATSS_API_KEYS ?? '').split(',');
-  const file = env.ATSS_API_KEYS_FILE;
+function apiKeysFrom(settings: Settings): string[] {
+  const inline = (settings.ATSS_API_KEYS ?? '').split(',');
+  const file = settings.ATSS_API_KEYS_FILE;
   let fromFile: string[] = [];
   if (file) {
     try {
@@ -175,52 +127,78 @@ const RETIRED_SETTINGS: Readonly<Record<string, string>> = {
   ATSS_CACHE_ENTRIES: 'the result cache is bounded in memory now: set ATSS_CACHE_MB (megabytes, default 256)',
 };
 
+/** The settings of the environment (README "Configuration"), each checked by its declaration in settings.ts. */
+function parseSettings(env: NodeJS.ProcessEnv): Settings {
+  const parsed = SETTINGS.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const [first] = parsed.error.issues;
+  throw new ConfigError(`${String(first?.path[0])} ${first?.message}`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   for (const [name, replacement] of Object.entries(RETIRED_SETTINGS)) {
     if (env[name] !== undefined) throw new ConfigError(`${name} is no longer read; ${replacement}`);
   }
-  const logLevel = env.ATSS_LOG_LEVEL ?? 'info';
-  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
-    throw new ConfigError(`ATSS_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
-  }
+  const settings = parseSettings(env);
   const config: Config = {
-    port: intSetting(env, 'PORT', 8080, 0, 65535),
-    // loopback unless asked: a demo reachable from the whole network surprises people (HOST=0.0.0.0 for all)
-    host: env.HOST ?? '127.0.0.1',
-    dataDir: env.ATSS_DATA_DIR ?? 'data',
-    logLevel: logLevel as Config['logLevel'],
-    engine: env.ATSS_ENGINE ?? 'duckdb',
-    clickhouseUrl: env.ATSS_CLICKHOUSE_URL,
-    engineConnections: intSetting(env, 'ATSS_ENGINE_CONNECTIONS', 4, 1, 64),
-    engineThreads: intSetting(env, 'ATSS_ENGINE_THREADS', 2, 1, 64),
-    demoScale: numberSetting(env, 'ATSS_DEMO_SCALE', 0.2),
-    engineInMemory: booleanSetting(env, 'ATSS_ENGINE_IN_MEMORY', false),
-    routeIndex: choiceSetting(env, 'ATSS_ROUTE_INDEX', ['rollups', 'tables', 'off'] as const),
-    queryTimeoutMs: intSetting(env, 'ATSS_QUERY_TIMEOUT_MS', 10_000, 100, 600_000),
-    queueLimit: intSetting(env, 'ATSS_QUEUE_LIMIT', 64, 0, 100_000),
-    cacheMb: intSetting(env, 'ATSS_CACHE_MB', 256, 0, 1_048_576),
-    apiKeys: apiKeysFrom(env),
-    rateLimit: intSetting(env, 'ATSS_RATE_LIMIT', 0, 0, 1_000_000),
-    rateLimitWindowSeconds: intSetting(env, 'ATSS_RATE_LIMIT_WINDOW', 60, 1, 86_400),
+    port: settings.PORT,
+    host: settings.HOST,
+    dataDir: settings.ATSS_DATA_DIR,
+    logLevel: settings.ATSS_LOG_LEVEL,
+    engine: settings.ATSS_ENGINE,
+    clickhouseUrl: settings.ATSS_CLICKHOUSE_URL,
+    engineConnections: settings.ATSS_ENGINE_CONNECTIONS,
+    engineThreads: settings.ATSS_ENGINE_THREADS,
+    demoScale: settings.ATSS_DEMO_SCALE,
+    engineInMemory: settings.ATSS_ENGINE_IN_MEMORY,
+    routeIndex: settings.ATSS_ROUTE_INDEX,
+    queryTimeoutMs: settings.ATSS_QUERY_TIMEOUT_MS,
+    queueLimit: settings.ATSS_QUEUE_LIMIT,
+    cacheMb: settings.ATSS_CACHE_MB,
+    apiKeys: apiKeysFrom(settings),
+    rateLimit: settings.ATSS_RATE_LIMIT,
+    rateLimitWindowSeconds: settings.ATSS_RATE_LIMIT_WINDOW,
     server: {
-      headersTimeoutMs: intSetting(env, 'ATSS_HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
-      requestTimeoutMs: intSetting(env, 'ATSS_REQUEST_TIMEOUT_MS', 15_000, 100, 600_000),
-      keepAliveTimeoutMs: intSetting(env, 'ATSS_KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000),
-      socketTimeoutMs: intSetting(env, 'ATSS_SOCKET_TIMEOUT_MS', 60_000, 1_000, 3_600_000),
-      maxConnections: intSetting(env, 'ATSS_MAX_CONNECTIONS', 4096, 1, 1_000_000),
-      drainTimeoutMs: intSetting(env, 'ATSS_DRAIN_TIMEOUT_MS', 15_000, 100, 600_000),
+      headersTimeoutMs: settings.ATSS_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: settings.ATSS_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: settings.ATSS_KEEP_ALIVE_TIMEOUT_MS,
+      socketTimeoutMs: settings.ATSS_SOCKET_TIMEOUT_MS,
+      maxConnections: settings.ATSS_MAX_CONNECTIONS,
+      drainTimeoutMs: settings.ATSS_DRAIN_TIMEOUT_MS,
+    },
+    ingest: {
+      memoryLimit: settings.ATSS_INGEST_MEMORY_LIMIT,
+      threads: settings.ATSS_INGEST_THREADS,
+      maxFileBytes: settings.ATSS_INGEST_MAX_FILE_BYTES,
+      maxRatio: settings.ATSS_INGEST_MAX_RATIO,
     },
     fetch: {
-      baseUrl: baseUrlSetting(env, 'ATSS_BTS_BASE_URL', DEFAULT_BTS_BASE_URL),
-      concurrency: intSetting(env, 'ATSS_FETCH_CONCURRENCY', 2, 1, 16),
-      attempts: intSetting(env, 'ATSS_FETCH_ATTEMPTS', 6, 1, 100),
-      idleTimeoutMs: intSetting(env, 'ATSS_FETCH_IDLE_TIMEOUT_MS', 60_000, 10, 3_600_000),
-      retryBaseMs: intSetting(env, 'ATSS_FETCH_RETRY_BASE_MS', 1_000, 0, 600_000),
-      retryMaxMs: intSetting(env, 'ATSS_FETCH_RETRY_MAX_MS', 300_000, 0, 3_600_000),
+      baseUrl: settings.ATSS_BTS_BASE_URL,
+      concurrency: settings.ATSS_FETCH_CONCURRENCY,
+      attempts: settings.ATSS_FETCH_ATTEMPTS,
+      idleTimeoutMs: settings.ATSS_FETCH_IDLE_TIMEOUT_MS,
+      retryBaseMs: settings.ATSS_FETCH_RETRY_BASE_MS,
+      retryMaxMs: settings.ATSS_FETCH_RETRY_MAX_MS,
     },
   };
   if (config.server.headersTimeoutMs > config.server.requestTimeoutMs) {
     throw new ConfigError('ATSS_HEADERS_TIMEOUT_MS must not exceed ATSS_REQUEST_TIMEOUT_MS');
   }
   return config;
+}
+
+/**
+ * A setting given as a CLI flag (`--threads` over `ATSS_INGEST_THREADS`), checked by the setting's rule; a
+ * refused value throws `refusal` (the command's own error type) naming the setting.
+ */
+export function flagSetting<N extends SettingName>(
+  name: N,
+  raw: string | undefined,
+  current: Settings[N],
+  refusal: new (message: string) => Error = ConfigError,
+): Settings[N] {
+  if (raw === undefined) return current;
+  const parsed = SETTINGS.shape[name].safeParse(raw);
+  if (parsed.success) return parsed.data as Settings[N];
+  throw new refusal(`${name} ${parsed.error.issues[0]?.message}`);
 }

@@ -3,10 +3,13 @@ import { join } from 'node:path';
 import { DEFAULT_GENERATE_OPTIONS, generateDataset, type WrittenPeriod } from '../generate/index.js';
 import { ingestPaths } from '../ingest/index.js';
 import { MANIFEST_FILE } from '../storage/manifest.js';
+import type { IngestLimits } from '../config.js';
 
 export interface DemoBuildRequest {
   readonly dataDir: string;
   readonly scale: number;
+  /** The configured ingest limits (`Config.ingest`). */
+  readonly limits: IngestLimits;
 }
 
 /** What a demo build process is asked to do: generate the files, or ingest them (each in its own process). */
@@ -117,7 +120,7 @@ export async function ingestDemoFiles(
   await mkdir(staging.data, { recursive: true });
   report({ phase: 'ingesting', done: 0, total: batches.length });
   for (const [index, batch] of batches.entries()) {
-    await ingestPaths(batch, { dataDir: staging.data });
+    await ingestPaths(batch, { dataDir: staging.data, limits: request.limits });
     report({ phase: 'ingesting', done: index + 1, total: batches.length });
   }
   for (const name of PUBLISHED) {

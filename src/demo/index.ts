@@ -28,7 +28,11 @@ async function runStep(task: DemoBuildTask, progress: DemoProgress): Promise<str
  * memory.
  */
 export async function buildDemoData(config: Config): Promise<void> {
-  const request: DemoBuildRequest = { dataDir: config.dataDir, scale: config.demoScale };
+  const request: DemoBuildRequest = {
+    dataDir: config.dataDir,
+    scale: config.demoScale,
+    limits: config.ingest,
+  };
   const progress = new DemoProgress(process.stderr);
   try {
     const batches = await runStep({ step: 'generate', request }, progress);

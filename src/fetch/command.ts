@@ -35,6 +35,7 @@ export async function runFetchCommand(
       dataDir: config.dataDir,
       downloadDir: args.downloads ?? join(config.dataDir, 'downloads'),
       dryRun: args.dryRun,
+      ingestLimits: config.ingest,
       settings: {
         ...config.fetch,
         concurrency,

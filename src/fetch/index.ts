@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import type { FetchSettings } from '../config.js';
+import type { FetchSettings, IngestLimits } from '../config.js';
 import { ingestPaths, IngestError } from '../ingest/index.js';
 import { readManifest, type Manifest } from '../storage/manifest.js';
 import type { ManualFamily } from './catalog.js';
@@ -17,6 +17,8 @@ export interface FetchOptions {
   readonly downloadDir: string;
   readonly dryRun?: boolean;
   readonly settings: FetchSettings;
+  /** Limits of each period's ingest (`Config.ingest`; the settings' defaults when absent). */
+  readonly ingestLimits?: IngestLimits;
   readonly report: FetchReport;
 }
 
@@ -142,7 +144,7 @@ export async function runFetch(options: FetchOptions): Promise<FetchSummary> {
     try {
       const summary = await ingestPaths(
         period.files.map((file) => file.target),
-        { dataDir: options.dataDir },
+        { dataDir: options.dataDir, ...(options.ingestLimits ? { limits: options.ingestLimits } : {}) },
       );
       for (const [i, file] of period.files.entries()) {
         const entry = entries[i];

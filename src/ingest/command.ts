@@ -1,5 +1,6 @@
 import { ingestPaths, type FileProgress } from './index.js';
-import { ingestLimitsFromEnv, parseIngestLimits } from './settings.js';
+import type { IngestLimits } from '../config.js';
+import { withIngestFlags } from './settings.js';
 import { summaryLines } from './summary.js';
 
 const BAR_WIDTH = 28;
@@ -22,6 +23,8 @@ export async function runIngest(
     dataDir: string;
     quiet: boolean;
     force: boolean;
+    /** The configured limits (environment), under the flags. */
+    limits: IngestLimits;
     memoryLimit?: string | undefined;
     threads?: string | undefined;
   },
@@ -29,13 +32,7 @@ export async function runIngest(
   const started = Date.now();
   const tty = process.stderr.isTTY;
   let barShown = false;
-  const fromEnv = ingestLimitsFromEnv();
-  const limits = parseIngestLimits({
-    memoryLimit: options.memoryLimit ?? fromEnv.memoryLimit,
-    threads: options.threads ?? String(fromEnv.threads),
-    maxFileBytes: String(fromEnv.maxFileBytes),
-    maxRatio: String(fromEnv.maxRatio),
-  });
+  const limits = withIngestFlags(options.limits, options);
   const summary = await ingestPaths(paths, {
     dataDir: options.dataDir,
     force: options.force,

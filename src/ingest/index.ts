@@ -14,7 +14,7 @@ import { publish, type StagedPartition } from './publish.js';
 import { readInputs } from './read.js';
 import { buildReferences } from './reference-build.js';
 import { sweepLeftovers } from './retire.js';
-import { ingestLimitsFromEnv, type IngestLimits } from './settings.js';
+import { DEFAULT_INGEST_LIMITS, type IngestLimits } from './settings.js';
 import { stagePartition, storageSelect } from './stage.js';
 import { fileSummaries, partitionSummaries, type IngestSummary } from './summary.js';
 
@@ -26,7 +26,7 @@ export interface IngestOptions {
   readonly dataDir: string;
   /** Accept replacements that lack evidence (a sliver of a period, a period shrinking to under half). */
   readonly force?: boolean;
-  /** Resource limits; unset ones come from the environment (settings.ts). */
+  /** Resource limits (the configuration's, `Config.ingest`); unset ones are the settings' defaults. */
   readonly limits?: Partial<IngestLimits>;
   /** One message per step (file read, table built, publication). */
   readonly onProgress?: (message: string) => void;
@@ -51,7 +51,7 @@ function diskFull(dataDir: string, error: unknown): IngestError | undefined {
  */
 export async function ingestPaths(paths: readonly string[], options: IngestOptions): Promise<IngestSummary> {
   const dataDir = resolve(options.dataDir);
-  const limits: IngestLimits = { ...ingestLimitsFromEnv(), ...options.limits };
+  const limits: IngestLimits = { ...DEFAULT_INGEST_LIMITS, ...options.limits };
   try {
     const release = await acquireLock(dataDir);
     try {
