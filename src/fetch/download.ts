@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { DownloadEntry } from './download-manifest.js';
 import { CorruptZipError, verifyZip } from './verify-zip.js';
 import { formatBytes } from './bytes.js';
+import { IdleClock } from './idle-clock.js';
 
 /**
  * One file's download: conditional when a copy is kept, resumed with `Range` (guarded by `If-Range`) when a
@@ -164,15 +165,11 @@ export class FileDownload {
       if (this.kept.lastModified) headers['if-modified-since'] = this.kept.lastModified;
     }
     const controller = new AbortController();
-    let idle: NodeJS.Timeout | undefined = setTimeout(() => controller.abort(), this.settings.idleTimeoutMs);
-    /** A byte arrived (restart the idle clock), or with `false` the body is complete (stop it). */
-    const stillAlive = (waiting = true) => {
-      clearTimeout(idle);
-      idle = waiting ? setTimeout(() => controller.abort(), this.settings.idleTimeoutMs) : undefined;
-    };
+    const idle = new IdleClock(this.settings.idleTimeoutMs, () => controller.abort());
+    idle.waiting();
     try {
       const response = await fetch(this.url, { headers, signal: controller.signal });
-      stillAlive();
+      idle.waiting();
       const status = response.status;
       if (status !== 200 && status !== 206) await response.body?.cancel();
       if (status === 304 && keptOnDisk && this.kept)
@@ -194,9 +191,9 @@ export class FileDownload {
         return {
           done: { status: 'failed', reason: `HTTP ${status} ${response.statusText}`, notes: this.notes },
         };
-      return await this.receive(response, partial, stillAlive);
+      return await this.receive(response, partial, idle);
     } finally {
-      clearTimeout(idle);
+      idle.stop();
     }
   }
 
@@ -204,7 +201,7 @@ export class FileDownload {
   private async receive(
     response: Response,
     partial: { size: number; meta: PartialMeta } | undefined,
-    stillAlive: (waiting?: boolean) => void,
+    idle: IdleClock,
   ): Promise<Attempt> {
     let offset = 0;
     let total: number | undefined;
@@ -231,15 +228,17 @@ export class FileDownload {
     let received = offset;
     try {
       if (response.body) {
+        idle.waiting(); // the bookkeeping above was this side's time
         for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-          stillAlive();
+          idle.stop(); // writing is this side's time, not the server's
           await handle.write(chunk);
           received += chunk.length;
           this.watch.onBytes?.(received, total);
+          idle.waiting();
         }
       }
     } finally {
-      stillAlive(false);
+      idle.stop();
       await handle.close();
     }
     if (total !== undefined && received !== total)

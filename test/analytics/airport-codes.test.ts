@@ -57,7 +57,7 @@ describe.skipIf(!samplesPresent)('airport codes follow time (real TranStats file
     dir = await mkdtemp(join(tmpdir(), 'atss-airports-'));
     await ingestPaths([sample(MASTER_CORD), sample(T100)], { dataDir: join(dir, 'full') });
     api = await openTestApp(join(dir, 'full'));
-  }, 120_000);
+  });
   afterAll(async () => {
     await api?.close();
     await rm(dir, { recursive: true, force: true });

@@ -55,7 +55,7 @@ describe.skipIf(!samplesPresent)(
       const dataDir = await testDir('carrier-group');
       await ingestPaths([sample(MASTER_CORD), sample(T100_2024_01)], { dataDir });
       api = await openTestApp(dataDir);
-    }, 120_000);
+    });
     afterAll(async () => {
       await api?.close();
     });

@@ -99,7 +99,7 @@ describe.skipIf(!samplesPresent)(
           expect(values(body.result)).toEqual(routeWant);
         }
       });
-    }, 120_000);
+    });
   },
 );
 
@@ -146,5 +146,5 @@ describe('a group of cancelled flights only (generated data, June 2025)', () => 
         expect(metrics.on_time_pct.value).toBeNull();
       }
     });
-  }, 120_000);
+  });
 });

@@ -89,7 +89,7 @@ describe.skipIf(!available)('issue #27 tasks in Chromium', () => {
     });
     await ingestPaths([join(root, 'raw')], { dataDir: join(root, 'data') });
     explorer = await startExplorer(join(root, 'data'));
-  }, 600_000);
+  });
   afterAll(async () => {
     await explorer?.close();
     if (root !== undefined) await rm(root, { recursive: true, force: true });

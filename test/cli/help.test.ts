@@ -29,7 +29,7 @@ describe('atss <command> --help', () => {
         // a data directory that must not be touched: start/serve would build or open it
         const { stdout, stderr } = await run(process.execPath, [bin, command, help], {
           env: { ...process.env, ATSS_DATA_DIR: '/nonexistent/atss-help-test' },
-          timeout: 20_000,
+          timeout: 600_000, // only a hang guard: the machine may be at load 20
         });
         expect(stdout.startsWith(`Usage: atss ${command} `)).toBe(true);
         for (const flag of flags) expect(stdout).toContain(flag);

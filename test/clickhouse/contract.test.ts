@@ -260,7 +260,7 @@ describe.skipIf(unavailable)('the same contract on DuckDB and on a two-shard Cli
     const statuses = await expectSameAnswers(systematicRequests());
     // most of these are answers with data, not refusals
     expect(statuses[200]).toBeGreaterThan(150);
-  }, 600_000);
+  });
 
   it('answers hhi, carriers and the fare quantiles with values, identically, on every endpoint offering them', async () => {
     for (const endpoint of ANALYTICS_ENDPOINTS) {
@@ -274,12 +274,12 @@ describe.skipIf(unavailable)('the same contract on DuckDB and on a two-shard Cli
       for (const id of ids)
         expect({ url, id, values: valuesOf(body, id).length > 0 }).toEqual({ url, id, values: true });
     }
-  }, 600_000);
+  });
 
   it('answers combine_periods and compare=previous_year identically', async () => {
     const statuses = await expectSameAnswers(analystModeRequests());
     expect(statuses[200]).toBeGreaterThan(10);
-  }, 600_000);
+  });
 
   it('answers the refused requests with the same problem documents', async () => {
     const statuses = await expectSameAnswers(PROBLEMS);
@@ -397,7 +397,7 @@ describe.skipIf(unavailable)('the README commands (Scaling out), with the test c
         '--data',
         dataDir,
       ],
-      { encoding: 'utf8', timeout: 120_000 },
+      { encoding: 'utf8', timeout: 600_000 },
     );
     expect(published.status, published.stderr).toBe(0);
     expect(JSON.parse(published.stdout)).toMatchObject({ status: 'already-current' });

@@ -78,7 +78,7 @@ describe.skipIf(unavailable)(
       house = await openBackendApp(
         clickhouseBackend({ url: cluster.urls[0]!, connections: 4, queueLimit: 64, queryTimeoutMs: 30_000 }),
       );
-    }, 600_000);
+    });
     afterAll(async () => {
       await house?.close();
       await duck?.close();

@@ -206,12 +206,12 @@ describe.skipIf(unavailable)('atss publish --clickhouse on a two-shard cluster',
         await client.close();
       }
     }
-  }, 600_000);
+  });
 
   it('publishing the current version again changes nothing', async () => {
     const result = await publish(dataDir);
     expect(result.status).toBe('already-current');
-  }, 600_000);
+  });
 
   it('switches readers to a new version and drops the old one only after the grace period', async () => {
     const first = (await readManifest(dataDir))!;
@@ -239,7 +239,7 @@ describe.skipIf(unavailable)('atss publish --clickhouse on a two-shard cluster',
     } finally {
       await client.close();
     }
-  }, 600_000);
+  });
 
   it('refuses a URL list that is not the cluster', async () => {
     await expect(
@@ -294,7 +294,7 @@ describe.skipIf(unavailable)('atss publish --clickhouse on a two-shard cluster',
       await client.close();
       await publish(dataDir, 0);
     }
-  }, 600_000);
+  });
 });
 
 describe.skipIf(unavailable)('atss publish under a per-query memory limit too small for any batch', () => {
@@ -313,5 +313,5 @@ describe.skipIf(unavailable)('atss publish under a per-query memory limit too sm
     expect(message).toMatch(
       /^inserting rows 1-\d+ of table \w+ failed: the server's per-query memory limit \(setting max_memory_usage of the publishing user's profile\) is too low$/,
     );
-  }, 600_000);
+  });
 });

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * A TranStats stand-in on loopback (port 0): serves the zips of a folder under `/PREZIP/<name>` with ETag,
@@ -41,7 +42,22 @@ export interface BtsServer {
   close(): Promise<void>;
 }
 
-export async function startBtsServer(dir: string): Promise<BtsServer> {
+/**
+ * `downloadDir`, when given, is where the client under test keeps its partial files (`<name>.part`): a `cut`
+ * then waits until the client has written the bytes sent before it cuts (without it: 300 ms).
+ */
+export async function startBtsServer(dir: string, downloadDir?: string): Promise<BtsServer> {
+  const partialHolds = async (name: string, bytes: number) => {
+    if (downloadDir === undefined) return sleep(300);
+    for (let waited = 0; waited < 60_000; waited += 20) {
+      const size = await stat(join(downloadDir, `${name}.part`)).then(
+        (info) => info.size,
+        () => 0,
+      );
+      if (size >= bytes) return;
+      await sleep(20);
+    }
+  };
   const names = new Set((await readdir(dir)).filter((name) => name.endsWith('.zip')));
   const faults = new Map<string, Fault[]>();
   const requests: ServedRequest[] = [];
@@ -97,9 +113,12 @@ export async function startBtsServer(dir: string): Promise<BtsServer> {
     }
     response.writeHead(partial ? 206 : 200, { ...headers, 'content-length': String(sent.length) });
     if (fault === 'cut') {
-      response.write(sent.subarray(0, Math.floor(sent.length / 2)), () => {
-        setTimeout(() => response.destroy(), 300); // once the client has taken the bytes
-      });
+      const half = Math.floor(sent.length / 2);
+      response.write(sent.subarray(0, half));
+      // cut once the client holds the bytes in its partial file (a client that has not read them yet when the
+      // connection ends loses them, and would start over instead of resuming: a loaded machine, not the fault)
+      await partialHolds(name, start + half);
+      response.destroy();
       return;
     }
     if (fault === 'stall') {

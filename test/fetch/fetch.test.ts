@@ -21,8 +21,8 @@ const DB1B = (part: 'Market' | 'Coupon' | 'Ticket') => `Origin_and_Destination_S
 let server: BtsServer;
 let dir: string;
 beforeEach(async () => {
-  server = await startBtsServer(rawDir);
   dir = await testDir('fetch');
+  server = await startBtsServer(rawDir, join(dir, 'downloads'));
 });
 afterEach(async () => {
   await server.close();
@@ -33,7 +33,8 @@ const settings = (): FetchSettings => ({
   baseUrl: server.url,
   concurrency: 2,
   attempts: 5,
-  idleTimeoutMs: 1000,
+  // long enough that a healthy answer on a loaded machine never looks stalled, short enough for the stall case
+  idleTimeoutMs: 3000,
   retryBaseMs: 20,
   retryMaxMs: 2000,
 });
@@ -101,7 +102,7 @@ describe('atss fetch against a misbehaving server', () => {
       [200, undefined],
     ]);
     // the stall: cut after the idle timeout, then resumed
-    expect(text).toContain(`ontime 2025-07 ${ONTIME(7)}: attempt 1 failed (no byte arrived for 1.0 s)`);
+    expect(text).toContain(`ontime 2025-07 ${ONTIME(7)}: attempt 1 failed (no byte arrived for 3.0 s)`);
     expect(served(ONTIME(7)).map((r) => r.status)).toEqual([200, 206]);
     // a server that answers a Range request with the whole file: restarted from 0
     expect(text).toContain(

@@ -9,7 +9,10 @@ const temp = useTempDirs();
 const bin = join(import.meta.dirname, '..', '..', 'bin', 'atss.js');
 
 function atss(...args: string[]): { status: number | null; stderr: string } {
-  const result = spawnSync(process.execPath, [bin, 'ingest', ...args], { encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(process.execPath, [bin, 'ingest', ...args], {
+    encoding: 'utf8',
+    timeout: 600_000,
+  });
   return { status: result.status, stderr: result.stderr };
 }
 

@@ -62,7 +62,7 @@ describe.skipIf(!samplesPresent)('a file never silently removes what is stored',
       `SELECT sum(arr_delayed) AS late, sum(flights) AS flights FROM ${(await storedSource(temp.dataDir(), 'ontime'))!}`,
     );
     expect(forced).toEqual({ late: null, flights: records.length });
-  }, 120_000);
+  });
 
   it('reads a T-100 segment download without SEATS (named T_T100_SEGMENT_...) as segment data, never as T-100 Market', async () => {
     const { header, records } = readSampleCsv(SEGMENT);
@@ -82,7 +82,7 @@ describe.skipIf(!samplesPresent)('a file never silently removes what is stored',
       `SELECT sum(passengers) AS p, sum(seats) AS s FROM ${(await storedSource(temp.dataDir(), 't100_segment'))!}`,
     );
     expect(row).toEqual({ p: records.reduce((t, r) => t + num(r.PASSENGERS), 0), s: null });
-  }, 60_000);
+  });
 
   it('refuses a file whose name and header disagree about its family', async () => {
     const { header, records } = readSampleCsv(SEGMENT);
@@ -103,7 +103,7 @@ describe.skipIf(!samplesPresent)('a file never silently removes what is stored',
       `T_T100I_SEGMENT_ALL_CARRIER_2024_1.csv, line ${records.length + 2}: the record at line ${records.length + 2} repeats the one at line 2 (same UNIQUE_CARRIER, UNIQUE_CARRIER_ENTITY, ORIGIN, DEST, CLASS, YEAR, MONTH, AIRCRAFT_TYPE, AIRCRAFT_CONFIG); each would be counted twice`,
     );
     expect(await readManifest(temp.dataDir())).toBeUndefined();
-  }, 60_000);
+  });
 
   it.each([
     ['PASSENGERS', '-5', 'is not a count of one month (0 to 10,000,000)'],
@@ -140,7 +140,7 @@ describe.skipIf(!samplesPresent)('every genuine shape is read', () => {
       flights: records.length,
       dep: records.reduce((t, r) => t + num(r.DEP_DELAY_NEW), 0),
     });
-  }, 60_000);
+  });
 
   it('reads the Marketing Carrier on-time layout (operating carrier in "Operating_Airline ") as the reporting layout', async () => {
     const { header, records } = readSampleCsv(NINE_E);
@@ -176,7 +176,7 @@ describe.skipIf(!samplesPresent)('every genuine shape is read', () => {
     expect(stored).toEqual([
       { carrier: '9E', flights: records.length, late: records.filter((r) => num(r.ArrDel15) === 1).length },
     ]);
-  }, 60_000);
+  });
 
   it('refuses an unrecognised header naming the family it resembles most and the columns it lacks', async () => {
     const { header, records } = readSampleCsv(SEGMENT);

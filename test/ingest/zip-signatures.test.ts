@@ -82,5 +82,5 @@ describe.skipIf(!samplesPresent)('zips as they are written', () => {
       `SELECT sum(flights) AS flights FROM ${(await storedSource(temp.dataDir(), 'ontime'))!}`,
     );
     expect(stored).toEqual({ flights: flights.length });
-  }, 120_000);
+  });
 });
