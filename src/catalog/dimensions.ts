@@ -8,6 +8,7 @@ import {
   distanceBandLabel,
 } from './enumerations.js';
 import { CARRIER_GROUPS } from '../storage/carrier-groups.js';
+import { TIME_BLOCKS, timeBlockLabel } from '../storage/time-blocks.js';
 import type { DimensionDef, EndpointDef } from './types.js';
 
 /** Dimensions shared by several families. Each id is both a filter parameter and a `by` value. */
@@ -64,6 +65,19 @@ export const DAYOFWEEK = coded(
   'day of week, 1 = Monday to 7 = Sunday',
   DAY_OF_WEEK,
   'integer',
+);
+const TIME_BLOCK_LABELS = Object.fromEntries(TIME_BLOCKS.map((block) => [block, timeBlockLabel(block)]));
+export const DEP_TIME_BLOCK = coded(
+  'dep_time_block',
+  'dep_time_block',
+  'hour block of the scheduled departure (DepTimeBlk): 0001-0559, then 0600-0659 ... 2300-2359',
+  TIME_BLOCK_LABELS,
+);
+export const ARR_TIME_BLOCK = coded(
+  'arr_time_block',
+  'arr_time_block',
+  'hour block of the scheduled arrival (ArrTimeBlk): 0001-0559, then 0600-0659 ... 2300-2359',
+  TIME_BLOCK_LABELS,
 );
 export const DISTANCEGROUP = band('distancegroup', 'distancegroup', 'distance band of 500 miles, 1 to 25');
 

@@ -1,4 +1,14 @@
-import { CANCELLATIONCODE, CARRIER, DAYOFWEEK, DESTINATION, DISTANCEGROUP, ORIGIN } from './dimensions.js';
+import {
+  ARR_TIME_BLOCK,
+  CANCELLATIONCODE,
+  CARRIER,
+  DAYOFWEEK,
+  DEP_TIME_BLOCK,
+  DESTINATION,
+  DISTANCEGROUP,
+  ORIGIN,
+} from './dimensions.js';
+import { CAUSE_MINUTES_TOTAL, DELAY_CAUSES } from '../storage/delay-causes.js';
 import { derived, minus, ratio, sum, total } from './expressions.js';
 import type { EndpointDef, EndpointFamily, MetricDef } from './types.js';
 
@@ -23,6 +33,35 @@ const arrived = minus(completed, sum('diverted'));
 const MINUTES = { unit: 'minutes' } as const;
 const PERCENT = { unit: 'percent' } as const;
 const pct = (column: string) => ratio(sum(column), sum('flights'), 100);
+
+/**
+ * Delay causes (API-CONTRACT §12), as BTS's "Airline On-Time Statistics and Delay Causes" table counts them;
+ * null where the files lack the cause columns (before June 2003, field selections without them).
+ */
+const NULL_BEFORE =
+  'null where the files have no cause columns (before June 2003, or a field selection without them)';
+const DELAY_CAUSE_METRICS: readonly MetricDef[] = DELAY_CAUSES.flatMap((cause) => [
+  total(
+    cause.minutes,
+    cause.minutes,
+    `arrival delay minutes attributed to ${cause.label}: Σ ${cause.source} (reported for arrivals 15+ minutes late); ${NULL_BEFORE}`,
+    MINUTES,
+  ),
+  total(
+    cause.count,
+    cause.count,
+    `delayed arrivals attributed to ${cause.label}, as BTS counts them: each flight with cause minutes counts once, split between its causes in proportion to their minutes (Σ ${cause.source} / the flight's five cause minutes); ${NULL_BEFORE}`,
+  ),
+  {
+    ...derived(
+      `${cause.id}_delay_pct`,
+      ratio(sum(cause.minutes), sum(CAUSE_MINUTES_TOTAL), 100),
+      `share of all delay-cause minutes attributed to ${cause.label}: 100 x Σ ${cause.source} / Σ (CarrierDelay + WeatherDelay + NASDelay + SecurityDelay + LateAircraftDelay); ${NULL_BEFORE}`,
+      PERCENT,
+    ),
+    hasShare: false,
+  },
+]);
 
 export const PERFORMANCE_METRICS: readonly MetricDef[] = [
   total('flights', 'flights', 'total flights'),
@@ -93,10 +132,11 @@ export const PERFORMANCE_METRICS: readonly MetricDef[] = [
     'average actual elapsed time per flight, minutes: elapsed_time / (flights - cancelled - diverted)',
     MINUTES,
   ),
+  ...DELAY_CAUSE_METRICS,
 ];
 
 const BASE = ['flights', 'on_time_pct', 'cancel_pct', 'avg_arr_delay'];
-const FILTERS = [CARRIER, CANCELLATIONCODE, DAYOFWEEK, DISTANCEGROUP];
+const FILTERS = [CARRIER, CANCELLATIONCODE, DAYOFWEEK, DISTANCEGROUP, DEP_TIME_BLOCK, ARR_TIME_BLOCK];
 
 export const PERFORMANCE_ENDPOINTS: readonly EndpointDef[] = [
   {
@@ -118,7 +158,16 @@ export const PERFORMANCE_ENDPOINTS: readonly EndpointDef[] = [
     metrics: PERFORMANCE_METRICS,
     baseMetrics: BASE,
     filters: [ORIGIN, DESTINATION, ...FILTERS],
-    dimensions: [CARRIER, ORIGIN, DESTINATION, CANCELLATIONCODE, DAYOFWEEK, DISTANCEGROUP],
+    dimensions: [
+      CARRIER,
+      ORIGIN,
+      DESTINATION,
+      CANCELLATIONCODE,
+      DAYOFWEEK,
+      DISTANCEGROUP,
+      DEP_TIME_BLOCK,
+      ARR_TIME_BLOCK,
+    ],
     airportFields: 'full',
   },
 ];

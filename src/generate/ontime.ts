@@ -3,6 +3,8 @@ import { d2, i0, q, NULL_NUMBER } from './csv.js';
 import { Random } from './random.js';
 import type { SegmentMonth } from './schedule.js';
 import { daysInMonth } from './network.js';
+import { delayCauses } from './delay-causes.js';
+import { timeBlockOf } from '../storage/time-blocks.js';
 
 const airportColumns = (prefix: 'Origin' | 'Dest') => [
   `${prefix}AirportID`,
@@ -107,10 +109,8 @@ const hhmm = (minutes: number): string => {
   const m = ((Math.round(minutes) % 1440) + 1440) % 1440;
   return `${String(Math.floor(m / 60)).padStart(2, '0')}${String(m % 60).padStart(2, '0')}`;
 };
-const block = (minutes: number): string => {
-  const hour = Math.floor((((Math.round(minutes) % 1440) + 1440) % 1440) / 60);
-  return hour < 6 ? '0001-0559' : `${String(hour).padStart(2, '0')}00-${String(hour).padStart(2, '0')}59`;
-};
+/** The BTS time block of a scheduled time in minutes after midnight (storage/time-blocks.ts). */
+const block = (minutes: number): string => timeBlockOf(Number(hhmm(minutes)));
 const delayGroup = (delay: number): number => (delay < 0 ? -1 : Math.min(12, Math.floor(delay / 15)));
 
 function airportValues(airport: GenAirport): string[] {
@@ -150,6 +150,8 @@ export function* ontimeRows(
 ): Generator<string> {
   const days = daysInMonth(year, month);
   const random = new Random(seed).fork(`ontime:${year}-${month}`);
+  // a stream of its own, so the causes leave every other draw (and answer) of the month as it was
+  const causeRandom = new Random(seed).fork(`ontime-causes:${year}-${month}`);
   // a flight is one date, carrier, flight number, origin and scheduled departure (ingest refuses a repeat):
   // a draw that repeats one departs 5 minutes later
   const departures = new Set<string>();
@@ -256,18 +258,7 @@ export function* ontimeRows(
       const arrDelay = depDelay + (elapsed - crsElapsed);
       const late = arrDelay >= 15;
       const causes = late
-        ? [
-            d2(Math.round(arrDelay * 0.35)),
-            d2(Math.round(arrDelay * 0.05)),
-            d2(Math.round(arrDelay * 0.25)),
-            d2(0),
-            d2(
-              arrDelay -
-                Math.round(arrDelay * 0.35) -
-                Math.round(arrDelay * 0.05) -
-                Math.round(arrDelay * 0.25),
-            ),
-          ]
+        ? delayCauses(causeRandom, arrDelay).map(d2)
         : [NULL_NUMBER, NULL_NUMBER, NULL_NUMBER, NULL_NUMBER, NULL_NUMBER];
       const arrival = [
         q(hhmm(depTime + taxiOut + airTime + zoneShift * 60)),

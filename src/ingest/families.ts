@@ -1,5 +1,6 @@
 import { BOUNDS, type Bounds } from './bounds.js';
 import { ident, parseDate } from './sql.js';
+import { TIME_BLOCKS } from '../storage/time-blocks.js';
 
 /**
  * The BTS file families ingest recognises, each by the columns of its header (names compared
@@ -39,6 +40,11 @@ export interface SourceColumn {
   readonly derive?: { readonly from: string; readonly sql: string };
   /** A number's sane range (`bounds.ts`): a value outside it is refused with its line and column. */
   readonly bounds?: Bounds;
+  /**
+   * An empty value in a file that has the column means 0 (on-time delay causes, left empty for flights not
+   * delayed 15+ minutes); a file without the column still reads NULL (unknown is not zero).
+   */
+  readonly emptyIsZero?: boolean;
 }
 
 export interface FamilyDef {
@@ -105,6 +111,18 @@ const derived = (column: SourceColumn, from: string, sql: (value: string) => str
 const byAirportId = (column: SourceColumn, from: string): SourceColumn => ({
   ...column,
   derive: { from, sql: 'NULL' },
+});
+
+/** A delay cause's minutes (CarrierDelay ...): empty for a flight not delayed 15+ minutes, so 0 there. */
+const causeMinutes = (name: string, alias: string): SourceColumn => ({
+  ...optional(bounded(BOUNDS.delay, numberColumn(name, alias))),
+  emptyIsZero: true,
+});
+
+const timeBlockCheck = (column: string): ValueCheck => ({
+  column,
+  valid: (value) => `${value} IN (${TIME_BLOCKS.map((block) => `'${block}'`).join(', ')})`,
+  expected: `a time block (${TIME_BLOCKS[0]}, ${TIME_BLOCKS[1]} ... ${TIME_BLOCKS.at(-1)})`,
 });
 
 /**
@@ -416,7 +434,15 @@ export const FAMILIES: readonly FamilyDef[] = [
       optional(bounded(BOUNDS.flightMinutes, numberColumn('AirTime', 'AIR_TIME'))),
       optional(bounded(BOUNDS.flag, numberColumn('Flights', 'FLIGHTS'))),
       optional(bounded(BOUNDS.miles, numberColumn('Distance', 'DISTANCE'))),
+      causeMinutes('CarrierDelay', 'CARRIER_DELAY'),
+      causeMinutes('WeatherDelay', 'WEATHER_DELAY'),
+      causeMinutes('NASDelay', 'NAS_DELAY'),
+      causeMinutes('SecurityDelay', 'SECURITY_DELAY'),
+      causeMinutes('LateAircraftDelay', 'LATE_AIRCRAFT_DELAY'),
+      optional(textColumn('DepTimeBlk', 'DEP_TIME_BLK')),
+      optional(textColumn('ArrTimeBlk', 'ARR_TIME_BLK')),
     ],
+    checks: [timeBlockCheck('DepTimeBlk'), timeBlockCheck('ArrTimeBlk')],
   },
   {
     id: 'master_cord',

@@ -139,7 +139,8 @@ export async function loadFile(
   const selects = family.columns.map((column) => {
     const name = mapping.get(column.name);
     if (name === undefined) return `CAST(NULL AS ${column.type}) AS ${ident(column.name)}`;
-    const value = file.format === 'csv' ? ident(name) : `CAST(${ident(name)} AS ${column.type})`;
+    const read = file.format === 'csv' ? ident(name) : `CAST(${ident(name)} AS ${column.type})`;
+    const value = column.emptyIsZero ? `COALESCE(${read}, 0)` : read;
     return column.type === 'VARCHAR'
       ? `NULLIF(trim(CAST(${value} AS VARCHAR)), '') AS ${ident(column.name)}`
       : `${value} AS ${ident(column.name)}`;

@@ -3,6 +3,7 @@ import type { FamilyId } from './families.js';
 import { withHeldCodes } from './airport-periods.js';
 import { fareBucketColumn, withFareHistogram } from './fare-histogram.js';
 import { CARRIER_GROUP_SQL } from './scope.js';
+import { CAUSE_MINUTES_TOTAL, DELAY_CAUSES } from '../storage/delay-causes.js';
 import { parseDate } from './sql.js';
 
 /**
@@ -27,6 +28,21 @@ export interface TableBuild {
  */
 const signedSum = (column: string) =>
   `CASE WHEN (SELECT count(${column}) FROM ontime) > 0 THEN COALESCE(sum(${column}), 0) END`;
+/** Σ over the records, NULL when any record lacks a value (a file without the column: unknown is not zero). */
+const completeSum = (value: string) => `CASE WHEN count(*) = count(${value}) THEN sum(${value}) END`;
+/** One flight's five cause minutes (NULL when its file lacks any cause column). */
+const CAUSE_TOTAL = DELAY_CAUSES.map((cause) => cause.source).join(' + ');
+/**
+ * Delay causes (API-CONTRACT §12): per cause Σ minutes and BTS's proportional count (each flight with cause
+ * minutes counts once, split between its causes in proportion to their minutes), and Σ of all cause minutes.
+ */
+const DELAY_CAUSE_SUMS = [
+  ...DELAY_CAUSES.flatMap((cause) => [
+    `${completeSum(cause.source)} AS ${cause.minutes}`,
+    `${completeSum(`CASE WHEN (${CAUSE_TOTAL}) > 0 THEN ${cause.source} / (${CAUSE_TOTAL}) WHEN (${CAUSE_TOTAL}) IS NOT NULL THEN 0 END`)} AS ${cause.count}`,
+  ]),
+  `${completeSum(`(${CAUSE_TOTAL})`)} AS ${CAUSE_MINUTES_TOTAL}`,
+].join(',\n    ');
 const band = (miles: string) => `LEAST(25, 1 + CAST(floor(COALESCE(${miles}, 0) / 500) AS INTEGER))`;
 const flag = (value: string) => `(COALESCE(${value}, 0) = 1)`;
 const monthKey = (year: string, month: string) =>
@@ -210,13 +226,14 @@ export const TABLE_BUILDS: readonly TableBuild[] = [
     periodOf: monthKey('Year', 'Month'),
     sql: `SELECT CAST(Year AS INTEGER) AS year, CAST(Month AS INTEGER) AS month, Origin AS origin, Dest AS destination,
     Reporting_Airline AS carrier, CAST(DayOfWeek AS INTEGER) AS dayofweek, CancellationCode AS cancellationcode,
-    ${band('Distance')} AS distancegroup,
+    ${band('Distance')} AS distancegroup, DepTimeBlk AS dep_time_block, ArrTimeBlk AS arr_time_block,
     CAST(count(*) AS DOUBLE) AS record_count, sum(COALESCE(Flights, 1)) AS flights, sum(Cancelled) AS cancelled,
     sum(Diverted) AS diverted, sum(DepDel15) AS dep_delayed, sum(ArrDel15) AS arr_delayed,
     sum(DepDelayMinutes) AS dep_delay_minutes, sum(ArrDelayMinutes) AS arr_delay_minutes,
     ${signedSum('DepDelay')} AS dep_delay_signed, ${signedSum('ArrDelay')} AS arr_delay_signed,
     sum(Distance) AS total_distance, sum(AirTime) AS air_time, sum(TaxiOut) AS taxi_out, sum(TaxiIn) AS taxi_in,
-    sum(ActualElapsedTime) AS elapsed_time
+    sum(ActualElapsedTime) AS elapsed_time,
+    ${DELAY_CAUSE_SUMS}
   FROM ontime GROUP BY ALL`,
   },
 ];

@@ -5,6 +5,7 @@
  * that every metric of the catalog is a plain SUM (or a ratio of SUMs) and ingest may pre-aggregate rows to
  * the grain of the dimensions without changing any answer. `record_count` counts source records.
  */
+import { CAUSE_MINUTES_TOTAL, DELAY_CAUSES } from './delay-causes.js';
 import type { PeriodGrain } from './periods.js';
 
 /**
@@ -258,6 +259,10 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       c('dayofweek', 'integer', '1 = Monday .. 7 = Sunday'),
       c('cancellationcode', 'text', 'A/B/C/D, null when not cancelled'),
       c('distancegroup', 'integer', '500-mile band 1-25 from Distance'),
+      later(
+        c('dep_time_block', 'text', 'DepTimeBlk: hour block of the scheduled departure (time-blocks.ts)'),
+      ),
+      later(c('arr_time_block', 'text', 'ArrTimeBlk: hour block of the scheduled arrival (time-blocks.ts)')),
     ],
     measures: [
       RECORD_COUNT,
@@ -275,6 +280,13 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       m('taxi_out', 'sum of TaxiOut'),
       m('taxi_in', 'sum of TaxiIn'),
       m('elapsed_time', 'sum of ActualElapsedTime'),
+      ...DELAY_CAUSES.flatMap((cause) => [
+        later(m(cause.minutes, `sum of ${cause.source}`)),
+        later(
+          m(cause.count, `sum over flights with cause minutes of ${cause.source} / their five cause minutes`),
+        ),
+      ]),
+      later(m(CAUSE_MINUTES_TOTAL, 'sum of the five cause minutes')),
     ],
     sortBy: ROUTE_SORT,
   },

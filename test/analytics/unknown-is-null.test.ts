@@ -68,7 +68,7 @@ describe.skipIf(!samplesPresent)(
       );
       // DepDel15 is derived, not missing; the others are stored as null
       expect(summary.files.find((f) => f.family.startsWith('On-Time'))!.warnings).toEqual([
-        'no column DepDelay, TaxiOut, TaxiIn, ArrDelayMinutes, ArrDelay, ArrDel15, Diverted, ActualElapsedTime, Flights: stored as null',
+        'no column DepDelay, TaxiOut, TaxiIn, ArrDelayMinutes, ArrDelay, ArrDel15, Diverted, ActualElapsedTime, Flights, CarrierDelay, NASDelay, SecurityDelay, LateAircraftDelay, DepTimeBlk, ArrTimeBlk: stored as null',
       ]);
       const oo = records.filter((r) => r.OP_UNIQUE_CARRIER === 'OO');
       const ooWant = expected(oo);
@@ -90,6 +90,31 @@ describe.skipIf(!samplesPresent)(
           expect(values(rows.find((row) => row.carrier.carrier_code === carrier)!), carrier).toEqual(
             expected(group),
           );
+
+        // its one cause column (WEATHER_DELAY) answers; the other causes, the counts and the shares of all
+        // cause minutes need the five columns: null, never 0 (API-CONTRACT §12)
+        const causes = await getOk(
+          apps[0]!.app,
+          '/performance/breakdown?by=carrier&year=2021&month=2&metrics=weather_delay_minutes,carrier_delay_minutes,weather_delay_count,weather_delay_pct&limit=50',
+        );
+        for (const [carrier, group] of groupBy(records, (r) => r.OP_UNIQUE_CARRIER!)) {
+          const row = causes.results.find((r: any) => r.carrier.carrier_code === carrier);
+          expect([
+            carrier,
+            ...[
+              'weather_delay_minutes',
+              'carrier_delay_minutes',
+              'weather_delay_count',
+              'weather_delay_pct',
+            ].map((k) => row[k].value),
+          ]).toEqual([
+            carrier,
+            round2(group.reduce((t, r) => t + Number(r.WEATHER_DELAY || 0), 0)),
+            null,
+            null,
+            null,
+          ]);
+        }
 
         // the same figures from the engine and from both route indexes
         const url = `/performance/route?origin=${origin}&destination=${destination}&year=2021&month=2&metrics=${METRICS}`;

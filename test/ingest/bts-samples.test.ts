@@ -1,12 +1,13 @@
 import { readdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/http/app.js';
 import { LiveContext } from '../../src/serving/live-context.js';
 import { IngestError, ingestPaths } from '../../src/ingest/index.js';
 import { readManifest } from '../../src/storage/manifest.js';
-import { query, storedSource, useTempDirs } from './helpers.js';
-import { SAMPLES, readSampleCsv, sample, samplesPresent } from './samples.js';
+import { query, rounded, storedSource, useTempDirs } from './helpers.js';
+import { SAMPLES, readSampleCsv, sample, samplesPresent, toCsv } from './samples.js';
 import { duckdbBackend } from '../../src/backends/duckdb.js';
 
 const temp = useTempDirs();
@@ -236,7 +237,7 @@ describe.skipIf(!samplesPresent)('figures of the real samples, recomputed from t
     const { records } = readSampleCsv(path);
     const summary = await ingestPaths([sample(path)], { dataDir: temp.dataDir() });
     expect(summary.files[0]!.warnings).toEqual([
-      'no column DepDelay, TaxiOut, TaxiIn, ArrDelayMinutes, ArrDelay, ArrDel15, Diverted, ActualElapsedTime, Flights: stored as null',
+      'no column DepDelay, TaxiOut, TaxiIn, ArrDelayMinutes, ArrDelay, ArrDel15, Diverted, ActualElapsedTime, Flights, CarrierDelay, NASDelay, SecurityDelay, LateAircraftDelay, DepTimeBlk, ArrTimeBlk: stored as null',
     ]);
     const source = (await storedSource(temp.dataDir(), 'ontime'))!;
     const [totals] = await query(
@@ -252,6 +253,24 @@ describe.skipIf(!samplesPresent)('figures of the real samples, recomputed from t
     });
     expect(totals!.flights).toBe(2922);
     expect(totals!.cancelled).toBe(122);
+    // its one cause column (WEATHER_DELAY, empty for flights not delayed: 0) is known; the other causes, and
+    // so the proportional counts and the cause total, are not: null, never 0
+    const [causes] = await query(
+      `SELECT sum(weather_delay_minutes) AS weather, count(weather_delay_minutes) AS weather_rows, count(*) AS rows,
+              count(carrier_delay_minutes) AS carrier, count(weather_delay_count) AS weather_count,
+              count(cause_delay_minutes) AS all_causes, count(dep_time_block) AS blocks FROM ${source}`,
+    );
+    const weather = records.reduce((t, r) => t + num(r.WEATHER_DELAY), 0);
+    expect(weather).toBeGreaterThan(0);
+    expect(causes).toEqual({
+      weather,
+      weather_rows: causes!.rows,
+      rows: causes!.rows,
+      carrier: 0,
+      weather_count: 0,
+      all_causes: 0,
+      blocks: 0,
+    });
     // day of week from FL_DATE (ISO: 1 = Monday); 2021-02-01 was a Monday
     const byDay = new Map<number, number>();
     for (const r of records) {
@@ -280,6 +299,45 @@ describe.skipIf(!samplesPresent)('figures of the real samples, recomputed from t
       arr: round(records.reduce((t, r) => t + num(r.ArrDelayMinutes), 0)),
       taxi: round(records.reduce((t, r) => t + num(r.TaxiOut), 0)),
     });
+    // the five causes and BTS's proportional counts, and the departure time blocks
+    const causes = ['CarrierDelay', 'WeatherDelay', 'NASDelay', 'SecurityDelay', 'LateAircraftDelay'];
+    const flightMinutes = (r: Record<string, string>) => causes.reduce((t, c) => t + num(r[c]), 0);
+    const [stored] = await query(
+      `SELECT sum(carrier_delay_minutes) AS carrier, sum(late_aircraft_delay_minutes) AS late,
+              sum(weather_delay_count) AS weather_count, sum(cause_delay_minutes) AS all_causes FROM ${source}`,
+    );
+    expect(rounded(stored!)).toEqual(
+      rounded({
+        carrier: records.reduce((t, r) => t + num(r.CarrierDelay), 0),
+        late: records.reduce((t, r) => t + num(r.LateAircraftDelay), 0),
+        weather_count: records.reduce(
+          (t, r) => (flightMinutes(r) > 0 ? t + num(r.WeatherDelay) / flightMinutes(r) : t),
+          0,
+        ),
+        all_causes: records.reduce((t, r) => t + flightMinutes(r), 0),
+      }),
+    );
+    expect(stored!.all_causes).toBe(86_889);
+    const blocks = await query(
+      `SELECT dep_time_block AS block, sum(flights) AS n FROM ${source} GROUP BY 1 ORDER BY 1`,
+    );
+    const counted = new Map<string, number>();
+    for (const r of records) counted.set(r.DepTimeBlk!, (counted.get(r.DepTimeBlk!) ?? 0) + 1);
+    expect(blocks).toEqual([...counted].sort().map(([block, n]) => ({ block, n })));
+  });
+
+  it('refuses an on-time file whose DepTimeBlk is not a BTS time block, naming file, line and column', async () => {
+    const path = 'ontime/ontime_2023_08_9E_days1-10__zhouzizi.csv';
+    const { header, records } = readSampleCsv(path);
+    const broken = records.map((r, i) => (i === 9 ? { ...r, DepTimeBlk: '0600-0700' } : r));
+    const file = join(temp.dir(), 'On_Time_Reporting_Carrier_On_Time_Performance_2023_8.csv');
+    await writeFile(file, toCsv(header, broken));
+    const error = await ingestPaths([file], { dataDir: temp.dataDir() }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(IngestError);
+    expect((error as Error).message).toBe(
+      'On_Time_Reporting_Carrier_On_Time_Performance_2023_8.csv, line 11, column DepTimeBlk: value "0600-0700" is not a time block (0001-0559, 0600-0659 ... 2300-2359)',
+    );
+    expect(await readManifest(temp.dataDir())).toBeUndefined();
   });
 
   it('lookup tables give carrier and aircraft type names; one answer per code', async () => {

@@ -25,7 +25,30 @@ describe('on-time fixtures', () => {
     expect(summary.partitions).toEqual([
       { table: 'ontime', period: '2025-01', rows: 2, sourceRows: 3, rowsBefore: null },
     ]);
-    const route = { year: 2025, month: 1, origin: 'JFK', destination: 'LAX', carrier: 'AA', dayofweek: 3 };
+    const route = {
+      year: 2025,
+      month: 1,
+      origin: 'JFK',
+      destination: 'LAX',
+      carrier: 'AA',
+      dayofweek: 3,
+      dep_time_block: '0600-0659',
+      arr_time_block: '1000-1059',
+    };
+    // BTS leaves the causes empty for flights not 15+ minutes late: 0 minutes and counts, not null
+    const noCauses = {
+      carrier_delay_minutes: 0,
+      carrier_delay_count: 0,
+      weather_delay_minutes: 0,
+      weather_delay_count: 0,
+      nas_delay_minutes: 0,
+      nas_delay_count: 0,
+      security_delay_minutes: 0,
+      security_delay_count: 0,
+      late_aircraft_delay_minutes: 0,
+      late_aircraft_delay_count: 0,
+      cause_delay_minutes: 0,
+    };
     // 2475 miles: 500-mile band 5 (the file's own 250-mile DistanceGroup is 10)
     expect(await storedRows(temp.dataDir(), 'ontime', 'cancellationcode NULLS FIRST')).toEqual([
       {
@@ -47,6 +70,11 @@ describe('on-time fixtures', () => {
         taxi_out: 23 + 20,
         taxi_in: 9 + 10,
         elapsed_time: 377 + 380,
+        // the late flight's 29 minutes are all the carrier's: it counts once, for the carrier
+        ...noCauses,
+        carrier_delay_minutes: 29,
+        carrier_delay_count: 1,
+        cause_delay_minutes: 29,
       },
       {
         ...route,
@@ -69,6 +97,7 @@ describe('on-time fixtures', () => {
         taxi_out: null,
         taxi_in: null,
         elapsed_time: null,
+        ...noCauses,
       },
     ]);
   });

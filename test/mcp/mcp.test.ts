@@ -194,6 +194,8 @@ describe.each(['stdio', 'http'] as const)('MCP over %s', (transport) => {
       'cancellationcode',
       'dayofweek',
       'distancegroup',
+      'dep_time_block',
+      'arr_time_block',
       'total',
     ]);
     const dayOfWeek = answer.json.filters.find((f: any) => f.id === 'dayofweek');
