@@ -38,9 +38,8 @@ interface IndexedSource {
   readonly completeMeasures: readonly string[];
 }
 
-// the `__route` rollups: the only ones keeping the route columns (with their city markets)
 const ROUTE_ROLLUPS = ROLLUPS.filter((rollup) =>
-  ROUTE_COLUMNS.every((column) => rollup.keep.includes(column)),
+  rollup.keep.every((column) => ROUTE_COLUMNS.includes(column)),
 );
 
 const sourceShape = (rollup: RollupDef) => ({
@@ -115,8 +114,8 @@ export interface BuildOptions {
   /** Rows per SELECT while loading (default 20,000). */
   readonly batchRows?: number;
   /**
-   * Stops the build before its next SELECT (rejecting with the signal's reason): a server shutting down or a
-   * newer data version does not wait for a build nobody will use (a build may take a minute under load).
+   * Stops the build between two engine queries (its version is no longer served): it then rejects with the
+   * signal's reason, and holds nothing of the engine.
    */
   readonly signal?: AbortSignal;
 }
@@ -135,6 +134,7 @@ export async function buildRouteIndex(
   const started = performance.now();
   const tables = new Map<string, IndexedTable>();
   const batchRows = options.batchRows ?? DEFAULT_BATCH_ROWS;
+  const reader = stoppable(engine, options.signal);
   const scope = options.scope ?? 'rollups';
   for (const rollup of ROUTE_ROLLUPS) {
     const partitions = Object.values(manifest.tables[rollup.base]?.partitions ?? {});
@@ -145,10 +145,10 @@ export async function buildRouteIndex(
         ? [storedRows(rollup, rollup.base)]
         : [
             routeRollup(rollup),
-            ...(scope === 'facets' ? facetsOf(rollup) : await facetsOrRows(engine, dialect, rollup, stored)),
+            ...(scope === 'facets' ? facetsOf(rollup) : await facetsOrRows(reader, dialect, rollup, stored)),
           ];
     for (const source of sources)
-      tables.set(source.name, await indexTable(engine, dialect, source, batchRows, options.signal));
+      tables.set(source.name, await indexTable(reader, dialect, source, batchRows));
   }
   const bytes = [...tables.values()].reduce((total, table) => total + table.bytes, 0);
   // fewest rows first: a plan reads the smallest source that holds its columns
@@ -158,6 +158,18 @@ export async function buildRouteIndex(
     bytes,
     buildMs: performance.now() - started,
     ...coverage(ordered),
+  };
+}
+
+/** The engine, for the build: each query first checks that the build was not stopped. */
+function stoppable(engine: QueryEngine, signal: AbortSignal | undefined): QueryEngine {
+  if (signal === undefined) return engine;
+  return {
+    query: (sql, params, options) => {
+      signal.throwIfAborted();
+      return engine.query(sql, params, options);
+    },
+    close: () => engine.close(),
   };
 }
 
@@ -221,9 +233,7 @@ async function indexTable(
   dialect: Dialect,
   source: IndexedSource,
   batchRows: number,
-  signal: AbortSignal | undefined,
 ): Promise<IndexedTable> {
-  signal?.throwIfAborted();
   const started = performance.now();
   const { table, periodNames, otherNames, measureNames } = source;
   const periods = new Map(periodNames.map((name) => [name, new DimensionBuilder()]));
@@ -240,7 +250,6 @@ async function indexTable(
   let rows = 0;
   let previous: string | undefined;
   for (const [from, to] of await originRanges(engine, dialect, source.from, batchRows)) {
-    signal?.throwIfAborted();
     const values = dialect.values();
     const sql = `SELECT ${[...keys, ...measuresRead].join(', ')} FROM ${q(source.from)} WHERE ${q('origin')} >= ${values.add(from)} AND ${q('origin')} <= ${values.add(to)}${source.grouped ? ` GROUP BY ${keys.join(', ')}` : ''} ORDER BY ${order}`;
     for (const row of await engine.query(sql, values.bound)) {
