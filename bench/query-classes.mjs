@@ -1,5 +1,6 @@
 // The URL classes of the query benchmark (bench/queries.mjs), also driven against ClickHouse by
 // bench/clickhouse.mjs: one list, so both measure the same requests.
+import { DELAY_CAUSES } from '../dist/storage/delay-causes.js';
 import { ROUTE_SINGLE_PERIOD, ROUTE_TWELVE_MONTHS } from './route-mix.mjs';
 
 /** The route classes of issue #15: each mix at 8 and 32 clients, with the route index and with the engine alone. */
@@ -12,6 +13,13 @@ const ROUTE_CLASSES = [
     { name: `route, ${span}, ${clients} clients, engine only`, urls, clients, routeIndex: 'off' },
   ]),
 );
+
+/** Every delay-cause metric of issue #26 §1: minutes, proportional count and share of each cause. */
+const DELAY_CAUSE_METRICS = DELAY_CAUSES.flatMap((cause) => [
+  cause.minutes,
+  cause.count,
+  `${cause.id}_delay_pct`,
+]).join(',');
 
 export const CLASSES = [
   ...ROUTE_CLASSES,
@@ -57,6 +65,23 @@ export const CLASSES = [
       '/tickets/markets/route?origin=ATL&destination=LAX&year=2025&quarter=2&metrics=passengers,fare_p10,fare_median,fare_p90,itin_fare_median',
       '/tickets/markets/breakdown?by=origin&year=2025&quarter=2&metrics=passengers,fare_median,itin_fare_median',
       '/tickets/coupons/breakdown?by=origin&start_year=2025&start_quarter=1&end_year=2025&end_quarter=2&combine_periods=true&metrics=passengers,fare_p25,fare_median,fare_p75',
+    ],
+  },
+  {
+    // issue #26 §1: BTS's delay-cause table (minute sums, proportional counts, shares of cause minutes) per
+    // carrier, and one airport's causes month by month (by=total)
+    name: 'delay causes: by carrier, and by=total month by month',
+    urls: [
+      `/performance/breakdown?by=carrier&year=2025&month=6&metrics=${DELAY_CAUSE_METRICS}`,
+      `/performance/breakdown?by=total&origin=ATL&start_year=2025&start_month=4&end_year=2025&end_month=6&metrics=${DELAY_CAUSE_METRICS}`,
+    ],
+  },
+  {
+    // issue #26 §2: the hour blocks of the scheduled times as a dimension and as a filter
+    name: 'time blocks: by dep_time_block, and filtered by arr_time_block',
+    urls: [
+      '/performance/breakdown?by=dep_time_block&year=2025&month=6',
+      '/performance/breakdown?by=origin&arr_time_block=1800-1859&year=2025&month=6',
     ],
   },
   {
