@@ -1,18 +1,21 @@
-// The minimal Fastify API over PostgreSQL that the comparison drives: the route endpoints of the catalog, single
-// period or a range, `metrics` or the endpoint's base metrics, answered from the raw tables with the catalog's
+// The minimal Fastify API over PostgreSQL that the comparison drives: the route endpoints of the catalog, a single
+// period, a range or specific periods, `combine_periods`, `compare=previous_year`, the route filters of
+// raw-quantities.mjs, `metrics` or the endpoint's base metrics, answered from the raw tables with the catalog's
 // formulas and rounded as atss rounds. Anything else it cannot answer the same way is a 400 naming the reason, so
 // a route mix it does not cover fails loudly instead of being measured on different work.
-// Usage: node bench/postgres/api.mjs SOCKET_DIR PG_PORT HTTP_PORT [POOL_SIZE]
+// Usage: node bench/postgres/api.mjs SOCKET_DIR PG_PORT HTTP_PORT [POOL_SIZE [unprepared]]
+// (`unprepared`: every statement parsed and planned again on each request, to measure what preparing buys)
 // (prints "ready on port N" when listening; HTTP_PORT 0 lets the kernel pick a free port)
 import Fastify from 'fastify';
 import pg from 'pg';
 import { ANALYTICS_ENDPOINTS } from '../../dist/catalog/index.js';
-import { UNIT_DECIMALS } from '../../dist/catalog/units.js';
+import { SHARE_DECIMALS, UNIT_DECIMALS } from '../../dist/catalog/units.js';
+import { changePct } from '../../dist/analytics/comparison.js';
 import { roundedValue } from '../../dist/analytics/shape.js';
 import { RAW_SOURCES } from './raw-quantities.mjs';
 import { periodsSql, routeSql, unsupportedReason } from './route-sql.mjs';
 
-const [socketDir, pgPort, httpPort, poolSize = '4'] = process.argv.slice(2);
+const [socketDir, pgPort, httpPort, poolSize = '8', preparing = 'prepared'] = process.argv.slice(2);
 const pool = new pg.Pool({
   host: socketDir,
   port: Number(pgPort),
@@ -20,6 +23,8 @@ const pool = new pg.Pool({
   database: 'postgres',
   max: Number(poolSize),
 });
+// an idle connection the server closes (the benchmark stops the cluster when it ends) is dropped by the pool
+pool.on('error', () => undefined);
 
 /** The stored table an endpoint reads that has raw rows here (tickets: DB1B; DB1C is not loaded). */
 const sourceOf = (endpoint) => {
@@ -51,8 +56,8 @@ const int = (query, name) => {
   return Number(text);
 };
 
-/** First and last period of the request: a single period or a range (other time modes are not answered). */
-function periodRange(query, grain) {
+/** A single period, a range or specific periods (`quarters`/`months` of every year from start to end year). */
+function requestedPeriods(query, grain) {
   const single = [int(query, 'year'), int(query, grain)];
   const range = [
     int(query, 'start_year'),
@@ -60,9 +65,21 @@ function periodRange(query, grain) {
     int(query, 'end_year'),
     int(query, `end_${grain}`),
   ];
-  if (single.every((v) => v !== undefined)) return [...single, ...single];
-  if (range.every((v) => v !== undefined)) return range;
-  return badRequest(`only a single ${grain} or a ${grain} range is answered`);
+  const indices = query[`${grain}s`];
+  if (single.every((v) => v !== undefined)) return { mode: 'single', periods: [single] };
+  if (range.every((v) => v !== undefined)) return { mode: 'range', periods: periodsBetween(range, grain) };
+  const [firstYear, lastYear] = [int(query, 'start_year'), int(query, 'end_year')];
+  if (indices !== undefined && firstYear !== undefined && lastYear !== undefined) {
+    const list = indices
+      .split(',')
+      .map((text) => (/^\d+$/.test(text) ? Number(text) : badRequest(`bad ${grain}s`)));
+    if (lastYear - firstYear > 5) badRequest('more than five years of specific periods');
+    const periods = [];
+    for (let year = firstYear; year <= lastYear; year++)
+      for (const index of [...new Set(list)].sort((a, b) => a - b)) periods.push([year, index]);
+    return { mode: 'specific', periods };
+  }
+  return badRequest(`only a single ${grain}, a ${grain} range or specific ${grain}s are answered`);
 }
 
 /** More periods than any family's cap (60 months): a range past it is refused before it is enumerated. */
@@ -86,19 +103,48 @@ const ALLOWED = new Set([
   'year',
   'start_year',
   'end_year',
-  ...['quarter', 'month'].flatMap((g) => [g, `start_${g}`, `end_${g}`]),
+  'compare',
+  'combine_periods',
+  ...['quarter', 'month'].flatMap((g) => [g, `start_${g}`, `end_${g}`, `${g}s`]),
 ]);
+/** Prepared statements by shape (table, metrics, filter columns, combined): their name and text. */
 const statements = new Map();
 
+/** A filter value as the stored column holds it: a coded value's alias resolved, codes upper-cased. */
+function filterValue(dimension, text) {
+  const kind = dimension.kind;
+  if (kind.type === 'coded') {
+    const code = Object.hasOwn(kind.aliases ?? {}, text) ? kind.aliases[text] : text;
+    const codes = kind.codes ?? Object.keys(kind.labels);
+    return codes.includes(code) ? String(code) : badRequest(`${dimension.id}: unknown value ${text}`);
+  }
+  if (kind.type === 'carrier') return text.toUpperCase();
+  return text;
+}
+
+/** The metric rows of one statement: `year-period` -> row (or `0-0` for a combined answer). */
+async function metricRows(name, text, values) {
+  const statement = preparing === 'unprepared' ? { text } : { name, text };
+  const { rows } = await pool.query({ ...statement, values, rowMode: 'array' });
+  return new Map(rows.map((row) => [`${row[0]}-${row[1]}`, row]));
+}
+
+const ordinal = ([year, period]) => year * 100 + period;
+
 async function answerRoute(endpoint, query) {
-  const unknown = Object.keys(query).filter((name) => !ALLOWED.has(name));
+  const { table, source } = sourceOf(endpoint);
+  const filters = endpoint.filters.filter((f) => f.id in query && f.column in (source.filters ?? {}));
+  const unknown = Object.keys(query).filter(
+    (name) => !ALLOWED.has(name) && !filters.some((f) => f.id === name),
+  );
   if (unknown.length) badRequest(`not answered by the comparison API: ${unknown.join(', ')}`);
   const repeated = Object.keys(query).filter((name) => typeof query[name] !== 'string');
   if (repeated.length) badRequest(`given twice: ${repeated.join(', ')}`);
-  const { table, source } = sourceOf(endpoint);
   const grain = source.period;
   const otherGrain = grain === 'quarter' ? 'month' : 'quarter';
-  if ([otherGrain, `start_${otherGrain}`, `end_${otherGrain}`].some((name) => name in query))
+  if (
+    [otherGrain, `start_${otherGrain}`, `end_${otherGrain}`, `${otherGrain}s`].some((name) => name in query)
+  )
     badRequest(`this API answers ${table} by ${grain} only`);
   const [origin, destination] = ['origin', 'destination'].map((name) => {
     const code = String(query[name] ?? '').toUpperCase();
@@ -112,39 +158,88 @@ async function answerRoute(endpoint, query) {
     const reason = unsupportedReason(metric, source);
     if (reason) badRequest(reason);
   }
-  const range = periodRange(query, grain);
-  const periods = periodsBetween(range, grain).filter(([y, p]) => loaded.get(table)?.has(`${y}-${p}`));
+  const compare = query.compare === 'previous_year';
+  if (query.compare !== undefined && !compare) badRequest('compare must be previous_year');
+  const combined = query.combine_periods === 'true';
+  const isLoaded = ([y, p]) => loaded.get(table)?.has(`${y}-${p}`);
+  const requested = requestedPeriods(query, grain);
+  const periods = requested.periods.filter(isLoaded);
   if (periods.length === 0)
     return { status: 404, body: { detail: 'none of the requested periods is loaded' } };
+  const earlier = compare ? periods.map(([y, p]) => [y - 1, p]) : [];
+  const earlierLoaded = earlier.filter(isLoaded);
+  // a combined answer compares with the earlier periods only when all of them are loaded, as atss does
+  const comparable = combined ? earlierLoaded.length === earlier.length && earlier.length > 0 : true;
 
-  const name = `${table}:${metrics.map((m) => m.id).join(',')}`;
-  if (!statements.has(name)) statements.set(name, routeSql(metrics, table, source));
-  const { rows } = await pool.query({
-    name,
-    text: statements.get(name),
-    values: [origin, destination, ...range],
-    rowMode: 'array',
-  });
-  const byPeriod = new Map(rows.map((row) => [`${row[0]}-${row[1]}`, row]));
-  const resultOf = (row) =>
-    Object.fromEntries(
-      metrics.map((metric, i) => [
-        metric.id,
-        { value: roundedValue(row ? row[i + 2] : metric.additive ? 0 : null, UNIT_DECIMALS[metric.unit]) },
-      ]),
+  const filterColumns = filters.map((f) => f.column);
+  const shape = `${table}:${metrics.map((m) => m.id).join(',')}:${filterColumns.join(',')}:${combined}`;
+  if (!statements.has(shape))
+    statements.set(shape, {
+      // PostgreSQL keeps 63 characters of a statement name: a short one per statement shape
+      name: `route_${statements.size}`,
+      text: routeSql(metrics, table, source, filterColumns, combined),
+    });
+  const { name, text } = statements.get(shape);
+  const filterValues = filters.map((f) => filterValue(f, query[f.id]));
+  const run = (list) => {
+    const sorted = [...list].sort((a, b) => ordinal(a) - ordinal(b));
+    const [first, last] = [sorted[0], sorted.at(-1)];
+    return metricRows(name, text, [
+      origin,
+      destination,
+      ...first,
+      ...last,
+      sorted.map(ordinal),
+      ...filterValues,
+    ]);
+  };
+  // one statement for both years of a per-period answer; a combined one sums each year's periods apart
+  const [rows, earlierRows] = combined
+    ? await Promise.all([run(periods), compare && comparable ? run(earlierLoaded) : new Map()])
+    : [await run([...periods, ...earlierLoaded]), undefined];
+  const previousRows = earlierRows ?? rows;
+  const earlierSet = new Set(earlierLoaded.map(([y, p]) => `${y}-${p}`));
+
+  const valueOf = (row, metric, i) => (row ? row[i + 2] : metric.additive ? 0 : null);
+  const resultOf = (key, earlierKey) => {
+    const row = rows.get(key);
+    return Object.fromEntries(
+      metrics.map((metric, i) => {
+        const raw = valueOf(row, metric, i);
+        const decimals = UNIT_DECIMALS[metric.unit];
+        if (!compare) return [metric.id, { value: roundedValue(raw, decimals) }];
+        const known = combined ? comparable : earlierSet.has(earlierKey);
+        const previous = known ? valueOf(previousRows.get(earlierKey), metric, i) : null;
+        return [
+          metric.id,
+          {
+            value: roundedValue(raw, decimals),
+            previous: roundedValue(previous, decimals),
+            change_pct: roundedValue(
+              changePct(typeof raw === 'number' ? raw : null, previous),
+              SHARE_DECIMALS,
+            ),
+          },
+        ];
+      }),
     );
-  const single = query.year !== undefined;
+  };
+  if (combined) return { status: 200, body: { result: resultOf('0-0', '0-0') } };
+  const keyOf = ([y, p]) => `${y}-${p}`;
+  if (requested.mode === 'single')
+    return {
+      status: 200,
+      body: { result: resultOf(keyOf(periods[0]), `${periods[0][0] - 1}-${periods[0][1]}`) },
+    };
   return {
     status: 200,
-    body: single
-      ? { result: resultOf(byPeriod.get(`${range[0]}-${range[1]}`)) }
-      : {
-          results: periods.map(([year, period]) => ({
-            year,
-            [grain]: period,
-            result: resultOf(byPeriod.get(`${year}-${period}`)),
-          })),
-        },
+    body: {
+      results: periods.map(([year, period]) => ({
+        year,
+        [grain]: period,
+        result: resultOf(`${year}-${period}`, `${year - 1}-${period}`),
+      })),
+    },
   };
 }
 

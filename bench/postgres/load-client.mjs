@@ -3,7 +3,10 @@
 // weighs as little as possible. Every loop is bounded in time and count.
 import { Agent, get } from 'node:http';
 
-/** GET on loopback: status, body text when asked, and the server's own time from `Server-Timing: app;dur=`. */
+/**
+ * GET on loopback: status, body text when asked, the server's own time from `Server-Timing: app;dur=` and the
+ * executor it names.
+ */
 export const httpGet = (agent, port, path, { body = false } = {}) =>
   new Promise((resolve, reject) => {
     get({ host: '127.0.0.1', port, path, agent }, (response) => {
@@ -14,6 +17,8 @@ export const httpGet = (agent, port, path, { body = false } = {}) =>
           status: response.statusCode,
           body: body ? Buffer.concat(chunks).toString('utf8') : undefined,
           serverMs: Number(/app;dur=([\d.]+)/.exec(response.headers['server-timing'] ?? '')?.[1] ?? NaN),
+          // atss names the executor that answered (`exec;desc=route-index` or `exec;desc=engine`)
+          executor: /exec;desc=([\w-]+)/.exec(response.headers['server-timing'] ?? '')?.[1],
         }),
       );
       response.on('error', reject);

@@ -6,8 +6,9 @@
 const ONE = '1::float8';
 
 /**
- * Per stored table of the catalog (and raw table of the same name): the period column and each base quantity
- * as a SQL expression over one raw row.
+ * Per stored table of the catalog (and raw table of the same name): the period column, each base quantity as a
+ * SQL expression over one raw row, and the raw column of each stored dimension a route filter may test (the
+ * code as shipped: atss stores it unchanged, src/ingest/transforms.ts).
  */
 export const RAW_SOURCES = {
   db1b_market: {
@@ -21,6 +22,7 @@ export const RAW_SOURCES = {
       connections: '(mktcoupons - 1) * passengers',
       nonstop_miles: 'nonstopmiles * passengers',
     },
+    filters: { tkcarrier: 'tkcarrier', opcarrier: 'opcarrier', rpcarrier: 'rpcarrier' },
   },
   db1b_coupon: {
     period: 'quarter',
@@ -30,6 +32,13 @@ export const RAW_SOURCES = {
       // coupon_fare: the prorated market fare, derived at load (raw-tables.mjs)
       revenue: 'passengers * coupon_fare',
       total_distance: 'distance * passengers',
+    },
+    filters: {
+      tkcarrier: 'tkcarrier',
+      opcarrier: 'opcarrier',
+      rpcarrier: 'rpcarrier',
+      fare_class: 'fareclass',
+      coupon_type: 'coupontype',
     },
   },
   ontime: {
@@ -52,6 +61,7 @@ export const RAW_SOURCES = {
       taxi_in: 'taxiin',
       elapsed_time: 'actualelapsedtime',
     },
+    filters: { carrier: 'reporting_airline', dayofweek: 'dayofweek', cancellationcode: 'cancellationcode' },
   },
   t100_segment: {
     period: 'month',
@@ -68,6 +78,7 @@ export const RAW_SOURCES = {
       passenger_miles: 'passengers * distance',
       departure_miles: 'departures_performed * distance',
     },
+    filters: { carrier: 'unique_carrier', region: 'region', service_class: 'class' },
   },
   t100_market: {
     period: 'month',
@@ -78,5 +89,6 @@ export const RAW_SOURCES = {
       mail: 'mail',
       distance_sum: 'distance',
     },
+    filters: { carrier: 'unique_carrier', region: 'region', service_class: 'class' },
   },
 };

@@ -28,15 +28,21 @@ const metricSql = (metric, source) =>
   });
 
 /**
- * Parameters: origin, destination, first year and period, last year and period. The (origin, dest, year,
- * period) index answers the whole WHERE clause (a row comparison on its last two columns).
+ * Parameters: origin, destination, first year and period, last year and period, the periods asked for (as
+ * `year * 100 + period`), then one value per filter column. The (origin, dest, year, period) index answers the
+ * route and the range bounds (a row comparison on its last two columns); the period list and the filters are
+ * checked on the route's rows, which CLUSTER keeps on adjacent pages. `combined`: one row over every period.
  */
-export const routeSql = (metrics, table, source) => `SELECT year, ${source.period} AS period,
+export const routeSql = (metrics, table, source, filterColumns = [], combined = false) => {
+  const p = source.period;
+  const filters = filterColumns.map((column, i) => `\n   AND ${source.filters[column]} = $${8 + i}`).join('');
+  return `SELECT ${combined ? '0 AS year, 0 AS period' : `year, ${p} AS period`},
     ${metrics.map((metric, i) => `${metricSql(metric, source)} AS m${i}`).join(',\n    ')}
   FROM ${table}
  WHERE origin = $1 AND dest = $2
-   AND (year, ${source.period}) >= ($3::int, $4::int) AND (year, ${source.period}) <= ($5::int, $6::int)
- GROUP BY year, ${source.period}`;
+   AND (year, ${p}) >= ($3::int, $4::int) AND (year, ${p}) <= ($5::int, $6::int)
+   AND year * 100 + ${p} = ANY($7::int[])${filters}${combined ? '' : `\n GROUP BY year, ${p}`}`;
+};
 
 /** The loaded periods of a stored table's raw table. */
 export const periodsSql = (table, source) =>

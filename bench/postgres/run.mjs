@@ -5,22 +5,27 @@
 // Skipped, with the reason printed, when PostgreSQL's binaries are absent.
 // Usage: node bench/postgres/run.mjs [DATA_DIR [SECONDS [RAW_DIR...]]]   (default: the benchmark dataset of
 // bench/dataset.mjs and its raw parts; 10 s per measurement). ATSS_BENCH_PGDATA=DIR keeps the cluster in DIR
-// and reuses its tables when they were loaded from the same files.
+// and reuses its tables when they were loaded from the same files; with ATSS_BENCH_PG_LOAD_ONLY=1 it only loads them
+// (DATA_DIR is then not read).
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { Agent } from 'node:http';
 import { join } from 'node:path';
 import pg from 'pg';
 import { ensureQueryDataset, ensureRawPart, RAW_PARTS } from '../dataset.mjs';
 import * as routeMix from '../route-mix.mjs';
 import { findPostgresBinaries, startCluster } from './cluster.mjs';
-import { driveSideBySide } from './load-client.mjs';
+import { driveSideBySide, httpGet } from './load-client.mjs';
 import { loadRawFiles, zipsUnder } from './load.mjs';
 import { checkSameNumbers } from './same-numbers.mjs';
 import { ATSS_SERVING, readyToMeasure, spawnOnPort0 } from '../http-load.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const CLIENTS = [8, 32];
-/** The API's PostgreSQL connections, as many as the atss server's engine connections (its default). */
-const PG_POOL_SIZE = 4;
+/**
+ * The API's PostgreSQL connections: 8, the pool of the minimal API issue #28 compared with; more backends than
+ * the 2 cores, so one waiting on a page read leaves the others working.
+ */
+const PG_POOL_SIZE = 8;
 
 const binaries = findPostgresBinaries();
 if (!binaries) {
@@ -84,6 +89,26 @@ async function loadedTables() {
   }
 }
 
+/** Per class: which atss executor answered its URLs (`route-index`, `engine`, or both with their counts). */
+async function executorsOf(port, classes) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    const out = {};
+    for (const [name, urls] of classes) {
+      const counts = {};
+      for (const url of urls) {
+        const { executor = 'unnamed' } = await httpGet(agent, port, url);
+        counts[executor] = (counts[executor] ?? 0) + 1;
+      }
+      const names = Object.keys(counts);
+      out[name] = names.length === 1 ? names[0] : names.map((e) => `${e} ${counts[e]}`).join(', ');
+    }
+    return out;
+  } finally {
+    agent.destroy();
+  }
+}
+
 /**
  * Starts a server that listens on a port the kernel picks and reports it on stdout (`reported`), and waits until
  * its /readyz is ready to measure: its port.
@@ -91,7 +116,9 @@ async function loadedTables() {
 async function startServer(name, args, env, reported) {
   const { child, port } = await spawnOnPort0(args, env, reported);
   children.push(child);
-  for (let attempt = 0; attempt < 1200; attempt++) {
+  // the route index of a real-volume store takes minutes to build on a loaded machine: up to 30 minutes
+  const deadline = Date.now() + 30 * 60_000;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
     if (await readyToMeasure(`http://127.0.0.1:${port}/readyz`)) return { child, port };
     await new Promise((r) => setTimeout(r, 100));
@@ -104,6 +131,11 @@ const peakRssMb = (pid) =>
 
 try {
   const load = await loadedTables();
+  if (process.env.ATSS_BENCH_PG_LOAD_ONLY === '1') {
+    // prepares a kept cluster (ATSS_BENCH_PGDATA) ahead of a run, e.g. while the atss store is still built
+    console.log(`loaded: ${JSON.stringify(load)}`);
+    process.exit(0);
+  }
   const { child: atss, port: atssPort } = await startServer(
     'atss',
     [join(root, 'bin', 'atss.js'), 'serve', '--data', dataDir, '--port', '0'],
@@ -122,6 +154,7 @@ try {
     pgPort,
     CLASSES.flatMap(([, urls]) => urls),
   );
+  const executors = await executorsOf(atssPort, CLASSES);
   const results = [];
   for (const [name, urls] of CLASSES)
     for (const clients of CLIENTS) {
@@ -129,6 +162,7 @@ try {
       const row = {
         class: name,
         clients,
+        atss_executor: executors[name],
         atss: atssRun,
         postgres: pgRun,
         atss_to_pg_rps: +(atssRun.rps / pgRun.rps).toFixed(2),

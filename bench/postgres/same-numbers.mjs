@@ -5,14 +5,19 @@ import { httpGet } from './load-client.mjs';
 
 export const MAX_RELATIVE_DIFFERENCE = 1e-9;
 
-/** `period|metric` -> value, from a single-period (`result`) or multi-period (`results`) route answer. */
+/**
+ * `period|metric|field` -> number, from a single-period or combined (`result`) or multi-period (`results`)
+ * route answer: every field of each metric (value, and with compare=previous_year previous and change_pct).
+ */
 function valuesOf(answer) {
   const entries = answer.result
     ? [['single', answer.result]]
     : answer.results.map(({ year, quarter, month, result }) => [`${year}-${quarter ?? month}`, result]);
   return new Map(
     entries.flatMap(([period, result]) =>
-      Object.entries(result).map(([metric, { value }]) => [`${period}|${metric}`, value]),
+      Object.entries(result).flatMap(([metric, fields]) =>
+        Object.entries(fields).map(([field, value]) => [`${period}|${metric}|${field}`, value]),
+      ),
     ),
   );
 }

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -386,18 +386,25 @@ describe.skipIf(unavailable)('the README commands (Scaling out), with the test c
   const atss = join(root, 'bin', 'atss.js');
 
   it('atss publish --clickhouse ... --cluster, then atss serve --engine clickhouse answers as DuckDB does', async () => {
-    const published = spawnSync(
-      process.execPath,
-      [
-        atss,
-        'publish',
-        ...cluster.urls.flatMap((url) => ['--clickhouse', url]),
-        '--cluster',
-        cluster.name,
-        '--data',
-        dataDir,
-      ],
-      { encoding: 'utf8', timeout: 600_000 },
+    // awaited, not spawnSync: a publish takes minutes on a loaded machine, and a blocked worker loses the test
+    // runner's messages
+    const published = await new Promise<{ status: number | null; stdout: string; stderr: string }>(
+      (resolve) => {
+        const child = execFile(
+          process.execPath,
+          [
+            atss,
+            'publish',
+            ...cluster.urls.flatMap((url) => ['--clickhouse', url]),
+            '--cluster',
+            cluster.name,
+            '--data',
+            dataDir,
+          ],
+          { encoding: 'utf8' },
+          (_error, stdout, stderr) => resolve({ status: child.exitCode, stdout, stderr }),
+        );
+      },
     );
     expect(published.status, published.stderr).toBe(0);
     expect(JSON.parse(published.stdout)).toMatchObject({ status: 'already-current' });
