@@ -121,7 +121,7 @@ export function spawnOnPort0(args, env, reported = ATSS_SERVING, timeoutMs = 300
 /**
  * Starts `atss serve ARGS` on a loopback port the kernel picks (logging errors only, plus `env`; `bin`, default
  * this checkout's bin/atss.js) and waits until /readyz answers 200 with its route index settled: `{ child,
- * port }`. A server that is not ready within 2 minutes is stopped and the start fails.
+ * port }`. A server that is not ready within 2 minutes (`ATSS_BENCH_READY_SECONDS`) is stopped and the start fails.
  */
 export async function startAtss(args, env = {}, bin = join(root, 'bin', 'atss.js')) {
   const { child, port } = await spawnOnPort0([bin, 'serve', ...args, '--port', '0'], {
@@ -129,7 +129,9 @@ export async function startAtss(args, env = {}, bin = join(root, 'bin', 'atss.js
     ATSS_LOG_LEVEL: 'error',
     ...env,
   });
-  for (let attempt = 0; attempt < 1200 && child.exitCode === null; attempt++) {
+  // a real-volume route index takes minutes on a loaded machine: ATSS_BENCH_READY_SECONDS waits longer
+  const attempts = Number(process.env.ATSS_BENCH_READY_SECONDS ?? 120) * 10;
+  for (let attempt = 0; attempt < attempts && child.exitCode === null; attempt++) {
     if (await readyToMeasure(`http://127.0.0.1:${port}/readyz`)) return { child, port };
     await new Promise((r) => setTimeout(r, 100));
   }

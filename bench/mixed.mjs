@@ -5,6 +5,7 @@
 // Usage: node bench/mixed.mjs [DATA_DIR [SECONDS]]   (default: the benchmark dataset of bench/dataset.mjs; 30 s)
 import { Agent, get } from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { rssMb } from './server.mjs';
 import { join } from 'node:path';
 import { ensureQueryDataset } from './dataset.mjs';
 import { startAtss } from './http-load.mjs';
@@ -99,6 +100,8 @@ async function clients(port, count, urls, deadline) {
 }
 
 const { child: server, port } = await startAtss(['--data', dataDir], { ATSS_CACHE_MB: '0' });
+// the server's memory: resident once ready (route index built, nothing asked yet), after the run, and its peak
+const rssReady = rssMb(server.pid);
 // routes alone first (the reference), then routes while the breakdowns run
 const alone = await clients(port, LIGHT_CLIENTS, ROUTES, performance.now() + 10_000);
 const deadline = performance.now() + seconds * 1000;
@@ -106,6 +109,7 @@ const [routes, breakdowns] = await Promise.all([
   clients(port, LIGHT_CLIENTS, ROUTES, deadline),
   clients(port, HEAVY_CLIENTS, HEAVY, deadline),
 ]);
+const rss = { ready_mb: rssReady, end_mb: rssMb(server.pid), peak_mb: rssMb(server.pid, 'VmHWM') };
 server.kill('SIGTERM');
 agent.destroy();
 
@@ -118,6 +122,7 @@ const out = {
   routes_alone: alone,
   routes_during_breakdowns: routes,
   breakdowns,
+  server_rss: rss,
 };
 console.log(JSON.stringify(out, null, 2));
 mkdirSync(join(root, 'bench', 'results'), { recursive: true });

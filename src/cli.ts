@@ -200,7 +200,8 @@ export async function main(argv: readonly string[]): Promise<number> {
         const { values } = parseArgs({ args: rest, options: { data: { type: 'string' } }, strict: true });
         const { runMcpStdio } = await import('./mcp/stdio.js');
         const { backendFor } = await import('./backends/index.js');
-        await runMcpStdio(backendFor(withOverrides(loadConfig(), values)));
+        const config = withOverrides(loadConfig(), values);
+        await runMcpStdio(backendFor(config), { cacheMb: config.cacheMb, routeIndex: config.routeIndex });
         return 0;
       }
       case undefined:

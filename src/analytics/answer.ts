@@ -30,8 +30,9 @@ export interface ServedAnswer {
 export interface PreparedAnswer {
   readonly request: AnalyticsRequest;
   /**
-   * The canonical request and the data version it is answered from: the key of its result in the shared
-   * cache, and what a door's validator (the HTTP ETag) is derived from.
+   * The canonical request and the data version it is answered from (and, for an answer whose `meta.hint`
+   * quotes the request as spelled, that spelling): the key of its result in the shared cache, and what a
+   * door's validator (the HTTP ETag) is derived from.
    */
   readonly key: string;
   /** The answer, from the shared cache when it holds it, else computed (and stored there). */
@@ -51,7 +52,8 @@ export function prepareAnswer(
   cache?: ResultCache,
 ): PreparedAnswer {
   const { request, planned, hint, executor } = prepareAnalyticsQuery(endpoint, query, snapshot);
-  const key = `${snapshot.dataVersion} ${canonicalRequest(request)}`;
+  // a hint quotes the request as it was spelled (its `request`): an answer with one is the current spelling's
+  const key = `${snapshot.dataVersion} ${canonicalRequest(request)}${hint ? ` ${hint.request}` : ''}`;
   return {
     request,
     key,

@@ -1,7 +1,7 @@
 import type { Row } from '../engines/engine.js';
 import type { PlannedComparison } from '../query/compare.js';
 import { yearEarlier } from '../query/compare.js';
-import type { PeriodRef } from '../storage/periods.js';
+import { periodId, type Period } from '../storage/periods.js';
 import { COLUMNS } from '../sql/columns.js';
 
 /** The answer of the comparison query, for the shapers (compare=previous_year). */
@@ -33,12 +33,7 @@ export const groupsOf = (row: Row, count: number): unknown[] =>
 export function previousLookup(
   comparison: ComparisonRows,
   groupCount: number,
-): (
-  period: PeriodRef | undefined,
-  groups: readonly unknown[],
-  i: number,
-  additive: boolean,
-) => number | null {
+): (period: Period | undefined, groups: readonly unknown[], i: number, additive: boolean) => number | null {
   const byKey = new Map(
     comparison.rows.map((row) => [
       rowKey(row[COLUMNS.year], row[COLUMNS.period], groupsOf(row, groupCount)),
@@ -46,11 +41,11 @@ export function previousLookup(
     ]),
   );
   const plan = comparison.planned.plan;
-  const answered = new Set((plan?.periods ?? []).map((p) => `${p.year}-${p.index}`));
+  const answered = new Set((plan?.periods ?? []).map((p) => periodId(p.year, p.index)));
   return (period, groups, i, additive) => {
     if (plan === undefined) return null;
     const earlier = period === undefined ? { year: 0, index: 0 } : yearEarlier(period);
-    if (period !== undefined && !answered.has(`${earlier.year}-${earlier.index}`)) return null;
+    if (period !== undefined && !answered.has(periodId(earlier.year, earlier.index))) return null;
     const row = byKey.get(rowKey(earlier.year, earlier.index, groups));
     if (row === undefined) return additive ? 0 : null;
     return finiteOrNull(row[COLUMNS.metric(i)]);

@@ -3,13 +3,33 @@ import {
   endpointParameters,
   valueOf,
   type ParameterDef,
+  type ParameterName,
   type ParameterValue,
 } from '../catalog/parameters.js';
 import { byChoices } from '../catalog/dimensions.js';
 import type { DimensionDef, EndpointDef } from '../catalog/types.js';
 import { datasetMarker, valuesText } from './manual.js';
 
-function dimensionSchema(dimension: DimensionDef): object {
+/** The JSON Schema of a query parameter's value (the subset the catalog uses). */
+export interface ValueSchema {
+  readonly type: 'string' | 'integer' | 'boolean';
+  readonly enum?: readonly (string | number)[];
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly default?: string | number | boolean;
+  readonly pattern?: string;
+  readonly description?: string;
+}
+
+/** One query parameter of an analytics endpoint, as both doors describe it (OpenAPI, MCP tool schemas). */
+export interface ParameterSchema {
+  readonly name: string;
+  readonly required: boolean;
+  readonly description: string;
+  readonly schema: ValueSchema;
+}
+
+function dimensionSchema(dimension: DimensionDef): ValueSchema {
   const kind = dimension.kind;
   switch (kind.type) {
     case 'airport':
@@ -34,7 +54,7 @@ function dimensionSchema(dimension: DimensionDef): object {
 }
 
 /** The JSON Schema of a parameter's value as sent in the query string. */
-function valueSchema(value: ParameterValue): object {
+function valueSchema(value: ParameterValue): ValueSchema {
   switch (value.kind) {
     case 'integer':
       return {
@@ -62,10 +82,17 @@ function valueSchema(value: ParameterValue): object {
   }
 }
 
-/** Names a parameter accepts on an endpoint: the lists metrics and by, the single sort_by. */
+/** The names sort_by accepts on an endpoint: a metric or a dimension of it. */
+function sortableSchema(endpoint: EndpointDef): ValueSchema {
+  return {
+    type: 'string',
+    enum: [...endpoint.metrics.map((m) => m.id), ...endpoint.dimensions.map((d) => d.id)],
+  };
+}
+
+/** Names the lists metrics and by accept on an endpoint, with what each means (OpenAPI extensions). */
 function allowedNames(endpoint: EndpointDef, name: string): object {
   const metrics = endpoint.metrics.map((m) => m.id);
-  const dimensions = endpoint.dimensions.map((d) => d.id);
   switch (name) {
     case 'metrics':
       return {
@@ -94,40 +121,39 @@ function allowedNames(endpoint: EndpointDef, name: string): object {
           ]),
         ),
       };
-    case 'sort_by':
-      return { schema: { type: 'string', enum: [...metrics, ...dimensions] } };
     default:
       return {};
   }
 }
 
-function fixedParameter(endpoint: EndpointDef, definition: ParameterDef): object {
+function fixedParameter(endpoint: EndpointDef, definition: ParameterDef): ParameterSchema {
   const datasets = definition.datasets?.(endpoint);
   return {
     name: definition.name,
-    in: 'query',
-    ...(definition.required?.(endpoint) ? { required: true } : {}),
+    required: definition.required?.(endpoint) ?? false,
     description: `${descriptionOf(definition, endpoint)}${datasets ? datasetMarker({ datasets }) : ''}`,
-    schema: valueSchema(valueOf(definition, endpoint)),
-    ...allowedNames(endpoint, definition.name),
+    schema:
+      definition.name === ('sort_by' satisfies ParameterName)
+        ? sortableSchema(endpoint)
+        : valueSchema(valueOf(definition, endpoint)),
   };
 }
 
-function filterParameter(dimension: DimensionDef): object {
+function filterParameter(dimension: DimensionDef): ParameterSchema {
   return {
     name: dimension.id,
-    in: 'query',
+    required: false,
     description: `filter: ${dimension.description}${datasetMarker(dimension)}; ${valuesText(dimension)}`,
     schema: dimensionSchema(dimension),
   };
 }
 
 /**
- * The query parameters of an analytics endpoint as OpenAPI parameter objects (name, description, JSON Schema,
- * allowed names), derived from the catalog: the OpenAPI document of the HTTP door and the tool schemas of the
- * MCP door are both built from them.
+ * The query parameters of an analytics endpoint (name, whether required, description, JSON Schema), in
+ * documentation order, each derived from its declaration: the parameter table (catalog/parameters.ts) or the
+ * endpoint's filter dimensions. The OpenAPI document and the MCP tool schemas are both built from these.
  */
-export function parameterObjects(endpoint: EndpointDef): object[] {
+export function parameterSchemas(endpoint: EndpointDef): ParameterSchema[] {
   const { fixed, names } = endpointParameters(endpoint);
   return names.map((name) => {
     const definition = fixed.find((p) => p.name === name);
@@ -136,4 +162,16 @@ export function parameterObjects(endpoint: EndpointDef): object[] {
     if (!filter) throw new Error(`${endpoint.path}: parameter ${name} has no declaration`);
     return filterParameter(filter);
   });
+}
+
+/** The query parameters of an analytics endpoint as OpenAPI parameter objects, with the names each list allows. */
+export function parameterObjects(endpoint: EndpointDef): object[] {
+  return parameterSchemas(endpoint).map(({ name, required, description, schema }) => ({
+    name,
+    in: 'query',
+    ...(required ? { required: true } : {}),
+    description,
+    schema,
+    ...allowedNames(endpoint, name),
+  }));
 }

@@ -1,7 +1,7 @@
 import { breakdownBy, type AnalyticsRequest } from '../query/request.js';
 import type { PlannedQuery } from '../query/plan.js';
 import type { OtherDatasetHint } from '../query/prepare.js';
-import type { PeriodRef } from '../storage/periods.js';
+import { periodId, type Period } from '../storage/periods.js';
 import type { ReferenceData } from '../reference/types.js';
 import type { ParameterName } from '../catalog/parameters.js';
 import type { MetricDef } from '../catalog/types.js';
@@ -36,7 +36,7 @@ export function roundedValue(value: unknown, decimals: number): number | null {
   return rounded === 0 ? 0 : rounded;
 }
 
-function periodFields(request: AnalyticsRequest, period: PeriodRef): Record<string, number> {
+function periodFields(request: AnalyticsRequest, period: Period): Record<string, number> {
   return { year: period.year, [request.time.grain]: period.index };
 }
 
@@ -77,10 +77,8 @@ function commonMeta(input: ShapeInput): Record<string, unknown> {
   return meta;
 }
 
-const periodKeyOf = (year: unknown, index: unknown) => `${Number(year)}-${Number(index)}`;
-
 type Previous = (
-  period: PeriodRef | undefined,
+  period: Period | undefined,
   groups: readonly unknown[],
   i: number,
   additive: boolean,
@@ -113,11 +111,11 @@ function metricObject(
  */
 export function shapeRoute(input: ShapeInput): Record<string, unknown> {
   const { request, planned, rows } = input;
-  const byPeriod = new Map(rows.map((row) => [periodKeyOf(row[COLUMNS.year], row[COLUMNS.period]), row]));
+  const byPeriod = new Map(rows.map((row) => [periodId(row[COLUMNS.year], row[COLUMNS.period]), row]));
   const previous: Previous | undefined = input.comparison && previousLookup(input.comparison, 0);
   /** The result of one period, or of all of them combined (`period` undefined). */
-  const resultFor = (period: PeriodRef | undefined) => {
-    const row = period ? byPeriod.get(`${period.year}-${period.index}`) : rows[0];
+  const resultFor = (period: Period | undefined) => {
+    const row = period ? byPeriod.get(periodId(period.year, period.index)) : rows[0];
     const result: Record<string, Record<string, number | null>> = {};
     request.metrics.forEach((metric, i) => {
       const raw = row ? row[COLUMNS.metric(i)] : metric.additive ? 0 : null;
@@ -142,10 +140,10 @@ export function shapeRoute(input: ShapeInput): Record<string, unknown> {
  * as the route envelope gives it (0 for sums, null for ratios and shares).
  */
 function totalRows(planned: PlannedQuery, rows: readonly Row[], metrics: readonly MetricDef[]): Row[] {
-  const byPeriod = new Map(rows.map((row) => [periodKeyOf(row[COLUMNS.year], row[COLUMNS.period]), row]));
+  const byPeriod = new Map(rows.map((row) => [periodId(row[COLUMNS.year], row[COLUMNS.period]), row]));
   const periods = planned.plan.combined ? [{ year: 0, index: 0 }] : planned.plan.periods;
   return periods.map((period) => {
-    const found = byPeriod.get(periodKeyOf(period.year, period.index));
+    const found = byPeriod.get(periodId(period.year, period.index));
     if (found) return found;
     const empty: Record<string, unknown> = {
       [COLUMNS.year]: period.year,
@@ -166,11 +164,11 @@ export function shapeBreakdown(input: ShapeInput): Record<string, unknown> {
   const rows = request.total ? totalRows(planned, input.rows, request.metrics) : input.rows;
   const multi = planned.mode !== 'single' && !planned.plan.combined;
   const fields = request.endpoint.airportFields;
-  const groupCounts = new Map<string, number>();
+  const groupCounts = new Map<number, number>();
   const previous: Previous | undefined =
     input.comparison && previousLookup(input.comparison, request.by.length);
   const results = rows.map((row) => {
-    groupCounts.set(periodKeyOf(row[COLUMNS.year], row[COLUMNS.period]), Number(row[COLUMNS.groupCount]));
+    groupCounts.set(periodId(row[COLUMNS.year], row[COLUMNS.period]), Number(row[COLUMNS.groupCount]));
     const period = planned.plan.combined
       ? undefined
       : { year: Number(row[COLUMNS.year]), index: Number(row[COLUMNS.period]) };

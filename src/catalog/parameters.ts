@@ -48,6 +48,15 @@ export const LIMITS = {
   multi: { default: 25, max: 50 },
 } as const;
 
+/** The rows or periods `limit` keeps, by endpoint and answer shape (a multi-period breakdown keeps fewer). */
+export function limitBounds(
+  endpoint: EndpointDef,
+  multiPeriod: boolean,
+): { readonly min: 1; readonly max: number; readonly default: number } {
+  const limits = endpoint.kind === 'route' ? LIMITS.route : multiPeriod ? LIMITS.multi : LIMITS.single;
+  return { min: 1, max: limits.max, default: limits.default };
+}
+
 const grainsOf = (endpoint: EndpointDef): Set<PeriodGrain> =>
   new Set(endpoint.family.sources.flatMap((source) => source.grains));
 const hasGrain = (grain: PeriodGrain) => (endpoint: EndpointDef) => grainsOf(endpoint).has(grain);
@@ -210,10 +219,13 @@ export const PARAMETERS = [
   {
     name: 'limit',
     accepts: always,
-    value: (endpoint) =>
-      endpoint.kind === 'route'
-        ? { kind: 'integer', min: 1, max: LIMITS.route.max, default: LIMITS.route.default }
-        : { kind: 'integer', min: 1, max: LIMITS.single.max },
+    // a breakdown's default depends on the answer's shape (limitBounds), so none is documented in the schema
+    value: (endpoint) => {
+      const bounds = limitBounds(endpoint, false);
+      return endpoint.kind === 'route'
+        ? { kind: 'integer', ...bounds }
+        : { kind: 'integer', min: bounds.min, max: bounds.max };
+    },
     datasets: (endpoint) => endpoint.limitDatasets,
     description: (endpoint) =>
       endpoint.kind === 'route'
@@ -277,6 +289,23 @@ export function endpointParameters(endpoint: EndpointDef): {
   const output = fixed.filter((p) => p.section === 'output').map((p) => p.name);
   const filters = endpoint.filters.map((f) => f.id).filter((id) => !request.includes(id));
   return { fixed, names: [...request, ...filters, ...output] };
+}
+
+/** The values of an enum parameter on an endpoint, and its default. */
+export function enumValues(
+  name: ParameterName,
+  endpoint: EndpointDef,
+): { readonly values: readonly string[]; readonly default: string | undefined } {
+  const value = valueOf(parameter(name), endpoint);
+  if (value.kind !== 'enum') throw new Error(`parameter ${name} is not an enum`);
+  return { values: value.values, default: value.default };
+}
+
+/** The airport parameters an endpoint accepts (a route's origin and destination), in table order. */
+export function airportParameters(endpoint: EndpointDef): readonly ParameterDef[] {
+  return PARAMETERS.filter(
+    (p: ParameterDef) => p.accepts(endpoint) && valueOf(p, endpoint).kind === 'airport',
+  );
 }
 
 /** Time parameters of a mode, or of a grain. */

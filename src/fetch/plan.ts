@@ -1,6 +1,13 @@
 import { basename, join } from 'node:path';
 import { ConfigError } from '../config.js';
 import {
+  monthKey,
+  monthsOfQuarter,
+  periodFromOrdinal,
+  periodOrdinal,
+  quarterOfMonth,
+} from '../storage/periods.js';
+import {
   DOWNLOAD_FAMILIES,
   FAMILY_IDS,
   MANUAL_FAMILIES,
@@ -30,8 +37,8 @@ export interface FetchPlan {
   readonly manual: readonly ManualFamily[];
 }
 
-/** A month as a count of months since year 0, so ranges are plain integer ranges. */
-const monthIndex = (year: number, month: number) => year * 12 + month - 1;
+/** A month as a count of months since year 0 (storage/periods.ts), so ranges are plain integer ranges. */
+const monthIndex = (year: number, month: number) => periodOrdinal({ year, index: month }, 'month');
 
 function parseMonth(flag: string, raw: string): number {
   const match = /^(\d{4})-(\d{2})$/.exec(raw);
@@ -43,7 +50,7 @@ function parseMonth(flag: string, raw: string): number {
 /** The first month of a catalogue period (`1987-10` or `1993Q1`). */
 function periodStart(period: string): number {
   const quarter = /^(\d{4})Q([1-4])$/.exec(period);
-  if (quarter) return monthIndex(Number(quarter[1]), (Number(quarter[2]) - 1) * 3 + 1);
+  if (quarter) return monthIndex(Number(quarter[1]), monthsOfQuarter(Number(quarter[2]))[0]!);
   const [year, month] = period.split('-').map(Number);
   return monthIndex(year ?? 0, month ?? 1);
 }
@@ -67,11 +74,10 @@ function familyPeriods(family: DownloadFamily, from: number, to: number, base: s
   const start = from - (from % step);
   for (let index = start; index <= to; index += step) {
     if (index < first || index > last) continue;
-    const year = Math.floor(index / 12);
-    const month = (index % 12) + 1;
-    const quarter = Math.ceil(month / 3);
-    const period =
-      family.grain === 'month' ? `${year}-${String(month).padStart(2, '0')}` : `${year}Q${quarter}`;
+    const { year, index: month } = periodFromOrdinal(index, 'month');
+    const quarter = quarterOfMonth(month);
+    // BTS's spelling of a quarter (its file names and catalogue), in the plan's lines
+    const period = family.grain === 'month' ? monthKey(year, month) : `${year}Q${quarter}`;
     const files = family.files.map((pattern) => {
       const path = expand(pattern, year, month, quarter);
       return { url: `${base}/${path}`, target: join(dir, basename(path)), name: basename(path) };

@@ -10,6 +10,7 @@ import { geoType, operatorsOf, type Itinerary } from './itineraries.js';
 import { distanceBand } from '../storage/schema.js';
 import { FIXED_MTIME } from './zip-writer.js';
 import { duckdbString } from '../sql/duckdb.js';
+import { quarterOfMonth } from '../storage/periods.js';
 
 type ColumnType = 'BIGINT' | 'INTEGER' | 'DOUBLE' | 'VARCHAR';
 const place = (p: 'Origin' | 'Dest'): [string, ColumnType][] => [
@@ -104,7 +105,7 @@ export function db1cName(table: 'MARKET' | 'COUPON' | 'TICKET', year: number, mo
 }
 
 function rowsOf(itin: Itinerary, year: number, month: number) {
-  const rp = [i0(year), i0(Math.ceil(month / 3)), i0(month)];
+  const rp = [i0(year), i0(quarterOfMonth(month)), i0(month)];
   const carrier = itin.carrier.code;
   const allAirports = itin.markets.flatMap((m) => [m.segments[0]!.from, ...m.segments.map((s) => s.to)]);
   const coupons = itin.markets.reduce((n, m) => n + m.segments.length, 0);

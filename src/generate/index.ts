@@ -21,6 +21,14 @@ import {
 } from './t100.js';
 import { writeZippedCsv } from './zip-writer.js';
 import { readmeHtml } from './csv.js';
+import {
+  monthKey,
+  periodOrdinal,
+  periodsBetween,
+  quarterKey,
+  quarterOfMonth,
+  type Period,
+} from '../storage/periods.js';
 
 export interface YearMonth {
   readonly year: number;
@@ -72,16 +80,18 @@ export const DEFAULT_GENERATE_OPTIONS = {
 } as const satisfies Omit<GenerateOptions, 'outDir'>;
 
 /** DB1B (quarterly) ends with 2025 Q2; DB1C (monthly) starts with July 2025. */
-const LAST_DB1B_QUARTER = { year: 2025, quarter: 2 };
-const FIRST_DB1C_MONTH = { year: 2025, month: 7 };
+const LAST_DB1B_QUARTER: Period = { year: 2025, index: 2 };
+const FIRST_DB1C_MONTH: Period = { year: 2025, index: 7 };
 
-const ordinal = (ym: YearMonth): number => ym.year * 12 + ym.month - 1;
+/** A month of the options as a period of grain month (storage/periods.ts). */
+const monthOf = (ym: YearMonth): Period => ({ year: ym.year, index: ym.month });
+const monthOrdinal = (ym: YearMonth): number => periodOrdinal(monthOf(ym), 'month');
 
 function monthsBetween(from: YearMonth, to: YearMonth): YearMonth[] {
-  const months: YearMonth[] = [];
-  for (let n = ordinal(from); n <= ordinal(to); n += 1)
-    months.push({ year: Math.floor(n / 12), month: (n % 12) + 1 });
-  return months;
+  return periodsBetween(monthOf(from), monthOf(to), 'month').map(({ year, index }) => ({
+    year,
+    month: index,
+  }));
 }
 
 /** Writes a whole synthetic dataset in the BTS download formats. Same options, same bytes. */
@@ -114,7 +124,7 @@ export async function generateDataset(options: GenerateOptions): Promise<Generat
   options.onStep?.(stepsDone, months.length + 1);
   for (const { year, month } of months) {
     const schedule = scheduleMonth(world, options.seed, year, month, options.scale);
-    const label = `${year}-${String(month).padStart(2, '0')}`;
+    const label = monthKey(year, month);
     if (wanted('t100')) {
       const segmentZip = join(outDir, `T_T100_SEGMENT_ALL_CARRIER_${year}_${month}.zip`);
       const marketZip = join(outDir, `T_T100_MARKET_ALL_CARRIER_${year}_${month}.zip`);
@@ -149,9 +159,11 @@ export async function generateDataset(options: GenerateOptions): Promise<Generat
       record('ontime', label, [ontimeZip]);
       log(`${label}: ${flights} on-time flights`);
     }
-    const quarter = Math.ceil(month / 3);
-    const quarterComplete = month % 3 === 0 && ordinal({ year, month: month - 2 }) >= ordinal(options.from);
-    const db1bPeriod = year * 4 + quarter <= LAST_DB1B_QUARTER.year * 4 + LAST_DB1B_QUARTER.quarter;
+    const quarter = quarterOfMonth(month);
+    const quarterComplete =
+      month % 3 === 0 && monthOrdinal({ year, month: month - 2 }) >= monthOrdinal(options.from);
+    const db1bPeriod =
+      periodOrdinal({ year, index: quarter }, 'quarter') <= periodOrdinal(LAST_DB1B_QUARTER, 'quarter');
     if (wanted('db1b') && quarterComplete && db1bPeriod) {
       const season = [0, 1, 2].reduce((sum, k) => sum + seasonality(month - k), 0) / 3;
       const random = new Random(options.seed).fork(`db1b:${year}Q${quarter}`);
@@ -164,7 +176,7 @@ export async function generateDataset(options: GenerateOptions): Promise<Generat
         false,
       );
       const written = await writeDb1bQuarter(outDir, year, quarter, itineraries);
-      record('db1b', `${year}Q${quarter}`, written.files);
+      record('db1b', quarterKey(year, quarter), written.files);
       add('db1b_market', written.markets);
       add('db1b_coupon', written.coupons);
       add('db1b_ticket', written.tickets);
@@ -172,7 +184,7 @@ export async function generateDataset(options: GenerateOptions): Promise<Generat
         `${year} Q${quarter}: DB1B ${written.markets} markets, ${written.coupons} coupons, ${written.tickets} tickets`,
       );
     }
-    if (wanted('db1c') && ordinal({ year, month }) >= ordinal(FIRST_DB1C_MONTH)) {
+    if (wanted('db1c') && monthOrdinal({ year, month }) >= periodOrdinal(FIRST_DB1C_MONTH, 'month')) {
       const random = new Random(options.seed).fork(`db1c:${year}-${month}`);
       const count = DB1C_ITINERARIES_PER_MONTH * ticketScale * seasonality(month);
       const prefix = Number(`${year}${String(month).padStart(2, '0')}`) * 100_000_000;

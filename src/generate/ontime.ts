@@ -3,6 +3,7 @@ import { d2, i0, q, NULL_NUMBER } from './csv.js';
 import { Random } from './random.js';
 import type { SegmentMonth } from './schedule.js';
 import { daysInMonth } from './network.js';
+import { quarterOfMonth } from '../storage/periods.js';
 import { delayCauses } from './delay-causes.js';
 import { timeBlockOf } from '../storage/time-blocks.js';
 
@@ -182,7 +183,7 @@ export function* ontimeRows(
       const isDiverted = !isCancelled && random.chance(0.0025);
       const common = [
         i0(year),
-        i0(Math.ceil(month / 3)),
+        i0(quarterOfMonth(month)),
         i0(month),
         i0(day),
         i0(dayOfWeek),

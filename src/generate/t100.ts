@@ -3,6 +3,7 @@ import { carrierEntity, type OperationRegion } from './carriers.js';
 import { d2, i0, q } from './csv.js';
 import type { SegmentMonth } from './schedule.js';
 import { distanceBand } from '../storage/schema.js';
+import { quarterOfMonth } from '../storage/periods.js';
 
 export const T100_SEGMENT_HEADER = [
   'DEPARTURES_SCHEDULED',
@@ -118,7 +119,7 @@ function tail(row: SegmentMonth, year: number, month: number): string[] {
   const source = carrier.kind === 'foreign' ? 'IF' : row.segment.international ? 'IU' : 'DU';
   return [
     i0(year),
-    i0(Math.ceil(month / 3)),
+    i0(quarterOfMonth(month)),
     i0(month),
     i0(distanceBand(row.segment.miles)),
     q(cargo ? 'G' : 'F'),

@@ -106,10 +106,11 @@ async function buildTable(
     const key = String(period);
     const parsed = parsePeriodKey(key);
     if (!parsed) throw new IngestError(countFiles[0]!.file.origin, `records with an invalid period (${key})`);
-    const where =
-      parsed.quarter !== undefined && TABLES[build.table].grain === 'quarter'
-        ? `year = ${parsed.year} AND quarter = ${parsed.quarter}`
-        : `year = ${parsed.year} AND month = ${parsed.month ?? 0}`;
+    // a quarterly table's partition is its quarter; a monthly one's its month (a quarter key selects none)
+    const column =
+      parsed.grain === 'quarter' && TABLES[build.table].grain === 'quarter' ? 'quarter' : 'month';
+    const index = parsed.grain === column ? parsed.period.index : 0;
+    const where = `year = ${parsed.period.year} AND ${column} = ${index}`;
     const inScope = (file: LoadedFile) => scope === undefined || file.scopes.includes(scope);
     const sources = build.needs.flatMap((family) =>
       loaded

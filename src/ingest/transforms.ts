@@ -1,3 +1,4 @@
+import { KEY_PRINTF, type PeriodGrain } from '../storage/periods.js';
 import type { TableId } from '../storage/schema.js';
 import type { FamilyId } from './families.js';
 import { withHeldCodes } from './airport-periods.js';
@@ -45,10 +46,11 @@ const DELAY_CAUSE_SUMS = [
 ].join(',\n    ');
 const band = (miles: string) => `LEAST(25, 1 + CAST(floor(COALESCE(${miles}, 0) / 500) AS INTEGER))`;
 const flag = (value: string) => `(COALESCE(${value}, 0) = 1)`;
-const monthKey = (year: string, month: string) =>
-  `printf('%04d-%02d', CAST(${year} AS INTEGER), CAST(${month} AS INTEGER))`;
-const quarterKey = (year: string, quarter: string) =>
-  `printf('%04d-Q%d', CAST(${year} AS INTEGER), CAST(${quarter} AS INTEGER))`;
+/** The period key of each record (storage/periods.ts), from its year and quarter or month columns. */
+const periodKey = (grain: PeriodGrain) => (year: string, index: string) =>
+  `printf('${KEY_PRINTF[grain]}', CAST(${year} AS INTEGER), CAST(${index} AS INTEGER))`;
+const monthKey = periodKey('month');
+const quarterKey = periodKey('quarter');
 
 /**
  * DB1B market flags from coupons (first non-ground fare class, first coupon type, any ground coupon) and the

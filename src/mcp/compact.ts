@@ -1,7 +1,7 @@
 import type { DimensionDef } from '../catalog/types.js';
 import { LIMITS, breakdownBy } from '../query/request.js';
-import type { PeriodRef } from '../storage/periods.js';
-import { monthKey, quarterKey } from '../storage/periods.js';
+import type { Period } from '../storage/periods.js';
+import { keyOf } from '../storage/periods.js';
 import type { AnalyticsAnswer } from '../analytics/answer.js';
 
 /**
@@ -56,10 +56,9 @@ export function compactAnalytics(answer: AnalyticsAnswer): CompactResult {
   const { request, planned, envelope } = answer;
   const meta = envelope.meta as Record<string, unknown>;
   const grain = request.time.grain;
-  const label = (period: PeriodRef | Record<string, unknown>): string => {
-    const year = Number(period.year);
-    const index = Number('index' in period ? period.index : period[grain]);
-    return grain === 'quarter' ? quarterKey(year, index) : monthKey(year, index);
+  const label = (period: Period | Record<string, unknown>): string => {
+    const index = 'index' in period ? period.index : period[grain];
+    return keyOf({ year: Number(period.year), index: Number(index) }, grain);
   };
   const names: Names = {};
   const metricIds = request.metrics.map((m) => m.id);

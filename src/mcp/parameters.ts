@@ -1,32 +1,16 @@
 import { z } from 'zod';
 import { BY_TOTAL, byChoices } from '../catalog/dimensions.js';
 import type { EndpointDef } from '../catalog/types.js';
-import { parameterObjects } from '../analytics/parameter-schemas.js';
-import { allowedParameters } from '../query/parameters.js';
+import { parameterSchemas, type ParameterSchema } from '../analytics/parameter-schemas.js';
 import { AREAS, areaOf, endpointsOfKind, type AnalyticsKind } from './areas.js';
 
 /**
  * Tool input schemas derived from the catalog: the parameters of every endpoint of one kind, merged across
- * areas, with the types, enums and descriptions of the OpenAPI parameters (themselves generated from the
- * catalog, `../analytics/parameter-schemas.ts`). Lists that the query string writes comma-separated (metrics, by, quarters, months) are arrays
+ * areas, with the types, enums and descriptions the parameters' declarations give (`parameterSchemas`, which
+ * the OpenAPI document is built from too). Lists that the query string writes comma-separated (metrics, by, quarters, months) are arrays
  * here. Values are checked by the same parser as HTTP, so a wrong value gets the HTTP problem's detail.
  */
-interface OpenApiParameter {
-  readonly name: string;
-  readonly description?: string;
-  readonly schema?: {
-    readonly type?: string;
-    readonly enum?: readonly (string | number)[];
-    readonly minimum?: number;
-    readonly maximum?: number;
-  };
-}
-
-type AreaParameter = OpenApiParameter & { readonly area: string };
-
-function openApiParameters(endpoint: EndpointDef): readonly OpenApiParameter[] {
-  return parameterObjects(endpoint) as readonly OpenApiParameter[];
-}
+type AreaParameter = ParameterSchema & { readonly area: string };
 
 const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
 
@@ -72,7 +56,7 @@ function listSchema(kind: AnalyticsKind, name: 'metrics' | 'by'): z.ZodType {
  */
 function integerSchema(parameters: readonly AreaParameter[]): z.ZodType {
   const bounds = (key: 'minimum' | 'maximum', pick: (...values: number[]) => number) => {
-    const values = parameters.map((p) => p.schema?.[key]);
+    const values = parameters.map((p) => p.schema[key]);
     return values.every((v) => v !== undefined) ? pick(...values) : undefined;
   };
   return z
@@ -82,9 +66,9 @@ function integerSchema(parameters: readonly AreaParameter[]): z.ZodType {
 }
 
 function scalarSchema(parameters: readonly AreaParameter[]): z.ZodType {
-  const types = unique(parameters.map((p) => p.schema?.type ?? 'string'));
-  const enums = parameters.flatMap((p) => p.schema?.enum ?? []);
-  const description = perArea(parameters.map((p) => ({ area: p.area, text: p.description ?? '' })));
+  const types = unique(parameters.map((p) => p.schema.type));
+  const enums = parameters.flatMap((p) => p.schema.enum ?? []);
+  const description = perArea(parameters.map((p) => ({ area: p.area, text: p.description })));
   const type = types.length === 1 ? types[0] : 'string';
   const schema =
     type === 'integer'
@@ -113,11 +97,12 @@ export function analyticsInputSchema(kind: AnalyticsKind): z.ZodObject {
   const endpoints = endpointsOfKind(kind);
   const byName = new Map<string, AreaParameter[]>();
   for (const endpoint of endpoints) {
-    const documented = openApiParameters(endpoint);
-    for (const name of allowedParameters(endpoint)) {
-      if (HTTP_ONLY.has(name)) continue;
-      const parameter = documented.find((p) => p.name === name) ?? { name };
-      byName.set(name, [...(byName.get(name) ?? []), { ...parameter, area: areaOf(endpoint) }]);
+    for (const parameter of parameterSchemas(endpoint)) {
+      if (HTTP_ONLY.has(parameter.name)) continue;
+      byName.set(parameter.name, [
+        ...(byName.get(parameter.name) ?? []),
+        { ...parameter, area: areaOf(endpoint) },
+      ]);
     }
   }
   const shape: Record<string, z.ZodType> = {
@@ -126,7 +111,8 @@ export function analyticsInputSchema(kind: AnalyticsKind): z.ZodObject {
     ),
   };
   for (const [name, parameters] of byName) {
-    const required = kind === 'route' && (name === 'origin' || name === 'destination');
+    // required where every endpoint of the kind has it and requires it (a route's airports, a breakdown's by)
+    const required = parameters.length === endpoints.length && parameters.every((p) => p.required);
     const schema =
       name === 'metrics' || name === 'by'
         ? listSchema(kind, name)
@@ -136,7 +122,7 @@ export function analyticsInputSchema(kind: AnalyticsKind): z.ZodObject {
               .min(1)
               .describe(`specific ${PERIOD_LISTS[name]}s, taken in every year from start_year to end_year`)
           : scalarSchema(parameters);
-    shape[name] = required || (kind === 'breakdown' && name === 'by') ? schema : schema.optional();
+    shape[name] = required ? schema : schema.optional();
   }
   return z.object(shape).strict();
 }

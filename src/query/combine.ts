@@ -1,16 +1,13 @@
 import type { SourceDef } from '../catalog/types.js';
 import { ApiProblem } from '../problems/problems.js';
-import { monthKey, quarterKey, type PeriodGrain, type PeriodRef } from '../storage/periods.js';
+import { keyOf, monthKey, monthsOfQuarter, type PeriodGrain, type Period } from '../storage/periods.js';
 import type { AnalyticsRequest } from './request.js';
 
 /** The months a period covers. */
-function monthsOf(period: PeriodRef, grain: PeriodGrain): string[] {
-  if (grain === 'month') return [monthKey(period.year, period.index)];
-  return [1, 2, 3].map((m) => monthKey(period.year, (period.index - 1) * 3 + m));
+function monthsOf(period: Period, grain: PeriodGrain): string[] {
+  const months = grain === 'month' ? [period.index] : monthsOfQuarter(period.index);
+  return months.map((month) => monthKey(period.year, month));
 }
-
-const label = (period: PeriodRef, grain: PeriodGrain) =>
-  grain === 'quarter' ? quarterKey(period.year, period.index) : monthKey(period.year, period.index);
 
 /**
  * combine_periods over tickets (API-CONTRACT §9): DB1B quarters and DB1C months are different samples and
@@ -20,8 +17,8 @@ const label = (period: PeriodRef, grain: PeriodGrain) =>
  */
 export function checkCombinable(
   request: AnalyticsRequest,
-  missing: readonly PeriodRef[],
-  loadedOf: (source: SourceDef) => readonly PeriodRef[],
+  missing: readonly Period[],
+  loadedOf: (source: SourceDef) => readonly Period[],
 ): void {
   const { source, time } = request;
   if (!request.endpoint.family.selectsDataset || missing.length === 0) return;
@@ -33,7 +30,7 @@ export function checkCombinable(
     throw new ApiProblem(
       'conflicting-parameters',
       `combine_periods cannot combine ${source.dataset} and ${other.dataset}: ${elsewhere
-        .map((p) => label(p, time.grain))
+        .map((p) => keyOf(p, time.grain))
         .join(
           ', ',
         )} ${elsewhere.length === 1 ? 'is' : 'are'} ${other.dataset} data, not ${source.dataset}; ask each dataset for its own periods`,

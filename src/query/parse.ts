@@ -1,11 +1,19 @@
 import { BY_TOTAL, byChoices } from '../catalog/dimensions.js';
-import { parameter, type ParameterName } from '../catalog/parameters.js';
+import {
+  airportParameters,
+  descriptionOf,
+  enumValues,
+  limitBounds,
+  parameter,
+  type ParameterDef,
+  type ParameterName,
+} from '../catalog/parameters.js';
 import type { DimensionDef, EndpointDef, MetricDef, TicketDataset } from '../catalog/types.js';
 import { ProblemCollector } from '../problems/problems.js';
 import type { ReferenceData } from '../reference/types.js';
 import { parseFilterValue, type FilterValue } from './filters.js';
 import { parseBoolean, parseEnum, parseInteger, parseList, singleValues } from './primitives.js';
-import { LIMITS, type AnalyticsRequest } from './request.js';
+import type { AnalyticsRequest } from './request.js';
 import { parseTime } from './time.js';
 import { allowedParameters, selectSource } from './parameters.js';
 import { parseModes } from './modes.js';
@@ -60,12 +68,12 @@ export function parseAnalyticsRequest(
   const multi = time !== undefined && time.mode !== 'single' && !modes.combine;
 
   const filters: { dimension: DimensionDef; value: FilterValue }[] = [];
-  const required = endpoint.kind === 'route' ? ['origin', 'destination'] : [];
-  for (const name of required) {
-    if (!values.has(name)) problems.add('missing-parameter', name, `${name} is required`);
+  const airports = airportParameters(endpoint);
+  for (const { name, required } of airports) {
+    if (required?.(endpoint) && !values.has(name))
+      problems.add('missing-parameter', name, `${name} is required`);
   }
-  const filterDefs =
-    endpoint.kind === 'route' ? [...routeAirports(endpoint), ...endpoint.filters] : endpoint.filters;
+  const filterDefs = [...airports.map((p) => airportFilter(endpoint, p)), ...endpoint.filters];
   for (const dimension of filterDefs) {
     const raw = values.get(dimension.id);
     if (raw === undefined || !checkMarker(dimension.id, dimension)) continue;
@@ -99,8 +107,9 @@ export function parseAnalyticsRequest(
     : false;
 
   let sortBy: string | undefined;
-  let sortOrder: 'asc' | 'desc' = 'desc';
-  if (endpoint.kind === 'breakdown') {
+  const sortOrders = enumValues('sort_order', endpoint);
+  let sortOrder = sortOrders.default as AnalyticsRequest['sortOrder'];
+  if (parameter('sort_by').accepts(endpoint)) {
     const rawSortBy = values.get('sort_by');
     const rawSortOrder = values.get('sort_order');
     if (multi && (rawSortBy !== undefined || rawSortOrder !== undefined)) {
@@ -121,18 +130,19 @@ export function parseAnalyticsRequest(
           );
       }
       if (rawSortOrder !== undefined) {
-        const parsed = parseEnum(rawSortOrder, ['asc', 'desc'] as const);
-        if (parsed.ok) sortOrder = parsed.value;
-        else problems.add('invalid-parameter', 'sort_order', `sort_order ${parsed.reason}`, ['asc', 'desc']);
+        const parsed = parseEnum(rawSortOrder, sortOrders.values);
+        if (parsed.ok) sortOrder = parsed.value as AnalyticsRequest['sortOrder'];
+        else
+          problems.add('invalid-parameter', 'sort_order', `sort_order ${parsed.reason}`, sortOrders.values);
       }
     }
   }
 
-  const limits = endpoint.kind === 'route' ? LIMITS.route : multi ? LIMITS.multi : LIMITS.single;
+  const limits = limitBounds(endpoint, multi);
   let limit: number = limits.default;
   const rawLimit = values.get('limit');
   if (rawLimit !== undefined && optionalParameter(endpoint, 'limit', values, checkMarker)) {
-    const parsed = parseInteger(rawLimit, 1, limits.max);
+    const parsed = parseInteger(rawLimit, limits.min, limits.max);
     if (parsed.ok) limit = parsed.value;
     else problems.add('invalid-parameter', 'limit', `limit ${parsed.reason}`);
   }
@@ -173,14 +183,14 @@ function optionalParameter(
   return checkMarker(name, datasets ? { datasets } : {});
 }
 
-function routeAirports(endpoint: EndpointDef): DimensionDef[] {
-  const airport = (id: 'origin' | 'destination'): DimensionDef => ({
-    id,
-    column: id,
-    description: `${id} airport (3-letter IATA code), required`,
+/** An airport parameter of the table (a route's origin or destination) parsed as a filter on its column. */
+function airportFilter(endpoint: EndpointDef, definition: ParameterDef): DimensionDef {
+  return {
+    id: definition.name,
+    column: definition.name,
+    description: descriptionOf(definition, endpoint),
     kind: { type: 'airport' },
-  });
-  return endpoint.kind === 'route' ? [airport('origin'), airport('destination')] : [];
+  };
 }
 
 function boolOption(

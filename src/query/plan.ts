@@ -8,9 +8,9 @@ import {
   monthsOfQuarter,
   periodOrdinal,
   quarterOfMonth,
-  refOfKey,
+  parsePeriodKey,
   type PeriodGrain,
-  type PeriodRef,
+  type Period,
 } from '../storage/periods.js';
 import { tableFor } from '../storage/rollups.js';
 import { TABLES, tableColumns, type TableId } from '../storage/schema.js';
@@ -28,16 +28,16 @@ export type { PlannedDistribution, PlannedMetric, QueryPlan } from '../sql/plan.
 export interface PlannedQuery {
   readonly plan: QueryPlan;
   readonly mode: TimeMode;
-  readonly missingPeriods: readonly PeriodRef[];
+  readonly missingPeriods: readonly Period[];
 }
 
-const LOADED = new WeakMap<Manifest, Map<string, readonly PeriodRef[]>>();
+const LOADED = new WeakMap<Manifest, Map<string, readonly Period[]>>();
 
 /**
  * Periods of the request grain whose stored partitions are all loaded (a quarter needs its three months);
  * derived once per data version's manifest and table, not on every request.
  */
-export function loadedPeriods(manifest: Manifest, table: TableId, grain: PeriodGrain): readonly PeriodRef[] {
+export function loadedPeriods(manifest: Manifest, table: TableId, grain: PeriodGrain): readonly Period[] {
   let byTable = LOADED.get(manifest);
   if (byTable === undefined) {
     byTable = new Map();
@@ -52,12 +52,12 @@ export function loadedPeriods(manifest: Manifest, table: TableId, grain: PeriodG
   return periods;
 }
 
-function periodsLoaded(manifest: Manifest, table: TableId, grain: PeriodGrain): PeriodRef[] {
+function periodsLoaded(manifest: Manifest, table: TableId, grain: PeriodGrain): Period[] {
   const partitions = manifest.tables[table]?.partitions ?? {};
   const loaded = new Set(Object.keys(partitions));
-  const result = new Map<number, PeriodRef>();
+  const result = new Map<number, Period>();
   for (const name of loaded) {
-    const partition = refOfKey(name);
+    const partition = parsePeriodKey(name);
     if (partition === undefined) continue;
     if (partition.grain !== grain && partition.grain !== 'month') continue;
     const period =
@@ -83,8 +83,8 @@ export function planQuery(
   const loaded = loadedPeriods(manifest, source.table, grain);
   const loadedKeys = new Set(loaded.map((p) => keyOf(p, grain)));
   const recent = source.recent[grain] ?? 12;
-  let periods: readonly PeriodRef[];
-  let missing: PeriodRef[] = [];
+  let periods: readonly Period[];
+  let missing: Period[] = [];
   if (time.mode === 'latest') {
     periods = loaded.slice(-recent);
   } else {

@@ -4,7 +4,7 @@ import type { ReferenceData } from '../reference/types.js';
 import { compile, type CompiledQuery } from '../sql/compile.js';
 import type { Dialect } from '../sql/dialect.js';
 import type { Manifest } from '../storage/manifest.js';
-import { keyOf, type PeriodRef } from '../storage/periods.js';
+import { keyOf, type Period } from '../storage/periods.js';
 import { chooseExecutor, type ExecutorChoice, type RouteIndexCoverage } from './executor.js';
 import { parseAnalyticsRequest } from './parse.js';
 import { loadedPeriods, planQuery, type PlannedQuery } from './plan.js';
@@ -83,7 +83,7 @@ export function prepareAnalyticsQuery(
 /** The first other dataset of the family that has some of the missing periods, with the request for it. */
 function otherDatasetHint(
   request: AnalyticsRequest,
-  missing: readonly PeriodRef[],
+  missing: readonly Period[],
   query: RawQuery,
   data: AnalyticsData,
 ): OtherDatasetHint | undefined {

@@ -1,9 +1,9 @@
 import {
   PERIODS_PER_YEAR,
-  periodFromOrdinal,
+  periodsBetween,
   periodOrdinal,
   type PeriodGrain,
-  type PeriodRef,
+  type Period,
 } from '../storage/periods.js';
 import type { ProblemCollector } from '../problems/problems.js';
 import { parameter, timeParameters, type ParameterName, type TimeMode } from '../catalog/parameters.js';
@@ -19,7 +19,7 @@ export interface TimeRequest {
   /** `latest`: no time parameter with limit_results=true (answered in range mode). */
   readonly mode: TimeMode | 'latest';
   readonly grain: PeriodGrain;
-  readonly periods: readonly PeriodRef[];
+  readonly periods: readonly Period[];
 }
 
 /** The parameters of each time mode, from the parameter table. */
@@ -179,8 +179,11 @@ function parseRange(context: TimeContext): TimeRequest | undefined {
     return undefined;
   }
   if (!checkCap(context, end - start + 1, grain, `start_${grain}`)) return undefined;
-  const periods: PeriodRef[] = [];
-  for (let ordinal = start; ordinal <= end; ordinal += 1) periods.push(periodFromOrdinal(ordinal, grain));
+  const periods = periodsBetween(
+    { year: startYear, index: startIndex },
+    { year: endYear, index: endIndex },
+    grain,
+  );
   return { mode: 'range', grain, periods };
 }
 
@@ -208,7 +211,7 @@ function parseSpecific(context: TimeContext): TimeRequest | undefined {
   }
   items = [...items].sort((a, b) => a - b);
   if (!checkCap(context, (endYear - startYear + 1) * items.length, grain, name)) return undefined;
-  const periods: PeriodRef[] = [];
+  const periods: Period[] = [];
   for (let year = startYear; year <= endYear; year += 1)
     for (const index of items) periods.push({ year, index });
   return { mode: 'specific', grain, periods };

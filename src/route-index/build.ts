@@ -113,6 +113,11 @@ export interface BuildOptions {
   readonly scope?: RouteIndexScope;
   /** Rows per SELECT while loading (default 20,000). */
   readonly batchRows?: number;
+  /**
+   * Stops the build between two engine queries (its version is no longer served): it then rejects with the
+   * signal's reason, and holds nothing of the engine.
+   */
+  readonly signal?: AbortSignal;
 }
 
 /**
@@ -129,6 +134,7 @@ export async function buildRouteIndex(
   const started = performance.now();
   const tables = new Map<string, IndexedTable>();
   const batchRows = options.batchRows ?? DEFAULT_BATCH_ROWS;
+  const reader = stoppable(engine, options.signal);
   const scope = options.scope ?? 'rollups';
   for (const rollup of ROUTE_ROLLUPS) {
     const partitions = Object.values(manifest.tables[rollup.base]?.partitions ?? {});
@@ -139,10 +145,10 @@ export async function buildRouteIndex(
         ? [storedRows(rollup, rollup.base)]
         : [
             routeRollup(rollup),
-            ...(scope === 'facets' ? facetsOf(rollup) : await facetsOrRows(engine, dialect, rollup, stored)),
+            ...(scope === 'facets' ? facetsOf(rollup) : await facetsOrRows(reader, dialect, rollup, stored)),
           ];
     for (const source of sources)
-      tables.set(source.name, await indexTable(engine, dialect, source, batchRows));
+      tables.set(source.name, await indexTable(reader, dialect, source, batchRows));
   }
   const bytes = [...tables.values()].reduce((total, table) => total + table.bytes, 0);
   // fewest rows first: a plan reads the smallest source that holds its columns
@@ -152,6 +158,18 @@ export async function buildRouteIndex(
     bytes,
     buildMs: performance.now() - started,
     ...coverage(ordered),
+  };
+}
+
+/** The engine, for the build: each query first checks that the build was not stopped. */
+function stoppable(engine: QueryEngine, signal: AbortSignal | undefined): QueryEngine {
+  if (signal === undefined) return engine;
+  return {
+    query: (sql, params, options) => {
+      signal.throwIfAborted();
+      return engine.query(sql, params, options);
+    },
+    close: () => engine.close(),
   };
 }
 

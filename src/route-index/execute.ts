@@ -2,13 +2,13 @@ import { foldMetric, sumKey } from '../catalog/expressions.js';
 import type { Row } from '../engines/engine.js';
 import { COLUMNS } from '../sql/columns.js';
 import type { NullRule, PlannedMetric, QueryPlan } from '../sql/plan.js';
-import { valueKey, type CodeArray, type MeasureArray } from './columns.js';
+import { valueKey, type CodeArray, type MeasureColumn } from './columns.js';
 import { routeKey, type IndexedTable } from './index.js';
 
 /** A sum a plan needs, resolved to the index's columns. */
 interface SumReader {
   readonly key: string;
-  readonly values: MeasureArray;
+  readonly values: MeasureColumn;
   /** sumWhere: rows whose condition column has another code add 0 (-1: a value no row has). */
   readonly condition?: { readonly codes: CodeArray; readonly code: number };
   /** The plan's null rule for this sum (`NullRule`, sql/plan.ts). */
@@ -43,7 +43,7 @@ function codeOf(table: IndexedTable, name: string, value: unknown): { codes: Cod
 interface SplitReader {
   readonly carriers: CodeArray;
   readonly excluded: ReadonlySet<number>;
-  readonly weights: MeasureArray;
+  readonly weights: MeasureColumn;
 }
 
 /**
@@ -113,7 +113,7 @@ export function executeRoutePlan(table: IndexedTable, plan: QueryPlan): Row[] {
       accumulator.matched += 1;
       for (let s = 0; s < sums.length; s++) {
         const reader = sums[s]!;
-        const value = reader.values[r]!;
+        const value = reader.values.at(r);
         if (Number.isNaN(value)) {
           accumulator.absent[s] = 1;
           continue;
@@ -124,7 +124,7 @@ export function executeRoutePlan(table: IndexedTable, plan: QueryPlan): Row[] {
       }
       splits.forEach((split, k) => {
         const carrier = split.carriers[r]!;
-        const weight = split.weights[r]!;
+        const weight = split.weights.at(r);
         if (carrier === 0 || split.excluded.has(carrier) || Number.isNaN(weight)) return;
         const weights = accumulator.splits[k]!;
         weights.set(carrier, (weights.get(carrier) ?? 0) + weight);

@@ -1,6 +1,6 @@
 import type { RouteIndexCoverage } from '../query/executor.js';
 import type { TableId } from '../storage/schema.js';
-import type { DimensionColumn, MeasureArray } from './columns.js';
+import type { DimensionColumn, MeasureColumn } from './columns.js';
 
 /**
  * The rows of one stored fact table, of its route rollup or of a facet (the route rollup kept by one more
@@ -16,7 +16,7 @@ export interface IndexedTable {
   readonly periods: ReadonlyMap<string, Uint16Array | Uint8Array>;
   /** Every other dimension but origin and destination (the route key holds them). */
   readonly dimensions: ReadonlyMap<string, DimensionColumn>;
-  readonly measures: ReadonlyMap<string, MeasureArray>;
+  readonly measures: ReadonlyMap<string, MeasureColumn>;
   /** Route number by `routeKey(origin, destination)`; its rows are `routeStarts[n]` to `routeStarts[n + 1]`. */
   readonly routes: ReadonlyMap<string, number>;
   readonly routeStarts: Uint32Array;

@@ -75,3 +75,18 @@ export async function withSnapshot<T>(
     hold.release();
   }
 }
+
+/**
+ * The same context answering from `results`, the result cache every door of one process shares (the HTTP
+ * server's, or `atss mcp`'s own over stdio); undefined `results` leaves the cache off.
+ */
+export function sharingResults(context: ServiceContext, results: ResultCache | undefined): ServiceContext {
+  const hold = context.hold?.bind(context);
+  const build = context.routeIndexBuild?.bind(context);
+  return {
+    current: () => context.current(),
+    ...(hold && { hold }),
+    ...(build && { routeIndexBuild: build }),
+    results,
+  };
+}

@@ -133,11 +133,24 @@ export class LiveContext implements ServiceContext {
         try {
           const routeIndex = await buildIndex(snapshot.engine, snapshot.dialect, snapshot.manifest, {
             scope,
+            // stopped between two engine queries when a newer version is served: the hold is released
+            // then, so the superseded version's engine is closed without waiting for a build nobody needs
+            signal: build.stop.signal,
           });
           if (this.snapshot === snapshot) this.snapshot = { ...snapshot, routeIndex };
           logRouteIndex(routeIndex, this.log);
           return;
         } catch (error) {
+          if (build.stop.signal.aborted) {
+            // stopped by a newer version (logged), or by closing
+            if (snapshot !== this.snapshot) {
+              this.log?.info(
+                { data_version: snapshot.dataVersion, serving: this.snapshot.dataVersion },
+                'route index build stopped: a newer data version is served',
+              );
+            }
+            return;
+          }
           build.failedAttempts += 1;
           build.lastFailure = failureOf(error);
           const delay = retryDelayMs(retry, build.failedAttempts);
@@ -242,7 +255,9 @@ export class LiveContext implements ServiceContext {
       await next.engine.close();
       return false;
     }
-    // the old version's route index is freed with its snapshot, once no request holds it
+    // the old version's route index is freed with its snapshot, once no request holds it; its build, if
+    // still under way or waiting for a retry, stops (and releases its hold on the old engine)
+    this.indexing?.stop.abort();
     this.snapshot = next;
     this.log?.info({ from: previous.dataVersion, to: next.dataVersion }, 'data version swapped');
     const scope = this.options.routeIndex ?? 'rollups';

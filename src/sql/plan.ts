@@ -1,5 +1,5 @@
 import type { MetricExpr } from '../catalog/types.js';
-import type { PeriodGrain, PeriodRef } from '../storage/periods.js';
+import type { PeriodGrain, Period } from '../storage/periods.js';
 
 /** A value of a statement (the engines take and return these). */
 export type SqlValue = string | number | boolean | null;
@@ -14,7 +14,7 @@ export interface QueryPlan {
   readonly table: string;
   /** Column holding the period index next to `year` (`quarter` or `month`). */
   readonly periodColumn: PeriodGrain;
-  readonly periods: readonly PeriodRef[];
+  readonly periods: readonly Period[];
   readonly filters: readonly { readonly column: string; readonly value: FilterValue }[];
   readonly airportFilters: readonly {
     readonly airportColumn: 'origin' | 'destination';

@@ -280,6 +280,16 @@ describe('the DB1C hint (item 5)', () => {
     });
   });
 
+  it("quotes each request's own spelling in the hint, also when the same question was answered (cached) before", async () => {
+    const first = `${route}&start_year=2025&start_quarter=2&end_year=2025&end_quarter=3`;
+    const reordered = `/tickets/markets/route?end_quarter=3&end_year=2025&start_quarter=2&start_year=2025&metrics=passengers&destination=LAX&origin=ATL`;
+    const hintOf = async (url: string) =>
+      (await app.inject(url)).json<{ meta: { hint: { request: string } } }>().meta.hint.request;
+    expect(await hintOf(first)).toBe(`${first}&dataset=db1c`);
+    expect(await hintOf(reordered)).toBe(`${reordered}&dataset=db1c`);
+    expect(await hintOf(first)).toBe(`${first}&dataset=db1c`);
+  });
+
   it('gives no hint when the other dataset lacks the periods too', async () => {
     const response = await app.inject(`${route}&year=2026&quarter=1`);
     expect(response.statusCode).toBe(404);

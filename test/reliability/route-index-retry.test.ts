@@ -1,6 +1,7 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Backend } from '../../src/backends/backend.js';
 import { duckdbBackend } from '../../src/backends/duckdb.js';
 import { EngineTimeoutError } from '../../src/engines/errors.js';
 import { buildApp } from '../../src/http/app.js';
@@ -137,5 +138,85 @@ describe('a route index build that fails', () => {
     expect(logged.filter((entry) => entry.fields.data_version === before).length).toBe(
       firstVersionAttempts + 1,
     );
+  });
+});
+
+describe('a route index build under way when a newer version is served', () => {
+  it('stops at its next engine query, so the superseded version is closed without waiting for it', async () => {
+    const dir = await copyOfSharedData('route-index-superseded');
+    const first = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as { published_at: string };
+    const backend = backendOver(dir);
+    // whether each opened version's engine was closed
+    const closed: boolean[] = [];
+    const tracking: Backend = {
+      name: backend.name,
+      publishedStamp: () => backend.publishedStamp(),
+      watch: (onChange) => backend.watch(onChange),
+      close: () => backend.close(),
+      openCurrent: async () => {
+        const opened = await backend.openCurrent();
+        const version = closed.push(false) - 1;
+        return {
+          ...opened,
+          engine: {
+            query: (sql, params, options) => opened.engine.query(sql, params, options),
+            close: async () => {
+              closed[version] = true;
+              await opened.engine.close();
+            },
+          },
+        };
+      },
+    };
+    // the first version's build queries, counted; its second waits until the test has swapped versions
+    let firstBuildQueries = 0;
+    let releaseSecondQuery!: () => void;
+    const secondQuery = new Promise<void>((resolve) => (releaseSecondQuery = resolve));
+    let secondQueryWaiting!: () => void;
+    const waiting = new Promise<void>((resolve) => (secondQueryWaiting = resolve));
+    const { log, logged } = memoryLog();
+    const context = await LiveContext.open(tracking, log, {
+      buildRouteIndex: (engine, dialect, manifest, options) => {
+        if (manifest.published_at !== first.published_at)
+          return buildRouteIndex(engine, dialect, manifest, options);
+        const gated = {
+          query: async (...args: Parameters<typeof engine.query>) => {
+            firstBuildQueries += 1;
+            if (firstBuildQueries === 2) {
+              secondQueryWaiting();
+              await secondQuery;
+            }
+            return engine.query(...args);
+          },
+          close: () => engine.close(),
+        };
+        return buildRouteIndex(gated, dialect, manifest, options);
+      },
+    });
+    cleanup.push(() => context.close());
+    await waiting;
+    const before = context.current().dataVersion;
+
+    const next = { ...first, published_at: new Date(Date.parse(first.published_at) + 1000).toISOString() };
+    await writeFile(join(dir, 'manifest.json.tmp'), JSON.stringify(next));
+    await rename(join(dir, 'manifest.json.tmp'), join(dir, 'manifest.json'));
+    expect(await context.refresh()).toBe(true);
+    const after = context.current().dataVersion;
+    // the first version is still held by its build, which waits in its second query
+    expect(closed[0]).toBe(false);
+
+    releaseSecondQuery();
+    await until(() => closed[0] === true);
+    // no engine query of the first version's build after the one under way when the newer version came
+    expect(firstBuildQueries).toBe(2);
+    expect(logged.find((entry) => entry.message.startsWith('route index build stopped'))).toEqual({
+      fields: { data_version: before, serving: after },
+      message: 'route index build stopped: a newer data version is served',
+    });
+    expect(logged.some((entry) => entry.message.startsWith('route index not built'))).toBe(false);
+    // the newer version builds its own
+    await context.routeIndexSettled();
+    expect(context.current().dataVersion).toBe(after);
+    expect(context.current().routeIndex?.tables.size).toBeGreaterThan(0);
   });
 });

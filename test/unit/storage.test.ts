@@ -1,25 +1,47 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, describe, expect, it } from 'vitest';
-import { comparePeriods, parsePeriodKey, periodKey } from '../../src/storage/periods.js';
+import { keyOf, KEY_PRINTF, parsePeriodKey, periodsBetween } from '../../src/storage/periods.js';
 import { dataVersionOf, readManifest, tableFiles, type Manifest } from '../../src/storage/manifest.js';
 import { TABLES, TABLE_IDS, distanceBand, tableColumns } from '../../src/storage/schema.js';
 
 describe('period keys', () => {
   it('round-trips quarter and month keys and orders them', () => {
-    expect(periodKey({ year: 2024, quarter: 1 })).toBe('2024-Q1');
-    expect(periodKey({ year: 2025, month: 7 })).toBe('2025-07');
-    expect(parsePeriodKey('2025-07')).toEqual({ year: 2025, month: 7 });
-    expect(parsePeriodKey('2024-Q4')).toEqual({ year: 2024, quarter: 4 });
+    expect(keyOf({ year: 2024, index: 1 }, 'quarter')).toBe('2024-Q1');
+    expect(keyOf({ year: 2025, index: 7 }, 'month')).toBe('2025-07');
+    expect(parsePeriodKey('2025-07')).toEqual({ grain: 'month', period: { year: 2025, index: 7 } });
+    expect(parsePeriodKey('2024-Q4')).toEqual({ grain: 'quarter', period: { year: 2024, index: 4 } });
     expect(parsePeriodKey('2024-13')).toBeUndefined();
     expect(parsePeriodKey('2024-Q5')).toBeUndefined();
-    const sorted = [
-      { year: 2025, month: 1 },
-      { year: 2024, month: 12 },
-      { year: 2024, month: 2 },
-    ].sort(comparePeriods);
-    expect(sorted.map(periodKey)).toEqual(['2024-02', '2024-12', '2025-01']);
+    expect(parsePeriodKey('reference')).toBeUndefined();
+    const months = periodsBetween({ year: 2024, index: 11 }, { year: 2025, index: 2 }, 'month');
+    expect(months.map((p) => keyOf(p, 'month'))).toEqual(['2024-11', '2024-12', '2025-01', '2025-02']);
+    const quarters = periodsBetween({ year: 2024, index: 4 }, { year: 2025, index: 1 }, 'quarter');
+    expect(quarters.map((p) => keyOf(p, 'quarter'))).toEqual(['2024-Q4', '2025-Q1']);
+  });
+});
+
+describe('period keys written by ingest SQL', () => {
+  it('DuckDB printf with KEY_PRINTF writes the keys keyOf writes', async () => {
+    const instance = await DuckDBInstance.create(':memory:');
+    const connection = await instance.connect();
+    try {
+      for (const [grain, year, index] of [
+        ['month', 2025, 7],
+        ['month', 1987, 12],
+        ['quarter', 2024, 3],
+      ] as const) {
+        const reader = await connection.runAndReadAll(
+          `SELECT printf('${KEY_PRINTF[grain]}', CAST('${year}' AS INTEGER), CAST('${index}' AS INTEGER))`,
+        );
+        expect(reader.getRows()[0]![0], grain).toBe(keyOf({ year, index }, grain));
+      }
+    } finally {
+      connection.closeSync();
+      instance.closeSync();
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { keyOf } from '../../storage/periods.js';
 
 /**
  * CSV for every list and analytics response (API-CONTRACT §7): one header row, objects flattened with `_`
@@ -19,8 +20,10 @@ export const COMBINED_PERIOD_COLUMNS = ['periods', 'missing_periods'] as const;
 
 /** `2025-04` for a month, `2025-Q2` for a quarter. */
 function periodLabel(period: unknown): string {
-  const { year, month, quarter } = period as { year: number; month?: number; quarter?: number };
-  return month !== undefined ? `${year}-${String(month).padStart(2, '0')}` : `${year}-Q${quarter}`;
+  const { year, month, quarter } = period as { year: number; month?: number; quarter: number };
+  return month !== undefined
+    ? keyOf({ year, index: month }, 'month')
+    : keyOf({ year, index: quarter }, 'quarter');
 }
 
 /** The periods of a combined answer, one cell each: the list in meta, labels separated by spaces. */

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { DimensionBuilder, MeasureBuilder } from '../../src/route-index/columns.js';
+
+/**
+ * The route index keeps each measure in the smallest exact form its values allow (issue #28, memory at real
+ * volume): every value must read back exactly as the engine gave it, null as NaN, whatever the form.
+ */
+function stored(values: readonly (number | string | null)[]): {
+  read: number[];
+  storage: string;
+  bytes: number;
+} {
+  const builder = new MeasureBuilder();
+  for (const value of values) builder.push(value);
+  const column = builder.finish();
+  return {
+    read: values.map((_, row) => column.at(row)),
+    storage: column.storage,
+    bytes: column.byteLength,
+  };
+}
+
+const asEngineGave = (values: readonly (number | string | null)[]): number[] =>
+  values.map((value) => (value === null ? NaN : Number(value)));
+
+describe('route index measure columns', () => {
+  const cases: [string, string, (number | string | null)[]][] = [
+    ['small counts and null', 'Uint8 x1', [0, 1, 254, null, 7]],
+    ['counts up to 65,534', 'Uint16 x1', [255, 65_534, null, 0]],
+    ['cents up to 655.34', 'Uint16 x100', [0.07, 12.3, 655.34, null, 0, 199.99]],
+    ['whole numbers past float32', 'Int32 x1', [16_777_217, -3, null, 2_000_000_000]],
+    ['cents past 2 bytes, past float32', 'Int32 x100', [123_456.78, -0.01, null, 9_999_999.99]],
+    ['counts a float32 holds exactly, in 4 bytes', 'Float32', [70_000, 0.5, 1e6, null]],
+    ['money with more than cents', 'Float64', [0.001, 1 / 3, 123.456, null]],
+    ['numbers the engine gave as text', 'Uint16 x100', ['12.5', '3', null]],
+    ['only nulls', 'Uint8 x1', [null, null]],
+  ];
+  it.each(cases)('reads back %s exactly, stored as %s', (_name, storage, values) => {
+    const column = stored(values);
+    expect(column.read).toEqual(asEngineGave(values));
+    // exactly the same doubles, not only equal to the printed digits
+    column.read.forEach((value, row) => {
+      const expected = asEngineGave(values)[row]!;
+      expect(Object.is(value, expected) || (Number.isNaN(value) && Number.isNaN(expected))).toBe(true);
+    });
+    expect(column.storage).toBe(storage);
+  });
+
+  it('takes 1 byte per row for small counts against 8 for float64', () => {
+    const rows = Array.from({ length: 100_000 }, (_, i) => i % 200);
+    expect(stored(rows).bytes).toBe(100_000);
+    expect(stored(rows.map((i) => i + 0.001)).bytes).toBe(800_000);
+  });
+});
+
+describe('route index dimension columns', () => {
+  it('widens its codes as values appear: 1, then 2, then 4 bytes, every code kept', () => {
+    const builder = new DimensionBuilder();
+    const values = Array.from({ length: 90_000 }, (_, i) => (i % 10 === 0 ? null : `v${i}`));
+    for (const value of values) builder.push(value);
+    const column = builder.finish();
+    expect(column.codes).toBeInstanceOf(Uint32Array);
+    expect(column.codes.length).toBe(values.length);
+    expect(values.map((_, row) => column.values[column.codes[row]!])).toEqual(values);
+  });
+
+  it('keeps 1-byte codes for up to 255 values', () => {
+    const builder = new DimensionBuilder();
+    for (let i = 0; i < 5000; i++) builder.push(i % 255);
+    const column = builder.finish();
+    expect(column.codes).toBeInstanceOf(Uint8Array);
+    expect(column.values[column.codes[4999]!]).toBe(4999 % 255);
+  });
+});
