@@ -1,6 +1,7 @@
 // The URL classes of the query benchmark (bench/queries.mjs), also driven against ClickHouse by
 // bench/clickhouse.mjs: one list, so both measure the same requests.
 import { loadAirports } from '../dist/generate/airports.js';
+import { DELAY_CAUSES } from '../dist/storage/delay-causes.js';
 import { ROUTE_SINGLE_PERIOD, ROUTE_TWELVE_MONTHS } from './route-mix.mjs';
 
 /** New York's city market in the generated world (JFK's, as its files carry it). */
@@ -16,6 +17,13 @@ const ROUTE_CLASSES = [
     { name: `route, ${span}, ${clients} clients, engine only`, urls, clients, routeIndex: 'off' },
   ]),
 );
+
+/** Every delay-cause metric of issue #26 §1: minutes, proportional count and share of each cause. */
+const DELAY_CAUSE_METRICS = DELAY_CAUSES.flatMap((cause) => [
+  cause.minutes,
+  cause.count,
+  `${cause.id}_delay_pct`,
+]).join(',');
 
 export const CLASSES = [
   ...ROUTE_CLASSES,
@@ -72,6 +80,23 @@ export const CLASSES = [
       `/traffic/segments/breakdown?origin_city_market=${NYC}&by=destination_city_market&year=2025&month=6&metrics=passengers,load_factor`,
       '/tickets/markets/breakdown?origin=BOS&destination=LAX&by=connection&year=2025&quarter=2&metrics=passengers,avg_fare',
       '/tickets/markets/route?origin=BOS&destination=LAX&year=2025&quarter=2&metrics=passengers,nonstop_share',
+    ],
+  },
+  {
+    // issue #26 §1: BTS's delay-cause table (minute sums, proportional counts, shares of cause minutes) per
+    // carrier, and one airport's causes month by month (by=total)
+    name: 'delay causes: by carrier, and by=total month by month',
+    urls: [
+      `/performance/breakdown?by=carrier&year=2025&month=6&metrics=${DELAY_CAUSE_METRICS}`,
+      `/performance/breakdown?by=total&origin=ATL&start_year=2025&start_month=4&end_year=2025&end_month=6&metrics=${DELAY_CAUSE_METRICS}`,
+    ],
+  },
+  {
+    // issue #26 §2: the hour blocks of the scheduled times as a dimension and as a filter
+    name: 'time blocks: by dep_time_block, and filtered by arr_time_block',
+    urls: [
+      '/performance/breakdown?by=dep_time_block&year=2025&month=6',
+      '/performance/breakdown?by=origin&arr_time_block=1800-1859&year=2025&month=6',
     ],
   },
   {
