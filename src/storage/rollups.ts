@@ -33,15 +33,17 @@ export const ROUTE_COLUMNS: readonly string[] = ['origin', 'destination'];
 /** Columns that follow from the route's airports: kept with it in the `route` rollup, not in `national`. */
 export const ROUTE_PLACE_COLUMNS: readonly string[] = CITY_MARKET_COLUMNS;
 
+/** A route's airports and the columns that follow from them: a route request never tests them beside it. */
+export function isRoutePlace(column: string): boolean {
+  return ROUTE_COLUMNS.includes(column) || ROUTE_PLACE_COLUMNS.includes(column);
+}
+
 function rollupsOfTable(table: TableDef): RollupDef[] {
   const names = table.dimensions.map((d) => d.name);
   if (table.grain === 'none' || !ROUTE_COLUMNS.every((column) => names.includes(column))) return [];
   const periodColumns = names.filter((name) => PERIOD_COLUMNS.includes(name));
   const places = names.filter((name) => ROUTE_PLACE_COLUMNS.includes(name));
-  const others = names.filter(
-    (name) =>
-      !PERIOD_COLUMNS.includes(name) && !ROUTE_COLUMNS.includes(name) && !ROUTE_PLACE_COLUMNS.includes(name),
-  );
+  const others = names.filter((name) => !PERIOD_COLUMNS.includes(name) && !isRoutePlace(name));
   const measures = table.measures.map((m) => m.name);
   const completeMeasures = table.measures.filter((m) => m.addedLater).map((m) => m.name);
   return [
@@ -66,6 +68,11 @@ function rollupsOfTable(table: TableDef): RollupDef[] {
 
 /** Every rollup of every fact table. */
 export const ROLLUPS: readonly RollupDef[] = TABLE_IDS.flatMap((id) => rollupsOfTable(TABLES[id]));
+
+/** The `route` rollup of each route table: the one that keeps origin and destination (and their city markets). */
+export const ROUTE_ROLLUPS: readonly RollupDef[] = ROLLUPS.filter((rollup) =>
+  ROUTE_COLUMNS.every((column) => rollup.keep.includes(column)),
+);
 
 /**
  * The SELECT that builds a rollup from its base table, sorted by period then kept columns (`quote` quotes
