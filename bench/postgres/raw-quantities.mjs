@@ -5,6 +5,30 @@
 
 const ONE = '1::float8';
 
+/** The five cause columns of the on-time files, lower-cased as loaded (raw-tables.mjs). */
+const CAUSE_COLUMNS = {
+  carrier: 'carrierdelay',
+  weather: 'weatherdelay',
+  nas: 'nasdelay',
+  security: 'securitydelay',
+  late_aircraft: 'lateaircraftdelay',
+};
+/**
+ * Delay causes (API-CONTRACT §12) as ingest derives them: an empty cause counts 0 minutes; each flight with
+ * cause minutes counts once, split between its causes in proportion to their minutes.
+ */
+function delayCauseQuantities() {
+  const minutes = (column) => `COALESCE(${column}, 0)`;
+  const total = `(${Object.values(CAUSE_COLUMNS).map(minutes).join(' + ')})`;
+  return Object.fromEntries([
+    ...Object.entries(CAUSE_COLUMNS).flatMap(([id, column]) => [
+      [`${id}_delay_minutes`, minutes(column)],
+      [`${id}_delay_count`, `CASE WHEN ${total} > 0 THEN ${minutes(column)} / ${total} ELSE 0 END`],
+    ]),
+    ['cause_delay_minutes', total],
+  ]);
+}
+
 /**
  * Per stored table of the catalog (and raw table of the same name): the period column, each base quantity as a
  * SQL expression over one raw row, and the raw column of each stored dimension a route filter may test (the
@@ -60,6 +84,7 @@ export const RAW_SOURCES = {
       taxi_out: 'taxiout',
       taxi_in: 'taxiin',
       elapsed_time: 'actualelapsedtime',
+      ...delayCauseQuantities(),
     },
     filters: { carrier: 'reporting_airline', dayofweek: 'dayofweek', cancellationcode: 'cancellationcode' },
   },

@@ -2,21 +2,16 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { clickhouseBackend } from '../../src/backends/clickhouse.js';
 import { ANALYTICS_ENDPOINTS } from '../../src/catalog/index.js';
 import type { EndpointDef } from '../../src/catalog/types.js';
 import { clickhouseClient, selectNumber } from '../../src/engines/clickhouse/client.js';
 import { readCurrentVersion } from '../../src/engines/clickhouse/versions.js';
-import { publishToClickHouse } from '../../src/publish/clickhouse.js';
 import { TABLE_IDS, TABLES } from '../../src/storage/schema.js';
-import { openBackendApp, openTestApp, type TestApp } from '../support/app.js';
+import type { TestApp } from '../support/app.js';
 import { answerDifferences } from '../support/answer-differences.js';
+import { startEnginePair, type EnginePair } from '../support/clickhouse-pair.js';
 import { startAtss } from '../support/server.js';
-import {
-  clickHouseTestsSkipped,
-  startClickHouseCluster,
-  type ClickHouseCluster,
-} from '../support/clickhouse-cluster.js';
+import { clickHouseTestsSkipped, type ClickHouseCluster } from '../support/clickhouse-cluster.js';
 
 /**
  * The contract on both backends: the same requests to the service over DuckDB (the oracle-tested default)
@@ -27,29 +22,18 @@ import {
 const unavailable = clickHouseTestsSkipped();
 
 const { dataDir } = inject('dataset');
+let engines: EnginePair | undefined;
 let cluster: ClickHouseCluster;
 let duck: TestApp;
 let house: TestApp;
 
 beforeAll(async () => {
   if (unavailable) return;
-  cluster = await startClickHouseCluster(2);
-  await publishToClickHouse({
-    dataDir,
-    urls: cluster.urls,
-    cluster: cluster.name,
-    graceMs: 600_000,
-    log: () => undefined,
-  });
-  duck = await openTestApp(dataDir);
-  house = await openBackendApp(
-    clickhouseBackend({ url: cluster.urls[0]!, connections: 4, queueLimit: 64, queryTimeoutMs: 10_000 }),
-  );
+  engines = await startEnginePair(dataDir, 10_000);
+  ({ cluster, duck, house } = engines);
 });
 afterAll(async () => {
-  await house?.close();
-  await duck?.close();
-  await cluster?.stop();
+  await engines?.stop();
 });
 
 interface Answer {

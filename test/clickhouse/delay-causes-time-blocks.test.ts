@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { clickhouseBackend } from '../../src/backends/clickhouse.js';
-import { publishToClickHouse } from '../../src/publish/clickhouse.js';
-import { openBackendApp, openTestApp, type TestApp } from '../support/app.js';
 import { answerDifferences } from '../support/answer-differences.js';
-import {
-  clickHouseTestsSkipped,
-  startClickHouseCluster,
-  type ClickHouseCluster,
-} from '../support/clickhouse-cluster.js';
+import { clickHouseTestsSkipped } from '../support/clickhouse-cluster.js';
+import { startEnginePair, type EnginePair } from '../support/clickhouse-pair.js';
 import { CAUSE_METRICS, delayCauseAndTimeBlockChecks } from '../support/delay-cause-checks.js';
 import { ontimeFile, readCsvZips, type Raw } from '../support/raw-records.js';
 
@@ -20,31 +14,16 @@ const unavailable = clickHouseTestsSkipped();
 
 const { rawDir, dataDir } = inject('dataset');
 const MONTHS = [4, 5, 6, 7, 8, 9];
-let cluster: ClickHouseCluster;
-let duck: TestApp;
-let house: TestApp;
+let engines: EnginePair;
 const ontime = new Map<number, Raw[]>();
 
 beforeAll(async () => {
   if (unavailable) return;
   for (const month of MONTHS) ontime.set(month, await readCsvZips([ontimeFile(rawDir, 2025, month)]));
-  cluster = await startClickHouseCluster(2);
-  await publishToClickHouse({
-    dataDir,
-    urls: cluster.urls,
-    cluster: cluster.name,
-    graceMs: 600_000,
-    log: () => undefined,
-  });
-  duck = await openTestApp(dataDir);
-  house = await openBackendApp(
-    clickhouseBackend({ url: cluster.urls[0]!, connections: 4, queueLimit: 64, queryTimeoutMs: 30_000 }),
-  );
+  engines = await startEnginePair(dataDir);
 });
 afterAll(async () => {
-  await house?.close();
-  await duck?.close();
-  await cluster?.stop();
+  await engines?.stop();
 });
 
 const RANGE = 'start_year=2025&start_month=4&end_year=2025&end_month=9';
@@ -68,12 +47,15 @@ const URLS = [
 ];
 
 describe.skipIf(unavailable)('delay causes and time blocks on a two-shard ClickHouse cluster', () => {
-  delayCauseAndTimeBlockChecks({ app: () => house.app, ontime: () => ontime });
+  delayCauseAndTimeBlockChecks({ app: () => engines.house.app, ontime: () => ontime });
 
   it('answers as DuckDB does, every value to 1e-9', async () => {
     const statuses: number[] = [];
     for (const url of URLS) {
-      const [expected, actual] = await Promise.all([duck.app.inject(url), house.app.inject(url)]);
+      const [expected, actual] = await Promise.all([
+        engines.duck.app.inject(url),
+        engines.house.app.inject(url),
+      ]);
       expect({ url, status: actual.statusCode }).toEqual({ url, status: expected.statusCode });
       expect({ url, differences: answerDifferences(expected.json(), actual.json()).slice(0, 5) }).toEqual({
         url,

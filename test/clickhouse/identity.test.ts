@@ -2,16 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickhouseBackend } from '../../src/backends/clickhouse.js';
 import { ingestPaths } from '../../src/ingest/index.js';
-import { publishToClickHouse } from '../../src/publish/clickhouse.js';
-import { openBackendApp, openTestApp, type TestApp } from '../support/app.js';
+import type { TestApp } from '../support/app.js';
 import { answerDifferences } from '../support/answer-differences.js';
-import {
-  clickHouseTestsSkipped,
-  startClickHouseCluster,
-  type ClickHouseCluster,
-} from '../support/clickhouse-cluster.js';
+import { startEnginePair, type EnginePair } from '../support/clickhouse-pair.js';
+import { clickHouseTestsSkipped } from '../support/clickhouse-cluster.js';
 import { sample, samplesPresent } from '../ingest/samples.js';
 
 /**
@@ -58,7 +53,7 @@ describe.skipIf(unavailable)(
   'identities by period and carrier groups on ClickHouse as on DuckDB (real TranStats files)',
   () => {
     let dir = '';
-    let cluster: ClickHouseCluster;
+    let engines: EnginePair | undefined;
     let duck: TestApp;
     let house: TestApp;
 
@@ -66,23 +61,11 @@ describe.skipIf(unavailable)(
       dir = await mkdtemp(join(tmpdir(), 'atss-identity-ch-'));
       const dataDir = join(dir, 'data');
       await ingestPaths(FILES.map(sample), { dataDir });
-      cluster = await startClickHouseCluster(2);
-      await publishToClickHouse({
-        dataDir,
-        urls: cluster.urls,
-        cluster: cluster.name,
-        graceMs: 600_000,
-        log: () => undefined,
-      });
-      duck = await openTestApp(dataDir);
-      house = await openBackendApp(
-        clickhouseBackend({ url: cluster.urls[0]!, connections: 4, queueLimit: 64, queryTimeoutMs: 30_000 }),
-      );
+      engines = await startEnginePair(dataDir);
+      ({ duck, house } = engines);
     });
     afterAll(async () => {
-      await house?.close();
-      await duck?.close();
-      await cluster?.stop();
+      await engines?.stop();
       if (dir) await rm(dir, { recursive: true, force: true });
     });
 
