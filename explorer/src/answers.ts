@@ -166,7 +166,7 @@ export const airportColumns = (by: readonly string[]): number[] =>
 
 /** A dimension value's code: `{code, name}` objects by their code, plain values as they are. */
 const codeOf = (key: unknown): unknown =>
-  typeof key === 'object' && key !== null && 'code' in key ? (key as { code: unknown }).code : key;
+  typeof key === 'object' && key !== null && 'code' in key ? key.code : key;
 
 const byCode = (a: unknown, b: unknown): number =>
   typeof a === 'number' && typeof b === 'number'
