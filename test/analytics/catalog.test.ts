@@ -106,6 +106,7 @@ describe('the catalog', () => {
               additive: m.additive,
               share: m.hasShare,
               ...(m.datasets ? { datasets: m.datasets } : {}),
+              ...(m.part ? { part: m.part } : {}),
             },
           ]),
         ),
@@ -118,6 +119,7 @@ describe('the catalog', () => {
               {
                 description: d.description,
                 ...('datasets' in d && d.datasets ? { datasets: d.datasets } : {}),
+                ...('ordered' in d && d.ordered ? { ordered: true } : {}),
               },
             ]),
           ),
