@@ -104,9 +104,13 @@ async function load(
   page.status.textContent = '';
   if (answer.ok) {
     const { drawAnswer } = await drawing;
-    const info = api.endpoint(state.area, state.view)?.metricInfo ?? new Map();
+    const endpoint = api.endpoint(state.area, state.view);
+    const described = {
+      metricInfo: endpoint?.metricInfo ?? new Map(),
+      dimensionInfo: endpoint?.dimensionInfo ?? new Map(),
+    };
     const questions = nextQuestions(state, api, tables);
-    await drawAnswer(page, state, answer.body, controller.signal, info, go, questions);
+    await drawAnswer(page, state, answer.body, controller.signal, described, go, questions);
     if (controller.signal.aborted) return;
   } else {
     for (const output of [page.summary, page.charts, page.map, page.table]) output.replaceChildren();
