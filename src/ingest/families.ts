@@ -239,6 +239,8 @@ export const FAMILIES: readonly FamilyDef[] = [
       ...DB1C_CARRIERS,
       numberColumn('OpCarrierChange'),
       numberColumn('MktCarrierChange'),
+      /** The market's airports, colon-joined (`BOS:ORD:LAX`): its connection (transforms.ts). */
+      optional(textColumn('AirportGroup')),
       bounded(BOUNDS.recordPassengers, numberColumn('Passengers')),
       bounded(BOUNDS.amount, numberColumn('MktAmount')),
       bounded(BOUNDS.amount, numberColumn('MktTax', 'MktTaxAmount')),

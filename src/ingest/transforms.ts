@@ -50,13 +50,15 @@ const flag = (value: string) => `(COALESCE(${value}, 0) = 1)`;
 const cityMarkets = (t: string) =>
   `CAST(${t}.OriginCityMarketID AS INTEGER) AS origin_city_market, CAST(${t}.DestCityMarketID AS INTEGER) AS destination_city_market`;
 /**
- * How a DB1B market travels (API-CONTRACT §12 "Routing"): one coupon is `nonstop`, two the middle airport of
+ * How a DB1B or DB1C market travels (API-CONTRACT §12 "Routing"): one coupon is `nonstop`, two the middle airport of
  * AirportGroup (null when the file lacks it or its airports do not match the coupons), more `multiple`.
  */
 const connection = (m: string) => `CASE WHEN ${m}.MktCoupons = 1 THEN 'nonstop'
       WHEN ${m}.MktCoupons = 2 AND len(string_split(${m}.AirportGroup, ':')) = 3
         THEN NULLIF(trim(string_split(${m}.AirportGroup, ':')[2]), '')
       WHEN ${m}.MktCoupons > 2 THEN 'multiple' END`;
+/** Σ Passengers of the nonstop markets (one coupon). */
+const nonstopPassengers = (m: string) => `sum(CASE WHEN ${m}.MktCoupons = 1 THEN ${m}.Passengers ELSE 0 END)`;
 /** The period key of each record (storage/periods.ts), from its year and quarter or month columns. */
 const periodKey = (grain: PeriodGrain) => (year: string, index: string) =>
   `printf('${KEY_PRINTF[grain]}', CAST(${year} AS INTEGER), CAST(${index} AS INTEGER))`;
@@ -106,11 +108,13 @@ const DB1C_FLAGS = (m: string) => `
 
 const DB1C_MARKET_SQL = `WITH ${DB1C_TICKETS}
   SELECT CAST(m.RpYear AS INTEGER) AS year, CAST(m.RpQuarter AS INTEGER) AS quarter, CAST(m.RpMonth AS INTEGER) AS month,
-    m.Origin AS origin, m.Dest AS destination, ${cityMarkets('m')}, ${DB1C_FLAGS('m')}, ${fareBucketColumn('m.MktAmount')},
+    m.Origin AS origin, m.Dest AS destination, ${cityMarkets('m')}, ${DB1C_FLAGS('m')}, ${connection('m')} AS connection,
+    ${fareBucketColumn('m.MktAmount')},
     ${fareBucketColumn('tickets.TotalAmount', 'itin_fare_histogram')},
     CAST(count(*) AS DOUBLE) AS record_count, sum(m.Passengers) AS passengers,
     sum(m.MktAmount * m.Passengers) AS revenue, sum(m.MktTax * m.Passengers) AS tax_cost,
-    sum(m.TotalDistance * m.Passengers) AS total_distance, sum(m.NonStopMiles * m.Passengers) AS nonstop_miles
+    sum(m.TotalDistance * m.Passengers) AS total_distance, sum(m.NonStopMiles * m.Passengers) AS nonstop_miles,
+    ${nonstopPassengers('m')} AS nonstop_passengers
   FROM db1c_market m LEFT JOIN tickets USING (ItinID)
   GROUP BY ALL`;
 
@@ -162,7 +166,7 @@ export const TABLE_BUILDS: readonly TableBuild[] = [
     sum((MktCoupons - 1) * Passengers) AS connections,
     sum(NonStopMiles * Passengers) AS nonstop_miles,
     sum(CASE WHEN markets.has_ground THEN Passengers ELSE 0 END) AS ground_passengers,
-    sum(CASE WHEN MktCoupons = 1 THEN Passengers ELSE 0 END) AS nonstop_passengers
+    ${nonstopPassengers('markets')} AS nonstop_passengers
   FROM markets
   GROUP BY ALL`,
     ),

@@ -124,6 +124,17 @@ const CITY_MARKETS: readonly ColumnDef[] = [
   ),
 ];
 const PASSENGERS = m('passengers', 'sum of passengers');
+/** How a DB1B or DB1C market travels (API-CONTRACT §12 "Routing"), and its passengers of nonstop markets. */
+const CONNECTION = later(
+  c(
+    'connection',
+    'text',
+    'how the market travels, from MktCoupons and AirportGroup: nonstop, the connecting airport (one stop) or multiple',
+  ),
+);
+const NONSTOP_PASSENGERS = later(
+  m('nonstop_passengers', 'sum of Passengers of nonstop markets (MktCoupons = 1)'),
+);
 const ROUTE_SORT = ['origin', 'destination'] as const;
 /** The carrier's name as the T-100 file gives it for the period (API-CONTRACT §12 "Identity by period"). */
 const T100_CARRIER_NAME = later(
@@ -404,13 +415,7 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       c('opcarrier_group', 'text', 'OpCarrierGroup, colon-joined'),
       c('fare_class', 'text', 'fare class of the first non-ground coupon (- when all ground)'),
       c('coupon_type', 'text', 'coupon type of the first coupon'),
-      later(
-        c(
-          'connection',
-          'text',
-          'how the market travels, from MktCoupons and AirportGroup: nonstop, the connecting airport (one stop) or multiple',
-        ),
-      ),
+      CONNECTION,
     ],
     measures: [
       RECORD_COUNT,
@@ -421,7 +426,7 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       m('connections', 'sum of (MktCoupons - 1) x Passengers'),
       m('nonstop_miles', 'sum of NonStopMiles x Passengers'),
       m('ground_passengers', 'sum of Passengers of markets with at least one ground coupon (FareClass -)'),
-      later(m('nonstop_passengers', 'sum of Passengers of nonstop markets (MktCoupons = 1)')),
+      NONSTOP_PASSENGERS,
     ],
     sortBy: ROUTE_SORT,
     histograms: MARKET_HISTOGRAMS,
@@ -456,7 +461,7 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
     id: 'db1c_market',
     grain: 'month',
     description: 'DB1C Market joined with its Ticket (ItinID)',
-    dimensions: [YEAR, QUARTER, MONTH, ORIGIN, DESTINATION, ...CITY_MARKETS, ...db1cFlags],
+    dimensions: [YEAR, QUARTER, MONTH, ORIGIN, DESTINATION, ...CITY_MARKETS, ...db1cFlags, CONNECTION],
     measures: [
       RECORD_COUNT,
       PASSENGERS,
@@ -464,6 +469,7 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       m('tax_cost', 'sum of MktTax x Passengers'),
       m('total_distance', 'sum of TotalDistance x Passengers'),
       m('nonstop_miles', 'sum of NonStopMiles x Passengers'),
+      NONSTOP_PASSENGERS,
     ],
     sortBy: ROUTE_SORT,
     histograms: MARKET_HISTOGRAMS,

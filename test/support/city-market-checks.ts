@@ -5,6 +5,7 @@ import { readZippedCsv } from './csv.js';
 import { expectRoundedTo } from './precision.js';
 import {
   db1bMarketFile,
+  db1cMarkets,
   num,
   ontimeFile,
   readCsvZips,
@@ -49,7 +50,7 @@ function sumsBy(rows: readonly Raw[], key: (r: Raw) => string, measure: (r: Raw)
   return sums;
 }
 
-/** A DB1B market's connection as the contract defines it, from its MktCoupons and AirportGroup. */
+/** A DB1B or DB1C market's connection as the contract defines it, from its MktCoupons and AirportGroup. */
 export function connectionOf(r: Raw): string {
   const coupons = Number(r.MktCoupons);
   if (coupons === 1) return 'nonstop';
@@ -260,35 +261,118 @@ export function defineCityMarketChecks(label: string, rawDir: string, open: () =
       expect(viaHub.result.nonstop_share.value).toBe(0);
     });
 
-    it('bad city markets and connections are 400 problem documents that say why', async () => {
-      const word = await problem(
-        '/performance/breakdown?year=2025&month=6&by=origin_city_market&origin_city_market=ny',
+    it('DB1C markets travel the same way: connection rows and nonstop_share from their AirportGroup', async () => {
+      const august = await db1cMarkets(rawDir, [8]);
+      // the generated AirportGroup is the market's path, one airport more than its coupons
+      for (const r of august) expect(r.AirportGroup!.split(':').length).toBe(Number(r.MktCoupons) + 1);
+      const passengers = sumsBy(august, connectionOf, (r) => num(r.Passengers));
+      const amounts = sumsBy(august, connectionOf, (r) => num(r.MktAmount) * num(r.Passengers));
+      // nonstop and several connecting airports
+      expect(passengers.has('nonstop')).toBe(true);
+      expect(passengers.size).toBeGreaterThan(3);
+      const body = await get(
+        '/tickets/markets/breakdown?dataset=db1c&year=2025&month=8&by=connection&metrics=passengers,avg_fare,nonstop_share&limit=100',
       );
-      expect(JSON.stringify(word)).toMatch(/origin_city_market: must be a city market id/);
-      const unknown = await problem(
-        `/performance/route?year=2025&month=6&origin_city_market=99999&destination=LAX`,
+      expect(body.meta.total_count).toBe(passengers.size);
+      expect(body.results.length).toBe(passengers.size);
+      for (const row of body.results) {
+        const connection = key(row.connection);
+        expect(row.passengers.value, connection).toBeCloseTo(passengers.get(connection)!, 6);
+        expectRoundedTo(row.avg_fare.value, amounts.get(connection)! / passengers.get(connection)!);
+        expect(row.nonstop_share.value, connection).toBe(connection === 'nonstop' ? 100 : 0);
+      }
+      const all = total(august, 'Passengers');
+      const origin = [
+        ...sumsBy(
+          august,
+          (r) => r.Origin!,
+          (r) => num(r.Passengers),
+        ),
+      ].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
+      const totals = await get(
+        '/tickets/markets/breakdown?dataset=db1c&year=2025&month=8&by=total&metrics=passengers,nonstop_share',
       );
-      expect(JSON.stringify(unknown)).toMatch(/unknown city market 99999/);
-      const both = await problem(
+      expectRoundedTo(totals.results[0].nonstop_share.value, (100 * passengers.get('nonstop')!) / all);
+      // a route from its busiest origin, through one connecting airport
+      const fromOrigin = august.filter((r) => r.Origin === origin && r.MktCoupons === '2');
+      const hub = [...sumsBy(fromOrigin, connectionOf, (r) => num(r.Passengers))].sort(
+        (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
+      )[0]![0];
+      const viaHub = await get(
+        `/tickets/markets/breakdown?dataset=db1c&year=2025&month=8&origin=${origin}&connection=${hub}&by=destination&metrics=passengers&limit=100`,
+      );
+      const expected = sumsBy(
+        fromOrigin.filter((r) => connectionOf(r) === hub),
+        (r) => r.Dest!,
+        (r) => num(r.Passengers),
+      );
+      expect(viaHub.meta.total_count).toBe(expected.size);
+      for (const row of viaHub.results)
+        expect(row.passengers.value).toBeCloseTo(expected.get(row.destination.iata_code)!, 6);
+    });
+
+    it('bad city markets and connections are 400 problem documents naming the parameter', async () => {
+      /** The whole problem document (RFC 9457) expected for `url`: its type, one entry per message. */
+      const expectProblem = async (url: string, type: string, errors: [string, string][]) =>
+        expect(await problem(url)).toEqual({
+          type: `/problems/${type}`,
+          title: {
+            'invalid-parameter': 'Invalid parameter',
+            'conflicting-parameters': 'Conflicting parameters',
+            'missing-parameter': 'Missing parameter',
+          }[type],
+          status: 400,
+          detail: [...new Set(errors.map(([, message]) => message))].join('; '),
+          instance: url,
+          request_id: expect.any(String),
+          errors: errors.map(([parameter, message]) => ({ parameter, message })),
+        });
+      await expectProblem(
+        '/performance/breakdown?year=2025&month=6&by=origin&origin_city_market=ny',
+        'invalid-parameter',
+        [
+          [
+            'origin_city_market',
+            'origin_city_market: must be a city market id (5 digits, e.g. 31703 New York; see /support/city-markets): must be an integer from 10000 to 99999',
+          ],
+        ],
+      );
+      await expectProblem(
+        '/performance/route?year=2025&month=6&origin_city_market=99999&destination=LAX',
+        'invalid-parameter',
+        [['origin_city_market', 'origin_city_market: unknown city market 99999 (see /support/city-markets)']],
+      );
+      await expectProblem(
+        `/traffic/segments/breakdown?year=2025&month=6&by=origin&destination_city_market=99999`,
+        'invalid-parameter',
+        [
+          [
+            'destination_city_market',
+            'destination_city_market: unknown city market 99999 (see /support/city-markets)',
+          ],
+        ],
+      );
+      const both = 'give origin (an airport) or origin_city_market (a city market), not both';
+      await expectProblem(
         `/performance/route?year=2025&month=6&origin=JFK&origin_city_market=${nyc}&destination=LAX`,
+        'conflicting-parameters',
+        [
+          ['origin', both],
+          ['origin_city_market', both],
+        ],
       );
-      expect(JSON.stringify(both)).toMatch(/give origin \(an airport\) or origin_city_market/);
-      const none = await problem('/performance/route?year=2025&month=6&destination=LAX');
-      expect(JSON.stringify(none)).toMatch(/origin \(or origin_city_market\) is required/);
-      const db1c = await problem(
-        '/tickets/markets/breakdown?dataset=db1c&year=2025&month=8&by=connection&metrics=passengers,nonstop_share',
-      );
-      expect(JSON.stringify(db1c)).toMatch(
-        /dimension connection is available for dataset db1b only, not db1c/,
-      );
-      expect(JSON.stringify(db1c)).toMatch(
-        /metric nonstop_share is available for dataset db1b only, not db1c/,
-      );
-      const badConnection = await problem(
+      await expectProblem('/performance/route?year=2025&month=6&destination=LAX', 'missing-parameter', [
+        ['origin', 'origin (or origin_city_market) is required'],
+      ]);
+      await expectProblem(
         '/tickets/markets/breakdown?year=2025&quarter=2&by=origin&connection=two',
-      );
-      expect(JSON.stringify(badConnection)).toMatch(
-        /connection: must be nonstop, multiple or a connecting airport code/,
+        'invalid-parameter',
+        [
+          [
+            'connection',
+            'connection: must be nonstop, multiple or a connecting airport code (unknown airport "TWO")',
+          ],
+        ],
       );
     });
   });
