@@ -163,3 +163,29 @@ export function breakdownAnswer(body: unknown): BreakdownAnswer {
 /** The columns of `by` that hold airports (origin, destination): a breakdown with any can be mapped. */
 export const airportColumns = (by: readonly string[]): number[] =>
   by.flatMap((dimension, index) => (dimension === 'origin' || dimension === 'destination' ? [index] : []));
+
+/** A dimension value's code: `{code, name}` objects by their code, plain values as they are. */
+const codeOf = (key: unknown): unknown =>
+  typeof key === 'object' && key !== null && 'code' in key ? key.code : key;
+
+const byCode = (a: unknown, b: unknown): number =>
+  typeof a === 'number' && typeof b === 'number'
+    ? a - b
+    : String(a) < String(b)
+      ? -1
+      : String(a) > String(b)
+        ? 1
+        : 0;
+
+/**
+ * The rows in the order of the first dimension's codes when its values form a scale (`ordered`: hours of the
+ * day `0001-0559`, `0600-0659` ..., days of the week), else as the API ranked them.
+ */
+export function inScaleOrder(
+  answer: BreakdownAnswer,
+  ordered: (dimension: string) => boolean,
+): BreakdownAnswer {
+  const first = answer.by[0];
+  if (first === undefined || !ordered(first)) return answer;
+  return { ...answer, rows: [...answer.rows].sort((a, b) => byCode(codeOf(a.keys[0]), codeOf(b.keys[0]))) };
+}

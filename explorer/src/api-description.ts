@@ -27,11 +27,15 @@ export interface MetricInfo {
   readonly share: boolean;
   /** Ticket datasets that have it; absent: every dataset of the endpoint. */
   readonly datasets?: readonly string[];
+  /** One part of a whole (`x-metrics` `part`): the five delay causes' minutes make all cause minutes. */
+  readonly part?: { readonly of: string; readonly name: string };
 }
 
 export interface DimensionInfo {
   readonly description: string;
   readonly datasets?: readonly string[];
+  /** Values that form a scale (hours of the day): drawn in their code order, not by size. */
+  readonly ordered?: boolean;
 }
 
 /** Whether a metric or dimension exists in the dataset a request uses ('' where there is no choice). */
@@ -67,7 +71,7 @@ interface OpenApiParameter {
   examples?: { base?: { value?: unknown } };
   'x-allowed-values'?: unknown[];
   'x-metrics'?: Record<string, Partial<MetricInfo>>;
-  'x-dimensions'?: Record<string, { description?: string; datasets?: string[] }>;
+  'x-dimensions'?: Record<string, { description?: string; datasets?: string[]; ordered?: boolean }>;
 }
 
 interface OpenApiDocument {
@@ -95,6 +99,9 @@ function metricInfo(raw: Partial<MetricInfo>): MetricInfo {
     additive: raw.additive === true,
     share: raw.share !== false,
     ...(Array.isArray(raw.datasets) ? { datasets: raw.datasets } : {}),
+    ...(typeof raw.part?.of === 'string' && typeof raw.part.name === 'string'
+      ? { part: { of: raw.part.of, name: raw.part.name } }
+      : {}),
   };
 }
 
@@ -119,7 +126,11 @@ function endpointInfo(
     dimensionInfo: new Map(
       Object.entries(named('by')?.['x-dimensions'] ?? {}).map(([id, raw]) => [
         id,
-        { description: raw.description ?? '', ...(raw.datasets ? { datasets: raw.datasets } : {}) },
+        {
+          description: raw.description ?? '',
+          ...(raw.datasets ? { datasets: raw.datasets } : {}),
+          ...(raw.ordered === true ? { ordered: true } : {}),
+        },
       ]),
     ),
     baseMetrics: typeof base === 'string' ? base.split(',') : [],

@@ -3,14 +3,29 @@
  * controls, and the map (with the US outline) only when a view needs it, so the first view starts sooner.
  */
 import { coordinatesOf } from './airport-coordinates.js';
-import { airportColumns, breakdownAnswer, routeAnswer } from './answers.js';
-import type { MetricInfo } from './api-description.js';
-import { breakdownChart } from './charts/breakdown-chart.js';
-import { routeCharts } from './charts/route-chart.js';
+import {
+  airportColumns,
+  breakdownAnswer,
+  inScaleOrder,
+  routeAnswer,
+  type BreakdownAnswer,
+  type RouteAnswer,
+} from './answers.js';
+import type { EndpointInfo } from './api-description.js';
+import { breakdownChart, groupLabel } from './charts/breakdown-chart.js';
+import { partsChart, type PartGroup } from './charts/parts-chart.js';
+import { chartWidth, routeCharts } from './charts/route-chart.js';
+import { dimensionTitle, metricLabel } from './format.js';
+import { element } from './form/fields.js';
+import { byText, humanPeriod } from './headline.js';
+import { partSets, wholeSets, withPartSet, type PartSet } from './metric-parts.js';
 import type { NextQuestion } from './next-questions.js';
 import { renderSummary } from './summary.js';
 import { breakdownTable, routeTable } from './table.js';
 import { searchOf, stateFromSearch, type ViewState } from './view-state.js';
+
+/** What the API description says about the endpoint's metrics and dimensions. */
+export type Described = Pick<EndpointInfo, 'metricInfo' | 'dimensionInfo'>;
 
 export interface Outputs {
   readonly summary: HTMLElement;
@@ -25,20 +40,33 @@ export async function drawAnswer(
   state: ViewState,
   body: unknown,
   signal: AbortSignal,
-  info: ReadonlyMap<string, MetricInfo>,
+  described: Described,
   go: (next: ViewState) => void,
   questions: readonly NextQuestion[],
 ): Promise<void> {
   const width = outputs.charts.clientWidth;
+  const info = described.metricInfo;
   if (state.view === 'route') {
     const answer = routeAnswer(body);
+    const sets = wholeSets(info, answer.metrics);
+    const parts = new Set(sets.flatMap((set) => set.metrics));
     renderSummary(outputs.summary, state, answer, info, go, questions);
-    outputs.charts.replaceChildren(routeCharts(answer, info, width));
+    outputs.charts.replaceChildren(
+      ...sets.map((set) => routeParts(set, answer, state, described, width, go)),
+      routeCharts({ ...answer, metrics: answer.metrics.filter((m) => !parts.has(m)) }, info, width),
+    );
     outputs.map.replaceChildren();
     outputs.table.replaceChildren(routeTable(answer, info));
     return;
   }
   const answer = breakdownAnswer(body);
+  // the chart reads a scale (hours of the day) in its order; the table keeps the API's ranking
+  const charted = inScaleOrder(
+    answer,
+    (dimension) => described.dimensionInfo.get(dimension)?.ordered === true,
+  );
+  const sets = wholeSets(info, answer.metrics);
+  const parts = sets.flatMap((set) => breakdownParts(set, charted, state, described, width, go));
   let map: HTMLElement[] = [];
   if (airportColumns(answer.by).length > 0) {
     const { airportsWithoutCoordinates, mapChart } = await import('./charts/map-chart.js');
@@ -50,8 +78,93 @@ export async function drawAnswer(
   if (signal.aborted) return;
   renderSummary(outputs.summary, state, answer, info, go, questions);
   outputs.map.replaceChildren(...map);
-  outputs.charts.replaceChildren(breakdownChart(answer, state.layout, info, width));
+  // the parts' own chart stands for the bars of one of them
+  const partDrawn = parts.length > 0 && sets.some((set) => set.metrics.includes(answer.chartMetric));
+  outputs.charts.replaceChildren(
+    ...parts,
+    ...(partDrawn ? [] : [breakdownChart(charted, state.layout, info, width)]),
+  );
   outputs.table.replaceChildren(breakdownTable(answer, info));
+}
+
+/** Links to the same view with the same parts counted another way (minutes, flights, shares). */
+function partSetLinks(set: PartSet, state: ViewState, described: Described, go: (next: ViewState) => void) {
+  const others = partSets(described.metricInfo).filter(
+    (other) => other.names.join() === set.names.join() && other.of !== set.of,
+  );
+  if (others.length === 0) return [];
+  const links = [set, ...others].map((other) => {
+    if (other === set) return element('span', { 'aria-current': 'true' }, metricLabel(other.of));
+    const next = withPartSet(state, other, set);
+    const link = element('a', { href: searchOf(next), 'data-set': other.of }, metricLabel(other.of));
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+      go(next);
+    });
+    return link;
+  });
+  const separated = links.flatMap((link, index) => (index === 0 ? [link] : [' · ', link]));
+  return [element('p', { class: 'note part-sets' }, 'Count as: ', ...separated)];
+}
+
+function partsFigure(
+  set: PartSet,
+  groups: readonly PartGroup[],
+  orientation: 'columns' | 'rows',
+  caption: string,
+  state: ViewState,
+  described: Described,
+  available: number,
+  go: (next: ViewState) => void,
+): HTMLElement {
+  const width = chartWidth(available - 8, 760);
+  const chart = partsChart(set, groups, described.metricInfo, width, orientation, caption);
+  chart.querySelector('figcaption')?.after(...partSetLinks(set, state, described, go));
+  return chart;
+}
+
+function routeParts(
+  set: PartSet,
+  answer: RouteAnswer,
+  state: ViewState,
+  described: Described,
+  width: number,
+  go: (next: ViewState) => void,
+): HTMLElement {
+  const groups = answer.points.map((p) => ({
+    label: p.label,
+    title: humanPeriod(p.label),
+    values: p.values,
+  }));
+  const caption = `${metricLabel(set.of)}${answer.points.length > 1 ? ' over time' : ''}`;
+  return partsFigure(set, groups, 'columns', caption, state, described, width, go);
+}
+
+/** One bar per group of one period, or one column per period of the totals; none for other shapes. */
+function breakdownParts(
+  set: PartSet,
+  answer: BreakdownAnswer,
+  state: ViewState,
+  described: Described,
+  width: number,
+  go: (next: ViewState) => void,
+): HTMLElement[] {
+  const caption = `${metricLabel(set.of)}${byText(answer.by)}`;
+  if (answer.multiPeriod && answer.by.length === 0) {
+    const groups = answer.rows.map((row) => ({
+      label: row.period ?? '',
+      title: humanPeriod(row.period ?? ''),
+      values: row.values,
+    }));
+    return [partsFigure(set, groups, 'columns', `${caption} over time`, state, described, width, go)];
+  }
+  if (answer.multiPeriod || answer.by.length > 1) return [];
+  const groups = answer.rows.map((row) => ({
+    label: groupLabel(row.keys),
+    title: groupLabel(row.keys, dimensionTitle),
+    values: row.values,
+  }));
+  return [partsFigure(set, groups, 'rows', caption, state, described, width, go)];
 }
 
 /**

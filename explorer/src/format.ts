@@ -133,7 +133,9 @@ export function dimensionLabel(value: unknown, named = false): string {
   if (typeof record.short_name === 'string') return record.short_name;
   const code = typeof record.code === 'string' || typeof record.code === 'number' ? String(record.code) : '';
   const name = record.name;
-  if (typeof name === 'string' && name !== '') return code === '' ? name : `${name} (${code})`;
+  // a name that only writes its code out (`06:00-06:59` for the block `0600-0659`) stands alone
+  const sameAsCode = typeof name === 'string' && name.replace(/\W/g, '') === code.replace(/\W/g, '');
+  if (typeof name === 'string' && name !== '') return code === '' || sameAsCode ? name : `${name} (${code})`;
   return code === '' ? JSON.stringify(value) : code;
 }
 

@@ -89,14 +89,13 @@ async function load(
   api: ApiDescription,
   tables: readonly CoverageTable[],
   go: Go,
+  again: () => void,
 ): Promise<void> {
   current?.abort();
   const controller = new AbortController();
   current = controller;
   const request = apiRequestOf(state);
-  renderRequestPanel(page.request, request, csvFileName(`${state.area} ${state.view} ${request}`), () =>
-    go(state),
-  );
+  renderRequestPanel(page.request, request, csvFileName(`${state.area} ${state.view} ${request}`), again);
   clearProblems(page.form, page.problem);
   page.status.textContent = 'Loading…';
   document.body.dataset.state = 'loading';
@@ -105,9 +104,13 @@ async function load(
   page.status.textContent = '';
   if (answer.ok) {
     const { drawAnswer } = await drawing;
-    const info = api.endpoint(state.area, state.view)?.metricInfo ?? new Map();
+    const endpoint = api.endpoint(state.area, state.view);
+    const described = {
+      metricInfo: endpoint?.metricInfo ?? new Map(),
+      dimensionInfo: endpoint?.dimensionInfo ?? new Map(),
+    };
     const questions = nextQuestions(state, api, tables);
-    await drawAnswer(page, state, answer.body, controller.signal, info, go, questions);
+    await drawAnswer(page, state, answer.body, controller.signal, described, go, questions);
     if (controller.signal.aborted) return;
   } else {
     for (const output of [page.summary, page.charts, page.map, page.table]) output.replaceChildren();
@@ -131,12 +134,14 @@ async function boot(): Promise<void> {
     // focus stays on the control that changed the view; a filter just added takes it
     const focus = pending === undefined ? focused : `parameter-${pending}`;
     if (focus) document.getElementById(focus)?.focus();
-    void load(state, api, tables, go).catch((error: unknown) => {
+    void load(state, api, tables, go, () => render(state)).catch((error: unknown) => {
       if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
     });
   };
+  // a change that leaves the view as it is (a field set to its own value, twice the same event) asks nothing again
   const go: Go = (next, pending) => {
-    if (searchOf(next) !== location.search) history.pushState(null, '', searchOf(next));
+    if (searchOf(next) === location.search && pending === undefined) return;
+    history.pushState(null, '', searchOf(next));
     render(next, pending);
   };
   const fromUrl = () => completeState(stateFromSearch(location.search, DEFAULT_AREA), api, tables);

@@ -7,6 +7,8 @@
 import { BY_TOTAL, type ApiDescription } from './api-description.js';
 import type { CoverageTable } from './coverage.js';
 import { loadedPeriodsOf, switchEndpoint } from './defaults.js';
+import { metricLabel } from './format.js';
+import { partSets, wholeSets, withPartSet } from './metric-parts.js';
 import { TIME_MODE_PARAMETERS, periodsOf, timeParameters } from './periods.js';
 import { searchOf, withParameters, type ViewState } from './view-state.js';
 
@@ -45,6 +47,26 @@ function breakdownOf(
   const valid =
     by.every((d) => endpoint.dimensions.includes(d)) && metrics.every((m) => endpoint.metrics.includes(m));
   return valid ? next : undefined;
+}
+
+/**
+ * What the view's measure is made of (why flights were late: the delay causes), where the endpoint declares
+ * metrics that are parts of a whole: the first such set in place of the metrics, on the same route or groups.
+ * A breakdown over several periods with groups combines them (one stacked bar per group); two dimensions
+ * have no stacked parts.
+ */
+function partsQuestion(state: ViewState, api: ApiDescription): [string, ViewState | undefined] {
+  const endpoint = api.endpoint(state.area, state.view);
+  const set = endpoint === undefined ? undefined : partSets(endpoint.metricInfo)[0];
+  if (endpoint === undefined || set === undefined) return ['', undefined];
+  const label = `${metricLabel(set.of)}: ${set.names.map(metricLabel).join(', ')}`;
+  const asked = state.parameters.get('metrics')?.split(',') ?? endpoint.baseMetrics;
+  const by = (state.parameters.get('by') ?? '').split(',').filter((d) => d !== '' && d !== BY_TOTAL);
+  if (wholeSets(endpoint.metricInfo, asked).length > 0 || by.length > 1) return [label, undefined];
+  const next = withPartSet(state, set);
+  const combine =
+    by.length > 0 && state.parameters.has('start_year') && endpoint.parameters.has('combine_periods');
+  return [label, combine ? withParameters(next, [['combine_periods', 'true']]) : next];
 }
 
 export function nextQuestions(
@@ -129,6 +151,7 @@ export function nextQuestions(
       flown === undefined ? undefined : lastPeriodOnly(flown, api, tables),
     );
   }
+  ask('next-parts', ...partsQuestion(state, api));
   if (api.endpoint(state.area, state.view)?.parameters.has('compare') === true) {
     const compared = state.parameters.get('compare') === 'previous_year';
     ask(

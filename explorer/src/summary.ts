@@ -9,6 +9,7 @@ import type { MetricInfo } from './api-description.js';
 import { formatChange, formatValue, metricLabel } from './format.js';
 import { element } from './form/fields.js';
 import { headline, humanPeriod, periodsText, placeText } from './headline.js';
+import { wholeSets } from './metric-parts.js';
 import type { NextQuestion } from './next-questions.js';
 import { apiRequestOf, searchOf, withParameters, type ViewState } from './view-state.js';
 
@@ -157,8 +158,11 @@ export function renderSummary(
   questions: readonly NextQuestion[],
 ): void {
   const breakdown = 'rows' in answer ? answer : undefined;
+  // a metric drawn with the other parts of its whole (the delay causes) is named by that whole
+  const chartMetric = breakdown?.chartMetric ?? '';
+  const whole = wholeSets(info, answer.metrics).find((set) => set.metrics.includes(chartMetric));
   const text = headline(state, {
-    metric: breakdown?.chartMetric ?? '',
+    metric: whole?.of ?? chartMetric,
     by: breakdown?.by ?? [],
     periods: answer.periods,
   });

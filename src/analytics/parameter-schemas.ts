@@ -106,6 +106,7 @@ function allowedNames(endpoint: EndpointDef, name: string): object {
               additive: m.additive,
               share: m.hasShare,
               ...(m.datasets ? { datasets: m.datasets } : {}),
+              ...(m.part ? { part: m.part } : {}),
             },
           ]),
         ),
@@ -117,7 +118,11 @@ function allowedNames(endpoint: EndpointDef, name: string): object {
         'x-dimensions': Object.fromEntries(
           byChoices(endpoint).map((d) => [
             d.id,
-            { description: d.description, ...(d.datasets ? { datasets: d.datasets } : {}) },
+            {
+              description: d.description,
+              ...(d.datasets ? { datasets: d.datasets } : {}),
+              ...(d.ordered ? { ordered: true } : {}),
+            },
           ]),
         ),
       };

@@ -118,7 +118,7 @@ export function shapeRoute(input: ShapeInput): Record<string, unknown> {
     const row = period ? byPeriod.get(periodId(period.year, period.index)) : rows[0];
     const result: Record<string, Record<string, number | null>> = {};
     request.metrics.forEach((metric, i) => {
-      const raw = row ? row[COLUMNS.metric(i)] : metric.additive ? 0 : null;
+      const raw = row ? row[planned.plan.metrics[i]!.output] : metric.additive ? 0 : null;
       result[metric.id] = metricObject(metric, raw, undefined, previous?.(period, [], i, metric.additive));
     });
     return result;
@@ -151,7 +151,7 @@ function totalRows(planned: PlannedQuery, rows: readonly Row[], metrics: readonl
       [COLUMNS.groupCount]: 1,
     };
     metrics.forEach((metric, i) => {
-      empty[COLUMNS.metric(i)] = metric.additive ? 0 : null;
+      empty[planned.plan.metrics[i]!.output] = metric.additive ? 0 : null;
       empty[COLUMNS.share(i)] = null;
     });
     return empty;
@@ -184,7 +184,7 @@ export function shapeBreakdown(input: ShapeInput): Record<string, unknown> {
       const share = metric.hasShare ? roundedValue(row[COLUMNS.share(i)], SHARE_DECIMALS) : undefined;
       shaped[metric.id] = metricObject(
         metric,
-        row[COLUMNS.metric(i)],
+        row[planned.plan.metrics[i]!.output],
         share,
         previous?.(period, groups, i, metric.additive),
       );

@@ -38,6 +38,7 @@ export const band = (id: string, column: string, description: string): Dimension
   description,
   column,
   kind: { type: 'band', min: 1, max: 25, label: distanceBandLabel },
+  ordered: true,
 });
 
 export const coded = (
@@ -59,26 +60,29 @@ export const CANCELLATIONCODE = coded(
   'cancellation cause: A carrier, B weather, C national air system, D security',
   CANCELLATION_CODE,
 );
-export const DAYOFWEEK = coded(
-  'dayofweek',
-  'dayofweek',
-  'day of week, 1 = Monday to 7 = Sunday',
-  DAY_OF_WEEK,
-  'integer',
-);
+export const DAYOFWEEK: DimensionDef = {
+  ...coded('dayofweek', 'dayofweek', 'day of week, 1 = Monday to 7 = Sunday', DAY_OF_WEEK, 'integer'),
+  ordered: true,
+};
 const TIME_BLOCK_LABELS = Object.fromEntries(TIME_BLOCKS.map((block) => [block, timeBlockLabel(block)]));
-export const DEP_TIME_BLOCK = coded(
-  'dep_time_block',
-  'dep_time_block',
-  'hour block of the scheduled departure (DepTimeBlk): 0001-0559, then 0600-0659 ... 2300-2359',
-  TIME_BLOCK_LABELS,
-);
-export const ARR_TIME_BLOCK = coded(
-  'arr_time_block',
-  'arr_time_block',
-  'hour block of the scheduled arrival (ArrTimeBlk): 0001-0559, then 0600-0659 ... 2300-2359',
-  TIME_BLOCK_LABELS,
-);
+export const DEP_TIME_BLOCK: DimensionDef = {
+  ...coded(
+    'dep_time_block',
+    'dep_time_block',
+    'hour block of the scheduled departure (DepTimeBlk): 0001-0559, then 0600-0659 ... 2300-2359',
+    TIME_BLOCK_LABELS,
+  ),
+  ordered: true,
+};
+export const ARR_TIME_BLOCK: DimensionDef = {
+  ...coded(
+    'arr_time_block',
+    'arr_time_block',
+    'hour block of the scheduled arrival (ArrTimeBlk): 0001-0559, then 0600-0659 ... 2300-2359',
+    TIME_BLOCK_LABELS,
+  ),
+  ordered: true,
+};
 export const DISTANCEGROUP = band('distancegroup', 'distancegroup', 'distance band of 500 miles, 1 to 25');
 
 export const REGION_DIMENSION = coded('region', 'region', 'carrier operation region', REGION);
@@ -143,6 +147,6 @@ export const BY_TOTAL = {
 /** What `by` accepts on a breakdown: its dimensions, then `total`. */
 export function byChoices(
   endpoint: Pick<EndpointDef, 'dimensions'>,
-): readonly Pick<DimensionDef, 'id' | 'description' | 'datasets'>[] {
+): readonly Pick<DimensionDef, 'id' | 'description' | 'datasets' | 'ordered'>[] {
   return [...endpoint.dimensions, BY_TOTAL];
 }

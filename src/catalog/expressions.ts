@@ -1,4 +1,4 @@
-import type { MetricDef, MetricExpr, MetricUnit, TicketDataset } from './types.js';
+import type { MetricDef, MetricExpr, MetricPart, MetricUnit, TicketDataset } from './types.js';
 
 /** Small constructors that keep metric declarations readable. */
 export const sum = (column: string): MetricExpr => ({ kind: 'sum', column });
@@ -21,6 +21,7 @@ interface MetricOptions {
   readonly datasets?: readonly TicketDataset[];
   /** Default: count for totals, ratio for derived metrics. */
   readonly unit?: MetricUnit;
+  readonly part?: MetricPart;
 }
 
 /** An additive metric: a sum of one measure column. */

@@ -45,19 +45,20 @@ const DELAY_CAUSE_METRICS: readonly MetricDef[] = DELAY_CAUSES.flatMap((cause) =
     cause.minutes,
     cause.minutes,
     `arrival delay minutes attributed to ${cause.label}: Σ ${cause.source} (reported for arrivals 15+ minutes late); ${NULL_BEFORE}`,
-    MINUTES,
+    { ...MINUTES, part: { of: 'delay_cause_minutes', name: cause.id } },
   ),
   total(
     cause.count,
     cause.count,
     `delayed arrivals attributed to ${cause.label}, as BTS counts them: each flight with cause minutes counts once, split between its causes in proportion to their minutes (Σ ${cause.source} / the flight's five cause minutes); ${NULL_BEFORE}`,
+    { part: { of: 'delay_cause_count', name: cause.id } },
   ),
   {
     ...derived(
       `${cause.id}_delay_pct`,
       ratio(sum(cause.minutes), sum(CAUSE_MINUTES_TOTAL), 100),
       `share of all delay-cause minutes attributed to ${cause.label}: 100 x Σ ${cause.source} / Σ (CarrierDelay + WeatherDelay + NASDelay + SecurityDelay + LateAircraftDelay); ${NULL_BEFORE}`,
-      PERCENT,
+      { ...PERCENT, part: { of: 'delay_cause_pct', name: cause.id } },
     ),
     hasShare: false,
   },

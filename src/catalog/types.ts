@@ -43,6 +43,17 @@ export interface MetricDef {
   readonly expansion?: Readonly<Record<string, number>>;
   /** Metrics that are not a fold of sums: read from the rows' carrier split or fare histograms. */
   readonly distribution?: MetricDistribution;
+  /** One of a set of metrics that together make a whole (the five delay causes' minutes). */
+  readonly part?: MetricPart;
+}
+
+/**
+ * A metric as one part of a whole: `of` names the set (every metric with the same `of` is one of its parts,
+ * `delay_cause_minutes`), `name` this part (`carrier`). A client draws the set as one stacked chart.
+ */
+export interface MetricPart {
+  readonly of: string;
+  readonly name: string;
 }
 
 /**
@@ -100,6 +111,8 @@ export interface DimensionDef {
     readonly attribute: 'hub_class' | 'role';
   };
   readonly datasets?: readonly TicketDataset[];
+  /** Values that form a scale (hours of the day, days of the week): read in their code order, not by size. */
+  readonly ordered?: boolean;
 }
 
 /** Where a dataset's records live and what time modes and caps it has. */

@@ -1,8 +1,8 @@
 import { readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { join, normalize, relative } from 'node:path';
+import { basename, join, normalize, relative } from 'node:path';
 import { MANIFEST_FILE, STORE_DIR, tableFiles, type Manifest } from '../storage/manifest.js';
 import { TABLE_IDS } from '../storage/schema.js';
-import { abandonedDraft } from '../storage/lock.js';
+import { abandonedDraft, namesWriter } from '../storage/lock.js';
 
 /**
  * Garbage collection of replaced partition files. A file the new manifest no longer lists is recorded in
@@ -57,14 +57,18 @@ export async function retireFiles(
   return { deleted };
 }
 
-/** A lock draft (lock.ts) older than this was left by a killed process. */
+/** A lock draft (lock.ts) named without its writer and older than this was left by a killed process. */
 const DRAFT_AGE_MS = 60_000;
 
-/** A lock draft whose owner is gone, or one older than DRAFT_AGE_MS (a draft killed half written). */
+/**
+ * A lock draft whose writer is gone (named in the draft's name, or else in its record), or one named without its
+ * writer and older than DRAFT_AGE_MS (a draft of an older version killed half written).
+ */
 async function leftDraft(path: string): Promise<boolean> {
   const text = await readFile(path, 'utf8').catch(() => undefined);
   if (text === undefined) return false;
-  if (abandonedDraft(text)) return true;
+  if (abandonedDraft(basename(path), text)) return true;
+  if (namesWriter(basename(path))) return false;
   const modified = (await stat(path).catch(() => undefined))?.mtimeMs;
   return modified !== undefined && Date.now() - modified > DRAFT_AGE_MS;
 }

@@ -1,4 +1,3 @@
-import { columnsOf } from '../catalog/expressions.js';
 import type { QueryPlan } from '../sql/plan.js';
 import { ROLLUPS } from '../storage/rollups.js';
 
@@ -38,18 +37,16 @@ export function chooseExecutor(plan: QueryPlan, index: RouteIndexCoverage | unde
     return engine('fare quantiles read the histograms');
   if (plan.airportFilters.length > 0 || plan.groupBy.length > 0)
     return engine('airport attributes or groups');
-  if (
-    plan.metrics.some((metric) => metric.distribution?.kind === 'concentration' && metric.expr.kind !== 'sum')
-  )
-    return engine('a concentration weighted by more than a sum');
   const table = baseTableOf(plan.table);
   const needed = [
     plan.periodColumn,
     ...plan.filters.map((filter) => filter.column),
-    ...plan.metrics.flatMap((metric) => [
-      ...columnsOf(metric.expr),
-      ...(metric.distribution?.kind === 'concentration' ? [metric.distribution.carrierColumn] : []),
-    ]),
+    ...plan.sums.flatMap((sum) => [sum.column, ...(sum.where ? [sum.where.column] : [])]),
+    ...plan.metrics.flatMap((metric) =>
+      metric.distribution?.kind === 'concentration'
+        ? [metric.distribution.carrierColumn, metric.distribution.weight]
+        : [],
+    ),
   ];
   const source = index.sourceFor(table, needed);
   if (source === undefined) {

@@ -94,31 +94,61 @@ function parseOwner(text: string): LockOwner | undefined {
   }
 }
 
-/** Whether the recorded owner is still running (an unreadable record, e.g. a legacy bare pid, is not). */
-export function ownerAlive(owner: LockOwner | undefined): boolean {
-  if (!owner || owner.pid <= 0) return false;
+/** Whether process `pid` runs and is the one started at `startTime` on a boot `sameBoot` accepts. */
+function processRunning(pid: number, sameBoot: (boot: string) => boolean, startTime: string | null): boolean {
+  if (pid <= 0) return false;
   const boot = bootId();
   if (boot !== null) {
-    if (owner.boot_id !== boot) return false;
-    const started = startTimeOf(owner.pid);
-    return started !== null && started === owner.start_time;
+    if (!sameBoot(boot)) return false;
+    const started = startTimeOf(pid);
+    return started !== null && started === startTime;
   }
   try {
-    process.kill(owner.pid, 0);
+    process.kill(pid, 0);
     return true;
   } catch {
     return false;
   }
 }
 
-/**
- * Whether a lock draft was left by a process that is gone: its owner record is complete and names a process that
- * no longer runs. A draft that does not parse may still be being written, so it is left to the age rule.
- */
-export function abandonedDraft(text: string): boolean {
-  const owner = parseOwner(text);
-  return owner !== undefined && !ownerAlive(owner);
+/** Whether the recorded owner is still running (an unreadable record, e.g. a legacy bare pid, is not). */
+export function ownerAlive(owner: LockOwner | undefined): boolean {
+  return owner !== undefined && processRunning(owner.pid, (boot) => owner.boot_id === boot, owner.start_time);
 }
+
+/** The first characters of the boot id a draft's name carries (enough to tell boots apart). */
+const BOOT_PREFIX = 8;
+
+/**
+ * A lock draft's name: it carries its writer (pid, boot and start time), so a draft whose writer was killed
+ * before its record was written (an empty file) can be judged as surely as a complete one.
+ */
+export function draftPath(path: string, owner: LockOwner): string {
+  const boot = (owner.boot_id ?? '').slice(0, BOOT_PREFIX);
+  return `${path}.${owner.pid}-${boot}-${owner.start_time ?? ''}.${randomUUID()}.draft`;
+}
+
+const DRAFT_NAME = /\.(\d+)-([0-9a-f]*)-(\d*)\.[0-9a-f-]{36}\.draft$/;
+
+/** Whether a draft's name carries its writer (drafts of older versions do not). */
+export const namesWriter = (name: string): boolean => DRAFT_NAME.test(name);
+
+/**
+ * Whether a lock draft was left by a process that is gone: the writer its name carries no longer runs, or (a draft
+ * named the older way, without its writer) its owner record is complete and names a process that no longer runs.
+ * An older draft that does not parse may still be being written, so it is left to the age rule.
+ */
+export function abandonedDraft(name: string, text: string): boolean {
+  const writer = DRAFT_NAME.exec(name);
+  if (writer === null) {
+    const owner = parseOwner(text);
+    return owner !== undefined && !ownerAlive(owner);
+  }
+  const [, pid, boot = '', startTime] = writer;
+  return !processRunning(Number(pid), (current) => current.startsWith(boot), startTime || null);
+}
+
+const recordOf = (owner: LockOwner): string => `${JSON.stringify(owner)}\n`;
 
 async function readText(path: string): Promise<string | undefined> {
   try {
@@ -130,15 +160,15 @@ async function readText(path: string): Promise<string | undefined> {
 }
 
 /**
- * Creates `path` holding `record`, atomically: the record is written to a private file first and then
+ * Creates `path` holding `owner`'s record, atomically: the record is written to a private file first and then
  * hard-linked to `path` (which fails when `path` exists), so no reader ever sees the lock empty or half
  * written. False when `path` exists.
  */
-async function createExclusive(path: string, record: string): Promise<boolean> {
-  const draft = `${path}.${randomUUID()}.draft`;
+async function createExclusive(path: string, owner: LockOwner): Promise<boolean> {
+  const draft = draftPath(path, owner);
   const handle = await open(draft, 'wx');
   try {
-    await handle.writeFile(record);
+    await handle.writeFile(recordOf(owner));
     await handle.sync();
   } finally {
     await handle.close();
@@ -158,13 +188,13 @@ async function createExclusive(path: string, record: string): Promise<boolean> {
  * Deletes the file at `path` if it still holds `stale` (whose owner is dead), under the takeover file
  * `path.takeover-<hash>` created exclusively. Returns false when another process is taking it over.
  */
-async function removeStale(path: string, stale: string, record: string, depth: number): Promise<boolean> {
+async function removeStale(path: string, stale: string, owner: LockOwner, depth: number): Promise<boolean> {
   const guard = `${path}.takeover-${createHash('sha256').update(stale).digest('hex').slice(0, 16)}`;
-  if (!(await createExclusive(guard, record))) {
+  if (!(await createExclusive(guard, owner))) {
     const held = await readText(guard);
     if (held === undefined || ownerAlive(parseOwner(held)) || depth >= MAX_TAKEOVER_DEPTH) return false;
-    if (!(await removeStale(guard, held, record, depth + 1))) return false;
-    return removeStale(path, stale, record, depth);
+    if (!(await removeStale(guard, held, owner, depth + 1))) return false;
+    return removeStale(path, stale, owner, depth);
   }
   try {
     // Only the holder of this guard may delete a file holding `stale`, and no lock can be created while it exists.
@@ -183,9 +213,9 @@ export async function acquireLock(
   if (kind.createsDirectory) await mkdir(dataDir, { recursive: true });
   const path = join(dataDir, kind.file);
   const owner = currentOwner();
-  const record = `${JSON.stringify(owner)}\n`;
+  const record = recordOf(owner);
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    if (await createExclusive(path, record)) {
+    if (await createExclusive(path, owner)) {
       return async () => {
         if ((await readText(path)) === record) await rm(path, { force: true });
       };
@@ -196,7 +226,7 @@ export async function acquireLock(
     if (ownerAlive(holder)) {
       throw new Error(`another ${kind.holder} (pid ${holder!.pid}) is ${kind.doing} ${dataDir}`);
     }
-    if (!(await removeStale(path, held, record, 0))) {
+    if (!(await removeStale(path, held, owner, 0))) {
       throw new Error(`another ${kind.holder} is taking over the stale lock of ${dataDir}`);
     }
   }

@@ -99,6 +99,7 @@ describe('the catalog', () => {
               additive: m.additive,
               share: m.hasShare,
               ...(m.datasets ? { datasets: m.datasets } : {}),
+              ...(m.part ? { part: m.part } : {}),
             },
           ]),
         ),
@@ -111,6 +112,7 @@ describe('the catalog', () => {
               {
                 description: d.description,
                 ...('datasets' in d && d.datasets ? { datasets: d.datasets } : {}),
+                ...('ordered' in d && d.ordered ? { ordered: true } : {}),
               },
             ]),
           ),

@@ -424,8 +424,11 @@ describe.skipIf(!available)('the explorer in Chromium', () => {
     const problem = await explorer.api(request);
     expect(problem.status).toBe(400);
     const error = problem.errors.find((e: any) => e.parameter === 'destination');
-    expect(await text('#destination-problem')).toBe(`${problem.title}: ${error.message}`);
-    expect(await text('#problem')).toBe(`${problem.title} ${problem.detail}`);
+    // both at once, so that a failure shows what the page showed instead (another problem, a failed request)
+    expect({ field: await text('#destination-problem'), summary: await text('#problem') }).toEqual({
+      field: `${problem.title}: ${error.message}`,
+      summary: `${problem.title} ${problem.detail}`,
+    });
     expect(await count('#results-table')).toBe(0);
     await explorer.screenshot('problem');
 

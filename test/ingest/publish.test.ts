@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { IngestError, ingestPaths } from '../../src/ingest/index.js';
-import { currentOwner } from '../../src/storage/lock.js';
+import { LOCK_FILE, currentOwner, draftPath } from '../../src/storage/lock.js';
 import { RETIRED_FILE, RETIRE_GRACE_MS, retireFiles } from '../../src/ingest/retire.js';
 import { readManifest, tableFiles } from '../../src/storage/manifest.js';
 import { copyFixtures, readFixture, storedRows, useTempDirs } from './helpers.js';
@@ -187,6 +187,20 @@ describe('publishing', () => {
     expect(await exists(draft('dead'))).toBe(false);
     expect(await exists(draft('live'))).toBe(true);
     expect(await exists(draft('partial'))).toBe(true);
+  });
+
+  it("removes an empty lock draft whose writer was killed before writing it, and keeps a live writer's", async () => {
+    const [csv] = await copyFixtures(temp.dir(), { 'ontime-2025-01.csv': 'ontime.csv' });
+    await mkdir(temp.dataDir(), { recursive: true });
+    const lock = join(temp.dataDir(), LOCK_FILE);
+    // the name carries the writer: this process as it is, and the same pid started at another time (killed)
+    const live = draftPath(lock, currentOwner());
+    const killed = draftPath(lock, { ...currentOwner(), start_time: '1' });
+    await writeFile(live, '');
+    await writeFile(killed, '');
+    await ingestPaths([csv!], { dataDir: temp.dataDir() });
+    expect(await exists(killed)).toBe(false);
+    expect(await exists(live)).toBe(true);
   });
 
   it('keeps replaced files for the grace period, then deletes them', async () => {

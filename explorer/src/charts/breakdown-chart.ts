@@ -36,7 +36,7 @@ interface LinePoint {
 }
 
 /** A row's group as a label: its keys, or "All" for the totals (`by=total`, no key). */
-const groupLabel = (keys: readonly unknown[], label: (key: unknown) => string = chartLabel): string =>
+export const groupLabel = (keys: readonly unknown[], label: (key: unknown) => string = chartLabel): string =>
   keys.length === 0 ? 'All' : keys.map(label).join(' · ');
 
 /** Several periods: one line per group (the MAX_LINES largest over the range) through its periods. */
