@@ -25,6 +25,9 @@ describe('DB1C', () => {
       tax_cost: 40,
       total_distance: 2700,
       nonstop_miles: 2704,
+      // two coupons, AirportGroup BOS:DEN:SFO
+      connection: 'DEN',
+      nonstop_passengers: 0,
       // the round-trip ticket's TotalAmount, $700: bucket 140 ($700-$705)
       itin_fare_histogram: [{ b: 140, p: 1 }],
     },
@@ -41,6 +44,8 @@ describe('DB1C', () => {
       tax_cost: 50,
       total_distance: 5408,
       nonstop_miles: 5408,
+      connection: 'nonstop',
+      nonstop_passengers: 2,
       // TotalAmount $250 for each of the 2 passengers: bucket 50
       itin_fare_histogram: [{ b: 50, p: 2 }],
     },
@@ -57,6 +62,8 @@ describe('DB1C', () => {
       tax_cost: 30,
       total_distance: 2704,
       nonstop_miles: 2704,
+      connection: 'nonstop',
+      nonstop_passengers: 1,
       itin_fare_histogram: [{ b: 140, p: 1 }],
     },
   ];
