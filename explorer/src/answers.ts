@@ -3,6 +3,7 @@
  * point per period for a route, one row per group (and period) for a breakdown, in the API's order.
  */
 import { BY_TOTAL } from './api-description.js';
+import { cityMarketName } from './format.js';
 import { formatPeriod, periodDate, type Grain } from './periods.js';
 
 export interface MetricValue {
@@ -21,6 +22,8 @@ export interface AnswerPeriods {
   /** compare=previous_year: earlier periods with no data. */
   readonly missingComparison: readonly string[];
   readonly compared: boolean;
+  /** The city markets filtered on (`meta.origin_city_market`...), by end: their names for the headline. */
+  readonly cityMarkets: Readonly<Partial<Record<'origin' | 'destination', string>>>;
 }
 
 export interface RoutePoint {
@@ -91,6 +94,12 @@ function answerPeriods(meta: Json): AnswerPeriods {
     missing: periodLabels(meta.missing_periods),
     missingComparison: periodLabels(meta.missing_comparison_periods),
     compared: meta.compare === 'previous_year',
+    cityMarkets: Object.fromEntries(
+      (['origin', 'destination'] as const).flatMap((end) => {
+        const market = meta[`${end}_city_market`] as Json | undefined;
+        return market === undefined ? [] : [[end, cityMarketName(market)]];
+      }),
+    ),
   };
 }
 
@@ -126,6 +135,20 @@ export function routeAnswer(body: unknown): RouteAnswer {
   };
 }
 
+/** DB1B routing (`connection`, API-CONTRACT §12): a connecting airport, or a word for none or several. */
+const CONNECTION = 'connection';
+const CONNECTION_WORDS: Readonly<Record<string, string>> = {
+  nonstop: 'nonstop',
+  multiple: 'two or more stops',
+};
+
+/** A row's value of a dimension as the page labels it: a connecting airport reads `via ORD`. */
+function keyOf(dimension: string, value: unknown): unknown {
+  if (dimension !== CONNECTION) return value;
+  if (typeof value === 'string') return CONNECTION_WORDS[value] ?? value;
+  return typeof value === 'object' && value !== null ? { ...value, via: true } : value;
+}
+
 export function breakdownAnswer(body: unknown): BreakdownAnswer {
   const envelope = body as { meta: Json; results: Json[] };
   const by = stringList(envelope.meta.breakdown_by).filter((dimension) => dimension !== BY_TOTAL);
@@ -137,7 +160,7 @@ export function breakdownAnswer(body: unknown): BreakdownAnswer {
     const period = multiPeriod ? periodOf(row)?.label : undefined;
     return {
       ...(period === undefined ? {} : { period }),
-      keys: by.map((dimension) => row[dimension]),
+      keys: by.map((dimension) => keyOf(dimension, row[dimension])),
       values: metricValues(row, metrics),
     };
   });
