@@ -126,7 +126,7 @@ export function dimensionLabel(value: unknown, named = false): string {
     const code = record.via === true ? `via ${record.iata_code}` : record.iata_code;
     return named && typeof place === 'string' ? `${code} · ${place}` : code;
   }
-  if (typeof record.city_market_id === 'number') {
+  if (isCityMarket(record)) {
     const airports = Array.isArray(record.airports) ? record.airports.join(', ') : '';
     return named && airports !== '' ? `${cityMarketName(record)} (${airports})` : cityMarketName(record);
   }
@@ -153,6 +153,10 @@ export const chartLabel = (value: unknown): string =>
 export const shortCarrierName = (name: string): string =>
   name.replace(/,?\s+(Inc\.?|Co\.?|Corp\.?|LLC|Ltd\.?|d\/b\/a .*)$/i, '').trim();
 
+/** A city market object (`{city_market_id, name, airports}`), not an airport (which names its market too). */
+const isCityMarket = (record: Readonly<Record<string, unknown>>): boolean =>
+  typeof record.city_market_id === 'number' && Array.isArray(record.airports);
+
 /** A city market object as words: its name, else its id. */
 export const cityMarketName = (market: Readonly<Record<string, unknown>>): string =>
   typeof market.name === 'string' && market.name !== ''
@@ -163,7 +167,7 @@ export const cityMarketName = (market: Readonly<Record<string, unknown>>): strin
 export function dimensionTitle(value: unknown): string {
   if (value === null || typeof value !== 'object') return dimensionLabel(value);
   const record = value as Record<string, unknown>;
-  if (typeof record.city_market_id === 'number') return dimensionLabel(value, true);
+  if (isCityMarket(record)) return dimensionLabel(value, true);
   const name = record.name ?? record.carrier_name ?? record.long_name;
   const place = typeof record.city === 'string' ? `, ${record.city}` : '';
   return typeof name === 'string' ? `${dimensionLabel(value)}: ${name}${place}` : dimensionLabel(value);
