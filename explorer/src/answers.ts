@@ -40,8 +40,10 @@ export interface RouteAnswer extends AnswerPeriods {
 export interface BreakdownRow {
   /** The period, when the answer has several (one group per period). */
   readonly period?: string;
-  /** One value per `by` dimension, as the API sent it. */
+  /** One value per `by` dimension, as the page labels it. */
   readonly keys: readonly unknown[];
+  /** One filter value per `by` dimension (`AA`, `ORD`, `0600-0659`), as the API takes it back. */
+  readonly codes: readonly (string | undefined)[];
   readonly values: Readonly<Record<string, MetricValue>>;
 }
 
@@ -149,6 +151,18 @@ function keyOf(dimension: string, value: unknown): unknown {
   return typeof value === 'object' && value !== null ? { ...value, via: true } : value;
 }
 
+/** A dimension's value as its filter takes it: an airport's IATA code, a carrier's code, a code, an id. */
+function filterValueOf(value: unknown): string | undefined {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return String(value);
+  if (typeof value !== 'object' || value === null) return undefined;
+  const record = value as Json;
+  const code = ['iata_code', 'carrier_code', 'city_market_id', 'code']
+    .map((field) => record[field])
+    .find((field) => typeof field === 'string' || typeof field === 'number');
+  return code === undefined ? undefined : String(code as string | number);
+}
+
 export function breakdownAnswer(body: unknown): BreakdownAnswer {
   const envelope = body as { meta: Json; results: Json[] };
   const by = stringList(envelope.meta.breakdown_by).filter((dimension) => dimension !== BY_TOTAL);
@@ -161,6 +175,7 @@ export function breakdownAnswer(body: unknown): BreakdownAnswer {
     return {
       ...(period === undefined ? {} : { period }),
       keys: by.map((dimension) => keyOf(dimension, row[dimension])),
+      codes: by.map((dimension) => filterValueOf(row[dimension])),
       values: metricValues(row, metrics),
     };
   });

@@ -34,7 +34,8 @@ export function loadedPeriodsOf(
   return loadedPeriods(tables, state.area, datasetOf(state, api.endpoint(state.area, state.view)));
 }
 
-function defaultPeriod(view: View, loaded: LoadedPeriods | undefined): Array<[string, string]> {
+/** One period (breakdowns) or the last loaded year (routes: 12 months or 4 quarters), as time parameters. */
+export function defaultPeriod(view: View, loaded: LoadedPeriods | undefined): Array<[string, string]> {
   const last = loaded?.periods.at(-1);
   if (loaded === undefined || last === undefined) return [];
   const first =
