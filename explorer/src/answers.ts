@@ -160,7 +160,7 @@ function filterValueOf(value: unknown): string | undefined {
   const code = ['iata_code', 'carrier_code', 'city_market_id', 'code']
     .map((field) => record[field])
     .find((field) => typeof field === 'string' || typeof field === 'number');
-  return code === undefined ? undefined : String(code as string | number);
+  return code === undefined ? undefined : String(code);
 }
 
 export function breakdownAnswer(body: unknown): BreakdownAnswer {
