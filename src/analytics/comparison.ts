@@ -48,6 +48,6 @@ export function previousLookup(
     if (period !== undefined && !answered.has(periodId(earlier.year, earlier.index))) return null;
     const row = byKey.get(rowKey(earlier.year, earlier.index, groups));
     if (row === undefined) return additive ? 0 : null;
-    return finiteOrNull(row[COLUMNS.metric(i)]);
+    return finiteOrNull(row[plan.metrics[i]!.output]);
   };
 }

@@ -12,6 +12,7 @@ import { changePct, groupsOf, previousLookup, type ComparisonRows } from './comp
 import { codeIn } from '../reference/airport-codes.js';
 import { monthSpan } from '../query/spans.js';
 import { airportObject, dimensionValue } from './objects.js';
+import { cityMarketObject } from '../reference/city-markets.js';
 
 export interface ShapeInput {
   readonly request: AnalyticsRequest;
@@ -69,6 +70,11 @@ function commonMeta(input: ShapeInput): Record<string, unknown> {
       meta[id] = airportObject(code, request.endpoint.airportFields, input.reference, span);
     }
   }
+  // a city market asked for (on routes in place of an airport): its name and airports
+  for (const { dimension, value } of request.filters) {
+    if (dimension.kind.type === 'city_market')
+      meta[dimension.id] = cityMarketObject(Number(value), input.reference.cityMarketsById);
+  }
   meta.mode = planned.mode;
   meta.filters = filters;
   if (request.endpoint.family.selectsDataset) meta.dataset = request.source.dataset;
@@ -118,7 +124,7 @@ export function shapeRoute(input: ShapeInput): Record<string, unknown> {
     const row = period ? byPeriod.get(periodId(period.year, period.index)) : rows[0];
     const result: Record<string, Record<string, number | null>> = {};
     request.metrics.forEach((metric, i) => {
-      const raw = row ? row[COLUMNS.metric(i)] : metric.additive ? 0 : null;
+      const raw = row ? row[planned.plan.metrics[i]!.output] : metric.additive ? 0 : null;
       result[metric.id] = metricObject(metric, raw, undefined, previous?.(period, [], i, metric.additive));
     });
     return result;
@@ -151,7 +157,7 @@ function totalRows(planned: PlannedQuery, rows: readonly Row[], metrics: readonl
       [COLUMNS.groupCount]: 1,
     };
     metrics.forEach((metric, i) => {
-      empty[COLUMNS.metric(i)] = metric.additive ? 0 : null;
+      empty[planned.plan.metrics[i]!.output] = metric.additive ? 0 : null;
       empty[COLUMNS.share(i)] = null;
     });
     return empty;
@@ -184,7 +190,7 @@ export function shapeBreakdown(input: ShapeInput): Record<string, unknown> {
       const share = metric.hasShare ? roundedValue(row[COLUMNS.share(i)], SHARE_DECIMALS) : undefined;
       shaped[metric.id] = metricObject(
         metric,
-        row[COLUMNS.metric(i)],
+        row[planned.plan.metrics[i]!.output],
         share,
         previous?.(period, groups, i, metric.additive),
       );

@@ -23,6 +23,8 @@ export function checkCatalog(endpoints: readonly EndpointDef[]): string[] {
     for (const metric of endpoint.metrics) {
       if (!SNAKE.test(metric.id)) mistakes.push(`${endpoint.path}: metric id ${metric.id} is not snake_case`);
       if (metricIds.has(metric.id)) mistakes.push(`${endpoint.path}: metric ${metric.id} declared twice`);
+      if (metric.distribution?.kind === 'concentration' && metric.expr.kind !== 'sum')
+        mistakes.push(`${endpoint.path}: ${metric.id} weighs its carriers by more than one plain sum`);
       metricIds.add(metric.id);
     }
     for (const id of endpoint.baseMetrics) {

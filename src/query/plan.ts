@@ -1,5 +1,5 @@
 import { conditionColumnsOf } from '../catalog/expressions.js';
-import type { MetricDistribution, SourceDef } from '../catalog/types.js';
+import type { DimensionDef, MetricDef, SourceDef } from '../catalog/types.js';
 import { ApiProblem } from '../problems/problems.js';
 import type { Manifest } from '../storage/manifest.js';
 import {
@@ -19,6 +19,7 @@ import { codeIn } from '../reference/airport-codes.js';
 import type { ReferenceData } from '../reference/types.js';
 import { checkCombinable } from './combine.js';
 import { monthSpan } from './spans.js';
+import { plannedMetric } from './evaluation.js';
 import { plannedSums } from './sums.js';
 import type { AnalyticsRequest } from './request.js';
 import type { TimeMode } from './time.js';
@@ -123,7 +124,7 @@ export function planQuery(
       column: f.dimension.column,
       // an airport code means the airport that held it in the periods asked about (API-CONTRACT §12)
       value:
-        f.dimension.kind.type === 'airport' && reference && span
+        isAirportValue(f.dimension, f.value) && reference && span
           ? codeIn(reference, String(f.value), span)
           : f.value,
     }));
@@ -143,6 +144,7 @@ export function planQuery(
   const carrierColumns = distributions.flatMap((d) =>
     d?.kind === 'concentration' ? [d.carrier[source.dataset] ?? ''] : [],
   );
+  const sums = plannedSums(request.metrics, tableColumns(TABLES[source.table]));
   const plan: QueryPlan = {
     kind: request.endpoint.kind,
     // histograms are not in the rollups
@@ -152,18 +154,13 @@ export function planQuery(
     filters,
     airportFilters,
     groupBy,
-    metrics: request.metrics.map((m) => {
-      const distribution = m.distribution && resolveDistribution(m.distribution, source, columnsUsed);
-      return {
-        id: m.id,
-        expr: m.expr,
-        hasShare: m.hasShare,
-        factor: m.expansion?.[source.dataset] ?? (request.normalize && m.additive ? 0.25 : 1),
-        ...(distribution ? { distribution } : {}),
-      };
+    metrics: request.metrics.map((m, i) => {
+      const distribution = resolveDistribution(m, source, columnsUsed);
+      const factor = m.expansion?.[source.dataset] ?? (request.normalize && m.additive ? 0.25 : 1);
+      return { ...plannedMetric(m, i, factor, sums), ...(distribution ? { distribution } : {}) };
     }),
     ...(request.modes.combine ? { combined: true } : {}),
-    sums: plannedSums(request.metrics, tableColumns(TABLES[source.table])),
+    sums,
     sort:
       mode === 'single' || request.modes.combine
         ? { key: request.sortBy ?? firstMetric, order: request.sortOrder }
@@ -173,19 +170,28 @@ export function planQuery(
   return { plan, mode, missingPeriods: missing };
 }
 
+/** A filter value naming an airport: an airport filter, or a connection's connecting airport (not nonstop). */
+function isAirportValue(dimension: DimensionDef, value: unknown): boolean {
+  const kind = dimension.kind;
+  return kind.type === 'airport' || (kind.type === 'connection' && !kind.words.includes(String(value)));
+}
+
 function resolveDistribution(
-  distribution: MetricDistribution,
+  metric: MetricDef,
   source: SourceDef,
   columnsUsed: readonly string[],
-): PlannedDistribution {
-  if (distribution.kind === 'quantile') return distribution;
+): PlannedDistribution | undefined {
+  const distribution = metric.distribution;
+  if (distribution === undefined || distribution.kind === 'quantile') return distribution;
   const carrierColumn = distribution.carrier[source.dataset];
   if (carrierColumn === undefined) throw new Error(`no carrier column for ${source.dataset}`);
+  if (metric.expr.kind !== 'sum') throw new Error(`${metric.id}: a concentration weight is a plain sum`);
   return {
     kind: 'concentration',
     stat: distribution.stat,
     carrierColumn,
     exclude: distribution.exclude,
+    weight: metric.expr.column,
     table: tableFor(source.table, [...columnsUsed, carrierColumn]),
   };
 }

@@ -1,13 +1,12 @@
-import { foldMetric, sumKey } from '../catalog/expressions.js';
 import type { Row } from '../engines/engine.js';
 import { COLUMNS } from '../sql/columns.js';
+import { evaluateValue } from '../query/evaluation.js';
 import type { NullRule, PlannedMetric, QueryPlan } from '../sql/plan.js';
 import { valueKey, type CodeArray, type MeasureColumn } from './columns.js';
 import { routeKey, type IndexedTable } from './index.js';
 
 /** A sum a plan needs, resolved to the index's columns. */
 interface SumReader {
-  readonly key: string;
   readonly values: MeasureColumn;
   /** sumWhere: rows whose condition column has another code add 0 (-1: a value no row has). */
   readonly condition?: { readonly codes: CodeArray; readonly code: number };
@@ -47,11 +46,10 @@ interface SplitReader {
 }
 
 /**
- * Answers a route plan from the index with the rows the SQL compiler's statement gives (`COLUMNS` names):
- * one row per requested period with matching rows, or one row for a combined range. Every metric is the
- * catalog's `MetricExpr` folded over the sums exactly as `compile` writes it: a ratio is `scale × n / d`,
- * null when `d` is 0 or either side null; a difference null when either side is; then × `factor`.
- * Concentration metrics (hhi, carriers) fold the carrier split as `sql/duckdb-distributions.ts` does. The caller
+ * Answers a route plan from the index with the rows the SQL compiler's statement gives: one row per requested
+ * period with matching rows, or one row for a combined range, each metric's planned value (`PlannedValue`,
+ * evaluated by `query/evaluation.ts`) in its planned output column, over the sums each under its planned
+ * null rule. Concentration metrics (hhi, carriers) fold the carrier split as `sql/duckdb-distributions.ts` does. The caller
  * (the planner's executor choice) guarantees the table holds every column the plan reads.
  */
 export function executeRoutePlan(table: IndexedTable, plan: QueryPlan): Row[] {
@@ -62,7 +60,6 @@ export function executeRoutePlan(table: IndexedTable, plan: QueryPlan): Row[] {
     .filter((f) => f.column !== 'origin' && f.column !== 'destination')
     .map((f) => codeOf(table, f.column, f.value));
   const sums: SumReader[] = plan.sums.map((sum) => ({
-    key: sum.key,
     values: column(table.measures, sum.column, table),
     ...(sum.where ? { condition: codeOf(table, sum.where.column, sum.where.value) } : {}),
     nulls: sum.nulls,
@@ -71,8 +68,8 @@ export function executeRoutePlan(table: IndexedTable, plan: QueryPlan): Row[] {
   const splits: SplitReader[] = [];
   const metricSplit = plan.metrics.map((metric) => {
     const d = metric.distribution;
-    if (d?.kind !== 'concentration' || metric.expr.kind !== 'sum') return -1;
-    const key = `${d.carrierColumn}|${d.exclude.join(',')}|${metric.expr.column}`;
+    if (d?.kind !== 'concentration') return -1;
+    const key = `${d.carrierColumn}|${d.exclude.join(',')}|${d.weight}`;
     let index = splitOf.get(key);
     if (index === undefined) {
       const carrier = column(table.dimensions, d.carrierColumn, table);
@@ -81,7 +78,7 @@ export function executeRoutePlan(table: IndexedTable, plan: QueryPlan): Row[] {
       splits.push({
         carriers: carrier.codes,
         excluded: new Set(d.exclude.flatMap((code) => carrier.codeOf.get(valueKey(code)) ?? [])),
-        weights: column(table.measures, metric.expr.column, table),
+        weights: column(table.measures, d.weight, table),
       });
     }
     return index;
@@ -137,35 +134,19 @@ export function executeRoutePlan(table: IndexedTable, plan: QueryPlan): Row[] {
     if (accumulator === undefined) return;
     const period = plan.combined ? { year: 0, index: 0 } : plan.periods[slot]!;
     const row: Record<string, unknown> = { [COLUMNS.year]: period.year, [COLUMNS.period]: period.index };
-    const sumByKey = new Map(
-      sums.map((reader, s) => {
-        const known = accumulator.present[s] && !(reader.nulls === 'complete' && accumulator.absent[s]);
-        return [reader.key, known ? accumulator.sums[s]! : null] as const;
-      }),
-    );
+    const sumValue = (s: number) =>
+      accumulator.present[s] && !(sums[s]!.nulls === 'complete' && accumulator.absent[s])
+        ? accumulator.sums[s]!
+        : null;
     plan.metrics.forEach((metric, i) => {
       const split = metricSplit[i]!;
-      const value =
-        split >= 0 ? concentration(metric, accumulator.splits[split]!) : metricValue(metric, sumByKey);
-      row[COLUMNS.metric(i)] = value === null || metric.factor === 1 ? value : value * metric.factor;
+      row[metric.output] = evaluateValue(metric.value, sumValue, () =>
+        split >= 0 ? concentration(metric, accumulator.splits[split]!) : null,
+      );
     });
     result.push(row);
   });
   return result;
-}
-
-/** The metric's expression over the sums, as `compile`'s `metricSql` writes it. */
-function metricValue(metric: PlannedMetric, sums: ReadonlyMap<string, number | null>): number | null {
-  return foldMetric<number | null>(metric.expr, {
-    sum: (leaf) => sums.get(sumKey(leaf)) ?? null,
-    ratio: (numerator, denominator, scale) =>
-      numerator === null || denominator === null || denominator === 0
-        ? null
-        : scale === undefined
-          ? numerator / denominator
-          : (scale * numerator) / denominator,
-    difference: (left, right) => (left === null || right === null ? null : left - right),
-  });
 }
 
 /** hhi = 10,000 × Σ w² / (Σ w)², carriers = carriers with w > 0; null without any carrier (the SQL's LEFT JOIN). */

@@ -24,9 +24,9 @@ export function breakdownStatement(scan: GroupedScan): string {
   ${scan.groupByClause || NO_ROW_WITHOUT_RECORDS}`,
   );
   const periodCols = [q(COLUMNS.year), q(COLUMNS.period)];
-  const prefixed = (prefix: string) => (k: string) => `${prefix}${scan.sumAlias(k)}`;
-  const totals = plan.sums.map((sum) => {
-    const a = scan.sumAlias(sum.key);
+  const prefixed = (prefix: string) => (s: number) => `${prefix}${scan.sumAlias(s)}`;
+  const totals = plan.sums.map((sum, s) => {
+    const a = scan.sumAlias(s);
     return `${aggregate(a, sum.nulls)} AS ${a}`;
   });
   const source = joinDistributionTables(scan, derived);
@@ -34,15 +34,13 @@ export function breakdownStatement(scan: GroupedScan): string {
     ...periodCols.map((c) => `g.${c} AS ${c}`),
     ...plan.groupBy.map((_, i) => `g.${q(COLUMNS.group(i))} AS ${q(COLUMNS.group(i))}`),
     ...plan.metrics.flatMap((metric, i) => [
-      `${scan.valueOf(i, prefixed('g.'))} AS ${q(COLUMNS.metric(i))}`,
+      `${scan.valueOf(i, prefixed('g.'))} AS ${q(metric.output)}`,
       ...(metric.hasShare ? [`${scan.valueOf(i, prefixed('t.'))} AS ${q(`t${i}`)}`] : []),
     ]),
     `t.${q(COLUMNS.groupCount)} AS ${q(COLUMNS.groupCount)}`,
   ];
   const shares = plan.metrics.flatMap((metric, i) =>
-    metric.hasShare
-      ? [`100 * ${q(COLUMNS.metric(i))} / NULLIF(${q(`t${i}`)}, 0) AS ${q(COLUMNS.share(i))}`]
-      : [],
+    metric.hasShare ? [`100 * ${q(metric.output)} / NULLIF(${q(`t${i}`)}, 0) AS ${q(COLUMNS.share(i))}`] : [],
   );
   derived.define(
     'totals',
@@ -67,7 +65,8 @@ function orderBy(scan: GroupedScan): string {
   const sortIndex = plan.metrics.findIndex((m) => m.id === plan.sort.key);
   const groupIndex = plan.groupBy.findIndex((g) => g.id === plan.sort.key);
   const direction = plan.sort.order === 'asc' ? 'ASC' : 'DESC';
-  const sortColumn = sortIndex >= 0 ? COLUMNS.metric(sortIndex) : COLUMNS.group(Math.max(groupIndex, 0));
+  const sortColumn =
+    sortIndex >= 0 ? plan.metrics[sortIndex]!.output : COLUMNS.group(Math.max(groupIndex, 0));
   return [
     `${q(sortColumn)} ${direction} NULLS LAST`,
     ...plan.groupBy.map((_, i) => `${q(COLUMNS.group(i))} ASC NULLS LAST`),

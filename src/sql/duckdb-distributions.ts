@@ -36,15 +36,13 @@ export function distributionTables(
   plan.metrics.forEach((metric, i) => {
     const d = metric.distribution;
     if (d?.kind === 'concentration') {
-      const key = `${d.table}|${d.carrierColumn}|${d.exclude.join(',')}`;
+      const key = `${d.table}|${d.carrierColumn}|${d.exclude.join(',')}|${d.weight}`;
       concentrations.set(key, [...(concentrations.get(key) ?? []), i]);
     } else if (d?.kind === 'quantile') quantiles.set(d.histogram, [...(quantiles.get(d.histogram) ?? []), i]);
   });
 
   [...concentrations.values()].forEach((indices, n) => {
     const d = plan.metrics[indices[0]!]!.distribution as Concentration;
-    const weight = plan.metrics[indices[0]!]!.expr;
-    if (weight.kind !== 'sum') throw new Error('a concentration weight is a plain sum');
     const split = `conc${n}_split`;
     const name = `conc${n}`;
     const carrier = q(d.carrierColumn);
@@ -55,7 +53,7 @@ export function distributionTables(
       ...(excluded.length > 0 ? [`${carrier} NOT IN (${excluded.join(', ')})`] : []),
     ].join(' AND ');
     ctes.push(`${split} AS (
-  SELECT ${[...keyed.keys, `${carrier} AS ${q('carrier')}`, `SUM(${q(weight.column)}) AS ${q('w')}`].join(', ')}
+  SELECT ${[...keyed.keys, `${carrier} AS ${q('carrier')}`, `SUM(${q(d.weight)}) AS ${q('w')}`].join(', ')}
   FROM ${q(d.table)}
   WHERE ${where}
   ${groupBy([keyed.keys.length + 1])}

@@ -1,8 +1,6 @@
-import { foldMetric, sumKey } from '../catalog/expressions.js';
-import type { MetricExpr } from '../catalog/types.js';
 import { COLUMNS } from './columns.js';
 import type { Dialect, DistributionTables, StatementValues } from './dialect.js';
-import type { NullRule, QueryPlan } from './plan.js';
+import type { NullRule, PlannedValue, QueryPlan } from './plan.js';
 import { whereConditions } from './where.js';
 
 /**
@@ -15,10 +13,10 @@ export interface GroupedScan {
   readonly dialect: Dialect;
   readonly q: (name: string) => string;
   readonly values: StatementValues;
-  /** The quoted alias of a sum (`s<i>`) in the grouped rows. */
-  readonly sumAlias: (key: string) => string;
-  /** Each sum's aggregate expression over the table's rows, by sum key. */
-  readonly sumExpressions: ReadonlyMap<string, string>;
+  /** The quoted alias of sum `i` of the plan (`s<i>`) in the grouped rows. */
+  readonly sumAlias: (i: number) => string;
+  /** Each sum's aggregate expression over the table's rows, in the plan's order of sums. */
+  readonly sumExpressions: readonly string[];
   readonly sumSelects: readonly string[];
   readonly periodSelects: readonly string[];
   readonly groupSelects: readonly string[];
@@ -31,7 +29,7 @@ export interface GroupedScan {
   /** Distribution metrics as aggregate columns `x<i>` of the grouped query (a dialect of `aggregates`). */
   readonly aggregateSelects: readonly string[];
   /** The value of metric `i` over sum columns named by `sumColumn` (a distribution metric: its `g.x<i>`). */
-  readonly valueOf: (i: number, sumColumn: (key: string) => string) => string;
+  readonly valueOf: (i: number, sumColumn: (sum: number) => string) => string;
 }
 
 /**
@@ -44,31 +42,39 @@ export function aggregate(value: string, nulls: NullRule): string {
     : `SUM(${value})`;
 }
 
-/** Renders a metric over sum columns named by `sumColumn` (a zero denominator gives NULL). */
-function metricSql(expr: MetricExpr, sumColumn: (key: string) => string): string {
-  return foldMetric(expr, {
-    sum: (leaf) => sumColumn(sumKey(leaf)),
-    ratio: (numerator, denominator, scale) =>
-      `(${scale === undefined ? '' : `${scale} * `}${numerator} / NULLIF(${denominator}, 0))`,
-    difference: (left, right) => `(${left} - ${right})`,
-  });
+/**
+ * Writes a metric's planned value (`PlannedValue`, sql/plan.ts) as SQL over sum columns named by `sumColumn`
+ * and its distribution statistic `distribution`: SQL's arithmetic is already null over a null operand; a
+ * quotient divides by `NULLIF(denominator, 0)`.
+ */
+function valueSql(value: PlannedValue, sumColumn: (sum: number) => string, distribution: string): string {
+  const of = (node: PlannedValue) => valueSql(node, sumColumn, distribution);
+  switch (value.kind) {
+    case 'sum':
+      return sumColumn(value.sum);
+    case 'distribution':
+      return distribution;
+    case 'quotient':
+      return `(${value.scale === undefined ? '' : `${value.scale} * `}${of(value.numerator)} / NULLIF(${of(value.denominator)}, 0))`;
+    case 'difference':
+      return `(${of(value.left)} - ${of(value.right)})`;
+    case 'scaled':
+      return `(${of(value.of)} * ${value.factor})`;
+  }
 }
 
 export function groupedScan(plan: QueryPlan, dialect: Dialect): GroupedScan {
   const q = (name: string) => dialect.identifier(name);
   const values = dialect.values();
-  const aliases = new Map(plan.sums.map((sum, i) => [sum.key, `s${i}`]));
-  const sumAlias = (k: string) => q(aliases.get(k) ?? 'missing');
+  const sumAlias = (i: number) => q(`s${i}`);
 
   // a conditional sum counts a row whose condition does not hold as 0, when the row has a value
-  const sumExpressions = new Map(
-    plan.sums.map((sum) => {
-      const value = sum.where
-        ? `CASE WHEN ${q(sum.column)} IS NULL OR ${q(sum.where.column)} = ${values.add(sum.where.value)} THEN ${q(sum.column)} ELSE 0 END`
-        : q(sum.column);
-      return [sum.key, dialect.toDouble(aggregate(value, sum.nulls))];
-    }),
-  );
+  const sumExpressions = plan.sums.map((sum) => {
+    const value = sum.where
+      ? `CASE WHEN ${q(sum.column)} IS NULL OR ${q(sum.where.column)} = ${values.add(sum.where.value)} THEN ${q(sum.column)} ELSE 0 END`
+      : q(sum.column);
+    return dialect.toDouble(aggregate(value, sum.nulls));
+  });
   // combined: one answer over every period, the period columns constant
   const periodSelects = plan.combined
     ? [`0 AS ${q(COLUMNS.year)}`, `0 AS ${q(COLUMNS.period)}`]
@@ -101,20 +107,13 @@ export function groupedScan(plan: QueryPlan, dialect: Dialect): GroupedScan {
         const d = metric.distribution;
         if (!d) return [];
         if (d.kind === 'quantile') return [`${aggregates.quantile(d.q, d.histogram)} AS ${q(`x${i}`)}`];
-        if (metric.expr.kind !== 'sum') throw new Error('a concentration weight is a plain sum');
         const excluded = d.exclude.map((code) => values.add(code));
-        return [
-          `${aggregates.concentration(d.stat, d.carrierColumn, metric.expr.column, excluded)} AS ${q(`x${i}`)}`,
-        ];
+        return [`${aggregates.concentration(d.stat, d.carrierColumn, d.weight, excluded)} AS ${q(`x${i}`)}`];
       })
     : [];
   // a distribution metric (never shared) reads its column of the grouped rows `g`
-  const valueOf = (i: number, sumColumn: (k: string) => string) => {
-    const metric = plan.metrics[i]!;
-    const distribution = distributionTables?.columns.has(i) || (aggregates && metric.distribution);
-    const value = distribution ? `g.${q(`x${i}`)}` : metricSql(metric.expr, sumColumn);
-    return metric.factor === 1 ? value : `(${value} * ${metric.factor})`;
-  };
+  const valueOf = (i: number, sumColumn: (sum: number) => string) =>
+    valueSql(plan.metrics[i]!.value, sumColumn, `g.${q(`x${i}`)}`);
   return {
     plan,
     dialect,
@@ -122,7 +121,7 @@ export function groupedScan(plan: QueryPlan, dialect: Dialect): GroupedScan {
     values,
     sumAlias,
     sumExpressions,
-    sumSelects: [...sumExpressions.entries()].map(([k, sql]) => `${sql} AS ${sumAlias(k)}`),
+    sumSelects: sumExpressions.map((sql, i) => `${sql} AS ${sumAlias(i)}`),
     periodSelects,
     groupSelects,
     where,

@@ -1,4 +1,3 @@
-import type { MetricExpr } from '../catalog/types.js';
 import type { PeriodGrain, Period } from '../storage/periods.js';
 
 /** A value of a statement (the engines take and return these). */
@@ -46,19 +45,43 @@ export interface QueryPlan {
 export type NullRule = 'present' | 'complete';
 
 export interface PlannedSum {
-  /** `sumKey` of the catalog leaf (`catalog/expressions.ts`). */
+  /** `sumKey` of the catalog leaf (`catalog/expressions.ts`): the identity `query/sums.ts` dedupes by. */
   readonly key: string;
   readonly column: string;
   readonly where?: { readonly column: string; readonly value: string };
   readonly nulls: NullRule;
 }
 
+/**
+ * How a metric's value is computed from the plan's sums: the evaluation plan both executors read
+ * (`query/evaluation.ts` derives it from the catalog's `MetricExpr`, the normalisation factor and the sums; the
+ * SQL compiler writes it as SQL, the route index evaluates it with `evaluateValue`). Every node is null when
+ * any operand is null; besides:
+ * - `sum`: `QueryPlan.sums[sum]`, under that sum's null rule;
+ * - `distribution`: the metric's `distribution` statistic (null when no carrier has a weight);
+ * - `quotient`: `scale × numerator / denominator`, null when the denominator is 0;
+ * - `difference`: `left − right`;
+ * - `scaled`: `of × factor` (normalize_to_db1b, an expansion).
+ */
+export type PlannedValue =
+  | { readonly kind: 'sum'; readonly sum: number }
+  | { readonly kind: 'distribution' }
+  | {
+      readonly kind: 'quotient';
+      readonly numerator: PlannedValue;
+      readonly denominator: PlannedValue;
+      readonly scale?: number;
+    }
+  | { readonly kind: 'difference'; readonly left: PlannedValue; readonly right: PlannedValue }
+  | { readonly kind: 'scaled'; readonly of: PlannedValue; readonly factor: number };
+
 export interface PlannedMetric {
   readonly id: string;
-  readonly expr: MetricExpr;
+  /** The output column of the metric's value in every executor's rows (`COLUMNS.metric(i)`). */
+  readonly output: string;
+  /** Its value over the plan's sums (the one formula both executors evaluate). */
+  readonly value: PlannedValue;
   readonly hasShare: boolean;
-  /** Multiplier of the value (normalize_to_db1b: 0.25 on additive metrics; passengers_est's expansion). */
-  readonly factor: number;
   readonly distribution?: PlannedDistribution;
 }
 
@@ -69,6 +92,8 @@ export type PlannedDistribution =
       readonly stat: 'hhi' | 'carriers';
       readonly carrierColumn: string;
       readonly exclude: readonly string[];
+      /** The measure column each carrier's weight sums (the metric's plain sum in the catalog). */
+      readonly weight: string;
       /** The table read for the carrier split (it keeps the carrier column). */
       readonly table: string;
     }

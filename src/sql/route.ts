@@ -9,7 +9,7 @@ import { joinDistributionTables, type GroupedScan } from './grouped-scan.js';
 export function routeStatement(scan: GroupedScan): string {
   const { plan, q } = scan;
   const metrics = plan.metrics.map(
-    (_, i) => `${scan.valueOf(i, (k) => scan.sumExpressions.get(k) ?? 'NULL')} AS ${q(COLUMNS.metric(i))}`,
+    (metric, i) => `${scan.valueOf(i, (sum) => scan.sumExpressions[sum] ?? 'NULL')} AS ${q(metric.output)}`,
   );
   return `SELECT ${[...scan.periodSelects, ...metrics].join(', ')}
 FROM ${q(plan.table)}
@@ -33,7 +33,7 @@ export function routeWithDistributionsStatement(scan: GroupedScan): string {
   );
   const source = joinDistributionTables(scan, derived);
   const metrics = plan.metrics.map(
-    (_, i) => `${scan.valueOf(i, (k) => `g.${scan.sumAlias(k)}`)} AS ${q(COLUMNS.metric(i))}`,
+    (metric, i) => `${scan.valueOf(i, (sum) => `g.${scan.sumAlias(sum)}`)} AS ${q(metric.output)}`,
   );
   return `${derived.withClause()}SELECT ${[`g.${q(COLUMNS.year)}`, `g.${q(COLUMNS.period)}`, ...metrics].join(', ')}
 FROM ${derived.use(source)} AS g`;

@@ -19,7 +19,7 @@ function routePlan(periods: [number, number][]): QueryPlan {
     ],
     airportFilters: [],
     groupBy: [],
-    metrics: [{ id: 'flights', expr: { kind: 'sum', column: 'flights' }, hasShare: false, factor: 1 }],
+    metrics: [{ id: 'flights', output: 'm0', value: { kind: 'sum', sum: 0 }, hasShare: false }],
     sums: [{ key: 'sum:flights', column: 'flights', nulls: 'present' }],
     sort: { key: 'flights', order: 'desc' },
     limit: 50,
