@@ -1,7 +1,11 @@
 // The URL classes of the query benchmark (bench/queries.mjs), also driven against ClickHouse by
 // bench/clickhouse.mjs: one list, so both measure the same requests.
+import { loadAirports } from '../dist/generate/airports.js';
 import { DELAY_CAUSES } from '../dist/storage/delay-causes.js';
 import { ROUTE_SINGLE_PERIOD, ROUTE_TWELVE_MONTHS } from './route-mix.mjs';
+
+/** New York's city market in the generated world (JFK's, as its files carry it). */
+const NYC = loadAirports().find((airport) => airport.iata === 'JFK').cityMarketId;
 
 /** The route classes of issue #15: each mix at 8 and 32 clients, with the route index and with the engine alone. */
 const ROUTE_CLASSES = [
@@ -65,6 +69,17 @@ export const CLASSES = [
       '/tickets/markets/route?origin=ATL&destination=LAX&year=2025&quarter=2&metrics=passengers,fare_p10,fare_median,fare_p90,itin_fare_median',
       '/tickets/markets/breakdown?by=origin&year=2025&quarter=2&metrics=passengers,fare_median,itin_fare_median',
       '/tickets/coupons/breakdown?by=origin&start_year=2025&start_quarter=1&end_year=2025&end_quarter=2&combine_periods=true&metrics=passengers,fare_p25,fare_median,fare_p75',
+    ],
+  },
+  {
+    // issue #26 §3-§4: city markets (filter, dimension, route in place of an airport) and DB1B routing
+    name: 'analytics: city markets and connections',
+    urls: [
+      '/performance/breakdown?by=origin_city_market&year=2025&month=6',
+      `/performance/route?origin_city_market=${NYC}&destination=LAX&year=2025&month=6`,
+      `/traffic/segments/breakdown?origin_city_market=${NYC}&by=destination_city_market&year=2025&month=6&metrics=passengers,load_factor`,
+      '/tickets/markets/breakdown?origin=BOS&destination=LAX&by=connection&year=2025&quarter=2&metrics=passengers,avg_fare',
+      '/tickets/markets/route?origin=BOS&destination=LAX&year=2025&quarter=2&metrics=passengers,nonstop_share',
     ],
   },
   {

@@ -65,6 +65,10 @@ export function valuesText(dimension: DimensionDef): string {
       }`;
     case 'aircraft_type':
       return 'an aircraft type object';
+    case 'city_market':
+      return 'a city market object {city_market_id, name, airports}';
+    case 'connection':
+      return `${kind.words.map((w) => `\`${w}\``).join(' or ')}, or the connecting airport as an airport object`;
     case 'boolean':
       return 'true or false';
     case 'band':

@@ -3,6 +3,7 @@ import type { AirportFields, DimensionDef } from '../catalog/types.js';
 import { carrierNameIn, type MonthSpan } from '../reference/carrier-names.js';
 import type { ReferenceData } from '../reference/types.js';
 import { airportIn } from '../reference/airport-codes.js';
+import { cityMarketObject } from '../reference/city-markets.js';
 
 /** Airport object of the spec, with the fields each endpoint shows: the airport holding the code in `span`. */
 export function airportObject(
@@ -89,6 +90,10 @@ export function dimensionValue(
         aircraft_group: type?.aircraft_group ?? null,
       };
     }
+    case 'city_market':
+      return cityMarketObject(Number(value), reference.cityMarketsById);
+    case 'connection':
+      return kind.words.includes(text) ? text : airportObject(text, fields, reference, span);
     case 'boolean':
       return Boolean(value);
     case 'band':

@@ -26,6 +26,10 @@ function dimensionSchema(dimension: DimensionDef): ValueSchema {
       return { type: 'string', pattern: '^[A-Za-z0-9]{2,3}$' };
     case 'aircraft_type':
       return { type: 'integer', minimum: 0 };
+    case 'city_market':
+      return { type: 'integer', minimum: 10_000, maximum: 99_999 };
+    case 'connection':
+      return { type: 'string', pattern: `^(${kind.words.join('|')}|[A-Za-z0-9]{3})$` };
     case 'boolean':
       return { type: 'boolean' };
     case 'band':

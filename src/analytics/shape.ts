@@ -12,6 +12,7 @@ import { changePct, groupsOf, previousLookup, type ComparisonRows } from './comp
 import { codeIn } from '../reference/airport-codes.js';
 import { monthSpan } from '../query/spans.js';
 import { airportObject, dimensionValue } from './objects.js';
+import { cityMarketObject } from '../reference/city-markets.js';
 
 export interface ShapeInput {
   readonly request: AnalyticsRequest;
@@ -68,6 +69,11 @@ function commonMeta(input: ShapeInput): Record<string, unknown> {
       const code = codeIn(input.reference, String(filter.value), span);
       meta[id] = airportObject(code, request.endpoint.airportFields, input.reference, span);
     }
+  }
+  // a city market asked for (on routes in place of an airport): its name and airports
+  for (const { dimension, value } of request.filters) {
+    if (dimension.kind.type === 'city_market')
+      meta[dimension.id] = cityMarketObject(Number(value), input.reference.cityMarketsById);
   }
   meta.mode = planned.mode;
   meta.filters = filters;

@@ -26,6 +26,30 @@ export const DESTINATION: DimensionDef = {
   kind: { type: 'airport' },
 };
 
+/**
+ * City markets (API-CONTRACT §12): the file's OriginCityMarketID / DestCityMarketID, a filter and `by`
+ * dimension on every analytics endpoint and, on routes, in place of origin / destination.
+ */
+export const ORIGIN_CITY_MARKET: DimensionDef = {
+  id: 'origin_city_market',
+  description:
+    'origin city market id (co-located airports: 31703 New York = JFK, LGA, EWR; see /support/city-markets)',
+  column: 'origin_city_market',
+  kind: { type: 'city_market' },
+};
+
+export const DESTINATION_CITY_MARKET: DimensionDef = {
+  id: 'destination_city_market',
+  description: 'destination city market id (see /support/city-markets)',
+  column: 'destination_city_market',
+  kind: { type: 'city_market' },
+};
+
+export const CITY_MARKETS = [ORIGIN_CITY_MARKET, DESTINATION_CITY_MARKET] as const;
+
+/** A route's end given as a city market instead of an airport: the city market dimension standing for it. */
+export const CITY_MARKET_OF = { origin: ORIGIN_CITY_MARKET, destination: DESTINATION_CITY_MARKET } as const;
+
 export const CARRIER: DimensionDef = {
   id: 'carrier',
   description: 'carrier code (2 or 3 letters or digits)',

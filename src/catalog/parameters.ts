@@ -115,9 +115,8 @@ const periodList = <N extends string>(name: N, grain: PeriodGrain, description: 
 const airport = <N extends 'origin' | 'destination'>(name: N): Named<N> => ({
   name,
   accepts: isRoute,
-  required: isRoute,
   value: { kind: 'airport' },
-  description: `${name} airport, 3-letter IATA code (case-insensitive; see /support/airports)`,
+  description: `${name} airport, 3-letter IATA code (case-insensitive; see /support/airports); required unless ${name}_city_market is given`,
   section: 'request',
 });
 

@@ -151,6 +151,15 @@ const DISTANCE_GROUP = only(
   band('distance_group', 'distance_group', 'coupon distance band of 500 miles, 1 to 25'),
   DB1B,
 );
+/** API-CONTRACT §12 "Routing": how the market's passengers travel (DB1B Market MktCoupons and AirportGroup). */
+const CONNECTION: DimensionDef = {
+  id: 'connection',
+  description:
+    'how the market travels: nonstop (one coupon), the connecting airport (two coupons: the middle airport of AirportGroup) or multiple (more stops)',
+  column: 'connection',
+  kind: { type: 'connection', words: ['nonstop', 'multiple'] },
+  datasets: DB1B,
+};
 const TKCARRIER_GROUP = carrierGroup('tkcarrier_group', 'ticketing carriers of the coupons, colon-joined');
 const OPCARRIER_GROUP = carrierGroup('opcarrier_group', 'operating carriers of the coupons, colon-joined');
 const HUB_FILTERS = [
@@ -252,6 +261,15 @@ export const TICKET_MARKET_METRICS: readonly MetricDef[] = [
   ),
   ...FARE_CLASS_SHARES,
   GROUND_SHARE,
+  {
+    id: 'nonstop_share',
+    description: 'passengers of nonstop markets (one coupon), % of all passengers',
+    expr: ratio(sum('nonstop_passengers'), sum('passengers'), 100),
+    unit: 'percent',
+    additive: false,
+    hasShare: false,
+    datasets: DB1B,
+  },
   ...fareQuantiles('the market fare (DB1B MktFare, DB1C MktAmount)'),
   ITIN_FARE_MEDIAN,
   ...TICKET_CONCENTRATION,
@@ -298,6 +316,7 @@ const MARKET_FILTERS = [
   FARE_CLASS_DIMENSION,
   COUPON_TYPE_DIMENSION,
   PURWINGRP,
+  CONNECTION,
 ];
 const COUPON_FILTERS = [
   TKCARRIER,

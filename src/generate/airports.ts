@@ -9,6 +9,11 @@ export interface GenAirport {
   readonly airportId: number;
   readonly seqId: number;
   readonly cityMarketId: number;
+  /**
+   * The city market's name (Master Coordinate DISPLAY_CITY_MARKET_NAME_FULL): the airport's city, or for a
+   * market of several airports its first airport's city, "New York, NY (Metropolitan Area)" as BTS writes it.
+   */
+  readonly cityMarketName: string;
   readonly name: string;
   /** "Atlanta, GA" (US) or "London, United Kingdom". */
   readonly cityName: string;
@@ -190,19 +195,31 @@ export function loadAirports(): GenAirport[] {
     return [{ code, source, domestic, state, stateInfo, country, foreign }];
   });
   const ids = new Map(selected.map((s, i) => [s.code, 10100 + i * 37]));
+  const cityNameOf = (code: string): string | undefined => {
+    const found = selected.find((s) => s.code === code);
+    if (!found) return undefined;
+    const city = found.source.municipality.split(/[,/]/)[0]?.trim() || code;
+    return found.domestic ? `${city}, ${found.state}` : `${city}, ${found.foreign!.name}`;
+  };
+  const marketNameOf = (code: string, ownCity: string): string => {
+    const head = marketOf.get(code);
+    return head === undefined ? ownCity : `${cityNameOf(head) ?? ownCity} (Metropolitan Area)`;
+  };
   return selected.map(({ code, source, domestic, state, stateInfo, country, foreign }) => {
     const airportId = ids.get(code)!;
     const latitude = Number(source.latitude_deg);
     const longitude = Number(source.longitude_deg);
     const size = source.type === 'large_airport' ? 'large' : 'medium';
     const city = source.municipality.split(/[,/]/)[0]?.trim() || code;
+    const cityName = domestic ? `${city}, ${state}` : `${city}, ${foreign!.name}`;
     return {
       iata: code,
       airportId,
       seqId: airportId * 100 + 2,
       cityMarketId: 20000 + (ids.get(marketOf.get(code) ?? code) ?? airportId),
+      cityMarketName: marketNameOf(code, cityName),
       name: source.name,
-      cityName: domestic ? `${city}, ${state}` : `${city}, ${foreign!.name}`,
+      cityName,
       state: domestic ? state : '',
       stateName: stateInfo?.name ?? '',
       stateFips: stateInfo?.fips ?? '',

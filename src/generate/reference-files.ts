@@ -96,7 +96,7 @@ function masterCordRows(airports: readonly GenAirport[]): string[] {
         q(a.stateFips),
         i0(a.cityMarketId * 100 + 1),
         i0(a.cityMarketId),
-        q(a.cityName),
+        q(a.cityMarketName),
         i0(a.wac * 10 + 1),
         i0(a.wac),
         i0(latD),

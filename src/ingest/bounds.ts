@@ -37,6 +37,8 @@ export const BOUNDS = {
   fare: range(0, 1_000_000, 'a fare in dollars (0 to 1,000,000)'),
   /** DB1C amounts and taxes (dollars; an exchange may be negative). */
   amount: range(-1_000_000, 1_000_000, 'an amount in dollars (within 1,000,000 either way)'),
+  /** City market ids (OriginCityMarketID ...: five digits, 30397 Atlanta, 31703 New York). */
+  cityMarket: range(10_000, 99_999, 'a city market id (5 digits)'),
   /** Coupon counts and sequence numbers. */
   coupons: range(0, 100, 'a coupon count (0 to 100)'),
 } as const satisfies Record<string, Bounds>;

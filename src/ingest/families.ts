@@ -138,6 +138,15 @@ const delayFlag = (column: SourceColumn, minutes: string): SourceColumn => ({
 });
 
 /**
+ * The city market of each end (API-CONTRACT §12 "City markets"): every family's files carry it under one of
+ * these names; a download without it stores null.
+ */
+const CITY_MARKET_IDS: readonly SourceColumn[] = [
+  optional(bounded(BOUNDS.cityMarket, numberColumn('OriginCityMarketID', 'ORIGIN_CITY_MARKET_ID'))),
+  optional(bounded(BOUNDS.cityMarket, numberColumn('DestCityMarketID', 'DEST_CITY_MARKET_ID'))),
+];
+
+/**
  * T-100 columns. Measures and descriptive dimensions may be missing from a field-selected download (stored as
  * null); the route, carrier, period and the scope columns (an endpoint WAC or country, the carrier group) may not.
  */
@@ -155,6 +164,7 @@ const T100_COMMON: readonly SourceColumn[] = [
   byAirportId(textColumn('DEST', 'Dest'), 'DEST_AIRPORT_ID'),
   optional(numberColumn('ORIGIN_AIRPORT_ID', 'OriginAirportID', 'OriginAirportId')),
   optional(numberColumn('DEST_AIRPORT_ID', 'DestAirportID', 'DestAirportId')),
+  ...CITY_MARKET_IDS,
   numberColumn('YEAR', 'Year'),
   numberColumn('MONTH', 'Month'),
   optional(textColumn('CLASS', 'Class')),
@@ -203,6 +213,7 @@ export const FAMILIES: readonly FamilyDef[] = [
       numberColumn('RpMonth'),
       textColumn('Origin'),
       textColumn('Dest'),
+      ...CITY_MARKET_IDS,
       ...DB1C_CARRIERS,
       bounded(BOUNDS.recordPassengers, numberColumn('Passengers')),
       bounded(BOUNDS.miles, numberColumn('Distance', 'CouponDistance', 'SegDistance')),
@@ -224,6 +235,7 @@ export const FAMILIES: readonly FamilyDef[] = [
       numberColumn('RpMonth'),
       textColumn('Origin'),
       textColumn('Dest'),
+      ...CITY_MARKET_IDS,
       ...DB1C_CARRIERS,
       numberColumn('OpCarrierChange'),
       numberColumn('MktCarrierChange'),
@@ -266,6 +278,7 @@ export const FAMILIES: readonly FamilyDef[] = [
       numberColumn('Quarter'),
       textColumn('Origin'),
       textColumn('Dest'),
+      ...CITY_MARKET_IDS,
       textColumn('CouponType'),
       textColumn('TkCarrier'),
       textColumn('OpCarrier'),
@@ -293,10 +306,13 @@ export const FAMILIES: readonly FamilyDef[] = [
       numberColumn('Quarter'),
       textColumn('Origin'),
       textColumn('Dest'),
+      ...CITY_MARKET_IDS,
       numberColumn('TkCarrierChange'),
       textColumn('TkCarrierGroup'),
       numberColumn('OpCarrierChange'),
       textColumn('OpCarrierGroup'),
+      /** The market's airports, colon-joined (`BOS:ORD:LAX`): its connection (transforms.ts). */
+      optional(textColumn('AirportGroup')),
       textColumn('RPCarrier'),
       textColumn('TkCarrier'),
       textColumn('OpCarrier'),
@@ -419,6 +435,7 @@ export const FAMILIES: readonly FamilyDef[] = [
       ),
       textColumn('Origin', 'ORIGIN'),
       textColumn('Dest', 'DEST'),
+      ...CITY_MARKET_IDS,
       optional(bounded(BOUNDS.delay, numberColumn('DepDelayMinutes', 'DEP_DELAY_NEW'))),
       optional(bounded(BOUNDS.signedDelay, numberColumn('DepDelay', 'DEP_DELAY'))),
       optional(delayFlag(bounded(BOUNDS.flag, numberColumn('DepDel15', 'DEP_DEL15')), 'DepDelayMinutes')),
@@ -459,6 +476,7 @@ export const FAMILIES: readonly FamilyDef[] = [
       optional(textColumn('AIRPORT_STATE_CODE')),
       optional(textColumn('AIRPORT_STATE_FIPS')),
       optional(numberColumn('CITY_MARKET_ID')),
+      optional(textColumn('DISPLAY_CITY_MARKET_NAME_FULL')),
       optional(numberColumn('LATITUDE')),
       optional(numberColumn('LONGITUDE')),
       optional(numberColumn('AIRPORT_IS_CLOSED')),

@@ -70,6 +70,13 @@ export const LOOKUP_TABLES: readonly LookupTable[] = [
     select: '',
   },
   {
+    /** "New York City, NY (Metropolitan Area)" by city market id. */
+    name: 'L_CITY_MARKET_ID',
+    table: 'city_markets',
+    select: `SELECT TRY_CAST(code AS INTEGER) AS city_market_id, description AS name FROM lookup_src
+      WHERE TRY_CAST(code AS INTEGER) IS NOT NULL`,
+  },
+  {
     name: 'L_AIRCRAFT_TYPE',
     table: 'aircraft_types',
     select: `SELECT TRY_CAST(code AS INTEGER) AS aircraft_type_id, description AS long_name FROM lookup_src

@@ -46,6 +46,17 @@ const DELAY_CAUSE_SUMS = [
 ].join(',\n    ');
 const band = (miles: string) => `LEAST(25, 1 + CAST(floor(COALESCE(${miles}, 0) / 500) AS INTEGER))`;
 const flag = (value: string) => `(COALESCE(${value}, 0) = 1)`;
+/** The city markets of the record's ends (null when the file has no such columns). */
+const cityMarkets = (t: string) =>
+  `CAST(${t}.OriginCityMarketID AS INTEGER) AS origin_city_market, CAST(${t}.DestCityMarketID AS INTEGER) AS destination_city_market`;
+/**
+ * How a DB1B market travels (API-CONTRACT §12 "Routing"): one coupon is `nonstop`, two the middle airport of
+ * AirportGroup (null when the file lacks it or its airports do not match the coupons), more `multiple`.
+ */
+const connection = (m: string) => `CASE WHEN ${m}.MktCoupons = 1 THEN 'nonstop'
+      WHEN ${m}.MktCoupons = 2 AND len(string_split(${m}.AirportGroup, ':')) = 3
+        THEN NULLIF(trim(string_split(${m}.AirportGroup, ':')[2]), '')
+      WHEN ${m}.MktCoupons > 2 THEN 'multiple' END`;
 /** The period key of each record (storage/periods.ts), from its year and quarter or month columns. */
 const periodKey = (grain: PeriodGrain) => (year: string, index: string) =>
   `printf('${KEY_PRINTF[grain]}', CAST(${year} AS INTEGER), CAST(${index} AS INTEGER))`;
@@ -75,7 +86,7 @@ const DB1B_MARKET_FLAGS = `
 
 const DB1B_DIMENSIONS = (m: string) => `
     CAST(${m}.Year AS INTEGER) AS year, CAST(${m}.Quarter AS INTEGER) AS quarter,
-    ${m}.Origin AS origin, ${m}.Dest AS destination,
+    ${m}.Origin AS origin, ${m}.Dest AS destination, ${cityMarkets(m)},
     ${m}.TkCarrier AS tkcarrier, ${m}.OpCarrier AS opcarrier, ${m}.RPCarrier AS rpcarrier,
     ${flag(`${m}.TkCarrierChange`)} AS tkcarrier_change, ${flag(`${m}.OpCarrierChange`)} AS opcarrier_change,
     ${flag(`${m}.BulkFare`)} AS bulk_fare, ${flag(`${m}.DollarCred`)} AS dollar_cred,
@@ -95,7 +106,7 @@ const DB1C_FLAGS = (m: string) => `
 
 const DB1C_MARKET_SQL = `WITH ${DB1C_TICKETS}
   SELECT CAST(m.RpYear AS INTEGER) AS year, CAST(m.RpQuarter AS INTEGER) AS quarter, CAST(m.RpMonth AS INTEGER) AS month,
-    m.Origin AS origin, m.Dest AS destination, ${DB1C_FLAGS('m')}, ${fareBucketColumn('m.MktAmount')},
+    m.Origin AS origin, m.Dest AS destination, ${cityMarkets('m')}, ${DB1C_FLAGS('m')}, ${fareBucketColumn('m.MktAmount')},
     ${fareBucketColumn('tickets.TotalAmount', 'itin_fare_histogram')},
     CAST(count(*) AS DOUBLE) AS record_count, sum(m.Passengers) AS passengers,
     sum(m.MktAmount * m.Passengers) AS revenue, sum(m.MktTax * m.Passengers) AS tax_cost,
@@ -113,7 +124,7 @@ const DB1B_COUPON_FARE =
 const DB1C_COUPON_SQL = `WITH ${DB1C_TICKETS},
   market_miles AS (SELECT MktID, sum(Distance) AS miles, count(*) AS n FROM db1c_coupon GROUP BY MktID)
   SELECT CAST(c.RpYear AS INTEGER) AS year, CAST(c.RpQuarter AS INTEGER) AS quarter, CAST(c.RpMonth AS INTEGER) AS month,
-    c.Origin AS origin, c.Dest AS destination,
+    c.Origin AS origin, c.Dest AS destination, ${cityMarkets('c')},
     c.RpCarrier AS rpcarrier, c.OpCarrier AS opcarrier, c.MktCarrier AS mktcarrier,
     ${flag('m.OpCarrierChange')} AS opcarrier_change, ${flag('m.MktCarrierChange')} AS mktcarrier_change,
     ${flag('tickets.RoundTrip')} AS roundtrip, ${flag('m.Nonstop')} AS nonstop,
@@ -141,7 +152,7 @@ export const TABLE_BUILDS: readonly TableBuild[] = [
   SELECT ${DB1B_DIMENSIONS('markets')},
     ${band('markets.MktDistance')} AS mkt_distance_group,
     markets.TkCarrierGroup AS tkcarrier_group, markets.OpCarrierGroup AS opcarrier_group,
-    markets.fare_class, markets.coupon_type, ${fareBucketColumn('MktFare')},
+    markets.fare_class, markets.coupon_type, ${connection('markets')} AS connection, ${fareBucketColumn('MktFare')},
     ${fareBucketColumn('markets.ItinFare', 'itin_fare_histogram')},
     CAST(count(*) AS DOUBLE) AS record_count,
     sum(Passengers) AS passengers,
@@ -150,7 +161,8 @@ export const TABLE_BUILDS: readonly TableBuild[] = [
     sum(MktMilesFlown * Passengers) AS miles_flown,
     sum((MktCoupons - 1) * Passengers) AS connections,
     sum(NonStopMiles * Passengers) AS nonstop_miles,
-    sum(CASE WHEN markets.has_ground THEN Passengers ELSE 0 END) AS ground_passengers
+    sum(CASE WHEN markets.has_ground THEN Passengers ELSE 0 END) AS ground_passengers,
+    sum(CASE WHEN MktCoupons = 1 THEN Passengers ELSE 0 END) AS nonstop_passengers
   FROM markets
   GROUP BY ALL`,
     ),
@@ -165,6 +177,7 @@ export const TABLE_BUILDS: readonly TableBuild[] = [
       `WITH ${DB1B_MARKET_FLAGS}
   SELECT
     CAST(c.Year AS INTEGER) AS year, CAST(c.Quarter AS INTEGER) AS quarter, c.Origin AS origin, c.Dest AS destination,
+    ${cityMarkets('c')},
     c.TkCarrier AS tkcarrier, c.OpCarrier AS opcarrier, c.RPCarrier AS rpcarrier,
     ${flag('markets.TkCarrierChange')} AS tkcarrier_change, ${flag('markets.OpCarrierChange')} AS opcarrier_change,
     ${flag('markets.BulkFare')} AS bulk_fare, ${flag('markets.DollarCred')} AS dollar_cred,
@@ -197,7 +210,7 @@ export const TABLE_BUILDS: readonly TableBuild[] = [
     countFrom: 't100_segment',
     periodOf: monthKey('YEAR', 'MONTH'),
     sql: `SELECT CAST(YEAR AS INTEGER) AS year, CAST(MONTH AS INTEGER) AS month, ORIGIN AS origin, DEST AS destination,
-    UNIQUE_CARRIER AS carrier, UNIQUE_CARRIER_NAME AS carrier_name, ${CARRIER_GROUP_SQL} AS carrier_group,
+    ${cityMarkets('t')}, UNIQUE_CARRIER AS carrier, UNIQUE_CARRIER_NAME AS carrier_name, ${CARRIER_GROUP_SQL} AS carrier_group,
     UNIQUE_CARRIER_ENTITY AS carrier_entity, REGION AS region,
     CAST(AIRCRAFT_GROUP AS INTEGER) AS aircraft_group, CAST(AIRCRAFT_TYPE AS INTEGER) AS aircraft_type,
     CAST(AIRCRAFT_CONFIG AS INTEGER) AS aircraft_config, ${band('DISTANCE')} AS distance_group, CLASS AS service_class,
@@ -206,7 +219,7 @@ export const TABLE_BUILDS: readonly TableBuild[] = [
     sum(SEATS) AS seats, sum(PASSENGERS) AS passengers, sum(FREIGHT) AS freight, sum(MAIL) AS mail,
     sum(DISTANCE) AS distance_sum, sum(SEATS * DISTANCE) AS seat_miles, sum(PASSENGERS * DISTANCE) AS passenger_miles,
     sum(DEPARTURES_PERFORMED * DISTANCE) AS departure_miles
-  FROM (${withHeldCodes('t100_segment')}) AS t100_segment GROUP BY ALL`,
+  FROM (${withHeldCodes('t100_segment')}) AS t GROUP BY ALL`,
   },
   {
     table: 't100_market',
@@ -214,12 +227,12 @@ export const TABLE_BUILDS: readonly TableBuild[] = [
     countFrom: 't100_market',
     periodOf: monthKey('YEAR', 'MONTH'),
     sql: `SELECT CAST(YEAR AS INTEGER) AS year, CAST(MONTH AS INTEGER) AS month, ORIGIN AS origin, DEST AS destination,
-    UNIQUE_CARRIER AS carrier, UNIQUE_CARRIER_NAME AS carrier_name, ${CARRIER_GROUP_SQL} AS carrier_group,
+    ${cityMarkets('t')}, UNIQUE_CARRIER AS carrier, UNIQUE_CARRIER_NAME AS carrier_name, ${CARRIER_GROUP_SQL} AS carrier_group,
     UNIQUE_CARRIER_ENTITY AS carrier_entity, REGION AS region,
     ${band('DISTANCE')} AS distance_group, CLASS AS service_class,
     CAST(count(*) AS DOUBLE) AS record_count, sum(PASSENGERS) AS passengers, sum(FREIGHT) AS freight,
     sum(MAIL) AS mail, sum(DISTANCE) AS distance_sum
-  FROM (${withHeldCodes('t100_market')}) AS t100_market GROUP BY ALL`,
+  FROM (${withHeldCodes('t100_market')}) AS t GROUP BY ALL`,
   },
   {
     table: 'ontime',
@@ -227,7 +240,7 @@ export const TABLE_BUILDS: readonly TableBuild[] = [
     countFrom: 'ontime',
     periodOf: monthKey('Year', 'Month'),
     sql: `SELECT CAST(Year AS INTEGER) AS year, CAST(Month AS INTEGER) AS month, Origin AS origin, Dest AS destination,
-    Reporting_Airline AS carrier, CAST(DayOfWeek AS INTEGER) AS dayofweek, CancellationCode AS cancellationcode,
+    ${cityMarkets('ontime')}, Reporting_Airline AS carrier, CAST(DayOfWeek AS INTEGER) AS dayofweek, CancellationCode AS cancellationcode,
     ${band('Distance')} AS distancegroup, DepTimeBlk AS dep_time_block, ArrTimeBlk AS arr_time_block,
     CAST(count(*) AS DOUBLE) AS record_count, sum(COALESCE(Flights, 1)) AS flights, sum(Cancelled) AS cancelled,
     sum(Diverted) AS diverted, sum(DepDel15) AS dep_delayed, sum(ArrDel15) AS arr_delayed,
@@ -282,6 +295,17 @@ export const REFERENCE_BUILDS: readonly ReferenceBuild[] = [
   FROM master_cord
   WHERE AIRPORT IS NOT NULL AND AIRPORT_SEQ_ID IS NOT NULL
   QUALIFY row_number() OVER (PARTITION BY AIRPORT_SEQ_ID ORDER BY _rank) = 1`,
+  },
+  {
+    /** One name per city market: the best-ranked file's latest row that names it. */
+    table: 'city_markets',
+    family: 'master_cord',
+    latest: (table) => `SELECT max(${parseDate('AIRPORT_START_DATE')}) FROM ${table}`,
+    sql: `SELECT CAST(CITY_MARKET_ID AS INTEGER) AS city_market_id, DISPLAY_CITY_MARKET_NAME_FULL AS name
+  FROM master_cord
+  WHERE CITY_MARKET_ID IS NOT NULL
+  QUALIFY row_number() OVER (PARTITION BY CITY_MARKET_ID
+    ORDER BY _rank, DISPLAY_CITY_MARKET_NAME_FULL IS NULL, COALESCE(AIRPORT_IS_LATEST, 0) DESC, AIRPORT_SEQ_ID DESC) = 1`,
   },
   {
     table: 'carriers',

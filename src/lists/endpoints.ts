@@ -1,5 +1,10 @@
 import { INT32, type ParameterValue } from '../catalog/parameters.js';
-import type { AircraftTypeRecord, AirportRecord, CarrierRecord } from '../reference/types.js';
+import type {
+  AircraftTypeRecord,
+  AirportRecord,
+  CarrierRecord,
+  CityMarketRecord,
+} from '../reference/types.js';
 import type { ListEndpoint } from './list-endpoint.js';
 
 // keys are always present; every other field may be null (empty in the BTS file)
@@ -66,6 +71,31 @@ export const AIRPORTS: ListEndpoint<AirportRecord> = {
     wac: NULLABLE_INTEGER,
     latitude: NULLABLE_NUMBER,
     longitude: NULLABLE_NUMBER,
+  },
+};
+
+/** City markets (API-CONTRACT §12): the values of origin_city_market / destination_city_market. */
+export const CITY_MARKETS: ListEndpoint<CityMarketRecord> = {
+  path: '/support/city-markets',
+  summary:
+    'City markets (co-located airports such as New York = JFK, LGA, EWR): their ids, names (Master Coordinate, L_CITY_MARKET_ID) and airports',
+  records: (reference) => reference.cityMarkets,
+  filters: [
+    {
+      name: 'city_market_id',
+      value: NUMBER,
+      match: 'exact',
+      field: 'city_market_id',
+      description: 'exact match',
+    },
+  ],
+  searchFields: ['name', 'airports'],
+  orderBy: ['city_market_id', 'name'],
+  primaryKey: 'city_market_id',
+  recordSchema: {
+    city_market_id: key('integer'),
+    name: NULLABLE_STRING,
+    airports: { type: 'array', items: { type: 'string' }, description: 'IATA codes of its airports' },
   },
 };
 

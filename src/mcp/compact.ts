@@ -20,6 +20,8 @@ const CODE_AND_NAME: Readonly<Record<DimensionDef['kind']['type'], readonly [str
   airport: ['iata_code', 'name', 'airports'],
   carrier: ['carrier_code', 'carrier_name', 'carriers'],
   aircraft_type: ['aircraft_type_id', 'long_name', 'aircraft_types'],
+  city_market: ['city_market_id', 'name', 'city_markets'],
+  connection: ['iata_code', 'name', 'airports'],
   band: ['code', 'name'],
   coded: ['code', 'name'],
   boolean: ['', ''],

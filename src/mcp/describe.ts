@@ -32,6 +32,10 @@ function allowedValues(dimension: DimensionDef): unknown {
       return 'carrier code (search_carriers)';
     case 'aircraft_type':
       return 'aircraft type id (integer)';
+    case 'city_market':
+      return 'city market id (integer, search_city_markets)';
+    case 'connection':
+      return `${kind.words.join(', ')} or the connecting IATA airport code`;
     case 'boolean':
       return [true, false];
     case 'band':

@@ -115,7 +115,8 @@ export function analyticsInputSchema(kind: AnalyticsKind): z.ZodObject {
     ),
   };
   for (const [name, parameters] of byName) {
-    // required where every endpoint of the kind has it and requires it (a route's airports, a breakdown's by)
+    // required where every endpoint of the kind has it and requires it (a breakdown's by); a route's ends are
+    // origin or origin_city_market, destination or destination_city_market, neither required: the parser checks
     const required = parameters.length === endpoints.length && parameters.every((p) => p.required);
     const schema =
       name === 'metrics' || name === 'by'

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DataSnapshot } from '../serving/context.js';
-import { AIRPORTS, CARRIERS } from '../lists/endpoints.js';
+import { AIRPORTS, CARRIERS, CITY_MARKETS } from '../lists/endpoints.js';
 import {
   listParameterSchemas,
   parseListQuery,
@@ -47,5 +47,10 @@ function referenceTool<T>(name: string, endpoint: ListEndpoint<T>, what: string)
 
 export const REFERENCE_TOOLS: readonly ReferenceTool[] = [
   referenceTool('search_airports', AIRPORTS, 'airports (IATA codes for origin and destination)'),
+  referenceTool(
+    'search_city_markets',
+    CITY_MARKETS,
+    'city markets (ids for origin_city_market and destination_city_market: New York = JFK, LGA, EWR)',
+  ),
   referenceTool('search_carriers', CARRIERS, 'carriers (codes for the carrier filters)'),
 ];

@@ -73,7 +73,7 @@ const ANALYTICS_TOOLS = (['route', 'breakdown'] as const).map((kind) => ({
 }));
 
 /**
- * The atss MCP server: search_airports, search_carriers, describe_dataset, route and breakdown, every one
+ * The atss MCP server: search_airports, search_city_markets, search_carriers, describe_dataset, route and breakdown, every one
  * generated from the catalog and the reference list declarations. One server per stdio process, or per
  * HTTP request (stateless streamable HTTP).
  */

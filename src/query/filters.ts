@@ -22,6 +22,8 @@ type FilterResult =
 const NO_REFERENCE = {
   airport: (code: string) =>
     `airport "${code}" cannot be checked: this data version has no airport reference (ingest a Master Coordinate download with the data)`,
+  cityMarket: (id: number) =>
+    `city market ${id} cannot be checked: this data version has no airport reference (ingest a Master Coordinate download with the data)`,
   carrier: (code: string) =>
     `carrier "${code}" cannot be checked: this data version has no carrier reference (ingest a carrier decode or L_UNIQUE_CARRIERS download with the data)`,
 };
@@ -64,6 +66,25 @@ export function parseFilterValue(
     }
     case 'aircraft_type':
       return from(parseInteger(raw, 0, 99_999));
+    case 'city_market': {
+      const parsed = parseInteger(raw, 10_000, 99_999);
+      if (!parsed.ok)
+        return fail(
+          `must be a city market id (5 digits, e.g. 31703 New York; see /support/city-markets): ${parsed.reason}`,
+        );
+      if (reference.cityMarketsById.size === 0) return fail(NO_REFERENCE.cityMarket(parsed.value));
+      if (!reference.cityMarketsById.has(parsed.value))
+        return fail(`unknown city market ${parsed.value} (see /support/city-markets)`);
+      return { ok: true, value: parsed.value };
+    }
+    case 'connection': {
+      const word = raw.toLowerCase();
+      if (kind.words.includes(word)) return { ok: true, value: word };
+      const airport = parseFilterValue({ ...dimension, kind: { type: 'airport' } }, raw, reference);
+      return airport.ok
+        ? airport
+        : fail(`must be ${kind.words.join(', ')} or a connecting airport code (${airport.problem.reason})`);
+    }
     case 'boolean':
       return from(parseBoolean(raw));
     case 'band':

@@ -8,6 +8,7 @@ import {
   type ParameterDef,
   type ParameterName,
 } from '../catalog/parameters.js';
+import { CITY_MARKET_OF } from '../catalog/dimensions.js';
 import type { DimensionDef, EndpointDef, MetricDef, TicketDataset } from '../catalog/types.js';
 import { ProblemCollector } from '../problems/problems.js';
 import type { ReferenceData } from '../reference/types.js';
@@ -68,6 +69,7 @@ export function parseAnalyticsRequest(
   const multi = time !== undefined && time.mode !== 'single' && !modes.combine;
 
   const filters: { dimension: DimensionDef; value: FilterValue }[] = [];
+  if (endpoint.kind === 'route') checkRouteEnds(values, problems);
   const airports = airportParameters(endpoint);
   for (const { name, required } of airports) {
     if (required?.(endpoint) && !values.has(name))
@@ -181,6 +183,17 @@ function optionalParameter(
   if (!values.has(name) || !definition.accepts(endpoint)) return false;
   const datasets = definition.datasets?.(endpoint);
   return checkMarker(name, datasets ? { datasets } : {});
+}
+
+/** A route's ends: each an airport (`origin`) or a city market (`origin_city_market`), exactly one of the two. */
+function checkRouteEnds(values: ReadonlyMap<string, string>, problems: ProblemCollector): void {
+  for (const end of ['origin', 'destination'] as const) {
+    const market = CITY_MARKET_OF[end].id;
+    if (values.has(end) && values.has(market))
+      problems.conflict([end, market], `give ${end} (an airport) or ${market} (a city market), not both`);
+    else if (!values.has(end) && !values.has(market))
+      problems.add('missing-parameter', end, `${end} (or ${market}) is required`);
+  }
 }
 
 /** An airport parameter of the table (a route's origin or destination) parsed as a filter on its column. */

@@ -1,5 +1,5 @@
 import { conditionColumnsOf } from '../catalog/expressions.js';
-import type { MetricDef, SourceDef } from '../catalog/types.js';
+import type { DimensionDef, MetricDef, SourceDef } from '../catalog/types.js';
 import { ApiProblem } from '../problems/problems.js';
 import type { Manifest } from '../storage/manifest.js';
 import {
@@ -124,7 +124,7 @@ export function planQuery(
       column: f.dimension.column,
       // an airport code means the airport that held it in the periods asked about (API-CONTRACT §12)
       value:
-        f.dimension.kind.type === 'airport' && reference && span
+        isAirportValue(f.dimension, f.value) && reference && span
           ? codeIn(reference, String(f.value), span)
           : f.value,
     }));
@@ -168,6 +168,12 @@ export function planQuery(
     limit: request.limit,
   };
   return { plan, mode, missingPeriods: missing };
+}
+
+/** A filter value naming an airport: an airport filter, or a connection's connecting airport (not nonstop). */
+function isAirportValue(dimension: DimensionDef, value: unknown): boolean {
+  const kind = dimension.kind;
+  return kind.type === 'airport' || (kind.type === 'connection' && !kind.words.includes(String(value)));
 }
 
 function resolveDistribution(

@@ -1,5 +1,6 @@
 import type { QueryEngine } from '../engines/engine.js';
 import { carrierMonthKey } from './carrier-names.js';
+import { cityMarketsOf } from './city-markets.js';
 import type {
   AircraftTypeRecord,
   AirportSpan,
@@ -45,8 +46,12 @@ export async function loadReference(engine: QueryEngine): Promise<ReferenceData>
             valid_from, valid_thru
        FROM airport_history WHERE iata IS NOT NULL AND valid_from IS NOT NULL ORDER BY airport_seq_id`,
   )) as unknown as AirportSpan[];
+  const cityMarketNames = (await engine.query(
+    'SELECT city_market_id, name FROM city_markets WHERE city_market_id IS NOT NULL ORDER BY city_market_id',
+  )) as unknown as { city_market_id: number; name: string | null }[];
   return referenceData(airports, carriers, aircraftTypes, carrierEntities, {
     airportHistory,
+    cityMarketNames,
     history,
     fileNames: fileNames.map((n) => ({
       key: carrierMonthKey(n.carrier, Number(n.year) * 12 + Number(n.month) - 1),
@@ -58,6 +63,8 @@ export async function loadReference(engine: QueryEngine): Promise<ReferenceData>
 /** Identities by period: Master Coordinate rows, carrier history ranges, the T-100 files' own names by month. */
 export interface CarrierNamesByPeriod {
   readonly airportHistory?: readonly AirportSpan[];
+  /** The stored city market names (`city_markets`). */
+  readonly cityMarketNames?: readonly { readonly city_market_id: number; readonly name: string | null }[];
   readonly history: readonly (CarrierNameRange & { readonly carrier_code: string })[];
   readonly fileNames: readonly { readonly key: string; readonly name: string }[];
 }
@@ -75,6 +82,7 @@ export function referenceData(
     byCode.set(row.iata, [...(byCode.get(row.iata) ?? []), row]);
     byId.set(row.airport_id, [...(byId.get(row.airport_id) ?? []), row]);
   }
+  const cityMarkets = cityMarketsOf(airports, byPeriod.cityMarketNames ?? []);
   const carrierHistory = new Map<string, CarrierNameRange[]>();
   for (const { carrier_code, ...range } of byPeriod.history)
     carrierHistory.set(carrier_code, [...(carrierHistory.get(carrier_code) ?? []), range]);
@@ -83,6 +91,8 @@ export function referenceData(
     airportsByIata: new Map(airports.map((a) => [a.iata, a])),
     airportHistory: byCode,
     airportHistoryById: byId,
+    cityMarkets: [...cityMarkets.values()],
+    cityMarketsById: cityMarkets,
     carriers,
     carriersByCode: new Map(carriers.map((c) => [c.carrier_code, c])),
     carrierHistory,

@@ -25,6 +25,14 @@ export interface AirportSpan extends AirportRecord {
   readonly valid_thru: string | null;
 }
 
+/** A city market (co-located airports: New York = JFK, LGA, EWR ...) as answers show it. */
+export interface CityMarketRecord {
+  readonly city_market_id: number;
+  readonly name: string | null;
+  /** IATA codes of the airports the airport reference puts in the market, sorted. */
+  readonly airports: readonly string[];
+}
+
 export interface CarrierRecord {
   readonly carrier_code: string;
   readonly carrier_name: string | null;
@@ -68,6 +76,9 @@ export interface ReferenceData {
   /** Master Coordinate rows by the code they held, and by airport id (airport-codes.ts). */
   readonly airportHistory: ReadonlyMap<string, readonly AirportSpan[]>;
   readonly airportHistoryById: ReadonlyMap<number, readonly AirportSpan[]>;
+  /** City markets by id (city-markets.ts). */
+  readonly cityMarkets: readonly CityMarketRecord[];
+  readonly cityMarketsById: ReadonlyMap<number, CityMarketRecord>;
   readonly carriers: readonly CarrierRecord[];
   readonly carriersByCode: ReadonlyMap<string, CarrierRecord>;
   /** Names with their date ranges, by carrier code (carrier-names.ts). */

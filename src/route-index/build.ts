@@ -1,7 +1,14 @@
 import type { QueryEngine } from '../engines/engine.js';
 import type { Dialect } from '../sql/dialect.js';
 import type { Manifest } from '../storage/manifest.js';
-import { measureSums, PERIOD_COLUMNS, ROLLUPS, ROUTE_COLUMNS, type RollupDef } from '../storage/rollups.js';
+import {
+  isRoutePlace,
+  measureSums,
+  PERIOD_COLUMNS,
+  ROUTE_COLUMNS,
+  ROUTE_ROLLUPS,
+  type RollupDef,
+} from '../storage/rollups.js';
 import { routeFacetColumns } from './facets.js';
 import { TABLES, type TableId } from '../storage/schema.js';
 import { DimensionBuilder, dimensionBytes, MeasureBuilder } from './columns.js';
@@ -38,10 +45,6 @@ interface IndexedSource {
   readonly completeMeasures: readonly string[];
 }
 
-const ROUTE_ROLLUPS = ROLLUPS.filter((rollup) =>
-  rollup.keep.every((column) => ROUTE_COLUMNS.includes(column)),
-);
-
 const sourceShape = (rollup: RollupDef) => ({
   table: rollup.base,
   periodNames: rollup.periodColumns,
@@ -49,7 +52,10 @@ const sourceShape = (rollup: RollupDef) => ({
   completeMeasures: rollup.completeMeasures,
 });
 
-/** The stored table itself, every row with every dimension (`name`: the table's id, else `<table>/rows`). */
+/**
+ * The stored table itself, every row with every dimension but the route's own (its airports and their city
+ * markets, which a route request never tests) (`name`: the table's id, else `<table>/rows`).
+ */
 function storedRows(rollup: RollupDef, name = `${rollup.base}/rows`): IndexedSource {
   const names = TABLES[rollup.base].dimensions.map((d) => d.name);
   return {
@@ -57,11 +63,14 @@ function storedRows(rollup: RollupDef, name = `${rollup.base}/rows`): IndexedSou
     name,
     from: rollup.base,
     grouped: false,
-    otherNames: names.filter((n) => !PERIOD_COLUMNS.includes(n) && !ROUTE_COLUMNS.includes(n)),
+    otherNames: names.filter((n) => !PERIOD_COLUMNS.includes(n) && !isRoutePlace(n)),
   };
 }
 
-/** The route rollup (no other dimension). */
+/**
+ * The route rollup, read without its city markets: they follow from the airports, so it has one row per route
+ * and period (were there more, the executor sums every row of a route's period alike).
+ */
 const routeRollup = (rollup: RollupDef): IndexedSource => ({
   ...sourceShape(rollup),
   name: rollup.base,

@@ -1,5 +1,6 @@
 import { conditionColumnsOf } from '../catalog/expressions.js';
 import { ANALYTICS_ENDPOINTS } from '../catalog/index.js';
+import { isRoutePlace } from '../storage/rollups.js';
 import type { TableId } from '../storage/schema.js';
 
 /**
@@ -7,7 +8,7 @@ import type { TableId } from '../storage/schema.js';
  * route endpoints: each filter (airport attributes excepted: the engine joins the hub table for them), each
  * condition of a conditional sum (fare-class shares) and each carrier column a concentration metric splits
  * by. The route index keeps one facet per column (the route rollup kept by that column too), so a route with
- * one of them is answered without the engine.
+ * one of them is answered without the engine. The route's own places (airports, city markets) are no facet.
  */
 export function routeFacetColumns(table: TableId): string[] {
   const columns = ANALYTICS_ENDPOINTS.filter((endpoint) => endpoint.kind === 'route').flatMap((endpoint) =>
@@ -31,5 +32,6 @@ export function routeFacetColumns(table: TableId): string[] {
         ];
       }),
   );
-  return [...new Set(columns)].filter((column) => column !== 'origin' && column !== 'destination');
+  // a route's city markets stand in place of its airports, never beside them: no facet to keep
+  return [...new Set(columns)].filter((column) => !isRoutePlace(column));
 }

@@ -1,4 +1,4 @@
-import { TABLE_IDS, TABLES, type TableDef, type TableId } from './schema.js';
+import { CITY_MARKET_COLUMNS, TABLE_IDS, TABLES, type TableDef, type TableId } from './schema.js';
 
 /**
  * Rollups: a fact table summed over fewer dimensions, built by the engine when a data version opens.
@@ -6,10 +6,11 @@ import { TABLE_IDS, TABLES, type TableDef, type TableId } from './schema.js';
  * Every measure is additive (schema.ts), so summing the stored rows over the dimensions a query does not
  * mention gives exactly the sums the query would compute from the table itself: a query may read any
  * rollup that keeps every column it filters or groups on. Two per fact table:
- * - `route` keeps origin and destination: route lookups and origin/destination breakdowns without other
+ * - `route` keeps origin and destination (and their city markets, which follow from the airports, so the
+ *   rollup has no more rows): route lookups and origin/destination or city market breakdowns without other
  *   filters scan a table some 10-50 times smaller;
- * - `national` keeps every dimension but origin and destination: carrier, fare class or delay-cause
- *   breakdowns over the whole country scan one row per combination instead of one per route.
+ * - `national` keeps every dimension but origin, destination and their city markets: carrier, fare class or
+ *   delay-cause breakdowns over the whole country scan one row per combination instead of one per route.
  * Period columns (year, quarter, month) are always kept.
  */
 export interface RollupDef {
@@ -29,12 +30,20 @@ export interface RollupDef {
 export const PERIOD_COLUMNS: readonly string[] = ['year', 'quarter', 'month'];
 /** The columns that name a route. */
 export const ROUTE_COLUMNS: readonly string[] = ['origin', 'destination'];
+/** Columns that follow from the route's airports: kept with it in the `route` rollup, not in `national`. */
+export const ROUTE_PLACE_COLUMNS: readonly string[] = CITY_MARKET_COLUMNS;
+
+/** A route's airports and the columns that follow from them: a route request never tests them beside it. */
+export function isRoutePlace(column: string): boolean {
+  return ROUTE_COLUMNS.includes(column) || ROUTE_PLACE_COLUMNS.includes(column);
+}
 
 function rollupsOfTable(table: TableDef): RollupDef[] {
   const names = table.dimensions.map((d) => d.name);
   if (table.grain === 'none' || !ROUTE_COLUMNS.every((column) => names.includes(column))) return [];
   const periodColumns = names.filter((name) => PERIOD_COLUMNS.includes(name));
-  const others = names.filter((name) => !PERIOD_COLUMNS.includes(name) && !ROUTE_COLUMNS.includes(name));
+  const places = names.filter((name) => ROUTE_PLACE_COLUMNS.includes(name));
+  const others = names.filter((name) => !PERIOD_COLUMNS.includes(name) && !isRoutePlace(name));
   const measures = table.measures.map((m) => m.name);
   const completeMeasures = table.measures.filter((m) => m.addedLater).map((m) => m.name);
   return [
@@ -42,7 +51,7 @@ function rollupsOfTable(table: TableDef): RollupDef[] {
       name: `${table.id}__route`,
       base: table.id,
       periodColumns,
-      keep: ROUTE_COLUMNS,
+      keep: [...ROUTE_COLUMNS, ...places],
       measures,
       completeMeasures,
     },
@@ -59,6 +68,11 @@ function rollupsOfTable(table: TableDef): RollupDef[] {
 
 /** Every rollup of every fact table. */
 export const ROLLUPS: readonly RollupDef[] = TABLE_IDS.flatMap((id) => rollupsOfTable(TABLES[id]));
+
+/** The `route` rollup of each route table: the one that keeps origin and destination (and their city markets). */
+export const ROUTE_ROLLUPS: readonly RollupDef[] = ROLLUPS.filter((rollup) =>
+  ROUTE_COLUMNS.every((column) => rollup.keep.includes(column)),
+);
 
 /**
  * The SELECT that builds a rollup from its base table, sorted by period then kept columns (`quote` quotes

@@ -60,6 +60,7 @@ export interface TableDef {
 export type TableId =
   | 'airports'
   | 'airport_history'
+  | 'city_markets'
   | 'carriers'
   | 'carrier_entities'
   | 'carrier_history'
@@ -101,6 +102,27 @@ const MONTH = c('month', 'integer', 'month 1-12');
 const ORIGIN = c('origin', 'text', 'origin airport IATA code');
 const DESTINATION = c('destination', 'text', 'destination airport IATA code');
 const RECORD_COUNT = m('record_count', 'number of source records');
+/**
+ * The city markets of the record's ends as the file gives them (OriginCityMarketID, ORIGIN_CITY_MARKET_ID ...;
+ * API-CONTRACT §12 "City markets"); null where the file has no such column, never 0.
+ */
+export const CITY_MARKET_COLUMNS = ['origin_city_market', 'destination_city_market'] as const;
+const CITY_MARKETS: readonly ColumnDef[] = [
+  later(
+    c(
+      'origin_city_market',
+      'integer',
+      'origin city market id (OriginCityMarketID), null when the file has none',
+    ),
+  ),
+  later(
+    c(
+      'destination_city_market',
+      'integer',
+      'destination city market id (DestCityMarketID), null when the file has none',
+    ),
+  ),
+];
 const PASSENGERS = m('passengers', 'sum of passengers');
 const ROUTE_SORT = ['origin', 'destination'] as const;
 /** The carrier's name as the T-100 file gives it for the period (API-CONTRACT §12 "Identity by period"). */
@@ -184,6 +206,18 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
     measures: [],
     sortBy: ['airport_seq_id'],
   },
+  city_markets: {
+    id: 'city_markets',
+    grain: 'none',
+    description:
+      'City market names: Master Coordinate DISPLAY_CITY_MARKET_NAME_FULL (latest row per market), L_CITY_MARKET_ID filling what it leaves empty',
+    dimensions: [
+      c('city_market_id', 'integer', 'city market id (CITY_MARKET_ID)'),
+      c('name', 'text', 'city market name, e.g. "New York City, NY (Metropolitan Area)"'),
+    ],
+    measures: [],
+    sortBy: ['city_market_id'],
+  },
   carriers: {
     id: 'carriers',
     grain: 'none',
@@ -255,6 +289,7 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       MONTH,
       ORIGIN,
       DESTINATION,
+      ...CITY_MARKETS,
       c('carrier', 'text', 'reporting carrier code'),
       c('dayofweek', 'integer', '1 = Monday .. 7 = Sunday'),
       c('cancellationcode', 'text', 'A/B/C/D, null when not cancelled'),
@@ -299,6 +334,7 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       MONTH,
       ORIGIN,
       DESTINATION,
+      ...CITY_MARKETS,
       c('carrier', 'text', 'UNIQUE_CARRIER'),
       T100_CARRIER_NAME,
       T100_CARRIER_GROUP,
@@ -334,6 +370,7 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       MONTH,
       ORIGIN,
       DESTINATION,
+      ...CITY_MARKETS,
       c('carrier', 'text', 'UNIQUE_CARRIER'),
       T100_CARRIER_NAME,
       T100_CARRIER_GROUP,
@@ -360,12 +397,20 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       QUARTER,
       ORIGIN,
       DESTINATION,
+      ...CITY_MARKETS,
       ...ticketMarketFlagsDb1b,
       c('mkt_distance_group', 'integer', '500-mile band 1-25 from MktDistance'),
       c('tkcarrier_group', 'text', 'TkCarrierGroup, colon-joined'),
       c('opcarrier_group', 'text', 'OpCarrierGroup, colon-joined'),
       c('fare_class', 'text', 'fare class of the first non-ground coupon (- when all ground)'),
       c('coupon_type', 'text', 'coupon type of the first coupon'),
+      later(
+        c(
+          'connection',
+          'text',
+          'how the market travels, from MktCoupons and AirportGroup: nonstop, the connecting airport (one stop) or multiple',
+        ),
+      ),
     ],
     measures: [
       RECORD_COUNT,
@@ -376,6 +421,7 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       m('connections', 'sum of (MktCoupons - 1) x Passengers'),
       m('nonstop_miles', 'sum of NonStopMiles x Passengers'),
       m('ground_passengers', 'sum of Passengers of markets with at least one ground coupon (FareClass -)'),
+      later(m('nonstop_passengers', 'sum of Passengers of nonstop markets (MktCoupons = 1)')),
     ],
     sortBy: ROUTE_SORT,
     histograms: MARKET_HISTOGRAMS,
@@ -389,6 +435,7 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       QUARTER,
       ORIGIN,
       DESTINATION,
+      ...CITY_MARKETS,
       ...ticketMarketFlagsDb1b,
       c('fare_class', 'text', 'FareClass of the coupon'),
       c('coupon_type', 'text', 'CouponType of the coupon'),
@@ -409,7 +456,7 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
     id: 'db1c_market',
     grain: 'month',
     description: 'DB1C Market joined with its Ticket (ItinID)',
-    dimensions: [YEAR, QUARTER, MONTH, ORIGIN, DESTINATION, ...db1cFlags],
+    dimensions: [YEAR, QUARTER, MONTH, ORIGIN, DESTINATION, ...CITY_MARKETS, ...db1cFlags],
     measures: [
       RECORD_COUNT,
       PASSENGERS,
@@ -453,7 +500,7 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
     id: 'db1c_coupon',
     grain: 'month',
     description: 'DB1C Coupon joined with its Market (MktID) and Ticket (ItinID)',
-    dimensions: [YEAR, QUARTER, MONTH, ORIGIN, DESTINATION, ...db1cFlags],
+    dimensions: [YEAR, QUARTER, MONTH, ORIGIN, DESTINATION, ...CITY_MARKETS, ...db1cFlags],
     measures: [
       RECORD_COUNT,
       PASSENGERS,

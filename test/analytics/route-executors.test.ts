@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANALYTICS_ENDPOINTS } from '../../src/catalog/index.js';
 import type { EndpointDef, SourceDef } from '../../src/catalog/types.js';
+import { CITY_MARKETS } from '../../src/catalog/dimensions.js';
 import { conditionColumnsOf } from '../../src/catalog/expressions.js';
 import { parseFilterValue } from '../../src/query/filters.js';
 import { loadedPeriods } from '../../src/query/plan.js';
@@ -73,6 +74,8 @@ function requestsFor(endpoint: EndpointDef, source: SourceDef): string[] {
   ];
   const filters = endpoint.filters
     .filter((f) => f.datasets === undefined || f.datasets.includes(source.dataset as 'db1b'))
+    // a route's city markets stand in place of origin / destination, never beside them (a 400)
+    .filter((f) => !CITY_MARKETS.some((market) => market.id === f.id))
     .flatMap((f) => {
       const column = table.dimensions.get(f.column);
       if (column === undefined) return [];

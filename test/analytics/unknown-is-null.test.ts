@@ -68,7 +68,7 @@ describe.skipIf(!samplesPresent)(
       );
       // DepDel15 is derived, not missing; the others are stored as null
       expect(summary.files.find((f) => f.family.startsWith('On-Time'))!.warnings).toEqual([
-        'no column DepDelay, TaxiOut, TaxiIn, ArrDelayMinutes, ArrDelay, ArrDel15, Diverted, ActualElapsedTime, Flights, CarrierDelay, NASDelay, SecurityDelay, LateAircraftDelay, DepTimeBlk, ArrTimeBlk: stored as null',
+        'no column OriginCityMarketID, DestCityMarketID, DepDelay, TaxiOut, TaxiIn, ArrDelayMinutes, ArrDelay, ArrDel15, Diverted, ActualElapsedTime, Flights, CarrierDelay, NASDelay, SecurityDelay, LateAircraftDelay, DepTimeBlk, ArrTimeBlk: stored as null',
       ]);
       const oo = records.filter((r) => r.OP_UNIQUE_CARRIER === 'OO');
       const ooWant = expected(oo);

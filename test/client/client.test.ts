@@ -52,6 +52,10 @@ const CALLS: Record<keyof AtssClient, [(c: AtssClient) => Promise<unknown>, stri
     (c) => c.supportAirports({ q: 'chicago', limit: 5 }),
     '/support/airports?q=chicago&limit=5',
   ],
+  supportCityMarkets: [
+    (c) => c.supportCityMarkets({ q: 'new york', limit: 5 }),
+    '/support/city-markets?q=new%20york&limit=5',
+  ],
   supportCarriers: [(c) => c.supportCarriers({ carrier_code: 'DL' }), '/support/carriers?carrier_code=DL'],
   supportAircrafts: [
     (c) => c.supportAircrafts({ manufacturer: 'Boeing', limit: 3 }),

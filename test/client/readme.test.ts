@@ -67,7 +67,7 @@ describe('README: From an agent', () => {
     await client.connect(new StdioClientTransport({ command: server.command, args, stderr: 'inherit' }));
     try {
       const { tools } = await client.listTools();
-      expect(tools).toHaveLength(5);
+      expect(tools).toHaveLength(6);
       const result: any = await client.callTool({ name: 'search_airports', arguments: { iata: 'ATL' } });
       expect(JSON.parse(result.content[0].text).results[0].iata).toBe('ATL');
     } finally {

@@ -57,12 +57,23 @@ async function writeDownloads(dir: string): Promise<string[][]> {
   return [q4, q1, ...months.map((file) => [file])];
 }
 
+/** A row with each list (a fare histogram: unordered by design, src/ingest/fare-histogram.ts) in one order. */
+function withSortedLists(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? value.map((item) => JSON.stringify(item)).sort() : value,
+    ]),
+  );
+}
+
 /** Every stored row of every table, in a fixed order. */
 async function wholeStore(dataDir: string): Promise<Record<string, unknown[]>> {
   const store: Record<string, unknown[]> = {};
   for (const table of TABLE_IDS) {
     const source = await storedSource(dataDir, table);
-    if (source !== undefined) store[table] = await query(`SELECT * FROM ${source} ORDER BY ALL`);
+    if (source !== undefined)
+      store[table] = (await query(`SELECT * FROM ${source} ORDER BY ALL`)).map(withSortedLists);
   }
   return store;
 }

@@ -95,12 +95,8 @@ const OUTCOMES: Record<string, { tables: string[] } | { refused: RegExp }> = {
     refused: /L_CARRIER_GROUP_NEW is a lookup table atss does not store/,
   },
   'reference/L_CARRIER_HISTORY__jordanbell_2023.csv': { tables: ['carriers', 'carrier_history'] },
-  'reference/L_CITY_MARKET_ID__mhmdfakhir_2026.csv': {
-    refused: /L_CITY_MARKET_ID is a lookup table atss does not store/,
-  },
-  'reference/L_CITY_MARKET_ID__zhouzizi_2024.csv': {
-    refused: /L_CITY_MARKET_ID is a lookup table atss does not store/,
-  },
+  'reference/L_CITY_MARKET_ID__mhmdfakhir_2026.csv': { tables: ['city_markets'] },
+  'reference/L_CITY_MARKET_ID__zhouzizi_2024.csv': { tables: ['city_markets'] },
   'reference/L_DISTANCE_GROUP_500__mhmdfakhir_2026.csv': {
     refused: /L_DISTANCE_GROUP_500 is a lookup table atss does not store/,
   },
@@ -129,8 +125,12 @@ const OUTCOMES: Record<string, { tables: string[] } | { refused: RegExp }> = {
   'reference/T_MASTER_CORD_5cols__isaacam7.csv': {
     refused: /line 1: Master Coordinate file lacks identifying column AIRPORT_SEQ_ID$/,
   },
-  'reference/T_MASTER_CORD_full__cesarcsp_2025-12.csv': { tables: ['airports', 'airport_history'] },
-  'reference/T_MASTER_CORD_full__luisnunes_2025.csv': { tables: ['airports', 'airport_history'] },
+  'reference/T_MASTER_CORD_full__cesarcsp_2025-12.csv': {
+    tables: ['airports', 'airport_history', 'city_markets'],
+  },
+  'reference/T_MASTER_CORD_full__luisnunes_2025.csv': {
+    tables: ['airports', 'airport_history', 'city_markets'],
+  },
   't100-segment/Documentation_T100I_SEGMENT__zravii.csv': {
     refused:
       /line 1: unrecognised header \(SYS_FIELD_NAME, FIELD_DESC\): it resembles T-100 Segment most but lacks UNIQUE_CARRIER, ORIGIN, DEST, YEAR, MONTH, one of SEATS,/,
@@ -237,7 +237,7 @@ describe.skipIf(!samplesPresent)('figures of the real samples, recomputed from t
     const { records } = readSampleCsv(path);
     const summary = await ingestPaths([sample(path)], { dataDir: temp.dataDir() });
     expect(summary.files[0]!.warnings).toEqual([
-      'no column DepDelay, TaxiOut, TaxiIn, ArrDelayMinutes, ArrDelay, ArrDel15, Diverted, ActualElapsedTime, Flights, CarrierDelay, NASDelay, SecurityDelay, LateAircraftDelay, DepTimeBlk, ArrTimeBlk: stored as null',
+      'no column OriginCityMarketID, DestCityMarketID, DepDelay, TaxiOut, TaxiIn, ArrDelayMinutes, ArrDelay, ArrDel15, Diverted, ActualElapsedTime, Flights, CarrierDelay, NASDelay, SecurityDelay, LateAircraftDelay, DepTimeBlk, ArrTimeBlk: stored as null',
     ]);
     const source = (await storedSource(temp.dataDir(), 'ontime'))!;
     const [totals] = await query(

@@ -98,6 +98,9 @@ describe('DB1C', () => {
         opcarrier: 'UA',
         mktcarrier: 'UA',
         mktcarrier_change: false,
+        // the fixture's market file has no OriginCityMarketID / DestCityMarketID: unknown, not 0
+        origin_city_market: null,
+        destination_city_market: null,
         ...m,
       })),
     );

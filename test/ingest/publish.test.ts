@@ -34,6 +34,9 @@ describe('on-time fixtures', () => {
       dayofweek: 3,
       dep_time_block: '0600-0659',
       arr_time_block: '1000-1059',
+      // the file's OriginCityMarketID / DestCityMarketID: New York and Los Angeles
+      origin_city_market: 31703,
+      destination_city_market: 32575,
     };
     // BTS leaves the causes empty for flights not 15+ minutes late: 0 minutes and counts, not null
     const noCauses = {
@@ -129,7 +132,7 @@ describe('files of the wrong family', () => {
     expect(error).toBeInstanceOf(IngestError);
     expect((error as IngestError).line).toBe(1);
     expect((error as Error).message).toBe(
-      'carriers.csv, line 1: a Code,Description lookup table whose name does not say which one it is; keep its TranStats name (L_CARRIER_HISTORY, L_UNIQUE_CARRIERS, L_CARRIERS, L_AIRLINE_ID, L_AIRPORT, L_AIRPORT_ID, L_AIRCRAFT_TYPE)',
+      'carriers.csv, line 1: a Code,Description lookup table whose name does not say which one it is; keep its TranStats name (L_CARRIER_HISTORY, L_UNIQUE_CARRIERS, L_CARRIERS, L_AIRLINE_ID, L_AIRPORT, L_AIRPORT_ID, L_CITY_MARKET_ID, L_AIRCRAFT_TYPE)',
     );
 
     const header = (await readFixture('ontime-2025-01.csv')).split('\n')[0]!;

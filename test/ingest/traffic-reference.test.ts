@@ -46,10 +46,22 @@ describe('T-100', () => {
       passenger_miles: 4000 * 337,
       departure_miles: 30 * 337,
     };
+    // the files' OriginCityMarketID / DestCityMarketID: SFO 32457, LAX 32575
+    const sfo = 32457;
+    const lax = 32575;
+    const cities = { origin_city_market: sfo, destination_city_market: lax };
     expect(await storedRows(temp.dataDir(), 't100_segment', 'month, origin')).toEqual([
-      { year: 2025, month: 10, ...sfoLax, origin: 'LAX', destination: 'SFO' },
-      { year: 2025, month: 10, ...sfoLax },
-      { year: 2025, month: 11, ...sfoLax },
+      {
+        year: 2025,
+        month: 10,
+        ...sfoLax,
+        origin: 'LAX',
+        destination: 'SFO',
+        origin_city_market: lax,
+        destination_city_market: sfo,
+      },
+      { year: 2025, month: 10, ...sfoLax, ...cities },
+      { year: 2025, month: 11, ...sfoLax, ...cities },
     ]);
     expect(await storedRows(temp.dataDir(), 't100_market', 'origin')).toEqual([
       {
@@ -57,6 +69,7 @@ describe('T-100', () => {
         month: 12,
         origin: 'SFO',
         destination: 'LAX',
+        ...cities,
         carrier: 'UA',
         carrier_name: 'United Air Lines Inc.',
         carrier_group: 'us_domestic',
@@ -109,6 +122,7 @@ describe('airport hubs', () => {
     expect(summary.partitions.map((p) => p.table)).toEqual([
       'airports',
       'airport_history',
+      'city_markets',
       'airport_roles',
       'airport_hubs',
     ]);
@@ -141,6 +155,8 @@ describe('reference tables', () => {
     expect(summary.partitions).toEqual([
       { table: 'airports', period: 'all', rows: 2, sourceRows: 4, rowsBefore: null },
       { table: 'airport_history', period: 'all', rows: 4, sourceRows: 4, rowsBefore: null },
+      // CITY_MARKET_ID 30397 (three rows) and 33418
+      { table: 'city_markets', period: 'all', rows: 2, sourceRows: 4, rowsBefore: null },
       { table: 'carriers', period: 'all', rows: 2, sourceRows: 3, rowsBefore: null },
       { table: 'carrier_entities', period: 'all', rows: 2, sourceRows: 3, rowsBefore: null },
       { table: 'aircraft_types', period: 'all', rows: 2, sourceRows: 2, rowsBefore: null },

@@ -24,6 +24,9 @@ async function file(name: string, text: string | Uint8Array): Promise<string> {
 
 const intl = () => readSampleCsv(INTL);
 
+/** The city market ids the Master Coordinate gives these airports (a file never holds 0). */
+const CITY_MARKET: Record<string, string> = { ATL: '30397', JFK: '31703', LAX: '32575', SJU: '34819' };
+
 /** Domestic records of January 2024 in the same (all-scope) header: US-US routes of US carriers. */
 function domesticRecords(header: readonly string[]): Record<string, string>[] {
   const blank = Object.fromEntries(header.map((name) => [name, '0']));
@@ -44,11 +47,13 @@ function domesticRecords(header: readonly string[]): Record<string, string>[] {
     CARRIER_GROUP: '3',
     CARRIER_GROUP_NEW: '3',
     ORIGIN: origin,
+    ORIGIN_CITY_MARKET_ID: CITY_MARKET[origin]!,
     ORIGIN_CITY_NAME: '',
     ORIGIN_COUNTRY: 'US',
     ORIGIN_COUNTRY_NAME: 'United States',
     ORIGIN_WAC: originWac,
     DEST: dest,
+    DEST_CITY_MARKET_ID: CITY_MARKET[dest]!,
     DEST_COUNTRY: 'US',
     DEST_COUNTRY_NAME: 'United States',
     DEST_WAC: destWac,

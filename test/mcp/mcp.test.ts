@@ -113,10 +113,17 @@ describe.each(['stdio', 'http'] as const)('MCP over %s', (transport) => {
     client = await connect(transport);
   });
 
-  it('lists the five tools, with area as an enum and every catalog metric and dimension allowed', async () => {
+  it('lists the six tools, with area as an enum and every catalog metric and dimension allowed', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(
-      ['breakdown', 'describe_dataset', 'route', 'search_airports', 'search_carriers'].sort(),
+      [
+        'breakdown',
+        'describe_dataset',
+        'route',
+        'search_airports',
+        'search_carriers',
+        'search_city_markets',
+      ].sort(),
     );
     const breakdown = tools.find((t) => t.name === 'breakdown')!.inputSchema as any;
     expect(breakdown.properties.area.enum).toEqual(AREAS);
@@ -131,14 +138,18 @@ describe.each(['stdio', 'http'] as const)('MCP over %s', (transport) => {
     );
     expect(breakdown.properties.month).toMatchObject({ type: 'integer', minimum: 1, maximum: 12 });
     const route = tools.find((t) => t.name === 'route')!.inputSchema as any;
-    expect(route.required).toEqual(expect.arrayContaining(['area', 'origin', 'destination']));
+    // origin or origin_city_market, destination or destination_city_market: the parser checks which
+    expect(route.required).toEqual(['area']);
+    for (const end of ['origin', 'destination', 'origin_city_market', 'destination_city_market'])
+      expect(route.properties[end]).toBeDefined();
     expect(route.properties.by).toBeUndefined();
     for (const tool of tools) expect(tool.annotations?.readOnlyHint).toBe(true);
   });
 
-  it('search_airports and search_carriers answer what /support/airports and /support/carriers answer', async () => {
+  it('search_airports, search_city_markets and search_carriers answer what their /support lists answer', async () => {
     for (const [tool, path, q] of [
       ['search_airports', '/support/airports', 'chicago'],
+      ['search_city_markets', '/support/city-markets', 'new york'],
       ['search_carriers', '/support/carriers', 'delta'],
     ] as const) {
       const answer = await call(client, tool, { q });
@@ -191,6 +202,8 @@ describe.each(['stdio', 'http'] as const)('MCP over %s', (transport) => {
       'carrier',
       'origin',
       'destination',
+      'origin_city_market',
+      'destination_city_market',
       'cancellationcode',
       'dayofweek',
       'distancegroup',
@@ -353,7 +366,7 @@ describe('POST /mcp behind API keys', () => {
     expect(response.headers.get('x-request-id')).toMatch(/\S/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const body: any = await response.json();
-    expect(body.result.tools).toHaveLength(5);
+    expect(body.result.tools).toHaveLength(6);
     const metrics = await (await fetch(new URL('/metrics', baseUrl))).text();
     expect(metrics).toMatch(
       /^atss_http_requests_total\{route="\/mcp",method="POST",status="200"\} [1-9]\d*$/m,

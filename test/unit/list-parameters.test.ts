@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIST_LIMIT, LIST_PARAMETERS } from '../../src/catalog/parameters.js';
 import { buildOpenApiDocument } from '../../src/http/openapi/document.js';
-import { AIRCRAFTS, AIRPORTS, CARRIERS } from '../../src/lists/endpoints.js';
+import { AIRCRAFTS, AIRPORTS, CARRIERS, CITY_MARKETS } from '../../src/lists/endpoints.js';
 import { parseListQuery, runListQuery } from '../../src/lists/list-endpoint.js';
 import { REFERENCE_TOOLS } from '../../src/mcp/reference-tools.js';
 import { ApiProblem } from '../../src/problems/problems.js';
@@ -16,7 +16,7 @@ const document = buildOpenApiDocument({ paths: {}, components: {} }, 'test') as 
 };
 
 describe('list parameters, declared once', () => {
-  for (const list of [AIRPORTS, CARRIERS, AIRCRAFTS]) {
+  for (const list of [AIRPORTS, CITY_MARKETS, CARRIERS, AIRCRAFTS]) {
     it(`${list.path}: OpenAPI documents each declared parameter with its declared bounds`, () => {
       const parameters = document.paths[list.path]!.get.parameters;
       expect(parameters.map((p) => p.name)).toEqual([
@@ -41,6 +41,7 @@ describe('list parameters, declared once', () => {
     for (const [tool, list] of [
       ['search_airports', AIRPORTS],
       ['search_carriers', CARRIERS],
+      ['search_city_markets', CITY_MARKETS],
     ] as const) {
       const schema = REFERENCE_TOOLS.find((t) => t.name === tool)!.inputSchema;
       expect(Object.keys(schema.shape).sort()).toEqual(

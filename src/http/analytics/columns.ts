@@ -21,7 +21,10 @@ export function csvColumns(request: AnalyticsRequest): string[] {
       : [];
   const dimensions = request.by.flatMap((dimension) => {
     const fields = dimensionFields(dimension, endpoint.airportFields);
-    return fields.length === 0 ? [dimension.id] : fields.map((field) => `${dimension.id}_${field}`);
+    const objectColumns = fields.map((field) => `${dimension.id}_${field}`);
+    // a connection is a word (nonstop, multiple) in its own column, or an airport object
+    if (dimension.kind.type === 'connection') return [dimension.id, ...objectColumns];
+    return fields.length === 0 ? [dimension.id] : objectColumns;
   });
   const compared = request.modes.compare !== undefined;
   const metrics = request.metrics.flatMap((metric) => [

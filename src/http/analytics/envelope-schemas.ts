@@ -58,6 +58,15 @@ const AIRPORT_SCHEMA_NAMES: Record<AirportFields, string> = {
   full: 'Airport',
 };
 
+/** A city market (API-CONTRACT §12). */
+export const CITY_MARKET = closedObject(
+  {
+    city_market_id: integer,
+    name: nullable('string'),
+    airports: { type: 'array', items: { type: 'string' }, description: 'IATA codes of its airports' },
+  },
+  ['city_market_id', 'name', 'airports'],
+);
 const CARRIER = closedObject(
   { carrier_code: { type: 'string' }, carrier_name: nullable('string'), airline_id: nullable('integer') },
   ['carrier_code', 'carrier_name', 'airline_id'],
@@ -107,6 +116,7 @@ export const ENVELOPE_COMPONENTS: Record<string, object> = {
     ]),
   ),
   Carrier: CARRIER,
+  CityMarket: CITY_MARKET,
   AircraftType: AIRCRAFT_TYPE,
   Metric: metricObject(true),
   MetricValue: metricObject(false),
@@ -124,6 +134,11 @@ export function dimensionFields(dimension: DimensionDef, fields: AirportFields):
       return CARRIER.required;
     case 'aircraft_type':
       return AIRCRAFT_TYPE.required;
+    case 'city_market':
+      return CITY_MARKET.required;
+    case 'connection':
+      // nonstop / multiple, or the airport's fields
+      return AIRPORT_SCHEMAS[fields].required;
     case 'boolean':
       return [];
     case 'band':
@@ -144,6 +159,12 @@ function dimensionValueSchema(dimension: DimensionDef, fields: AirportFields): o
       return { oneOf: [ref('Carrier'), { type: 'null' }] };
     case 'aircraft_type':
       return { oneOf: [ref('AircraftType'), { type: 'null' }] };
+    case 'city_market':
+      return { oneOf: [ref('CityMarket'), { type: 'null' }] };
+    case 'connection':
+      return {
+        oneOf: [{ enum: kind.words }, ref(AIRPORT_SCHEMA_NAMES[fields]), { type: 'null' }],
+      };
     case 'boolean':
       return nullable('boolean');
     case 'band':
@@ -195,8 +216,16 @@ function metaSchema(endpoint: EndpointDef): object {
       description: 'compare: the periods one year earlier with no data (their previous values are null)',
     },
     metrics: { type: 'array', items: { enum: endpoint.metrics.map((m) => m.id) } },
-    origin: airport,
-    destination: airport,
+    origin: {
+      ...airport,
+      description: 'routes: the origin airport (absent when origin_city_market is given)',
+    },
+    destination: {
+      ...airport,
+      description: 'routes: the destination airport (absent when destination_city_market is given)',
+    },
+    origin_city_market: { ...ref('CityMarket'), description: 'the origin city market filtered on' },
+    destination_city_market: { ...ref('CityMarket'), description: 'the destination city market filtered on' },
     mode: { enum: ['single', 'range', 'specific'] },
     filters: {
       type: 'object',
@@ -221,8 +250,7 @@ function metaSchema(endpoint: EndpointDef): object {
     };
   }
   const required = ['metrics', 'mode', 'filters', 'data_version'];
-  if (endpoint.kind === 'route') required.push('origin', 'destination');
-  else {
+  if (endpoint.kind !== 'route') {
     Object.assign(properties, {
       breakdown_by: { type: 'array', items: { enum: byChoices(endpoint).map((d) => d.id) } },
       count: integer,

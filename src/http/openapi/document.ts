@@ -347,7 +347,7 @@ const mcpPath = {
     summary: 'Model Context Protocol (streamable HTTP, stateless)',
     description:
       'JSON-RPC 2.0 messages of the Model Context Protocol for AI agents, one request per POST, answered as JSON: ' +
-      'tools (search_airports, search_carriers, describe_dataset, route, breakdown), resources and prompts, ' +
+      'tools (search_airports, search_city_markets, search_carriers, describe_dataset, route, breakdown), resources and prompts, ' +
       'through the same validation as the HTTP API. Send Accept: application/json, text/event-stream. GET and ' +
       'DELETE answer 405: there is no server-initiated stream.',
     tags: ['service'],
@@ -421,6 +421,7 @@ export function buildOpenApiDocument(analytics: OpenApiPart, version: string): o
     [LIST_ENDPOINTS[0].path]: listPath(LIST_ENDPOINTS[0]),
     [LIST_ENDPOINTS[1].path]: listPath(LIST_ENDPOINTS[1]),
     [LIST_ENDPOINTS[2].path]: listPath(LIST_ENDPOINTS[2]),
+    [LIST_ENDPOINTS[3].path]: listPath(LIST_ENDPOINTS[3]),
   };
   const dataPaths: Record<string, unknown> = {
     '/support/coverage': coveragePath,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { csvStream } from '../features/csv.js';
 import { csvRequested } from '../features/representation.js';
-import { AIRCRAFTS, AIRPORTS, CARRIERS } from '../../lists/endpoints.js';
+import { AIRCRAFTS, AIRPORTS, CARRIERS, CITY_MARKETS } from '../../lists/endpoints.js';
 import { parseListQuery, runListQuery, type ListEndpoint } from '../../lists/list-endpoint.js';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -19,11 +19,12 @@ function registerList<T>(app: FastifyInstance, endpoint: ListEndpoint<T>): void 
   });
 }
 
-/** `/support/airports`, `/support/carriers`, `/support/aircrafts`. */
+/** `/support/airports`, `/support/city-markets`, `/support/carriers`, `/support/aircrafts`. */
 export function registerSupportRoutes(app: FastifyInstance): void {
   registerList(app, AIRPORTS);
+  registerList(app, CITY_MARKETS);
   registerList(app, CARRIERS);
   registerList(app, AIRCRAFTS);
 }
 
-export const LIST_ENDPOINTS = [AIRPORTS, CARRIERS, AIRCRAFTS] as const;
+export const LIST_ENDPOINTS = [AIRPORTS, CITY_MARKETS, CARRIERS, AIRCRAFTS] as const;

@@ -140,6 +140,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/support/city-markets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * City markets (co-located airports such as New York = JFK, LGA, EWR): their ids, names (Master Coordinate, L_CITY_MARKET_ID) and airports
+         * @description City markets (co-located airports such as New York = JFK, LGA, EWR): their ids, names (Master Coordinate, L_CITY_MARKET_ID) and airports. Filters combine (all must match); q searches name, airports. Pages of limit records from offset, ordered by order_by (default city_market_id).
+         */
+        get: operations["supportCityMarkets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/support/carriers": {
         parameters: {
             query?: never;
@@ -218,6 +238,7 @@ export interface paths {
          *     - `coach_restricted_share` (dataset db1b only): Coach restricted passengers (market fare class X), % of total. Formula: 100 × (Σ passengers where fare_class = 'X') / Σ passengers over the matching records; a percentage (0 to 100), 2 decimals; no share (a percentage itself).
          *     - `coach_unrestricted_share` (dataset db1b only): Coach unrestricted passengers (market fare class Y), % of total. Formula: 100 × (Σ passengers where fare_class = 'Y') / Σ passengers over the matching records; a percentage (0 to 100), 2 decimals; no share (a percentage itself).
          *     - `ground_share` (dataset db1b only): passengers of markets with at least one ground (surface) coupon, % of total; overlaps the other class shares, since such a market also has the fare class of its first non-ground coupon. Formula: 100 × Σ ground_passengers / Σ passengers over the matching records; a percentage (0 to 100), 2 decimals; no share (a percentage itself).
+         *     - `nonstop_share` (dataset db1b only): passengers of nonstop markets (one coupon), % of all passengers. Formula: 100 × Σ nonstop_passengers / Σ passengers over the matching records; a percentage (0 to 100), 2 decimals; no share (a percentage itself).
          *     - `fare_p10`: 10th percentile of the market fare (DB1B MktFare, DB1C MktAmount) per passenger, dollars, passenger-weighted: the fare below which 10% of the passengers paid (null on data ingested before fare histograms existed), interpolated linearly within its bucket of the fare histogram buckets of $5 from $0 to $2,000, $50 from $2,000 to $10,000, $1,000 from $10,000 to $50,000 (fares of $50,000 and more count in the last bucket); within one bucket of the exact quantile. Formula: passenger-weighted 0.1 quantile of fare_histogram (Σ passengers per fare bucket), interpolated in its bucket over the matching records; US dollars, 2 decimals; no share (a percentage itself).
          *     - `fare_p25`: 25th percentile of the market fare (DB1B MktFare, DB1C MktAmount) per passenger, dollars, passenger-weighted: the fare below which 25% of the passengers paid (null on data ingested before fare histograms existed), interpolated linearly within its bucket of the fare histogram buckets of $5 from $0 to $2,000, $50 from $2,000 to $10,000, $1,000 from $10,000 to $50,000 (fares of $50,000 and more count in the last bucket); within one bucket of the exact quantile. Formula: passenger-weighted 0.25 quantile of fare_histogram (Σ passengers per fare bucket), interpolated in its bucket over the matching records; US dollars, 2 decimals; no share (a percentage itself).
          *     - `fare_median`: median of the market fare (DB1B MktFare, DB1C MktAmount) per passenger, dollars, passenger-weighted: the fare below which 50% of the passengers paid (null on data ingested before fare histograms existed), interpolated linearly within its bucket of the fare histogram buckets of $5 from $0 to $2,000, $50 from $2,000 to $10,000, $1,000 from $10,000 to $50,000 (fares of $50,000 and more count in the last bucket); within one bucket of the exact quantile. Formula: passenger-weighted 0.5 quantile of fare_histogram (Σ passengers per fare bucket), interpolated in its bucket over the matching records; US dollars, 2 decimals; no share (a percentage itself).
@@ -228,6 +249,8 @@ export interface paths {
          *     - `carriers`: number of carriers (by ticketing carrier (DB1B; DB1C: marketing carrier)) with passengers > 0 within the result or row; passengers of code 99 (several carriers) are left out; not with a carrier dimension in by. Formula: count of carriers with Σ passengers > 0, carrier = tkcarrier (db1b) or mktcarrier (db1c) over the matching records; a count, 2 decimals; no share (a percentage itself).
          *
          *     **Filters:**
+         *     - `origin_city_market`: origin city market id (co-located airports: 31703 New York = JFK, LGA, EWR; see /support/city-markets); a city market object {city_market_id, name, airports}.
+         *     - `destination_city_market`: destination city market id (see /support/city-markets); a city market object {city_market_id, name, airports}.
          *     - `tkcarrier` (dataset db1b only): ticketing carrier (99: more than one); a carrier object; also 99 = More than one carrier (itinerary not on-line).
          *     - `rpcarrier`: reporting carrier; a carrier object; also 99 = More than one carrier (itinerary not on-line).
          *     - `opcarrier`: operating carrier (99: more than one); a carrier object; also 99 = More than one carrier (itinerary not on-line).
@@ -248,6 +271,7 @@ export interface paths {
          *     - `fare_class` (dataset db1b only): fare class, alias or code; {code, name}: - = Ground, C = Business unrestricted, D = Business restricted, F = First unrestricted, G = First restricted, U = Unknown, X = Coach restricted, Y = Coach unrestricted; aliases ground = -, business_unrestricted = C, business_restricted = D, first_unrestricted = F, first_restricted = G, unknown = U, coach_restricted = X, coach_unrestricted = Y.
          *     - `coupon_type` (dataset db1b only): coupon type A to G; {code, name}: A = US reporting carrier between two US points, B = US reporting carrier between a US and a foreign point, C = US reporting carrier between two foreign points, D = US non-reporting carrier within North America or surface traffic, E = Foreign carrier between two US points, F = Foreign carrier between a foreign and a US point, G = Non-reporting foreign or unknown carrier between foreign points.
          *     - `purwingrp` (dataset db1c only): purchase window group; {code, name}: 2290 = Purchase 22-90 days before travel, 21AP = Purchase up to 21 days before travel, 91UP = Purchase 91 or more days before travel.
+         *     - `connection` (dataset db1b only): how the market travels: nonstop (one coupon), the connecting airport (two coupons: the middle airport of AirportGroup) or multiple (more stops); `nonstop` or `multiple`, or the connecting airport as an airport object.
          *
          *     **Rules.**
          *     - Exactly one time mode: a single period (year with quarter or month), a range (start_year and end_year with start/end quarter or month) or specific periods (start_year, end_year with quarters or months); limit_results=true alone answers the most recent loaded periods.
@@ -304,6 +328,7 @@ export interface paths {
          *     - `coach_restricted_share` (dataset db1b only): Coach restricted passengers (market fare class X), % of total. Formula: 100 × (Σ passengers where fare_class = 'X') / Σ passengers over the matching records; a percentage (0 to 100), 2 decimals; no share (a percentage itself).
          *     - `coach_unrestricted_share` (dataset db1b only): Coach unrestricted passengers (market fare class Y), % of total. Formula: 100 × (Σ passengers where fare_class = 'Y') / Σ passengers over the matching records; a percentage (0 to 100), 2 decimals; no share (a percentage itself).
          *     - `ground_share` (dataset db1b only): passengers of markets with at least one ground (surface) coupon, % of total; overlaps the other class shares, since such a market also has the fare class of its first non-ground coupon. Formula: 100 × Σ ground_passengers / Σ passengers over the matching records; a percentage (0 to 100), 2 decimals; no share (a percentage itself).
+         *     - `nonstop_share` (dataset db1b only): passengers of nonstop markets (one coupon), % of all passengers. Formula: 100 × Σ nonstop_passengers / Σ passengers over the matching records; a percentage (0 to 100), 2 decimals; no share (a percentage itself).
          *     - `fare_p10`: 10th percentile of the market fare (DB1B MktFare, DB1C MktAmount) per passenger, dollars, passenger-weighted: the fare below which 10% of the passengers paid (null on data ingested before fare histograms existed), interpolated linearly within its bucket of the fare histogram buckets of $5 from $0 to $2,000, $50 from $2,000 to $10,000, $1,000 from $10,000 to $50,000 (fares of $50,000 and more count in the last bucket); within one bucket of the exact quantile. Formula: passenger-weighted 0.1 quantile of fare_histogram (Σ passengers per fare bucket), interpolated in its bucket over the matching records; US dollars, 2 decimals; no share (a percentage itself).
          *     - `fare_p25`: 25th percentile of the market fare (DB1B MktFare, DB1C MktAmount) per passenger, dollars, passenger-weighted: the fare below which 25% of the passengers paid (null on data ingested before fare histograms existed), interpolated linearly within its bucket of the fare histogram buckets of $5 from $0 to $2,000, $50 from $2,000 to $10,000, $1,000 from $10,000 to $50,000 (fares of $50,000 and more count in the last bucket); within one bucket of the exact quantile. Formula: passenger-weighted 0.25 quantile of fare_histogram (Σ passengers per fare bucket), interpolated in its bucket over the matching records; US dollars, 2 decimals; no share (a percentage itself).
          *     - `fare_median`: median of the market fare (DB1B MktFare, DB1C MktAmount) per passenger, dollars, passenger-weighted: the fare below which 50% of the passengers paid (null on data ingested before fare histograms existed), interpolated linearly within its bucket of the fare histogram buckets of $5 from $0 to $2,000, $50 from $2,000 to $10,000, $1,000 from $10,000 to $50,000 (fares of $50,000 and more count in the last bucket); within one bucket of the exact quantile. Formula: passenger-weighted 0.5 quantile of fare_histogram (Σ passengers per fare bucket), interpolated in its bucket over the matching records; US dollars, 2 decimals; no share (a percentage itself).
@@ -316,6 +341,8 @@ export interface paths {
          *     **Dimensions** (`by`):
          *     - `origin`: origin airport (3-letter IATA code); an airport object.
          *     - `destination`: destination airport (3-letter IATA code); an airport object.
+         *     - `origin_city_market`: origin city market id (co-located airports: 31703 New York = JFK, LGA, EWR; see /support/city-markets); a city market object {city_market_id, name, airports}.
+         *     - `destination_city_market`: destination city market id (see /support/city-markets); a city market object {city_market_id, name, airports}.
          *     - `tkcarrier` (dataset db1b only): ticketing carrier (99: more than one); a carrier object; also 99 = More than one carrier (itinerary not on-line).
          *     - `rpcarrier`: reporting carrier; a carrier object; also 99 = More than one carrier (itinerary not on-line).
          *     - `opcarrier`: operating carrier (99: more than one); a carrier object; also 99 = More than one carrier (itinerary not on-line).
@@ -336,11 +363,14 @@ export interface paths {
          *     - `fare_class` (dataset db1b only): fare class, alias or code; {code, name}: - = Ground, C = Business unrestricted, D = Business restricted, F = First unrestricted, G = First restricted, U = Unknown, X = Coach restricted, Y = Coach unrestricted; aliases ground = -, business_unrestricted = C, business_restricted = D, first_unrestricted = F, first_restricted = G, unknown = U, coach_restricted = X, coach_unrestricted = Y.
          *     - `coupon_type` (dataset db1b only): coupon type A to G; {code, name}: A = US reporting carrier between two US points, B = US reporting carrier between a US and a foreign point, C = US reporting carrier between two foreign points, D = US non-reporting carrier within North America or surface traffic, E = Foreign carrier between two US points, F = Foreign carrier between a foreign and a US point, G = Non-reporting foreign or unknown carrier between foreign points.
          *     - `purwingrp` (dataset db1c only): purchase window group; {code, name}: 2290 = Purchase 22-90 days before travel, 21AP = Purchase up to 21 days before travel, 91UP = Purchase 91 or more days before travel.
+         *     - `connection` (dataset db1b only): how the market travels: nonstop (one coupon), the connecting airport (two coupons: the middle airport of AirportGroup) or multiple (more stops); `nonstop` or `multiple`, or the connecting airport as an airport object.
          *     - `total`: no grouping: the filtered totals, one row per period (one with combine_periods=true), no dimension key; not combined with other dimensions.
          *
          *     **Filters:**
          *     - `origin`: origin airport (3-letter IATA code); an airport object.
          *     - `destination`: destination airport (3-letter IATA code); an airport object.
+         *     - `origin_city_market`: origin city market id (co-located airports: 31703 New York = JFK, LGA, EWR; see /support/city-markets); a city market object {city_market_id, name, airports}.
+         *     - `destination_city_market`: destination city market id (see /support/city-markets); a city market object {city_market_id, name, airports}.
          *     - `tkcarrier` (dataset db1b only): ticketing carrier (99: more than one); a carrier object; also 99 = More than one carrier (itinerary not on-line).
          *     - `rpcarrier`: reporting carrier; a carrier object; also 99 = More than one carrier (itinerary not on-line).
          *     - `opcarrier`: operating carrier (99: more than one); a carrier object; also 99 = More than one carrier (itinerary not on-line).
@@ -361,6 +391,7 @@ export interface paths {
          *     - `fare_class` (dataset db1b only): fare class, alias or code; {code, name}: - = Ground, C = Business unrestricted, D = Business restricted, F = First unrestricted, G = First restricted, U = Unknown, X = Coach restricted, Y = Coach unrestricted; aliases ground = -, business_unrestricted = C, business_restricted = D, first_unrestricted = F, first_restricted = G, unknown = U, coach_restricted = X, coach_unrestricted = Y.
          *     - `coupon_type` (dataset db1b only): coupon type A to G; {code, name}: A = US reporting carrier between two US points, B = US reporting carrier between a US and a foreign point, C = US reporting carrier between two foreign points, D = US non-reporting carrier within North America or surface traffic, E = Foreign carrier between two US points, F = Foreign carrier between a foreign and a US point, G = Non-reporting foreign or unknown carrier between foreign points.
          *     - `purwingrp` (dataset db1c only): purchase window group; {code, name}: 2290 = Purchase 22-90 days before travel, 21AP = Purchase up to 21 days before travel, 91UP = Purchase 91 or more days before travel.
+         *     - `connection` (dataset db1b only): how the market travels: nonstop (one coupon), the connecting airport (two coupons: the middle airport of AirportGroup) or multiple (more stops); `nonstop` or `multiple`, or the connecting airport as an airport object.
          *     - `origin_hub` (dataset db1b only): origin airport hub class (FAA rule on T-100 enplanements); {code, name}: L = Large hub, M = Medium hub, S = Small hub, N = Non-hub.
          *     - `destination_hub` (dataset db1b only): destination airport hub class; {code, name}: L = Large hub, M = Medium hub, S = Small hub, N = Non-hub.
          *     - `origin_role` (dataset db1b only): origin airport role; {code, name}: P = Primary commercial service, R = Reliever, G = General aviation.
@@ -422,6 +453,8 @@ export interface paths {
          *     - `carriers`: number of carriers (by ticketing carrier (DB1B; DB1C: marketing carrier)) with passengers > 0 within the result or row; passengers of code 99 (several carriers) are left out; not with a carrier dimension in by. Formula: count of carriers with Σ passengers > 0, carrier = tkcarrier (db1b) or mktcarrier (db1c) over the matching records; a count, 2 decimals; no share (a percentage itself).
          *
          *     **Filters:**
+         *     - `origin_city_market`: origin city market id (co-located airports: 31703 New York = JFK, LGA, EWR; see /support/city-markets); a city market object {city_market_id, name, airports}.
+         *     - `destination_city_market`: destination city market id (see /support/city-markets); a city market object {city_market_id, name, airports}.
          *     - `tkcarrier` (dataset db1b only): ticketing carrier (99: more than one); a carrier object; also 99 = More than one carrier (itinerary not on-line).
          *     - `rpcarrier`: reporting carrier; a carrier object; also 99 = More than one carrier (itinerary not on-line).
          *     - `opcarrier`: operating carrier (99: more than one); a carrier object; also 99 = More than one carrier (itinerary not on-line).
@@ -498,6 +531,8 @@ export interface paths {
          *     **Dimensions** (`by`):
          *     - `origin`: origin airport (3-letter IATA code); an airport object.
          *     - `destination`: destination airport (3-letter IATA code); an airport object.
+         *     - `origin_city_market`: origin city market id (co-located airports: 31703 New York = JFK, LGA, EWR; see /support/city-markets); a city market object {city_market_id, name, airports}.
+         *     - `destination_city_market`: destination city market id (see /support/city-markets); a city market object {city_market_id, name, airports}.
          *     - `tkcarrier` (dataset db1b only): ticketing carrier (99: more than one); a carrier object; also 99 = More than one carrier (itinerary not on-line).
          *     - `rpcarrier`: reporting carrier; a carrier object; also 99 = More than one carrier (itinerary not on-line).
          *     - `opcarrier`: operating carrier (99: more than one); a carrier object; also 99 = More than one carrier (itinerary not on-line).
@@ -523,6 +558,8 @@ export interface paths {
          *     **Filters:**
          *     - `origin`: origin airport (3-letter IATA code); an airport object.
          *     - `destination`: destination airport (3-letter IATA code); an airport object.
+         *     - `origin_city_market`: origin city market id (co-located airports: 31703 New York = JFK, LGA, EWR; see /support/city-markets); a city market object {city_market_id, name, airports}.
+         *     - `destination_city_market`: destination city market id (see /support/city-markets); a city market object {city_market_id, name, airports}.
          *     - `tkcarrier` (dataset db1b only): ticketing carrier (99: more than one); a carrier object; also 99 = More than one carrier (itinerary not on-line).
          *     - `rpcarrier`: reporting carrier; a carrier object; also 99 = More than one carrier (itinerary not on-line).
          *     - `opcarrier`: operating carrier (99: more than one); a carrier object; also 99 = More than one carrier (itinerary not on-line).
@@ -598,6 +635,8 @@ export interface paths {
          *     - `carriers`: number of carriers (by carrier (UNIQUE_CARRIER)) with passengers > 0 within the result or row; not with a carrier dimension in by. Formula: count of carriers with Σ passengers > 0, carrier = carrier (t100_segment) over the matching records; a count, 2 decimals; no share (a percentage itself).
          *
          *     **Filters:**
+         *     - `origin_city_market`: origin city market id (co-located airports: 31703 New York = JFK, LGA, EWR; see /support/city-markets); a city market object {city_market_id, name, airports}.
+         *     - `destination_city_market`: destination city market id (see /support/city-markets); a city market object {city_market_id, name, airports}.
          *     - `carrier`: carrier code (2 or 3 letters or digits); a carrier object.
          *     - `region`: carrier operation region; {code, name}: A = Atlantic, D = Domestic, I = International, L = Latin America, P = Pacific, S = System.
          *     - `carrier_entity`: T-100 unique carrier entity code (1 to 6 letters or digits); {code, name}, code 1 to 6 letters or digits (names from the reference data).
@@ -657,6 +696,8 @@ export interface paths {
          *     - `carrier`: carrier code (2 or 3 letters or digits); a carrier object.
          *     - `origin`: origin airport (3-letter IATA code); an airport object.
          *     - `destination`: destination airport (3-letter IATA code); an airport object.
+         *     - `origin_city_market`: origin city market id (co-located airports: 31703 New York = JFK, LGA, EWR; see /support/city-markets); a city market object {city_market_id, name, airports}.
+         *     - `destination_city_market`: destination city market id (see /support/city-markets); a city market object {city_market_id, name, airports}.
          *     - `region`: carrier operation region; {code, name}: A = Atlantic, D = Domestic, I = International, L = Latin America, P = Pacific, S = System.
          *     - `carrier_entity`: T-100 unique carrier entity code (1 to 6 letters or digits); {code, name}, code 1 to 6 letters or digits (names from the reference data).
          *     - `carrier_group`: carrier group / T-100 scope: us_domestic (US carriers between US points), us_international (US carriers, at least one end abroad), foreign (foreign carriers); {code, name}: us_domestic = US carriers, domestic, us_international = US carriers, international, foreign = foreign carriers.
@@ -671,6 +712,8 @@ export interface paths {
          *     - `carrier`: carrier code (2 or 3 letters or digits); a carrier object.
          *     - `origin`: origin airport (3-letter IATA code); an airport object.
          *     - `destination`: destination airport (3-letter IATA code); an airport object.
+         *     - `origin_city_market`: origin city market id (co-located airports: 31703 New York = JFK, LGA, EWR; see /support/city-markets); a city market object {city_market_id, name, airports}.
+         *     - `destination_city_market`: destination city market id (see /support/city-markets); a city market object {city_market_id, name, airports}.
          *     - `region`: carrier operation region; {code, name}: A = Atlantic, D = Domestic, I = International, L = Latin America, P = Pacific, S = System.
          *     - `carrier_entity`: T-100 unique carrier entity code (1 to 6 letters or digits); {code, name}, code 1 to 6 letters or digits (names from the reference data).
          *     - `carrier_group`: carrier group / T-100 scope: us_domestic (US carriers between US points), us_international (US carriers, at least one end abroad), foreign (foreign carriers); {code, name}: us_domestic = US carriers, domestic, us_international = US carriers, international, foreign = foreign carriers.
@@ -720,6 +763,8 @@ export interface paths {
          *     - `carriers`: number of carriers (by carrier (UNIQUE_CARRIER)) with passengers > 0 within the result or row; not with a carrier dimension in by. Formula: count of carriers with Σ passengers > 0, carrier = carrier (t100_market) over the matching records; a count, 2 decimals; no share (a percentage itself).
          *
          *     **Filters:**
+         *     - `origin_city_market`: origin city market id (co-located airports: 31703 New York = JFK, LGA, EWR; see /support/city-markets); a city market object {city_market_id, name, airports}.
+         *     - `destination_city_market`: destination city market id (see /support/city-markets); a city market object {city_market_id, name, airports}.
          *     - `carrier`: carrier code (2 or 3 letters or digits); a carrier object.
          *     - `region`: carrier operation region; {code, name}: A = Atlantic, D = Domestic, I = International, L = Latin America, P = Pacific, S = System.
          *     - `carrier_entity`: T-100 unique carrier entity code (1 to 6 letters or digits); {code, name}, code 1 to 6 letters or digits (names from the reference data).
@@ -767,6 +812,8 @@ export interface paths {
          *     - `carrier`: carrier code (2 or 3 letters or digits); a carrier object.
          *     - `origin`: origin airport (3-letter IATA code); an airport object.
          *     - `destination`: destination airport (3-letter IATA code); an airport object.
+         *     - `origin_city_market`: origin city market id (co-located airports: 31703 New York = JFK, LGA, EWR; see /support/city-markets); a city market object {city_market_id, name, airports}.
+         *     - `destination_city_market`: destination city market id (see /support/city-markets); a city market object {city_market_id, name, airports}.
          *     - `region`: carrier operation region; {code, name}: A = Atlantic, D = Domestic, I = International, L = Latin America, P = Pacific, S = System.
          *     - `carrier_entity`: T-100 unique carrier entity code (1 to 6 letters or digits); {code, name}, code 1 to 6 letters or digits (names from the reference data).
          *     - `carrier_group`: carrier group / T-100 scope: us_domestic (US carriers between US points), us_international (US carriers, at least one end abroad), foreign (foreign carriers); {code, name}: us_domestic = US carriers, domestic, us_international = US carriers, international, foreign = foreign carriers.
@@ -778,6 +825,8 @@ export interface paths {
          *     - `carrier`: carrier code (2 or 3 letters or digits); a carrier object.
          *     - `origin`: origin airport (3-letter IATA code); an airport object.
          *     - `destination`: destination airport (3-letter IATA code); an airport object.
+         *     - `origin_city_market`: origin city market id (co-located airports: 31703 New York = JFK, LGA, EWR; see /support/city-markets); a city market object {city_market_id, name, airports}.
+         *     - `destination_city_market`: destination city market id (see /support/city-markets); a city market object {city_market_id, name, airports}.
          *     - `region`: carrier operation region; {code, name}: A = Atlantic, D = Domestic, I = International, L = Latin America, P = Pacific, S = System.
          *     - `carrier_entity`: T-100 unique carrier entity code (1 to 6 letters or digits); {code, name}, code 1 to 6 letters or digits (names from the reference data).
          *     - `carrier_group`: carrier group / T-100 scope: us_domestic (US carriers between US points), us_international (US carriers, at least one end abroad), foreign (foreign carriers); {code, name}: us_domestic = US carriers, domestic, us_international = US carriers, international, foreign = foreign carriers.
@@ -856,6 +905,8 @@ export interface paths {
          *     - `late_aircraft_delay_pct`: share of all delay-cause minutes attributed to a late-arriving aircraft (its previous flight was late): 100 x Σ LateAircraftDelay / Σ (CarrierDelay + WeatherDelay + NASDelay + SecurityDelay + LateAircraftDelay); null where the files have no cause columns (before June 2003, or a field selection without them). Formula: 100 × Σ late_aircraft_delay_minutes / Σ cause_delay_minutes over the matching records; a percentage (0 to 100), 2 decimals; no share (a percentage itself).
          *
          *     **Filters:**
+         *     - `origin_city_market`: origin city market id (co-located airports: 31703 New York = JFK, LGA, EWR; see /support/city-markets); a city market object {city_market_id, name, airports}.
+         *     - `destination_city_market`: destination city market id (see /support/city-markets); a city market object {city_market_id, name, airports}.
          *     - `carrier`: carrier code (2 or 3 letters or digits); a carrier object.
          *     - `cancellationcode`: cancellation cause: A carrier, B weather, C national air system, D security; {code, name}: A = Carrier, B = Weather, C = National Air System, D = Security.
          *     - `dayofweek`: day of week, 1 = Monday to 7 = Sunday; {code, name}: 1 = Monday, 2 = Tuesday, 3 = Wednesday, 4 = Thursday, 5 = Friday, 6 = Saturday, 7 = Sunday.
@@ -935,6 +986,8 @@ export interface paths {
          *     - `carrier`: carrier code (2 or 3 letters or digits); a carrier object.
          *     - `origin`: origin airport (3-letter IATA code); an airport object.
          *     - `destination`: destination airport (3-letter IATA code); an airport object.
+         *     - `origin_city_market`: origin city market id (co-located airports: 31703 New York = JFK, LGA, EWR; see /support/city-markets); a city market object {city_market_id, name, airports}.
+         *     - `destination_city_market`: destination city market id (see /support/city-markets); a city market object {city_market_id, name, airports}.
          *     - `cancellationcode`: cancellation cause: A carrier, B weather, C national air system, D security; {code, name}: A = Carrier, B = Weather, C = National Air System, D = Security.
          *     - `dayofweek`: day of week, 1 = Monday to 7 = Sunday; {code, name}: 1 = Monday, 2 = Tuesday, 3 = Wednesday, 4 = Thursday, 5 = Friday, 6 = Saturday, 7 = Sunday.
          *     - `distancegroup`: distance band of 500 miles, 1 to 25; {code, name}, code 1 to 25.
@@ -945,6 +998,8 @@ export interface paths {
          *     **Filters:**
          *     - `origin`: origin airport (3-letter IATA code); an airport object.
          *     - `destination`: destination airport (3-letter IATA code); an airport object.
+         *     - `origin_city_market`: origin city market id (co-located airports: 31703 New York = JFK, LGA, EWR; see /support/city-markets); a city market object {city_market_id, name, airports}.
+         *     - `destination_city_market`: destination city market id (see /support/city-markets); a city market object {city_market_id, name, airports}.
          *     - `carrier`: carrier code (2 or 3 letters or digits); a carrier object.
          *     - `cancellationcode`: cancellation cause: A carrier, B weather, C national air system, D security; {code, name}: A = Carrier, B = Weather, C = National Air System, D = Security.
          *     - `dayofweek`: day of week, 1 = Monday to 7 = Sunday; {code, name}: 1 = Monday, 2 = Tuesday, 3 = Wednesday, 4 = Thursday, 5 = Friday, 6 = Saturday, 7 = Sunday.
@@ -980,7 +1035,7 @@ export interface paths {
         put?: never;
         /**
          * Model Context Protocol (streamable HTTP, stateless)
-         * @description JSON-RPC 2.0 messages of the Model Context Protocol for AI agents, one request per POST, answered as JSON: tools (search_airports, search_carriers, describe_dataset, route, breakdown), resources and prompts, through the same validation as the HTTP API. Send Accept: application/json, text/event-stream. GET and DELETE answer 405: there is no server-initiated stream.
+         * @description JSON-RPC 2.0 messages of the Model Context Protocol for AI agents, one request per POST, answered as JSON: tools (search_airports, search_city_markets, search_carriers, describe_dataset, route, breakdown), resources and prompts, through the same validation as the HTTP API. Send Accept: application/json, text/event-stream. GET and DELETE answer 405: there is no server-initiated stream.
          */
         post: operations["mcp"];
         delete?: never;
@@ -1019,6 +1074,12 @@ export interface components {
             carrier_code: string;
             carrier_name: string | null;
             airline_id: number | null;
+        };
+        CityMarket: {
+            city_market_id: number;
+            name: string | null;
+            /** @description IATA codes of its airports */
+            airports: string[];
         };
         AircraftType: {
             aircraft_type_id: number;
@@ -1336,7 +1397,7 @@ export interface operations {
                         published_at: string;
                         tables: {
                             /** @enum {string} */
-                            table: "airports" | "airport_history" | "carriers" | "carrier_entities" | "carrier_history" | "aircraft_types" | "ontime" | "t100_segment" | "t100_market" | "db1b_market" | "db1b_coupon" | "db1c_market" | "airport_hubs" | "airport_roles" | "db1c_coupon";
+                            table: "airports" | "airport_history" | "city_markets" | "carriers" | "carrier_entities" | "carrier_history" | "aircraft_types" | "ontime" | "t100_segment" | "t100_market" | "db1b_market" | "db1b_coupon" | "db1c_market" | "airport_hubs" | "airport_roles" | "db1c_coupon";
                             /**
                              * @description none: a reference table
                              * @enum {string}
@@ -1490,6 +1551,128 @@ export interface operations {
                             wac: number | null;
                             latitude: number | null;
                             longitude: number | null;
+                        }[];
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid, unknown or repeated parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description API keys are configured and none valid was given (Authorization: Bearer or X-API-Key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description query string over 4096 bytes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate limited; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    /** @description strong validator of (normalized request, data version) */
+                    ETag?: string;
+                    /** @description public, max-age=3600 */
+                    "Cache-Control"?: string;
+                    /** @description publication time of the data version */
+                    "Last-Modified"?: string;
+                    /** @description request id (a valid incoming one is echoed) */
+                    "X-Request-Id"?: string;
+                    /** @description app;dur=<milliseconds the server spent on this answer> */
+                    "Server-Timing"?: string;
+                    /** @description limit, remaining and reset of the client window, when rate limiting is on */
+                    RateLimit?: string;
+                    /** @description limit;w=window seconds, when rate limiting is on */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    supportCityMarkets: {
+        parameters: {
+            query?: {
+                /** @description exact match */
+                city_market_id?: number;
+                /** @description case-insensitive search in name, airports; without order_by, records with a field equal to q (an exact code) come first, then those with a word starting with q (names), then other matches */
+                q?: string;
+                /** @description column to order by; default city_market_id */
+                order_by?: "city_market_id" | "name";
+                /** @description direction of order_by (case-insensitive); nulls sort last either way */
+                sort_order?: "asc" | "desc";
+                /** @description records per page */
+                limit?: number;
+                /** @description records skipped before the page (meta.total_count gives the number matched) */
+                offset?: number;
+                /** @description csv: one header row and the same rows, objects flattened (origin_iata_code, passengers_value, ...); also chosen by Accept: text/csv */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description list envelope */
+            200: {
+                headers: {
+                    /** @description strong validator of (normalized request, data version) */
+                    ETag?: string;
+                    /** @description public, max-age=3600 */
+                    "Cache-Control"?: string;
+                    /** @description publication time of the data version */
+                    "Last-Modified"?: string;
+                    /** @description request id (a valid incoming one is echoed) */
+                    "X-Request-Id"?: string;
+                    /** @description app;dur=<milliseconds the server spent on this answer> */
+                    "Server-Timing"?: string;
+                    /** @description limit, remaining and reset of the client window, when rate limiting is on */
+                    RateLimit?: string;
+                    /** @description limit;w=window seconds, when rate limiting is on */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meta: {
+                            count_returned: number;
+                            total_count: number;
+                            limit: number;
+                            offset: number;
+                        };
+                        results: {
+                            city_market_id: number;
+                            name: string | null;
+                            /** @description IATA codes of its airports */
+                            airports: string[];
                         }[];
                     };
                     "text/csv": string;
@@ -1815,7 +1998,7 @@ export interface operations {
     };
     ticketsMarketsRoute: {
         parameters: {
-            query: {
+            query?: {
                 /** @description ticket dataset: db1b (quarterly 10% sample, up to 2025-Q2) or db1c (monthly 40% sample, from 2025-07; quarters aggregate their three months). Default: db1c when a monthly time parameter is present, else db1b */
                 dataset?: "db1b" | "db1c";
                 /** @description single period: the year, with quarter or month */
@@ -1846,12 +2029,16 @@ export interface operations {
                 combine_periods?: boolean;
                 /** @description previous_year: every metric object gains `previous` (the same metric, same filters, for the same periods one year earlier) and `change_pct` = 100 x (value - previous) / previous (null when previous is 0 or null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are null; combined, one missing earlier period makes previous null) */
                 compare?: "previous_year";
-                /** @description origin airport, 3-letter IATA code (case-insensitive; see /support/airports) */
-                origin: string;
-                /** @description destination airport, 3-letter IATA code (case-insensitive; see /support/airports) */
-                destination: string;
+                /** @description origin airport, 3-letter IATA code (case-insensitive; see /support/airports); required unless origin_city_market is given */
+                origin?: string;
+                /** @description destination airport, 3-letter IATA code (case-insensitive; see /support/airports); required unless destination_city_market is given */
+                destination?: string;
                 /** @description comma-separated metric ids; default passengers, revenue, avg_fare, avg_distance. Each is described, with its formula, in the operation description */
                 metrics?: string;
+                /** @description filter: origin city market id (co-located airports: 31703 New York = JFK, LGA, EWR; see /support/city-markets); a city market object {city_market_id, name, airports} */
+                origin_city_market?: number;
+                /** @description filter: destination city market id (see /support/city-markets); a city market object {city_market_id, name, airports} */
+                destination_city_market?: number;
                 /** @description filter: ticketing carrier (99: more than one) (dataset db1b only); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
                 tkcarrier?: string;
                 /** @description filter: reporting carrier; a carrier object; also 99 = More than one carrier (itinerary not on-line) */
@@ -1892,6 +2079,8 @@ export interface operations {
                 coupon_type?: "A" | "B" | "C" | "D" | "E" | "F" | "G";
                 /** @description filter: purchase window group (dataset db1c only); {code, name}: 2290 = Purchase 22-90 days before travel, 21AP = Purchase up to 21 days before travel, 91UP = Purchase 91 or more days before travel */
                 purwingrp?: "2290" | "21AP" | "91UP";
+                /** @description filter: how the market travels: nonstop (one coupon), the connecting airport (two coupons: the middle airport of AirportGroup) or multiple (more stops) (dataset db1b only); `nonstop` or `multiple`, or the connecting airport as an airport object */
+                connection?: string;
                 /** @description multi-period: keep the most recent periods (dataset db1b only) */
                 limit?: number;
                 /** @description divide additive metrics by 4, making the 40% DB1C sample comparable with the 10% DB1B one; ratios are unchanged (dataset db1c only) */
@@ -1961,9 +2150,15 @@ export interface operations {
                                 quarter?: number;
                                 month?: number;
                             }[];
-                            metrics: ("passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "passengers_est" | "miles_flown" | "connections" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "avg_miles_flown" | "avg_connections" | "circuity" | "business_unrestricted_share" | "business_restricted_share" | "first_unrestricted_share" | "first_restricted_share" | "unknown_share" | "coach_restricted_share" | "coach_unrestricted_share" | "ground_share" | "fare_p10" | "fare_p25" | "fare_median" | "fare_p75" | "fare_p90" | "itin_fare_median" | "hhi" | "carriers")[];
-                            origin: components["schemas"]["Airport"];
-                            destination: components["schemas"]["Airport"];
+                            metrics: ("passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "passengers_est" | "miles_flown" | "connections" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "avg_miles_flown" | "avg_connections" | "circuity" | "business_unrestricted_share" | "business_restricted_share" | "first_unrestricted_share" | "first_restricted_share" | "unknown_share" | "coach_restricted_share" | "coach_unrestricted_share" | "ground_share" | "nonstop_share" | "fare_p10" | "fare_p25" | "fare_median" | "fare_p75" | "fare_p90" | "itin_fare_median" | "hhi" | "carriers")[];
+                            /** @description routes: the origin airport (absent when origin_city_market is given) */
+                            origin?: components["schemas"]["Airport"];
+                            /** @description routes: the destination airport (absent when destination_city_market is given) */
+                            destination?: components["schemas"]["Airport"];
+                            /** @description the origin city market filtered on */
+                            origin_city_market?: components["schemas"]["CityMarket"];
+                            /** @description the destination city market filtered on */
+                            destination_city_market?: components["schemas"]["CityMarket"];
                             /** @enum {unknown} */
                             mode: "single" | "range" | "specific";
                             filters: {
@@ -2134,6 +2329,10 @@ export interface operations {
                 origin?: string;
                 /** @description filter: destination airport (3-letter IATA code); an airport object */
                 destination?: string;
+                /** @description filter: origin city market id (co-located airports: 31703 New York = JFK, LGA, EWR; see /support/city-markets); a city market object {city_market_id, name, airports} */
+                origin_city_market?: number;
+                /** @description filter: destination city market id (see /support/city-markets); a city market object {city_market_id, name, airports} */
+                destination_city_market?: number;
                 /** @description filter: ticketing carrier (99: more than one) (dataset db1b only); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
                 tkcarrier?: string;
                 /** @description filter: reporting carrier; a carrier object; also 99 = More than one carrier (itinerary not on-line) */
@@ -2174,6 +2373,8 @@ export interface operations {
                 coupon_type?: "A" | "B" | "C" | "D" | "E" | "F" | "G";
                 /** @description filter: purchase window group (dataset db1c only); {code, name}: 2290 = Purchase 22-90 days before travel, 21AP = Purchase up to 21 days before travel, 91UP = Purchase 91 or more days before travel */
                 purwingrp?: "2290" | "21AP" | "91UP";
+                /** @description filter: how the market travels: nonstop (one coupon), the connecting airport (two coupons: the middle airport of AirportGroup) or multiple (more stops) (dataset db1b only); `nonstop` or `multiple`, or the connecting airport as an airport object */
+                connection?: string;
                 /** @description filter: origin airport hub class (FAA rule on T-100 enplanements) (dataset db1b only); {code, name}: L = Large hub, M = Medium hub, S = Small hub, N = Non-hub */
                 origin_hub?: "L" | "M" | "S" | "N";
                 /** @description filter: destination airport hub class (dataset db1b only); {code, name}: L = Large hub, M = Medium hub, S = Small hub, N = Non-hub */
@@ -2182,10 +2383,10 @@ export interface operations {
                 origin_role?: "P" | "R" | "G";
                 /** @description filter: destination airport role (dataset db1b only); {code, name}: P = Primary commercial service, R = Reliever, G = General aviation */
                 destination_role?: "P" | "R" | "G";
-                /** @description comma-separated dimensions to group by: origin, destination, tkcarrier, rpcarrier, opcarrier, mktcarrier, mkt_distance_group, tkcarrier_change, opcarrier_change, mktcarrier_change, bulk_fare, dollar_cred, roundtrip, online, nonstop, itin_geo_type, mkt_geo_type, tkcarrier_group, opcarrier_group, fare_class, coupon_type, purwingrp. A dimension cannot also be a filter. Or `total` alone: no grouping: the filtered totals, one row per period (one with combine_periods=true), no dimension key; not combined with other dimensions */
+                /** @description comma-separated dimensions to group by: origin, destination, origin_city_market, destination_city_market, tkcarrier, rpcarrier, opcarrier, mktcarrier, mkt_distance_group, tkcarrier_change, opcarrier_change, mktcarrier_change, bulk_fare, dollar_cred, roundtrip, online, nonstop, itin_geo_type, mkt_geo_type, tkcarrier_group, opcarrier_group, fare_class, coupon_type, purwingrp, connection. A dimension cannot also be a filter. Or `total` alone: no grouping: the filtered totals, one row per period (one with combine_periods=true), no dimension key; not combined with other dimensions */
                 by: string;
                 /** @description single period or combine_periods=true only: a returned metric or by dimension to order rows by; default the first metric */
-                sort_by?: "passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "passengers_est" | "miles_flown" | "connections" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "avg_miles_flown" | "avg_connections" | "circuity" | "business_unrestricted_share" | "business_restricted_share" | "first_unrestricted_share" | "first_restricted_share" | "unknown_share" | "coach_restricted_share" | "coach_unrestricted_share" | "ground_share" | "fare_p10" | "fare_p25" | "fare_median" | "fare_p75" | "fare_p90" | "itin_fare_median" | "hhi" | "carriers" | "origin" | "destination" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "mkt_distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "bulk_fare" | "dollar_cred" | "roundtrip" | "online" | "nonstop" | "itin_geo_type" | "mkt_geo_type" | "tkcarrier_group" | "opcarrier_group" | "fare_class" | "coupon_type" | "purwingrp";
+                sort_by?: "passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "passengers_est" | "miles_flown" | "connections" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "avg_miles_flown" | "avg_connections" | "circuity" | "business_unrestricted_share" | "business_restricted_share" | "first_unrestricted_share" | "first_restricted_share" | "unknown_share" | "coach_restricted_share" | "coach_unrestricted_share" | "ground_share" | "nonstop_share" | "fare_p10" | "fare_p25" | "fare_median" | "fare_p75" | "fare_p90" | "itin_fare_median" | "hhi" | "carriers" | "origin" | "destination" | "origin_city_market" | "destination_city_market" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "mkt_distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "bulk_fare" | "dollar_cred" | "roundtrip" | "online" | "nonstop" | "itin_geo_type" | "mkt_geo_type" | "tkcarrier_group" | "opcarrier_group" | "fare_class" | "coupon_type" | "purwingrp" | "connection";
                 /** @description single period or combine_periods=true only: ascending or descending */
                 sort_order?: "asc" | "desc";
                 /** @description rows per period: single period or combined default 50 (max 100), multi-period default 25 (max 50) */
@@ -2257,9 +2458,15 @@ export interface operations {
                                 quarter?: number;
                                 month?: number;
                             }[];
-                            metrics: ("passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "passengers_est" | "miles_flown" | "connections" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "avg_miles_flown" | "avg_connections" | "circuity" | "business_unrestricted_share" | "business_restricted_share" | "first_unrestricted_share" | "first_restricted_share" | "unknown_share" | "coach_restricted_share" | "coach_unrestricted_share" | "ground_share" | "fare_p10" | "fare_p25" | "fare_median" | "fare_p75" | "fare_p90" | "itin_fare_median" | "hhi" | "carriers")[];
+                            metrics: ("passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "passengers_est" | "miles_flown" | "connections" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "avg_miles_flown" | "avg_connections" | "circuity" | "business_unrestricted_share" | "business_restricted_share" | "first_unrestricted_share" | "first_restricted_share" | "unknown_share" | "coach_restricted_share" | "coach_unrestricted_share" | "ground_share" | "nonstop_share" | "fare_p10" | "fare_p25" | "fare_median" | "fare_p75" | "fare_p90" | "itin_fare_median" | "hhi" | "carriers")[];
+                            /** @description routes: the origin airport (absent when origin_city_market is given) */
                             origin?: components["schemas"]["Airport"];
+                            /** @description routes: the destination airport (absent when destination_city_market is given) */
                             destination?: components["schemas"]["Airport"];
+                            /** @description the origin city market filtered on */
+                            origin_city_market?: components["schemas"]["CityMarket"];
+                            /** @description the destination city market filtered on */
+                            destination_city_market?: components["schemas"]["CityMarket"];
                             /** @enum {unknown} */
                             mode: "single" | "range" | "specific";
                             filters: {
@@ -2274,7 +2481,7 @@ export interface operations {
                                 periods: string[];
                                 request: string;
                             };
-                            breakdown_by: ("origin" | "destination" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "mkt_distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "bulk_fare" | "dollar_cred" | "roundtrip" | "online" | "nonstop" | "itin_geo_type" | "mkt_geo_type" | "tkcarrier_group" | "opcarrier_group" | "fare_class" | "coupon_type" | "purwingrp" | "total")[];
+                            breakdown_by: ("origin" | "destination" | "origin_city_market" | "destination_city_market" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "mkt_distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "bulk_fare" | "dollar_cred" | "roundtrip" | "online" | "nonstop" | "itin_geo_type" | "mkt_geo_type" | "tkcarrier_group" | "opcarrier_group" | "fare_class" | "coupon_type" | "purwingrp" | "connection" | "total")[];
                             count: number;
                             sort_by: string;
                             /** @enum {unknown} */
@@ -2289,6 +2496,8 @@ export interface operations {
                             month?: number;
                             origin?: components["schemas"]["Airport"] | null;
                             destination?: components["schemas"]["Airport"] | null;
+                            origin_city_market?: components["schemas"]["CityMarket"] | null;
+                            destination_city_market?: components["schemas"]["CityMarket"] | null;
                             tkcarrier?: components["schemas"]["Carrier"] | null;
                             rpcarrier?: components["schemas"]["Carrier"] | null;
                             opcarrier?: components["schemas"]["Carrier"] | null;
@@ -2333,6 +2542,7 @@ export interface operations {
                                 code: string;
                                 name: string | null;
                             } | null;
+                            connection?: ("nonstop" | "multiple") | components["schemas"]["Airport"] | null;
                             passengers?: components["schemas"]["Metric"];
                             revenue?: components["schemas"]["Metric"];
                             total_distance?: components["schemas"]["Metric"];
@@ -2357,6 +2567,7 @@ export interface operations {
                             coach_restricted_share?: components["schemas"]["MetricValue"];
                             coach_unrestricted_share?: components["schemas"]["MetricValue"];
                             ground_share?: components["schemas"]["MetricValue"];
+                            nonstop_share?: components["schemas"]["MetricValue"];
                             fare_p10?: components["schemas"]["MetricValue"];
                             fare_p25?: components["schemas"]["MetricValue"];
                             fare_median?: components["schemas"]["MetricValue"];
@@ -2471,7 +2682,7 @@ export interface operations {
     };
     ticketsCouponsRoute: {
         parameters: {
-            query: {
+            query?: {
                 /** @description ticket dataset: db1b (quarterly 10% sample, up to 2025-Q2) or db1c (monthly 40% sample, from 2025-07; quarters aggregate their three months). Default: db1c when a monthly time parameter is present, else db1b */
                 dataset?: "db1b" | "db1c";
                 /** @description single period: the year, with quarter or month */
@@ -2502,12 +2713,16 @@ export interface operations {
                 combine_periods?: boolean;
                 /** @description previous_year: every metric object gains `previous` (the same metric, same filters, for the same periods one year earlier) and `change_pct` = 100 x (value - previous) / previous (null when previous is 0 or null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are null; combined, one missing earlier period makes previous null) */
                 compare?: "previous_year";
-                /** @description origin airport, 3-letter IATA code (case-insensitive; see /support/airports) */
-                origin: string;
-                /** @description destination airport, 3-letter IATA code (case-insensitive; see /support/airports) */
-                destination: string;
+                /** @description origin airport, 3-letter IATA code (case-insensitive; see /support/airports); required unless origin_city_market is given */
+                origin?: string;
+                /** @description destination airport, 3-letter IATA code (case-insensitive; see /support/airports); required unless destination_city_market is given */
+                destination?: string;
                 /** @description comma-separated metric ids; default passengers, revenue, avg_fare, avg_distance. Each is described, with its formula, in the operation description */
                 metrics?: string;
+                /** @description filter: origin city market id (co-located airports: 31703 New York = JFK, LGA, EWR; see /support/city-markets); a city market object {city_market_id, name, airports} */
+                origin_city_market?: number;
+                /** @description filter: destination city market id (see /support/city-markets); a city market object {city_market_id, name, airports} */
+                destination_city_market?: number;
                 /** @description filter: ticketing carrier (99: more than one) (dataset db1b only); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
                 tkcarrier?: string;
                 /** @description filter: reporting carrier; a carrier object; also 99 = More than one carrier (itinerary not on-line) */
@@ -2618,8 +2833,14 @@ export interface operations {
                                 month?: number;
                             }[];
                             metrics: ("passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "passengers_est" | "avg_passengers_per_record" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "yield" | "fare_p10" | "fare_p25" | "fare_median" | "fare_p75" | "fare_p90" | "hhi" | "carriers")[];
-                            origin: components["schemas"]["AirportNameCity"];
-                            destination: components["schemas"]["AirportNameCity"];
+                            /** @description routes: the origin airport (absent when origin_city_market is given) */
+                            origin?: components["schemas"]["AirportNameCity"];
+                            /** @description routes: the destination airport (absent when destination_city_market is given) */
+                            destination?: components["schemas"]["AirportNameCity"];
+                            /** @description the origin city market filtered on */
+                            origin_city_market?: components["schemas"]["CityMarket"];
+                            /** @description the destination city market filtered on */
+                            destination_city_market?: components["schemas"]["CityMarket"];
                             /** @enum {unknown} */
                             mode: "single" | "range" | "specific";
                             filters: {
@@ -2790,6 +3011,10 @@ export interface operations {
                 origin?: string;
                 /** @description filter: destination airport (3-letter IATA code); an airport object */
                 destination?: string;
+                /** @description filter: origin city market id (co-located airports: 31703 New York = JFK, LGA, EWR; see /support/city-markets); a city market object {city_market_id, name, airports} */
+                origin_city_market?: number;
+                /** @description filter: destination city market id (see /support/city-markets); a city market object {city_market_id, name, airports} */
+                destination_city_market?: number;
                 /** @description filter: ticketing carrier (99: more than one) (dataset db1b only); a carrier object; also 99 = More than one carrier (itinerary not on-line) */
                 tkcarrier?: string;
                 /** @description filter: reporting carrier; a carrier object; also 99 = More than one carrier (itinerary not on-line) */
@@ -2838,10 +3063,10 @@ export interface operations {
                 origin_role?: "P" | "R" | "G";
                 /** @description filter: destination airport role (dataset db1b only); {code, name}: P = Primary commercial service, R = Reliever, G = General aviation */
                 destination_role?: "P" | "R" | "G";
-                /** @description comma-separated dimensions to group by: origin, destination, tkcarrier, rpcarrier, opcarrier, mktcarrier, fare_class, coupon_type, roundtrip, online, bulk_fare, gateway, dollar_cred, nonstop, distance_group, tkcarrier_change, opcarrier_change, mktcarrier_change, itin_geo_type, mkt_geo_type, coupon_geo_type, purwingrp. A dimension cannot also be a filter. Or `total` alone: no grouping: the filtered totals, one row per period (one with combine_periods=true), no dimension key; not combined with other dimensions */
+                /** @description comma-separated dimensions to group by: origin, destination, origin_city_market, destination_city_market, tkcarrier, rpcarrier, opcarrier, mktcarrier, fare_class, coupon_type, roundtrip, online, bulk_fare, gateway, dollar_cred, nonstop, distance_group, tkcarrier_change, opcarrier_change, mktcarrier_change, itin_geo_type, mkt_geo_type, coupon_geo_type, purwingrp. A dimension cannot also be a filter. Or `total` alone: no grouping: the filtered totals, one row per period (one with combine_periods=true), no dimension key; not combined with other dimensions */
                 by: string;
                 /** @description single period or combine_periods=true only: a returned metric or by dimension to order rows by; default the first metric */
-                sort_by?: "passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "passengers_est" | "avg_passengers_per_record" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "yield" | "fare_p10" | "fare_p25" | "fare_median" | "fare_p75" | "fare_p90" | "hhi" | "carriers" | "origin" | "destination" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "fare_class" | "coupon_type" | "roundtrip" | "online" | "bulk_fare" | "gateway" | "dollar_cred" | "nonstop" | "distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "itin_geo_type" | "mkt_geo_type" | "coupon_geo_type" | "purwingrp";
+                sort_by?: "passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "passengers_est" | "avg_passengers_per_record" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "yield" | "fare_p10" | "fare_p25" | "fare_median" | "fare_p75" | "fare_p90" | "hhi" | "carriers" | "origin" | "destination" | "origin_city_market" | "destination_city_market" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "fare_class" | "coupon_type" | "roundtrip" | "online" | "bulk_fare" | "gateway" | "dollar_cred" | "nonstop" | "distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "itin_geo_type" | "mkt_geo_type" | "coupon_geo_type" | "purwingrp";
                 /** @description single period or combine_periods=true only: ascending or descending */
                 sort_order?: "asc" | "desc";
                 /** @description rows per period: single period or combined default 50 (max 100), multi-period default 25 (max 50) */
@@ -2914,8 +3139,14 @@ export interface operations {
                                 month?: number;
                             }[];
                             metrics: ("passengers" | "revenue" | "total_distance" | "count" | "base_cost" | "tax_cost" | "passengers_est" | "avg_passengers_per_record" | "avg_fare" | "avg_distance" | "avg_base_cost" | "avg_tax" | "yield" | "fare_p10" | "fare_p25" | "fare_median" | "fare_p75" | "fare_p90" | "hhi" | "carriers")[];
+                            /** @description routes: the origin airport (absent when origin_city_market is given) */
                             origin?: components["schemas"]["AirportNameCity"];
+                            /** @description routes: the destination airport (absent when destination_city_market is given) */
                             destination?: components["schemas"]["AirportNameCity"];
+                            /** @description the origin city market filtered on */
+                            origin_city_market?: components["schemas"]["CityMarket"];
+                            /** @description the destination city market filtered on */
+                            destination_city_market?: components["schemas"]["CityMarket"];
                             /** @enum {unknown} */
                             mode: "single" | "range" | "specific";
                             filters: {
@@ -2930,7 +3161,7 @@ export interface operations {
                                 periods: string[];
                                 request: string;
                             };
-                            breakdown_by: ("origin" | "destination" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "fare_class" | "coupon_type" | "roundtrip" | "online" | "bulk_fare" | "gateway" | "dollar_cred" | "nonstop" | "distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "itin_geo_type" | "mkt_geo_type" | "coupon_geo_type" | "purwingrp" | "total")[];
+                            breakdown_by: ("origin" | "destination" | "origin_city_market" | "destination_city_market" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "fare_class" | "coupon_type" | "roundtrip" | "online" | "bulk_fare" | "gateway" | "dollar_cred" | "nonstop" | "distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "itin_geo_type" | "mkt_geo_type" | "coupon_geo_type" | "purwingrp" | "total")[];
                             count: number;
                             sort_by: string;
                             /** @enum {unknown} */
@@ -2945,6 +3176,8 @@ export interface operations {
                             month?: number;
                             origin?: components["schemas"]["AirportNameCity"] | null;
                             destination?: components["schemas"]["AirportNameCity"] | null;
+                            origin_city_market?: components["schemas"]["CityMarket"] | null;
+                            destination_city_market?: components["schemas"]["CityMarket"] | null;
                             tkcarrier?: components["schemas"]["Carrier"] | null;
                             rpcarrier?: components["schemas"]["Carrier"] | null;
                             opcarrier?: components["schemas"]["Carrier"] | null;
@@ -3112,7 +3345,7 @@ export interface operations {
     };
     trafficSegmentsRoute: {
         parameters: {
-            query: {
+            query?: {
                 /** @description single period: the year, with quarter or month */
                 year?: number;
                 /** @description single period: month 1-12 */
@@ -3133,12 +3366,16 @@ export interface operations {
                 combine_periods?: boolean;
                 /** @description previous_year: every metric object gains `previous` (the same metric, same filters, for the same periods one year earlier) and `change_pct` = 100 x (value - previous) / previous (null when previous is 0 or null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are null; combined, one missing earlier period makes previous null) */
                 compare?: "previous_year";
-                /** @description origin airport, 3-letter IATA code (case-insensitive; see /support/airports) */
-                origin: string;
-                /** @description destination airport, 3-letter IATA code (case-insensitive; see /support/airports) */
-                destination: string;
+                /** @description origin airport, 3-letter IATA code (case-insensitive; see /support/airports); required unless origin_city_market is given */
+                origin?: string;
+                /** @description destination airport, 3-letter IATA code (case-insensitive; see /support/airports); required unless destination_city_market is given */
+                destination?: string;
                 /** @description comma-separated metric ids; default passengers, seats, departures_performed, load_factor. Each is described, with its formula, in the operation description */
                 metrics?: string;
+                /** @description filter: origin city market id (co-located airports: 31703 New York = JFK, LGA, EWR; see /support/city-markets); a city market object {city_market_id, name, airports} */
+                origin_city_market?: number;
+                /** @description filter: destination city market id (see /support/city-markets); a city market object {city_market_id, name, airports} */
+                destination_city_market?: number;
                 /** @description filter: carrier code (2 or 3 letters or digits); a carrier object */
                 carrier?: string;
                 /** @description filter: carrier operation region; {code, name}: A = Atlantic, D = Domestic, I = International, L = Latin America, P = Pacific, S = System */
@@ -3220,8 +3457,14 @@ export interface operations {
                                 month: number;
                             }[];
                             metrics: ("passengers" | "seats" | "departures_performed" | "freight" | "mail" | "distance" | "load_factor" | "available_seat_miles" | "revenue_passenger_miles" | "avg_stage_length" | "departures_completion_rate" | "avg_seats_per_departure" | "avg_passengers_per_departure" | "hhi" | "carriers")[];
-                            origin: components["schemas"]["AirportName"];
-                            destination: components["schemas"]["AirportName"];
+                            /** @description routes: the origin airport (absent when origin_city_market is given) */
+                            origin?: components["schemas"]["AirportName"];
+                            /** @description routes: the destination airport (absent when destination_city_market is given) */
+                            destination?: components["schemas"]["AirportName"];
+                            /** @description the origin city market filtered on */
+                            origin_city_market?: components["schemas"]["CityMarket"];
+                            /** @description the destination city market filtered on */
+                            destination_city_market?: components["schemas"]["CityMarket"];
                             /** @enum {unknown} */
                             mode: "single" | "range" | "specific";
                             filters: {
@@ -3375,6 +3618,10 @@ export interface operations {
                 origin?: string;
                 /** @description filter: destination airport (3-letter IATA code); an airport object */
                 destination?: string;
+                /** @description filter: origin city market id (co-located airports: 31703 New York = JFK, LGA, EWR; see /support/city-markets); a city market object {city_market_id, name, airports} */
+                origin_city_market?: number;
+                /** @description filter: destination city market id (see /support/city-markets); a city market object {city_market_id, name, airports} */
+                destination_city_market?: number;
                 /** @description filter: carrier operation region; {code, name}: A = Atlantic, D = Domestic, I = International, L = Latin America, P = Pacific, S = System */
                 region?: "A" | "D" | "I" | "L" | "P" | "S";
                 /** @description filter: T-100 unique carrier entity code (1 to 6 letters or digits); {code, name}, code 1 to 6 letters or digits (names from the reference data) */
@@ -3391,10 +3638,10 @@ export interface operations {
                 distance_group?: number;
                 /** @description filter: service class; {code, name}: F = Scheduled passenger/cargo, G = Scheduled all cargo, L = Non-scheduled civilian passenger/cargo, P = Non-scheduled civilian all cargo */
                 service_class?: "F" | "G" | "L" | "P";
-                /** @description comma-separated dimensions to group by: carrier, origin, destination, region, carrier_entity, carrier_group, aircraft_group, aircraft_type, aircraft_config, distance_group, service_class. A dimension cannot also be a filter. Or `total` alone: no grouping: the filtered totals, one row per period (one with combine_periods=true), no dimension key; not combined with other dimensions */
+                /** @description comma-separated dimensions to group by: carrier, origin, destination, origin_city_market, destination_city_market, region, carrier_entity, carrier_group, aircraft_group, aircraft_type, aircraft_config, distance_group, service_class. A dimension cannot also be a filter. Or `total` alone: no grouping: the filtered totals, one row per period (one with combine_periods=true), no dimension key; not combined with other dimensions */
                 by: string;
                 /** @description single period or combine_periods=true only: a returned metric or by dimension to order rows by; default the first metric */
-                sort_by?: "passengers" | "seats" | "departures_performed" | "freight" | "mail" | "distance" | "load_factor" | "available_seat_miles" | "revenue_passenger_miles" | "avg_stage_length" | "departures_completion_rate" | "avg_seats_per_departure" | "avg_passengers_per_departure" | "hhi" | "carriers" | "carrier" | "origin" | "destination" | "region" | "carrier_entity" | "carrier_group" | "aircraft_group" | "aircraft_type" | "aircraft_config" | "distance_group" | "service_class";
+                sort_by?: "passengers" | "seats" | "departures_performed" | "freight" | "mail" | "distance" | "load_factor" | "available_seat_miles" | "revenue_passenger_miles" | "avg_stage_length" | "departures_completion_rate" | "avg_seats_per_departure" | "avg_passengers_per_departure" | "hhi" | "carriers" | "carrier" | "origin" | "destination" | "origin_city_market" | "destination_city_market" | "region" | "carrier_entity" | "carrier_group" | "aircraft_group" | "aircraft_type" | "aircraft_config" | "distance_group" | "service_class";
                 /** @description single period or combine_periods=true only: ascending or descending */
                 sort_order?: "asc" | "desc";
                 /** @description rows per period: single period or combined default 50 (max 100), multi-period default 25 (max 50) */
@@ -3460,15 +3707,21 @@ export interface operations {
                                 month: number;
                             }[];
                             metrics: ("passengers" | "seats" | "departures_performed" | "freight" | "mail" | "distance" | "load_factor" | "available_seat_miles" | "revenue_passenger_miles" | "avg_stage_length" | "departures_completion_rate" | "avg_seats_per_departure" | "avg_passengers_per_departure" | "hhi" | "carriers")[];
+                            /** @description routes: the origin airport (absent when origin_city_market is given) */
                             origin?: components["schemas"]["Airport"];
+                            /** @description routes: the destination airport (absent when destination_city_market is given) */
                             destination?: components["schemas"]["Airport"];
+                            /** @description the origin city market filtered on */
+                            origin_city_market?: components["schemas"]["CityMarket"];
+                            /** @description the destination city market filtered on */
+                            destination_city_market?: components["schemas"]["CityMarket"];
                             /** @enum {unknown} */
                             mode: "single" | "range" | "specific";
                             filters: {
                                 [key: string]: string | number | boolean;
                             };
                             data_version: string;
-                            breakdown_by: ("carrier" | "origin" | "destination" | "region" | "carrier_entity" | "carrier_group" | "aircraft_group" | "aircraft_type" | "aircraft_config" | "distance_group" | "service_class" | "total")[];
+                            breakdown_by: ("carrier" | "origin" | "destination" | "origin_city_market" | "destination_city_market" | "region" | "carrier_entity" | "carrier_group" | "aircraft_group" | "aircraft_type" | "aircraft_config" | "distance_group" | "service_class" | "total")[];
                             count: number;
                             sort_by: string;
                             /** @enum {unknown} */
@@ -3483,6 +3736,8 @@ export interface operations {
                             carrier?: components["schemas"]["Carrier"] | null;
                             origin?: components["schemas"]["Airport"] | null;
                             destination?: components["schemas"]["Airport"] | null;
+                            origin_city_market?: components["schemas"]["CityMarket"] | null;
+                            destination_city_market?: components["schemas"]["CityMarket"] | null;
                             region?: {
                                 code: string;
                                 name: string | null;
@@ -3633,7 +3888,7 @@ export interface operations {
     };
     trafficMarketsRoute: {
         parameters: {
-            query: {
+            query?: {
                 /** @description single period: the year, with quarter or month */
                 year?: number;
                 /** @description single period: month 1-12 */
@@ -3654,12 +3909,16 @@ export interface operations {
                 combine_periods?: boolean;
                 /** @description previous_year: every metric object gains `previous` (the same metric, same filters, for the same periods one year earlier) and `change_pct` = 100 x (value - previous) / previous (null when previous is 0 or null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are null; combined, one missing earlier period makes previous null) */
                 compare?: "previous_year";
-                /** @description origin airport, 3-letter IATA code (case-insensitive; see /support/airports) */
-                origin: string;
-                /** @description destination airport, 3-letter IATA code (case-insensitive; see /support/airports) */
-                destination: string;
+                /** @description origin airport, 3-letter IATA code (case-insensitive; see /support/airports); required unless origin_city_market is given */
+                origin?: string;
+                /** @description destination airport, 3-letter IATA code (case-insensitive; see /support/airports); required unless destination_city_market is given */
+                destination?: string;
                 /** @description comma-separated metric ids; default passengers, freight, mail. Each is described, with its formula, in the operation description */
                 metrics?: string;
+                /** @description filter: origin city market id (co-located airports: 31703 New York = JFK, LGA, EWR; see /support/city-markets); a city market object {city_market_id, name, airports} */
+                origin_city_market?: number;
+                /** @description filter: destination city market id (see /support/city-markets); a city market object {city_market_id, name, airports} */
+                destination_city_market?: number;
                 /** @description filter: carrier code (2 or 3 letters or digits); a carrier object */
                 carrier?: string;
                 /** @description filter: carrier operation region; {code, name}: A = Atlantic, D = Domestic, I = International, L = Latin America, P = Pacific, S = System */
@@ -3735,8 +3994,14 @@ export interface operations {
                                 month: number;
                             }[];
                             metrics: ("passengers" | "freight" | "mail" | "distance" | "hhi" | "carriers")[];
-                            origin: components["schemas"]["AirportName"];
-                            destination: components["schemas"]["AirportName"];
+                            /** @description routes: the origin airport (absent when origin_city_market is given) */
+                            origin?: components["schemas"]["AirportName"];
+                            /** @description routes: the destination airport (absent when destination_city_market is given) */
+                            destination?: components["schemas"]["AirportName"];
+                            /** @description the origin city market filtered on */
+                            origin_city_market?: components["schemas"]["CityMarket"];
+                            /** @description the destination city market filtered on */
+                            destination_city_market?: components["schemas"]["CityMarket"];
                             /** @enum {unknown} */
                             mode: "single" | "range" | "specific";
                             filters: {
@@ -3890,6 +4155,10 @@ export interface operations {
                 origin?: string;
                 /** @description filter: destination airport (3-letter IATA code); an airport object */
                 destination?: string;
+                /** @description filter: origin city market id (co-located airports: 31703 New York = JFK, LGA, EWR; see /support/city-markets); a city market object {city_market_id, name, airports} */
+                origin_city_market?: number;
+                /** @description filter: destination city market id (see /support/city-markets); a city market object {city_market_id, name, airports} */
+                destination_city_market?: number;
                 /** @description filter: carrier operation region; {code, name}: A = Atlantic, D = Domestic, I = International, L = Latin America, P = Pacific, S = System */
                 region?: "A" | "D" | "I" | "L" | "P" | "S";
                 /** @description filter: T-100 unique carrier entity code (1 to 6 letters or digits); {code, name}, code 1 to 6 letters or digits (names from the reference data) */
@@ -3900,10 +4169,10 @@ export interface operations {
                 distance_group?: number;
                 /** @description filter: service class; {code, name}: F = Scheduled passenger/cargo, G = Scheduled all cargo, L = Non-scheduled civilian passenger/cargo, P = Non-scheduled civilian all cargo */
                 service_class?: "F" | "G" | "L" | "P";
-                /** @description comma-separated dimensions to group by: carrier, origin, destination, region, carrier_entity, carrier_group, distance_group, service_class. A dimension cannot also be a filter. Or `total` alone: no grouping: the filtered totals, one row per period (one with combine_periods=true), no dimension key; not combined with other dimensions */
+                /** @description comma-separated dimensions to group by: carrier, origin, destination, origin_city_market, destination_city_market, region, carrier_entity, carrier_group, distance_group, service_class. A dimension cannot also be a filter. Or `total` alone: no grouping: the filtered totals, one row per period (one with combine_periods=true), no dimension key; not combined with other dimensions */
                 by: string;
                 /** @description single period or combine_periods=true only: a returned metric or by dimension to order rows by; default the first metric */
-                sort_by?: "passengers" | "freight" | "mail" | "distance" | "hhi" | "carriers" | "carrier" | "origin" | "destination" | "region" | "carrier_entity" | "carrier_group" | "distance_group" | "service_class";
+                sort_by?: "passengers" | "freight" | "mail" | "distance" | "hhi" | "carriers" | "carrier" | "origin" | "destination" | "origin_city_market" | "destination_city_market" | "region" | "carrier_entity" | "carrier_group" | "distance_group" | "service_class";
                 /** @description single period or combine_periods=true only: ascending or descending */
                 sort_order?: "asc" | "desc";
                 /** @description rows per period: single period or combined default 50 (max 100), multi-period default 25 (max 50) */
@@ -3969,15 +4238,21 @@ export interface operations {
                                 month: number;
                             }[];
                             metrics: ("passengers" | "freight" | "mail" | "distance" | "hhi" | "carriers")[];
+                            /** @description routes: the origin airport (absent when origin_city_market is given) */
                             origin?: components["schemas"]["Airport"];
+                            /** @description routes: the destination airport (absent when destination_city_market is given) */
                             destination?: components["schemas"]["Airport"];
+                            /** @description the origin city market filtered on */
+                            origin_city_market?: components["schemas"]["CityMarket"];
+                            /** @description the destination city market filtered on */
+                            destination_city_market?: components["schemas"]["CityMarket"];
                             /** @enum {unknown} */
                             mode: "single" | "range" | "specific";
                             filters: {
                                 [key: string]: string | number | boolean;
                             };
                             data_version: string;
-                            breakdown_by: ("carrier" | "origin" | "destination" | "region" | "carrier_entity" | "carrier_group" | "distance_group" | "service_class" | "total")[];
+                            breakdown_by: ("carrier" | "origin" | "destination" | "origin_city_market" | "destination_city_market" | "region" | "carrier_entity" | "carrier_group" | "distance_group" | "service_class" | "total")[];
                             count: number;
                             sort_by: string;
                             /** @enum {unknown} */
@@ -3992,6 +4267,8 @@ export interface operations {
                             carrier?: components["schemas"]["Carrier"] | null;
                             origin?: components["schemas"]["Airport"] | null;
                             destination?: components["schemas"]["Airport"] | null;
+                            origin_city_market?: components["schemas"]["CityMarket"] | null;
+                            destination_city_market?: components["schemas"]["CityMarket"] | null;
                             region?: {
                                 code: string;
                                 name: string | null;
@@ -4124,7 +4401,7 @@ export interface operations {
     };
     performanceRoute: {
         parameters: {
-            query: {
+            query?: {
                 /** @description single period: the year, with quarter or month */
                 year?: number;
                 /** @description single period: month 1-12 */
@@ -4145,12 +4422,16 @@ export interface operations {
                 combine_periods?: boolean;
                 /** @description previous_year: every metric object gains `previous` (the same metric, same filters, for the same periods one year earlier) and `change_pct` = 100 x (value - previous) / previous (null when previous is 0 or null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are null; combined, one missing earlier period makes previous null) */
                 compare?: "previous_year";
-                /** @description origin airport, 3-letter IATA code (case-insensitive; see /support/airports) */
-                origin: string;
-                /** @description destination airport, 3-letter IATA code (case-insensitive; see /support/airports) */
-                destination: string;
+                /** @description origin airport, 3-letter IATA code (case-insensitive; see /support/airports); required unless origin_city_market is given */
+                origin?: string;
+                /** @description destination airport, 3-letter IATA code (case-insensitive; see /support/airports); required unless destination_city_market is given */
+                destination?: string;
                 /** @description comma-separated metric ids; default flights, on_time_pct, cancel_pct, avg_arr_delay. Each is described, with its formula, in the operation description */
                 metrics?: string;
+                /** @description filter: origin city market id (co-located airports: 31703 New York = JFK, LGA, EWR; see /support/city-markets); a city market object {city_market_id, name, airports} */
+                origin_city_market?: number;
+                /** @description filter: destination city market id (see /support/city-markets); a city market object {city_market_id, name, airports} */
+                destination_city_market?: number;
                 /** @description filter: carrier code (2 or 3 letters or digits); a carrier object */
                 carrier?: string;
                 /** @description filter: cancellation cause: A carrier, B weather, C national air system, D security; {code, name}: A = Carrier, B = Weather, C = National Air System, D = Security */
@@ -4226,8 +4507,14 @@ export interface operations {
                                 month: number;
                             }[];
                             metrics: ("flights" | "cancelled" | "diverted" | "dep_delayed" | "arr_delayed" | "dep_delay_minutes" | "arr_delay_minutes" | "total_distance" | "air_time" | "taxi_out" | "taxi_in" | "elapsed_time" | "on_time_pct" | "cancel_pct" | "divert_pct" | "avg_dep_delay" | "avg_arr_delay" | "avg_dep_delay_signed" | "avg_arr_delay_signed" | "avg_air_time" | "avg_taxi_out" | "avg_taxi_in" | "avg_elapsed_time" | "carrier_delay_minutes" | "carrier_delay_count" | "carrier_delay_pct" | "weather_delay_minutes" | "weather_delay_count" | "weather_delay_pct" | "nas_delay_minutes" | "nas_delay_count" | "nas_delay_pct" | "security_delay_minutes" | "security_delay_count" | "security_delay_pct" | "late_aircraft_delay_minutes" | "late_aircraft_delay_count" | "late_aircraft_delay_pct")[];
-                            origin: components["schemas"]["Airport"];
-                            destination: components["schemas"]["Airport"];
+                            /** @description routes: the origin airport (absent when origin_city_market is given) */
+                            origin?: components["schemas"]["Airport"];
+                            /** @description routes: the destination airport (absent when destination_city_market is given) */
+                            destination?: components["schemas"]["Airport"];
+                            /** @description the origin city market filtered on */
+                            origin_city_market?: components["schemas"]["CityMarket"];
+                            /** @description the destination city market filtered on */
+                            destination_city_market?: components["schemas"]["CityMarket"];
                             /** @enum {unknown} */
                             mode: "single" | "range" | "specific";
                             filters: {
@@ -4379,6 +4666,10 @@ export interface operations {
                 origin?: string;
                 /** @description filter: destination airport (3-letter IATA code); an airport object */
                 destination?: string;
+                /** @description filter: origin city market id (co-located airports: 31703 New York = JFK, LGA, EWR; see /support/city-markets); a city market object {city_market_id, name, airports} */
+                origin_city_market?: number;
+                /** @description filter: destination city market id (see /support/city-markets); a city market object {city_market_id, name, airports} */
+                destination_city_market?: number;
                 /** @description filter: carrier code (2 or 3 letters or digits); a carrier object */
                 carrier?: string;
                 /** @description filter: cancellation cause: A carrier, B weather, C national air system, D security; {code, name}: A = Carrier, B = Weather, C = National Air System, D = Security */
@@ -4391,10 +4682,10 @@ export interface operations {
                 dep_time_block?: "0001-0559" | "0600-0659" | "0700-0759" | "0800-0859" | "0900-0959" | "1000-1059" | "1100-1159" | "1200-1259" | "1300-1359" | "1400-1459" | "1500-1559" | "1600-1659" | "1700-1759" | "1800-1859" | "1900-1959" | "2000-2059" | "2100-2159" | "2200-2259" | "2300-2359";
                 /** @description filter: hour block of the scheduled arrival (ArrTimeBlk): 0001-0559, then 0600-0659 ... 2300-2359; {code, name}: 0001-0559 = 00:01-05:59, 0600-0659 = 06:00-06:59, 0700-0759 = 07:00-07:59, 0800-0859 = 08:00-08:59, 0900-0959 = 09:00-09:59, 1000-1059 = 10:00-10:59, 1100-1159 = 11:00-11:59, 1200-1259 = 12:00-12:59, 1300-1359 = 13:00-13:59, 1400-1459 = 14:00-14:59, 1500-1559 = 15:00-15:59, 1600-1659 = 16:00-16:59, 1700-1759 = 17:00-17:59, 1800-1859 = 18:00-18:59, 1900-1959 = 19:00-19:59, 2000-2059 = 20:00-20:59, 2100-2159 = 21:00-21:59, 2200-2259 = 22:00-22:59, 2300-2359 = 23:00-23:59 */
                 arr_time_block?: "0001-0559" | "0600-0659" | "0700-0759" | "0800-0859" | "0900-0959" | "1000-1059" | "1100-1159" | "1200-1259" | "1300-1359" | "1400-1459" | "1500-1559" | "1600-1659" | "1700-1759" | "1800-1859" | "1900-1959" | "2000-2059" | "2100-2159" | "2200-2259" | "2300-2359";
-                /** @description comma-separated dimensions to group by: carrier, origin, destination, cancellationcode, dayofweek, distancegroup, dep_time_block, arr_time_block. A dimension cannot also be a filter. Or `total` alone: no grouping: the filtered totals, one row per period (one with combine_periods=true), no dimension key; not combined with other dimensions */
+                /** @description comma-separated dimensions to group by: carrier, origin, destination, origin_city_market, destination_city_market, cancellationcode, dayofweek, distancegroup, dep_time_block, arr_time_block. A dimension cannot also be a filter. Or `total` alone: no grouping: the filtered totals, one row per period (one with combine_periods=true), no dimension key; not combined with other dimensions */
                 by: string;
                 /** @description single period or combine_periods=true only: a returned metric or by dimension to order rows by; default the first metric */
-                sort_by?: "flights" | "cancelled" | "diverted" | "dep_delayed" | "arr_delayed" | "dep_delay_minutes" | "arr_delay_minutes" | "total_distance" | "air_time" | "taxi_out" | "taxi_in" | "elapsed_time" | "on_time_pct" | "cancel_pct" | "divert_pct" | "avg_dep_delay" | "avg_arr_delay" | "avg_dep_delay_signed" | "avg_arr_delay_signed" | "avg_air_time" | "avg_taxi_out" | "avg_taxi_in" | "avg_elapsed_time" | "carrier_delay_minutes" | "carrier_delay_count" | "carrier_delay_pct" | "weather_delay_minutes" | "weather_delay_count" | "weather_delay_pct" | "nas_delay_minutes" | "nas_delay_count" | "nas_delay_pct" | "security_delay_minutes" | "security_delay_count" | "security_delay_pct" | "late_aircraft_delay_minutes" | "late_aircraft_delay_count" | "late_aircraft_delay_pct" | "carrier" | "origin" | "destination" | "cancellationcode" | "dayofweek" | "distancegroup" | "dep_time_block" | "arr_time_block";
+                sort_by?: "flights" | "cancelled" | "diverted" | "dep_delayed" | "arr_delayed" | "dep_delay_minutes" | "arr_delay_minutes" | "total_distance" | "air_time" | "taxi_out" | "taxi_in" | "elapsed_time" | "on_time_pct" | "cancel_pct" | "divert_pct" | "avg_dep_delay" | "avg_arr_delay" | "avg_dep_delay_signed" | "avg_arr_delay_signed" | "avg_air_time" | "avg_taxi_out" | "avg_taxi_in" | "avg_elapsed_time" | "carrier_delay_minutes" | "carrier_delay_count" | "carrier_delay_pct" | "weather_delay_minutes" | "weather_delay_count" | "weather_delay_pct" | "nas_delay_minutes" | "nas_delay_count" | "nas_delay_pct" | "security_delay_minutes" | "security_delay_count" | "security_delay_pct" | "late_aircraft_delay_minutes" | "late_aircraft_delay_count" | "late_aircraft_delay_pct" | "carrier" | "origin" | "destination" | "origin_city_market" | "destination_city_market" | "cancellationcode" | "dayofweek" | "distancegroup" | "dep_time_block" | "arr_time_block";
                 /** @description single period or combine_periods=true only: ascending or descending */
                 sort_order?: "asc" | "desc";
                 /** @description rows per period: single period or combined default 50 (max 100), multi-period default 25 (max 50) */
@@ -4460,15 +4751,21 @@ export interface operations {
                                 month: number;
                             }[];
                             metrics: ("flights" | "cancelled" | "diverted" | "dep_delayed" | "arr_delayed" | "dep_delay_minutes" | "arr_delay_minutes" | "total_distance" | "air_time" | "taxi_out" | "taxi_in" | "elapsed_time" | "on_time_pct" | "cancel_pct" | "divert_pct" | "avg_dep_delay" | "avg_arr_delay" | "avg_dep_delay_signed" | "avg_arr_delay_signed" | "avg_air_time" | "avg_taxi_out" | "avg_taxi_in" | "avg_elapsed_time" | "carrier_delay_minutes" | "carrier_delay_count" | "carrier_delay_pct" | "weather_delay_minutes" | "weather_delay_count" | "weather_delay_pct" | "nas_delay_minutes" | "nas_delay_count" | "nas_delay_pct" | "security_delay_minutes" | "security_delay_count" | "security_delay_pct" | "late_aircraft_delay_minutes" | "late_aircraft_delay_count" | "late_aircraft_delay_pct")[];
+                            /** @description routes: the origin airport (absent when origin_city_market is given) */
                             origin?: components["schemas"]["Airport"];
+                            /** @description routes: the destination airport (absent when destination_city_market is given) */
                             destination?: components["schemas"]["Airport"];
+                            /** @description the origin city market filtered on */
+                            origin_city_market?: components["schemas"]["CityMarket"];
+                            /** @description the destination city market filtered on */
+                            destination_city_market?: components["schemas"]["CityMarket"];
                             /** @enum {unknown} */
                             mode: "single" | "range" | "specific";
                             filters: {
                                 [key: string]: string | number | boolean;
                             };
                             data_version: string;
-                            breakdown_by: ("carrier" | "origin" | "destination" | "cancellationcode" | "dayofweek" | "distancegroup" | "dep_time_block" | "arr_time_block" | "total")[];
+                            breakdown_by: ("carrier" | "origin" | "destination" | "origin_city_market" | "destination_city_market" | "cancellationcode" | "dayofweek" | "distancegroup" | "dep_time_block" | "arr_time_block" | "total")[];
                             count: number;
                             sort_by: string;
                             /** @enum {unknown} */
@@ -4483,6 +4780,8 @@ export interface operations {
                             carrier?: components["schemas"]["Carrier"] | null;
                             origin?: components["schemas"]["Airport"] | null;
                             destination?: components["schemas"]["Airport"] | null;
+                            origin_city_market?: components["schemas"]["CityMarket"] | null;
+                            destination_city_market?: components["schemas"]["CityMarket"] | null;
                             cancellationcode?: {
                                 code: string;
                                 name: string | null;

@@ -1,0 +1,41 @@
+import type { AirportRecord, CityMarketRecord } from './types.js';
+
+/**
+ * City markets as answers show them (API-CONTRACT §12): each id of the airport reference or the stored names,
+ * with its name (`city_markets`: the Master Coordinate's DISPLAY_CITY_MARKET_NAME_FULL, L_CITY_MARKET_ID
+ * filling gaps; else the one city its airports share; else null) and its airports (IATA codes, sorted).
+ */
+export function cityMarketsOf(
+  airports: readonly AirportRecord[],
+  names: readonly { readonly city_market_id: number; readonly name: string | null }[],
+): ReadonlyMap<number, CityMarketRecord> {
+  const members = new Map<number, AirportRecord[]>();
+  for (const airport of airports) {
+    if (airport.city_market_id === null) continue;
+    const id = Number(airport.city_market_id);
+    members.set(id, [...(members.get(id) ?? []), airport]);
+  }
+  const named = new Map(names.map((n) => [Number(n.city_market_id), n.name]));
+  const ids = [...new Set([...members.keys(), ...named.keys()])].sort((a, b) => a - b);
+  return new Map(
+    ids.map((id) => {
+      const own = members.get(id) ?? [];
+      const cities = new Set(own.map((a) => a.city));
+      const sharedCity = cities.size === 1 ? [...cities][0]! : null;
+      const record: CityMarketRecord = {
+        city_market_id: id,
+        name: named.get(id) ?? sharedCity,
+        airports: own.map((a) => a.iata).sort(),
+      };
+      return [id, record];
+    }),
+  );
+}
+
+/** The object a city market id stands for in answers; an id no reference knows keeps null name and no airports. */
+export function cityMarketObject(
+  id: number,
+  markets: ReadonlyMap<number, CityMarketRecord>,
+): CityMarketRecord {
+  return markets.get(id) ?? { city_market_id: id, name: null, airports: [] };
+}
