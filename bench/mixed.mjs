@@ -3,10 +3,14 @@
 // as the reference). Measures route latency while the breakdowns run, and every status seen (the target:
 // route p99 <= 50 ms, nothing but 200, 503 or 504).
 // Usage: node bench/mixed.mjs [DATA_DIR [SECONDS]]   (default: the benchmark dataset of bench/dataset.mjs; 30 s)
+// ATSS_BENCH_VARIANTS='[{"name":"main","bin":"<checkout>/bin/atss.js"},{"name":"512MB","env":{...}}]' also
+// measures other builds or settings in the same run: every server is started (and its RSS read once ready)
+// side by side, then each is driven in turn.
 import { Agent, get } from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { rssMb } from './server.mjs';
 import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { ensureQueryDataset } from './dataset.mjs';
 import { startAtss } from './http-load.mjs';
 
@@ -14,6 +18,7 @@ const root = join(import.meta.dirname, '..');
 const dataDir = process.argv[2] || ensureQueryDataset();
 const seconds = Number(process.argv[3] ?? 30);
 const HEAVY_CLIENTS = 56;
+const loadAtStart = loadavg();
 const LIGHT_CLIENTS = 8;
 
 const HEAVY = [
@@ -99,18 +104,44 @@ async function clients(port, count, urls, deadline) {
   return { statuses, client: stats(client), server: stats(server) };
 }
 
-const { child: server, port } = await startAtss(['--data', dataDir], { ATSS_CACHE_MB: '0' });
-// the server's memory: resident once ready (route index built, nothing asked yet), after the run, and its peak
-const rssReady = rssMb(server.pid);
-// routes alone first (the reference), then routes while the breakdowns run
-const alone = await clients(port, LIGHT_CLIENTS, ROUTES, performance.now() + 10_000);
-const deadline = performance.now() + seconds * 1000;
-const [routes, breakdowns] = await Promise.all([
-  clients(port, LIGHT_CLIENTS, ROUTES, deadline),
-  clients(port, HEAVY_CLIENTS, HEAVY, deadline),
-]);
-const rss = { ready_mb: rssReady, end_mb: rssMb(server.pid), peak_mb: rssMb(server.pid, 'VmHWM') };
-server.kill('SIGTERM');
+/** One server's run: RSS once ready (route index built, nothing asked), routes alone, then under breakdowns. */
+async function measure({ child: server, port }, rssReady) {
+  // routes alone first (the reference), then routes while the breakdowns run
+  const alone = await clients(port, LIGHT_CLIENTS, ROUTES, performance.now() + 10_000);
+  const deadline = performance.now() + seconds * 1000;
+  const [routes, breakdowns] = await Promise.all([
+    clients(port, LIGHT_CLIENTS, ROUTES, deadline),
+    clients(port, HEAVY_CLIENTS, HEAVY, deadline),
+  ]);
+  const rss = {
+    ready_mb: rssReady.now,
+    // the peak before any request: the start and the route index build
+    peak_at_ready_mb: rssReady.peak,
+    end_mb: rssMb(server.pid),
+    peak_mb: rssMb(server.pid, 'VmHWM'),
+  };
+  server.kill('SIGTERM');
+  return { routes_alone: alone, routes_during_breakdowns: routes, breakdowns, server_rss: rss };
+}
+
+const variants = [{ name: 'this checkout' }, ...JSON.parse(process.env.ATSS_BENCH_VARIANTS ?? '[]')];
+const started = await Promise.allSettled(
+  variants.map((variant) =>
+    startAtss(['--data', dataDir], { ATSS_CACHE_MB: '0', ...variant.env }, variant.bin),
+  ),
+);
+// the server's memory once ready, read when every server is: none has been asked anything yet
+const ready = started.map((s) =>
+  s.status === 'fulfilled'
+    ? { now: rssMb(s.value.child.pid), peak: rssMb(s.value.child.pid, 'VmHWM') }
+    : undefined,
+);
+const runs = [];
+for (const [i, server] of started.entries()) {
+  // a variant that did not start (a setting the store cannot open with) says why
+  if (server.status === 'rejected') runs.push({ variant: variants[i], failed: String(server.reason) });
+  else runs.push({ variant: variants[i], ...(await measure(server.value, ready[i])) });
+}
 agent.destroy();
 
 const out = {
@@ -119,10 +150,10 @@ const out = {
   clients: { light: LIGHT_CLIENTS, heavy: HEAVY_CLIENTS },
   seconds,
   cache: 'off',
-  routes_alone: alone,
-  routes_during_breakdowns: routes,
-  breakdowns,
-  server_rss: rss,
+  load_average: { start: loadAtStart, end: loadavg() },
+  // the first run is this checkout's, with the fields earlier results had at the top level
+  ...runs[0],
+  ...(runs.length > 1 ? { variants: runs } : {}),
 };
 console.log(JSON.stringify(out, null, 2));
 mkdirSync(join(root, 'bench', 'results'), { recursive: true });

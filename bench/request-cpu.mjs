@@ -4,8 +4,10 @@
 // a repeated request the result cache answers), measured in the same run, in turns, so a change in the shared
 // machine's load weighs on all of them.
 // Usage: node bench/request-cpu.mjs [DATA_DIR [REQUESTS_PER_TURN [TURNS]]]   (default: the benchmark dataset of
-// bench/dataset.mjs; 500 requests a turn, 6 turns)
+// bench/dataset.mjs; 500 requests a turn, 6 turns). ATSS_BENCH_BASELINE_BIN=<other checkout>/bin/atss.js (built)
+// also drives that build's atss over the same classes in the same turns: a before/after comparison in one run.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { ensureQueryDataset } from './dataset.mjs';
@@ -48,14 +50,18 @@ async function pickRoutes() {
   return { year, month, tail: route(tail), tailFlights: Number(tail.flights), empty: route(empty) };
 }
 
+const loadAtStart = loadavg();
 const routes = await pickRoutes();
 const hub = `/performance/route?origin=ATL&destination=LAX&year=${routes.year}&month=${routes.month}`;
 const bare = await spawnOnPort0([join(root, 'bench', 'bare-fastify.mjs')], {}, /listening on port (\d+)/);
 // result cache off for the index answers (each is computed), then on for the repeated request
 const atss = await startAtss(['--data', dataDir], { ATSS_CACHE_MB: '0' });
 const cached = await startAtss(['--data', dataDir], { ATSS_CACHE_MB: '64' });
-const classes = [
-  { name: 'bare Fastify, small JSON object', server: bare, url: '/' },
+const baselineBin = process.env.ATSS_BENCH_BASELINE_BIN;
+const baseline = baselineBin
+  ? await startAtss(['--data', dataDir], { ATSS_CACHE_MB: '0' }, baselineBin)
+  : undefined;
+const atssClasses = [
   { name: 'atss /livez', server: atss, url: '/livez' },
   { name: 'atss hub route (route index)', server: atss, url: hub },
   {
@@ -64,7 +70,14 @@ const classes = [
     url: routes.tail,
   },
   { name: 'atss empty route (route index)', server: atss, url: routes.empty },
+];
+const classes = [
+  { name: 'bare Fastify, small JSON object', server: bare, url: '/' },
+  ...atssClasses,
   { name: 'atss hub route, result cache hit', server: cached, url: hub },
+  ...(baseline
+    ? atssClasses.map((cls) => ({ ...cls, name: `baseline: ${cls.name}`, server: baseline }))
+    : []),
 ];
 
 const get = keepAliveGet(1);
@@ -84,7 +97,7 @@ for (let turn = 0; turn < turns; turn++) {
     measured[i].requests += perTurn;
   }
 }
-for (const server of [bare, atss, cached]) server.child.kill('SIGTERM');
+for (const server of [bare, atss, cached, baseline]) server?.child.kill('SIGTERM');
 
 const bareUs = (measured[0].cpu * 1e6) / measured[0].requests;
 const results = classes.map((cls, i) => {
@@ -106,6 +119,8 @@ const out = {
   note: 'server CPU (user + system, /proc/<pid>/stat) over sequential keep-alive requests, classes in turns',
   requests_per_turn: perTurn,
   turns,
+  baseline_bin: baselineBin ?? null,
+  load_average: { start: loadAtStart, end: loadavg() },
   results,
 };
 mkdirSync(join(root, 'bench', 'results'), { recursive: true });

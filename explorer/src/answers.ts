@@ -3,6 +3,7 @@
  * point per period for a route, one row per group (and period) for a breakdown, in the API's order.
  */
 import { BY_TOTAL } from './api-description.js';
+import { cityMarketName } from './format.js';
 import { formatPeriod, periodDate, type Grain } from './periods.js';
 
 export interface MetricValue {
@@ -21,6 +22,8 @@ export interface AnswerPeriods {
   /** compare=previous_year: earlier periods with no data. */
   readonly missingComparison: readonly string[];
   readonly compared: boolean;
+  /** The city markets filtered on (`meta.origin_city_market`...), by end: their names for the headline. */
+  readonly cityMarkets: Readonly<Partial<Record<'origin' | 'destination', string>>>;
 }
 
 export interface RoutePoint {
@@ -37,8 +40,10 @@ export interface RouteAnswer extends AnswerPeriods {
 export interface BreakdownRow {
   /** The period, when the answer has several (one group per period). */
   readonly period?: string;
-  /** One value per `by` dimension, as the API sent it. */
+  /** One value per `by` dimension, as the page labels it. */
   readonly keys: readonly unknown[];
+  /** One filter value per `by` dimension (`AA`, `ORD`, `0600-0659`), as the API takes it back. */
+  readonly codes: readonly (string | undefined)[];
   readonly values: Readonly<Record<string, MetricValue>>;
 }
 
@@ -91,6 +96,12 @@ function answerPeriods(meta: Json): AnswerPeriods {
     missing: periodLabels(meta.missing_periods),
     missingComparison: periodLabels(meta.missing_comparison_periods),
     compared: meta.compare === 'previous_year',
+    cityMarkets: Object.fromEntries(
+      (['origin', 'destination'] as const).flatMap((end) => {
+        const market = meta[`${end}_city_market`] as Json | undefined;
+        return market === undefined ? [] : [[end, cityMarketName(market)]];
+      }),
+    ),
   };
 }
 
@@ -126,6 +137,32 @@ export function routeAnswer(body: unknown): RouteAnswer {
   };
 }
 
+/** DB1B routing (`connection`, API-CONTRACT §12): a connecting airport, or a word for none or several. */
+const CONNECTION = 'connection';
+const CONNECTION_WORDS: Readonly<Record<string, string>> = {
+  nonstop: 'nonstop',
+  multiple: 'two or more stops',
+};
+
+/** A row's value of a dimension as the page labels it: a connecting airport reads `via ORD`. */
+function keyOf(dimension: string, value: unknown): unknown {
+  if (dimension !== CONNECTION) return value;
+  if (typeof value === 'string') return CONNECTION_WORDS[value] ?? value;
+  return typeof value === 'object' && value !== null ? { ...value, via: true } : value;
+}
+
+/** A dimension's value as its filter takes it: an airport's IATA code, a carrier's code, a code, an id. */
+function filterValueOf(value: unknown): string | undefined {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return String(value);
+  if (typeof value !== 'object' || value === null) return undefined;
+  const record = value as Json;
+  const code = ['iata_code', 'carrier_code', 'city_market_id', 'code']
+    .map((field) => record[field])
+    .find((field) => typeof field === 'string' || typeof field === 'number');
+  return code === undefined ? undefined : String(code);
+}
+
 export function breakdownAnswer(body: unknown): BreakdownAnswer {
   const envelope = body as { meta: Json; results: Json[] };
   const by = stringList(envelope.meta.breakdown_by).filter((dimension) => dimension !== BY_TOTAL);
@@ -137,7 +174,8 @@ export function breakdownAnswer(body: unknown): BreakdownAnswer {
     const period = multiPeriod ? periodOf(row)?.label : undefined;
     return {
       ...(period === undefined ? {} : { period }),
-      keys: by.map((dimension) => row[dimension]),
+      keys: by.map((dimension) => keyOf(dimension, row[dimension])),
+      codes: by.map((dimension) => filterValueOf(row[dimension])),
       values: metricValues(row, metrics),
     };
   });

@@ -34,7 +34,8 @@ export function loadedPeriodsOf(
   return loadedPeriods(tables, state.area, datasetOf(state, api.endpoint(state.area, state.view)));
 }
 
-function defaultPeriod(view: View, loaded: LoadedPeriods | undefined): Array<[string, string]> {
+/** One period (breakdowns) or the last loaded year (routes: 12 months or 4 quarters), as time parameters. */
+export function defaultPeriod(view: View, loaded: LoadedPeriods | undefined): Array<[string, string]> {
   const last = loaded?.periods.at(-1);
   if (loaded === undefined || last === undefined) return [];
   const first =
@@ -50,14 +51,16 @@ function missingDefaults(
   loaded: LoadedPeriods | undefined,
 ): Array<[string, string]> {
   const has = (name: string) => state.parameters.has(name);
+  // a route's end is an airport or a city market (`origin_city_market`)
+  const hasEnd = (end: string) => has(end) || has(`${end}_city_market`);
   const defaults: Array<[string, string]> = [];
-  if (state.view === 'route' && !has('origin') && !has('destination')) {
+  if (state.view === 'route' && !hasEnd('origin') && !hasEnd('destination')) {
     defaults.push(['origin', DEFAULT_ROUTE.origin], ['destination', DEFAULT_ROUTE.destination]);
-  } else if (state.view === 'route' && !(has('origin') && has('destination'))) {
+  } else if (state.view === 'route' && !(hasEnd('origin') && hasEnd('destination'))) {
     // a route needs both ends: the missing one is the default route's (or its other end)
     const known = state.parameters.get('origin') ?? state.parameters.get('destination');
     const other = known === DEFAULT_ROUTE.destination ? DEFAULT_ROUTE.origin : DEFAULT_ROUTE.destination;
-    defaults.push([has('origin') ? 'destination' : 'origin', other]);
+    defaults.push([hasEnd('origin') ? 'destination' : 'origin', other]);
   }
   // carriers first (the ticketing carrier on tickets), never a dimension already used as a filter
   const dataset = datasetOf(state, endpoint);

@@ -9,10 +9,11 @@ import {
   inScaleOrder,
   routeAnswer,
   type BreakdownAnswer,
+  type BreakdownRow,
   type RouteAnswer,
 } from './answers.js';
 import type { EndpointInfo } from './api-description.js';
-import { breakdownChart, groupLabel } from './charts/breakdown-chart.js';
+import { breakdownChart, groupLabel, type GroupLinks } from './charts/breakdown-chart.js';
 import { partsChart, type PartGroup } from './charts/parts-chart.js';
 import { chartWidth, routeCharts } from './charts/route-chart.js';
 import { dimensionTitle, metricLabel } from './format.js';
@@ -43,6 +44,7 @@ export async function drawAnswer(
   described: Described,
   go: (next: ViewState) => void,
   questions: readonly NextQuestion[],
+  trendOf: (dimension: string, value: string) => ViewState | undefined = () => undefined,
 ): Promise<void> {
   const width = outputs.charts.clientWidth;
   const info = described.metricInfo;
@@ -82,9 +84,30 @@ export async function drawAnswer(
   const partDrawn = parts.length > 0 && sets.some((set) => set.metrics.includes(answer.chartMetric));
   outputs.charts.replaceChildren(
     ...parts,
-    ...(partDrawn ? [] : [breakdownChart(charted, state.layout, info, width)]),
+    ...(partDrawn
+      ? []
+      : [breakdownChart(charted, state.layout, info, width, groupLinks(charted, trendOf, go))]),
   );
   outputs.table.replaceChildren(breakdownTable(answer, info));
+}
+
+/**
+ * One period by one dimension: each bar links to its group's own trend (a carrier's months), opened without a
+ * page load.
+ */
+function groupLinks(
+  answer: BreakdownAnswer,
+  trendOf: (dimension: string, value: string) => ViewState | undefined,
+  go: (next: ViewState) => void,
+): GroupLinks | undefined {
+  const [dimension] = answer.by;
+  if (answer.multiPeriod || answer.by.length !== 1 || dimension === undefined) return undefined;
+  const href = (row: BreakdownRow) => {
+    const code = row.codes[0];
+    const trend = code === undefined ? undefined : trendOf(dimension, code);
+    return trend === undefined ? undefined : searchOf(trend);
+  };
+  return { href, open: (link) => go(stateFromSearch(link, '')) };
 }
 
 /** Links to the same view with the same parts counted another way (minutes, flights, shares). */

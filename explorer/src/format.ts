@@ -122,7 +122,13 @@ export function dimensionLabel(value: unknown, named = false): string {
   const record = value as Record<string, unknown>;
   if (typeof record.iata_code === 'string') {
     const place = typeof record.city === 'string' ? record.city : record.name;
-    return named && typeof place === 'string' ? `${record.iata_code} · ${place}` : record.iata_code;
+    // a connecting airport (DB1B routing) reads `via ORD`
+    const code = record.via === true ? `via ${record.iata_code}` : record.iata_code;
+    return named && typeof place === 'string' ? `${code} · ${place}` : code;
+  }
+  if (isCityMarket(record)) {
+    const airports = Array.isArray(record.airports) ? record.airports.join(', ') : '';
+    return named && airports !== '' ? `${cityMarketName(record)} (${airports})` : cityMarketName(record);
   }
   if (typeof record.carrier_code === 'string') {
     const name = record.carrier_name;
@@ -147,10 +153,21 @@ export const chartLabel = (value: unknown): string =>
 export const shortCarrierName = (name: string): string =>
   name.replace(/,?\s+(Inc\.?|Co\.?|Corp\.?|LLC|Ltd\.?|d\/b\/a .*)$/i, '').trim();
 
+/** A city market object (`{city_market_id, name, airports}`), not an airport (which names its market too). */
+const isCityMarket = (record: Readonly<Record<string, unknown>>): boolean =>
+  typeof record.city_market_id === 'number' && Array.isArray(record.airports);
+
+/** A city market object as words: its name, else its id. */
+export const cityMarketName = (market: Readonly<Record<string, unknown>>): string =>
+  typeof market.name === 'string' && market.name !== ''
+    ? market.name
+    : `city market ${String(market.city_market_id)}`;
+
 /** The long description of a dimension value (airport or carrier name), for titles. */
 export function dimensionTitle(value: unknown): string {
   if (value === null || typeof value !== 'object') return dimensionLabel(value);
   const record = value as Record<string, unknown>;
+  if (isCityMarket(record)) return dimensionLabel(value, true);
   const name = record.name ?? record.carrier_name ?? record.long_name;
   const place = typeof record.city === 'string' ? `, ${record.city}` : '';
   return typeof name === 'string' ? `${dimensionLabel(value)}: ${name}${place}` : dimensionLabel(value);

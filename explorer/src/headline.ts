@@ -36,10 +36,18 @@ export function periodsText(labels: readonly string[]): string {
   return first === last ? humanPeriod(first) : `${humanPeriod(first)} to ${humanPeriod(last)}`;
 }
 
-/** Where: `BOS → LAX`, `from ORD`, `to ATL`, or nationwide. */
-export function placeText(state: ViewState): string {
-  const origin = state.parameters.get('origin');
-  const destination = state.parameters.get('destination');
+/** The city markets an answer names, by end (`New York City, NY (Metropolitan Area)`). */
+export type CityMarketNames = Readonly<Partial<Record<'origin' | 'destination', string>>>;
+
+/** Where: `BOS → LAX`, `from ORD`, `to ATL`, a city market by name, or nationwide. */
+export function placeText(state: ViewState, cityMarkets: CityMarketNames = {}): string {
+  const end = (name: 'origin' | 'destination') =>
+    state.parameters.get(name) ??
+    (state.parameters.has(`${name}_city_market`)
+      ? (cityMarkets[name] ?? `city market ${state.parameters.get(`${name}_city_market`)}`)
+      : undefined);
+  const origin = end('origin');
+  const destination = end('destination');
   if (origin !== undefined && destination !== undefined) return `${origin} → ${destination}`;
   if (origin !== undefined) return `from ${origin}`;
   if (destination !== undefined) return `to ${destination}`;
@@ -52,11 +60,16 @@ export const byText = (by: readonly string[]): string =>
 
 export function headline(
   state: ViewState,
-  answer: { metric: string; by: readonly string[]; periods: readonly string[] },
+  answer: {
+    metric: string;
+    by: readonly string[];
+    periods: readonly string[];
+    cityMarkets?: CityMarketNames;
+  },
 ): string {
   const what =
     state.view === 'route' ? areaLabel(state.area) : `${metricLabel(answer.metric)}${byText(answer.by)}`;
   const when = periodsText(answer.periods);
   const compared = state.parameters.get('compare') === 'previous_year' ? ', against the year before' : '';
-  return `${what}, ${placeText(state)}${when === '' ? '' : `, ${when}`}${compared}`;
+  return `${what}, ${placeText(state, answer.cityMarkets)}${when === '' ? '' : `, ${when}`}${compared}`;
 }

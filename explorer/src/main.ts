@@ -9,7 +9,7 @@ import { completeState, DEFAULT_AREA, switchEndpoint } from './defaults.js';
 import { element } from './form/fields.js';
 import { renderForm } from './form/form.js';
 import { clearProblems, showProblem } from './problems.js';
-import { nextQuestions } from './next-questions.js';
+import { groupTrend, nextQuestions } from './next-questions.js';
 import { renderRequestPanel } from './request-panel.js';
 import { csvFileName } from './summary.js';
 import { apiRequestOf, searchOf, stateFromSearch, type ViewState } from './view-state.js';
@@ -110,7 +110,8 @@ async function load(
       dimensionInfo: endpoint?.dimensionInfo ?? new Map(),
     };
     const questions = nextQuestions(state, api, tables);
-    await drawAnswer(page, state, answer.body, controller.signal, described, go, questions);
+    const trendOf = (dimension: string, value: string) => groupTrend(state, api, tables, dimension, value);
+    await drawAnswer(page, state, answer.body, controller.signal, described, go, questions, trendOf);
     if (controller.signal.aborted) return;
   } else {
     for (const output of [page.summary, page.charts, page.map, page.table]) output.replaceChildren();

@@ -6,7 +6,7 @@
  */
 import { BY_TOTAL, type ApiDescription } from './api-description.js';
 import type { CoverageTable } from './coverage.js';
-import { loadedPeriodsOf, switchEndpoint } from './defaults.js';
+import { defaultPeriod, loadedPeriodsOf, switchEndpoint } from './defaults.js';
 import { metricLabel } from './format.js';
 import { partSets, wholeSets, withPartSet } from './metric-parts.js';
 import { TIME_MODE_PARAMETERS, periodsOf, timeParameters } from './periods.js';
@@ -28,6 +28,32 @@ function lastPeriodOnly(state: ViewState, api: ApiDescription, tables: readonly 
     TIME_MODE_PARAMETERS.map((name) => [name, undefined] as const),
   );
   return withParameters(untimed, timeParameters(periods.to, periods.to, loaded.grain));
+}
+
+/**
+ * One group's own trend (a click on its bar): the breakdown's filters and that group as one more, its
+ * totals (`by=total`) every period of the last loaded year: a carrier's or an airport's month by month.
+ */
+export function groupTrend(
+  state: ViewState,
+  api: ApiDescription,
+  tables: readonly CoverageTable[],
+  dimension: string,
+  value: string,
+): ViewState | undefined {
+  const endpoint = api.endpoint(state.area, 'breakdown');
+  if (endpoint?.parameters.has(dimension) !== true || !endpoint.dimensions.includes(BY_TOTAL))
+    return undefined;
+  const untimed = withParameters(state, [
+    ...TIME_MODE_PARAMETERS.map((name) => [name, undefined] as const),
+    ['by', BY_TOTAL],
+    [dimension, value],
+    ['sort_by', undefined],
+    ['limit', undefined],
+    ['combine_periods', undefined],
+  ]);
+  const range = defaultPeriod('route', loadedPeriodsOf(untimed, api, tables));
+  return range.length === 0 ? undefined : withParameters(untimed, range);
 }
 
 /** A breakdown of another area, `by` and metrics set, the route's airports kept as filters as asked. */

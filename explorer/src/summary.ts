@@ -165,6 +165,7 @@ export function renderSummary(
     metric: whole?.of ?? chartMetric,
     by: breakdown?.by ?? [],
     periods: answer.periods,
+    cityMarkets: answer.cityMarkets,
   });
   document.title = `${text} · atss explorer`;
   const notes: HTMLElement[] = [];
@@ -173,7 +174,7 @@ export function renderSummary(
       element(
         'p',
         { class: 'empty', id: 'nothing-matched' },
-        `No ${recordsOf(state.area)} matched: nothing ${placeText(state)} in ${periodsText(answer.periods) || 'these periods'} with these filters.`,
+        `No ${recordsOf(state.area)} matched: nothing ${placeText(state, answer.cityMarkets)} in ${periodsText(answer.periods) || 'these periods'} with these filters.`,
       ),
     );
   }

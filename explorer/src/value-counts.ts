@@ -47,6 +47,9 @@ function valueOf(key: unknown): { code: string; name: string } | undefined {
     const name = typeof record.carrier_name === 'string' ? shortCarrierName(record.carrier_name) : '';
     return { code: record.carrier_code, name };
   }
+  if (typeof record.city_market_id === 'number') {
+    return { code: String(record.city_market_id), name: typeof record.name === 'string' ? record.name : '' };
+  }
   return undefined;
 }
 
@@ -100,6 +103,15 @@ export const airportPassengers = (tables: readonly CoverageTable[]) => () =>
   lastPeriodCounts(tables, {
     area: 'traffic/segments',
     dimension: 'origin',
+    metric: 'passengers',
+    unit: 'count',
+  });
+
+/** City markets by the passengers departing them in the last loaded month of T-100 segments. */
+export const cityMarketPassengers = (tables: readonly CoverageTable[]) => () =>
+  lastPeriodCounts(tables, {
+    area: 'traffic/segments',
+    dimension: 'origin_city_market',
     metric: 'passengers',
     unit: 'count',
   });

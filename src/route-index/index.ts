@@ -17,7 +17,10 @@ export interface IndexedTable {
   /** Every other dimension but origin and destination (the route key holds them). */
   readonly dimensions: ReadonlyMap<string, DimensionColumn>;
   readonly measures: ReadonlyMap<string, MeasureColumn>;
-  /** Route number by `routeKey(origin, destination)`; its rows are `routeStarts[n]` to `routeStarts[n + 1]`. */
+  /**
+   * Route number by `routeKey(origin, destination)`; its rows are `routeStarts[n]` to `routeStarts[n + 1]`. The
+   * sources of one stored table share one map when they number their routes alike (they hold the same routes).
+   */
   readonly routes: ReadonlyMap<string, number>;
   readonly routeStarts: Uint32Array;
   /** Every column the table answers for (filters, conditions, measures, periods, origin, destination). */

@@ -184,6 +184,44 @@ describe.skipIf(!available)('why flights were late and when, in Chromium', () =>
   });
 
   it.each(WIDTHS)(
+    "%i px: a click on a carrier's bar opens that carrier's own trend: its totals month by month",
+    async (width) => {
+      await explorer.page.setViewportSize({ width, height: 900 });
+      const request = await explorer.open('?view=breakdown&area=performance&by=carrier&year=2025&month=6');
+      const ranking = await explorer.api(request);
+      const first = ranking.results[0].carrier.carrier_code;
+      const trend = await explorer.act(() =>
+        explorer.page.locator('#charts g[aria-label="bar"] a').first().click(),
+      );
+      const parameters = new URLSearchParams(trend.split('?')[1]);
+      expect(parameters.get('by')).toBe('total');
+      expect(parameters.get('carrier')).toBe(first);
+      // the last loaded year of on-time months (the coverage's), ending with the last loaded month
+      const coverage = await explorer.api('/support/coverage');
+      const ontime = coverage.tables.find((t: any) => t.table === 'ontime');
+      const [year, month] = ontime.last_period.split('-').map(Number);
+      expect([parameters.get('end_year'), parameters.get('end_month')]).toEqual([
+        String(year),
+        String(month),
+      ]);
+      const answer = await explorer.api(trend);
+      expect(answer.meta.filters.carrier).toBe(first);
+      expect(answer.results.length).toBeGreaterThan(1);
+      expect(await explorer.page.locator('figure.lines g[aria-label="line"] path').count()).toBe(1);
+      const metric = answer.meta.metrics[0];
+      const shown = await explorer.page.evaluate(
+        (m) =>
+          [
+            ...document.querySelectorAll<HTMLElement>(`#results-table td[data-metric="${m}"][data-value]`),
+          ].map((cell) => cell.dataset.value),
+        metric,
+      );
+      expect(shown).toEqual(answer.results.map((row: any) => String(row[metric].value)));
+      await noSidewaysScroll(width);
+    },
+  );
+
+  it.each(WIDTHS)(
     '%i px: a breakdown by time block draws the blocks in the order of the day; a time-block filter narrows it',
     async (width) => {
       await explorer.page.setViewportSize({ width, height: 900 });

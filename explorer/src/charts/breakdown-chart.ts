@@ -4,7 +4,7 @@
  * (coloured) or splits into small multiples. Several periods draw one line per group over time.
  */
 import * as Plot from '@observablehq/plot';
-import type { BreakdownAnswer } from '../answers.js';
+import type { BreakdownAnswer, BreakdownRow } from '../answers.js';
 import type { MetricInfo } from '../api-description.js';
 import { chartLabel, dimensionTitle, formatShare, formatValue, metricLabel, unitSuffix } from '../format.js';
 import { byText } from '../headline.js';
@@ -14,7 +14,14 @@ import { withKeyboardTips } from './keyboard-tips.js';
 import { PALETTE, PRIMARY } from './palette.js';
 import { chartWidth } from './route-chart.js';
 
+/** Bars as links (a group's own trend): the view each opens, and how it is opened without a page load. */
+export interface GroupLinks {
+  href(row: BreakdownRow): string | undefined;
+  open(href: string): void;
+}
+
 interface Bar {
+  readonly href?: string;
   readonly label: string;
   readonly series: string;
   readonly panel: string;
@@ -103,6 +110,7 @@ export function breakdownChart(
   layout: Layout,
   info: ReadonlyMap<string, MetricInfo>,
   available: number,
+  links?: GroupLinks,
 ): HTMLElement {
   const metric = answer.chartMetric;
   const metricInfo = info.get(metric);
@@ -117,7 +125,9 @@ export function breakdownChart(
     const share = withShare ? formatShare(value?.share) : '';
     const label = groupLabel(row.keys.slice(0, 1));
     const series = twoDimensions ? chartLabel(row.keys[1]) : '';
+    const href = links?.href(row);
     return {
+      ...(href === undefined ? {} : { href }),
       label,
       series,
       panel: row.period ?? (facets ? series : ''),
@@ -125,7 +135,9 @@ export function breakdownChart(
       share,
       title: `${groupLabel(row.keys, dimensionTitle)}${row.period ? ` (${row.period})` : ''}\n${metricLabel(
         metric,
-      )}: ${formatValue(value?.value, unit)}${share === '' ? '' : ` (${share})`}`,
+      )}: ${formatValue(value?.value, unit)}${share === '' ? '' : ` (${share})`}${
+        href === undefined ? '' : '\nclick: its trend over the last year'
+      }`,
     };
   });
   const labels = [...new Set(bars.map((b) => b.label))];
@@ -148,6 +160,7 @@ export function breakdownChart(
         y: 'label',
         ...(panels > 1 ? { fy: 'panel' } : {}),
         fill: stacked ? 'series' : PRIMARY,
+        ...(links === undefined ? {} : { href: 'href' }),
         title: 'title',
         tip: true,
       }),
@@ -166,6 +179,15 @@ export function breakdownChart(
       Plot.ruleX([0]),
     ],
   });
+  if (links !== undefined) {
+    chart.addEventListener('click', (event) => {
+      const href = (event.target as Element).closest('a')?.getAttribute('href');
+      if (href?.startsWith('?') === true) {
+        event.preventDefault();
+        links.open(href);
+      }
+    });
+  }
   const series = new Set(bars.map((b) => b.series)).size;
   const notes =
     stacked && series > PALETTE.length

@@ -3,20 +3,22 @@ import type { ApiDescription } from '../api-description.js';
 import type { CoverageTable } from '../coverage.js';
 import { datasetOf, loadedPeriodsOf, switchEndpoint } from '../defaults.js';
 import { PERIOD_PARAMETERS } from '../periods.js';
-import { airportPassengers, lastPeriodCounts, type ValueCount } from '../value-counts.js';
+import { lastPeriodCounts, type ValueCount } from '../value-counts.js';
 import { withParameters, type ViewState } from '../view-state.js';
-import { airportPicker } from './airport-picker.js';
 import { breakdownFields } from './breakdown-fields.js';
 import { areaLabel } from '../format.js';
 import { element, field, hint, labelledOptions, plainOptions, select } from './fields.js';
 import { metricField } from './metric-field.js';
 import { otherParameterFields } from './other-parameters.js';
 import { periodFields } from './period-fields.js';
+import { cityMarketParameter, routeEndField } from './route-end-field.js';
 
 /** Parameters with their own control; every other one is a row of "Filters and options". */
 const HANDLED = new Set<string>([
   'origin',
   'destination',
+  cityMarketParameter('origin'),
+  cityMarketParameter('destination'),
   'dataset',
   'by',
   'sort_by',
@@ -89,15 +91,8 @@ export function renderForm(form: HTMLFormElement, context: FormContext): void {
       ),
     );
   }
-  const optional = state.view === 'breakdown' ? ' (filter)' : '';
   for (const end of ['origin', 'destination'] as const) {
-    const [input, list] = airportPicker(
-      end,
-      state.parameters.get(end) ?? '',
-      airportPassengers(tables),
-      (code) => set([[end, code]]),
-    );
-    fields.push(field(`${end === 'origin' ? 'Origin' : 'Destination'}${optional}`, input, [end], list));
+    fields.push(routeEndField(end, state, endpoint, tables, set));
   }
   fields.push(...periodFields(state, loadedPeriodsOf(state, api, tables), set));
   if (state.view === 'breakdown') {

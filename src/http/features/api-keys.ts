@@ -21,11 +21,11 @@ const CREDENTIAL_HEADERS = ['Authorization', 'X-API-Key'] as const;
 export const apiKeys = fp(
   (app: FastifyInstance, options: ApiKeyOptions, done: (error?: Error) => void) => {
     const { keys } = options;
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, next) => {
       const names = Object.keys(request.query as object).filter(isCredentialParameter);
       if (names.length > 0) {
         const message = `${names[0]}: API keys are accepted only in the Authorization or X-API-Key header, never in the URL`;
-        return sendProblem(
+        sendProblem(
           request,
           reply,
           new ApiProblem(
@@ -34,12 +34,19 @@ export const apiKeys = fp(
             names.map((parameter) => ({ parameter, message })),
           ),
         );
+        return;
       }
-      if (!keys.enabled || isOpenPath(pathOf(request.url))) return undefined;
+      if (!keys.enabled || isOpenPath(pathOf(request.url))) {
+        next();
+        return;
+      }
       const presented = ApiKeys.presented(request.headers);
-      if (keys.valid(presented)) return undefined;
+      if (keys.valid(presented)) {
+        next();
+        return;
+      }
       reply.header('WWW-Authenticate', 'Bearer realm="atss"');
-      return sendProblem(
+      sendProblem(
         request,
         reply,
         new ApiProblem(
@@ -51,9 +58,9 @@ export const apiKeys = fp(
       );
     });
     if (keys.enabled) {
-      app.addHook('onSend', async (_request, reply, payload) => {
+      app.addHook('onSend', (_request, reply, payload, next) => {
         addVary(reply, ...CREDENTIAL_HEADERS);
-        return payload;
+        next(null, payload);
       });
     }
     done();

@@ -16,9 +16,9 @@ const BROTLI_QUALITY = 4;
 export const compression = fp(
   async (app: FastifyInstance) => {
     // every answer may be encoded differently for another Accept-Encoding, small ones included
-    app.addHook('onSend', async (_request, reply, payload) => {
+    app.addHook('onSend', (_request, reply, payload, next) => {
       addVary(reply, 'Accept-Encoding');
-      return payload;
+      next(null, payload);
     });
     await app.register(fastifyCompress, {
       global: true,

@@ -22,11 +22,16 @@ const EXPOSED = [
  */
 export const cors = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'OPTIONS') return undefined;
-      if (request.headers.origin && request.headers['access-control-request-method']) return undefined;
+    app.addHook('onRequest', (request, reply, next) => {
+      if (
+        request.method !== 'OPTIONS' ||
+        (request.headers.origin && request.headers['access-control-request-method'])
+      ) {
+        next();
+        return;
+      }
       reply.header('Allow', 'GET, HEAD, OPTIONS');
-      return sendProblem(
+      sendProblem(
         request,
         reply,
         new ApiProblem(

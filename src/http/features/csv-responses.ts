@@ -25,19 +25,19 @@ export const declareCsvColumns = (request: FastifyRequest, columns: readonly str
 export const csvResponses = fp(
   (app: FastifyInstance, _options: object, done: (error?: Error) => void) => {
     app.decorateRequest('csvColumns', undefined);
-    app.addHook('preSerialization', async (request, reply, payload) => {
+    app.addHook('preSerialization', (request, reply, payload, next) => {
       if (request.representation === 'csv' && reply.statusCode === 200) {
         reply.serializer((body) => toCsv(csvRows(body as Record<string, unknown>), request.csvColumns));
       }
-      return payload;
+      next(null, payload);
     });
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, next) => {
       if (request.representation === 'csv' && reply.statusCode === 200) {
         reply.type(CSV_MEDIA_TYPE);
         const name = pathOf(request.url).slice(1).replaceAll('/', '-');
         reply.header('Content-Disposition', `inline; filename="${name}.csv"`);
       }
-      return payload;
+      next(null, payload);
     });
     done();
   },

@@ -13,13 +13,15 @@ const ANSWERS_WITHOUT_DATA: ReadonlySet<string> = new Set(['/support/coverage'])
  */
 export const dataAvailability = fp(
   (app: FastifyInstance, _options: object, done: (error?: Error) => void) => {
-    app.addHook('preHandler', async (request, reply) => {
-      const path = pathOf(request.url);
-      if (isOpenPath(path) || ANSWERS_WITHOUT_DATA.has(path)) return undefined;
+    app.addHook('preHandler', (request, reply, next) => {
       const reason = request.snapshot.unavailable;
-      if (reason === undefined) return undefined;
+      const path = reason === undefined ? '' : pathOf(request.url);
+      if (reason === undefined || isOpenPath(path) || ANSWERS_WITHOUT_DATA.has(path)) {
+        next();
+        return;
+      }
       reply.header('Retry-After', '5');
-      return sendProblem(request, reply, new ApiProblem('unavailable', reason));
+      sendProblem(request, reply, new ApiProblem('unavailable', reason));
     });
     done();
   },

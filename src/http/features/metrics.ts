@@ -161,10 +161,11 @@ export const metrics = fp(
       reply.raw.once('close', () => service.inFlight.dec());
       next();
     });
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, next) => {
       const route = request.routeOptions.url ?? 'unmatched';
       service.requests.inc({ route, method: request.method, status: String(reply.statusCode) });
       service.latency.observe({ route }, reply.elapsedTime / 1000);
+      next();
     });
     app.get('/metrics', async (request, reply) => {
       refuseParameters(request);

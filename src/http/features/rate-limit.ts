@@ -73,8 +73,11 @@ export const rateLimit = fp(
       return;
     }
     const limiter = new RateLimiter(options.limit, options.windowSeconds);
-    app.addHook('onRequest', async (request, reply) => {
-      if (isOpenPath(pathOf(request.url))) return undefined;
+    app.addHook('onRequest', (request, reply, next) => {
+      if (isOpenPath(pathOf(request.url))) {
+        next();
+        return;
+      }
       const key = options.byKey ? ApiKeys.presented(request.headers) : undefined;
       const verdict = limiter.take(clientId(key, request.ip));
       reply.header('RateLimit-Policy', `${limiter.limit};w=${limiter.windowSeconds}`);
@@ -82,9 +85,12 @@ export const rateLimit = fp(
         'RateLimit',
         `limit=${limiter.limit}, remaining=${verdict.remaining}, reset=${verdict.resetSeconds}`,
       );
-      if (verdict.allowed) return undefined;
+      if (verdict.allowed) {
+        next();
+        return;
+      }
       reply.header('Retry-After', String(verdict.resetSeconds));
-      return sendProblem(
+      sendProblem(
         request,
         reply,
         new ApiProblem(

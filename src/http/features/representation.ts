@@ -69,9 +69,9 @@ export const representation = fp(
       request.representation = wantsCsv(format, request.headers.accept) ? 'csv' : 'json';
       next();
     });
-    app.addHook('onSend', async (_request, reply, payload) => {
+    app.addHook('onSend', (_request, reply, payload, next) => {
       addVary(reply, 'Accept');
-      return payload;
+      next(null, payload);
     });
     done();
   },

@@ -22,16 +22,20 @@ export interface RequestLimitsOptions {
 export const requestLimits = fp(
   (app: FastifyInstance, options: RequestLimitsOptions, done: (error?: Error) => void) => {
     const postPaths: ReadonlySet<string> = new Set(options.postPaths ?? []);
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, next) => {
       const target = request.raw.url ?? '';
       if (Buffer.byteLength(target) > MAX_TARGET_BYTES) {
-        return sendProblem(
+        sendProblem(
           request,
           reply,
           new ApiProblem('uri-too-long', `the request target is longer than ${MAX_TARGET_BYTES} bytes`),
         );
+        return;
       }
-      if (request.method === 'POST' && postPaths.has(pathOf(target))) return undefined;
+      if (request.method === 'POST' && postPaths.has(pathOf(target))) {
+        next();
+        return;
+      }
       const length = request.headers['content-length'];
       const hasBody =
         (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
@@ -39,7 +43,7 @@ export const requestLimits = fp(
       if (hasBody) reply.header('Connection', 'close');
       if (!READ_METHODS.has(request.method)) {
         reply.header('Allow', 'GET, HEAD, OPTIONS');
-        return sendProblem(
+        sendProblem(
           request,
           reply,
           new ApiProblem(
@@ -47,15 +51,17 @@ export const requestLimits = fp(
             `method ${request.method} is not allowed; the service is read-only`,
           ),
         );
+        return;
       }
       if (hasBody) {
-        return sendProblem(
+        sendProblem(
           request,
           reply,
           new ApiProblem('content-too-large', 'a request to this service may not carry a body'),
         );
+        return;
       }
-      return undefined;
+      next();
     });
     done();
   },

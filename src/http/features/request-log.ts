@@ -1,4 +1,4 @@
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import { redactCredentials } from './credentials.js';
 
 /** Why a request's line is logged above info: said on its one line, never on a line of its own. */
@@ -9,6 +9,12 @@ interface LogNote {
 }
 
 const notes = new WeakMap<FastifyRequest, LogNote>();
+
+/** Whether `log` writes lines of `level` (pino says; a logger that cannot say is given the line). */
+function writes(log: FastifyBaseLogger, level: LogNote['level'] | 'info'): boolean {
+  const ask = (log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled;
+  return ask === undefined || ask.call(log, level);
+}
 const logged = new WeakSet<FastifyRequest>();
 
 /**
@@ -66,6 +72,9 @@ export class OneLinePerRequest extends LogController {
     if (logged.has(request)) return;
     logged.add(request);
     const note = notes.get(request);
+    const level = note?.level ?? 'info';
+    // nothing to build when the level is off (ATSS_LOG_LEVEL above it)
+    if (!writes(reply.log, level)) return;
     const line = {
       method: request.method,
       url: redactCredentials(request.url),
@@ -75,6 +84,6 @@ export class OneLinePerRequest extends LogController {
       ...extra,
       ...(note ? { cause: note.cause, ...note.fields } : {}),
     };
-    reply.log[note?.level ?? 'info'](line, 'request');
+    reply.log[level](line, 'request');
   }
 }

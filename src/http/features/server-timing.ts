@@ -8,11 +8,11 @@ import fp from 'fastify-plugin';
  */
 export const serverTiming = fp(
   (app: FastifyInstance, _options: object, done: (error?: Error) => void) => {
-    app.addHook('onSend', async (_request, reply, payload) => {
+    app.addHook('onSend', (_request, reply, payload, next) => {
       const earlier = reply.getHeader('Server-Timing');
       const app = `app;dur=${reply.elapsedTime.toFixed(2)}`;
       reply.header('Server-Timing', typeof earlier === 'string' ? `${app}, ${earlier}` : app);
-      return payload;
+      next(null, payload);
     });
     done();
   },

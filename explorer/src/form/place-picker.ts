@@ -1,0 +1,149 @@
+/**
+ * An input for a route's end that suggests places as the user types (a native datalist: keyboard and
+ * screen-reader friendly without extra code): airports from `GET /support/airports?q=`, or city markets
+ * (New York = JFK, LGA, EWR) from `GET /support/city-markets?q=`, busiest first with their passenger count
+ * beside the name (`value-counts.ts`). What is typed resolves to a place before it is sent: a known code as
+ * it is, a city or a name (`chic`, `Boston`) to the busiest place the API suggests for it, so the page never
+ * sends `origin=CHIC`.
+ */
+import { apiKey } from '../api-client.js';
+import type { ValueCount } from '../value-counts.js';
+import { element } from './fields.js';
+
+/** The places' passenger counts (the largest; none when nothing is loaded). */
+export type PlaceCounts = () => Promise<readonly ValueCount[]>;
+
+/** Where places are looked up, and what the page sends and shows of each. */
+export interface PlaceSource {
+  /** The `/support` list searched with `q=`. */
+  readonly path: string;
+  /** What the parameter takes (`ORD`, `31703`), or undefined for a record that cannot be sent. */
+  code(record: Record<string, unknown>): string | undefined;
+  /** The suggestion's text (`Chicago, IL: Chicago O'Hare International`). */
+  label(record: Record<string, unknown>): string;
+  readonly placeholder: string;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export const AIRPORTS: PlaceSource = {
+  path: '/support/airports',
+  code: (record) => (text(record.iata) === '' ? undefined : text(record.iata)),
+  label: (record) => `${text(record.city)}: ${text(record.name)}`,
+  placeholder: 'code, city or name',
+};
+
+/** City markets (`origin_city_market`): their id is sent, their name and airports are shown. */
+export const CITY_MARKETS: PlaceSource = {
+  path: '/support/city-markets',
+  code: (record) => (typeof record.city_market_id === 'number' ? String(record.city_market_id) : undefined),
+  label: (record) =>
+    `${text(record.name) || 'unnamed'} · ${Array.isArray(record.airports) ? record.airports.join(', ') : ''}`,
+  placeholder: 'city, airport code or id',
+};
+
+const SUGGESTIONS = 20;
+const DEBOUNCE_MS = 150;
+
+interface Place {
+  readonly code: string;
+  readonly label: string;
+  readonly count?: ValueCount;
+}
+
+/** The records of a `/support` list matching the query (`q=` or an exact field). */
+export async function lookUp(
+  path: string,
+  query: Readonly<Record<string, string>>,
+  signal?: AbortSignal,
+): Promise<Array<Record<string, unknown>>> {
+  const search = new URLSearchParams({ limit: String(SUGGESTIONS), ...query });
+  const response = await fetch(`${path}?${search.toString()}`, {
+    ...(signal ? { signal } : {}),
+    headers: apiKey() === '' ? {} : { 'X-API-Key': apiKey() },
+  });
+  if (!response.ok) return [];
+  return ((await response.json()) as { results?: Array<Record<string, unknown>> }).results ?? [];
+}
+
+/** The places matching the text, busiest first (those without a count after, in the API's order). */
+async function countedPlaces(source: PlaceSource, typed: string, counts: PlaceCounts, signal?: AbortSignal) {
+  const [records, known] = await Promise.all([
+    lookUp(source.path, { q: typed }, signal),
+    counts().catch(() => [] as readonly ValueCount[]),
+  ]);
+  const byCode = new Map(known.map((count) => [count.code, count]));
+  const places: Place[] = records.flatMap((record) => {
+    const code = source.code(record);
+    if (code === undefined) return [];
+    const count = byCode.get(code);
+    return [{ code, label: source.label(record), ...(count === undefined ? {} : { count }) }];
+  });
+  return places
+    .map((place, order) => ({ place, order }))
+    .sort((a, b) => (b.place.count?.value ?? -1) - (a.place.count?.value ?? -1) || a.order - b.order)
+    .map(({ place }) => place);
+}
+
+/** The code to send for what was typed: a code the API knows, else the busiest place matching the text. */
+export async function resolvePlace(source: PlaceSource, typed: string, counts: PlaceCounts): Promise<string> {
+  const trimmed = typed.trim();
+  if (trimmed === '') return '';
+  const matches = await countedPlaces(source, trimmed, counts).catch(() => []);
+  const exact = matches.find((place) => place.code === trimmed.toUpperCase());
+  if (exact !== undefined) return exact.code;
+  return matches[0]?.code ?? trimmed.toUpperCase();
+}
+
+/** The input and its suggestion list (to place next to it). */
+export function placePicker(
+  source: PlaceSource,
+  id: string,
+  value: string,
+  counts: PlaceCounts,
+  onChange: (code: string) => void,
+): [HTMLInputElement, HTMLDataListElement] {
+  const list = element('datalist', { id: `${id}-suggestions` });
+  const input = element('input', {
+    id,
+    name: id,
+    type: 'text',
+    list: list.id,
+    autocomplete: 'off',
+    spellcheck: 'false',
+    placeholder: source.placeholder,
+    value,
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let pending: AbortController | undefined;
+  input.addEventListener('input', () => {
+    clearTimeout(timer);
+    const typed = input.value.trim();
+    if (typed.length < 2) return;
+    timer = setTimeout(() => {
+      pending?.abort();
+      pending = new AbortController();
+      const signal = pending.signal;
+      countedPlaces(source, typed, counts, signal)
+        .then((places) =>
+          list.replaceChildren(
+            ...places.map((place) =>
+              element(
+                'option',
+                { value: place.code },
+                `${place.label}${place.count === undefined ? '' : ` · ${place.count.count}`}`,
+              ),
+            ),
+          ),
+        )
+        .catch(() => undefined);
+    }, DEBOUNCE_MS);
+  });
+  input.addEventListener('change', () => {
+    void resolvePlace(source, input.value, counts).then((code) => {
+      input.value = code;
+      onChange(code);
+    });
+  });
+  return [input, list];
+}

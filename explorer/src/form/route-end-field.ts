@@ -1,0 +1,112 @@
+/**
+ * A route's end, or a breakdown's filter on one: an airport, or, where the endpoint accepts
+ * `origin_city_market` / `destination_city_market` (API-CONTRACT §12), a city market, all of its airports
+ * (New York = EWR, JFK, LGA). A select beside the input says which; switching it carries the place over (an
+ * airport to its city market, a city market to its busiest airport).
+ */
+import type { EndpointInfo } from '../api-description.js';
+import type { CoverageTable } from '../coverage.js';
+import { airportPassengers, cityMarketPassengers } from '../value-counts.js';
+import type { ViewState } from '../view-state.js';
+import { field, hint, select } from './fields.js';
+import { AIRPORTS, CITY_MARKETS, lookUp, placePicker, resolvePlace } from './place-picker.js';
+
+type End = 'origin' | 'destination';
+type Set = (changes: Array<[string, string | undefined]>) => void;
+
+/** The city market parameter standing for an end. */
+export const cityMarketParameter = (end: End): string => `${end}_city_market`;
+
+/** `New York City, NY: EWR, JFK, LGA`, under the input, for the market chosen. */
+function describeMarket(id: string, into: HTMLElement): void {
+  void lookUp(CITY_MARKETS.path, { city_market_id: id })
+    .then(([market]) => {
+      if (market !== undefined) into.textContent = CITY_MARKETS.label(market).replace(' · ', ': ');
+    })
+    .catch(() => undefined);
+}
+
+export function routeEndField(
+  end: End,
+  state: ViewState,
+  endpoint: EndpointInfo,
+  tables: readonly CoverageTable[],
+  set: Set,
+): HTMLElement {
+  const market = cityMarketParameter(end);
+  const offersMarkets = endpoint.parameters.has(market);
+  const marketId = offersMarkets ? state.parameters.get(market) : undefined;
+  const airport = state.parameters.get(end) ?? '';
+  const label = `${end === 'origin' ? 'Origin' : 'Destination'}${state.view === 'breakdown' ? ' (filter)' : ''}`;
+  const airportCounts = airportPassengers(tables);
+  const marketCounts = cityMarketPassengers(tables);
+  const pickers = {
+    airport: () =>
+      placePicker(AIRPORTS, end, airport, airportCounts, (code) =>
+        set([
+          [end, code],
+          [market, undefined],
+        ]),
+      ),
+    city: () =>
+      placePicker(CITY_MARKETS, end, marketId ?? '', marketCounts, (id) =>
+        set([
+          [end, undefined],
+          [market, id],
+        ]),
+      ),
+  };
+  const kind = marketId === undefined ? 'airport' : 'city';
+  let [input, list] = pickers[kind]();
+  if (!offersMarkets) return field(label, input, [end], list);
+  const described = hint(`${end}-market`, '');
+  if (marketId !== undefined) describeMarket(marketId, described);
+  /** The other kind with nothing chosen yet: the input changes, the view does not. */
+  const swap = (next: 'airport' | 'city') => {
+    const [newInput, newList] = pickers[next]();
+    newInput.value = '';
+    input.replaceWith(newInput);
+    list.replaceWith(newList);
+    [input, list] = [newInput, newList];
+    described.textContent = '';
+    input.focus();
+  };
+  const choice = select(
+    `${end}-kind`,
+    [
+      { value: 'airport', label: 'one airport' },
+      { value: 'city', label: 'a city market (all its airports)' },
+    ],
+    kind,
+    (next) => {
+      if (next === 'city' && airport !== '' && marketId === undefined) {
+        // the airport's own city market
+        void lookUp(CITY_MARKETS.path, { q: airport }).then((markets) => {
+          const own = markets.find((m) => Array.isArray(m.airports) && m.airports.includes(airport));
+          const id = own === undefined ? undefined : CITY_MARKETS.code(own);
+          if (id === undefined) swap('city');
+          else
+            set([
+              [end, undefined],
+              [market, id],
+            ]);
+        });
+      } else if (next === 'airport' && marketId !== undefined) {
+        // the market's busiest airport
+        void lookUp(CITY_MARKETS.path, { city_market_id: marketId }).then(async ([found]) => {
+          const members = Array.isArray(found?.airports) ? (found.airports as string[]) : [];
+          const counts = await airportCounts().catch(() => []);
+          const busiest = counts.find((count) => members.includes(count.code))?.code ?? members[0];
+          if (busiest === undefined) swap('airport');
+          else
+            set([
+              [end, await resolvePlace(AIRPORTS, busiest, airportCounts)],
+              [market, undefined],
+            ]);
+        });
+      } else swap(next === 'city' ? 'city' : 'airport');
+    },
+  );
+  choice.setAttribute('aria-label', `${label}: one airport or a city market`);
+  return field(label, input, [end, market], list, choice, described);
+}
