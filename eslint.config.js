@@ -55,7 +55,7 @@ const MAY_IMPORT = {
   serving: ['route-index', 'reference', 'engines', 'sql', 'storage'],
   // one answer pipeline under both doors: prepare (query/) -> execute (route index or engine) -> shape
   analytics: ['serving', 'query', 'route-index', 'catalog', 'sql', 'storage', 'reference', 'engines'],
-  lists: ['query', 'reference', 'problems'],
+  lists: ['query', 'catalog', 'reference', 'problems'],
   // the two doors: each translates its protocol onto the core; neither imports the other
   http: ['serving', 'analytics', 'lists', 'query', 'catalog', 'storage', 'problems', 'engines'],
   mcp: ['serving', 'analytics', 'lists', 'query', 'catalog', 'storage', 'problems', 'engines'],

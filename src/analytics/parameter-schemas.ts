@@ -4,30 +4,18 @@ import {
   valueOf,
   type ParameterDef,
   type ParameterName,
-  type ParameterValue,
 } from '../catalog/parameters.js';
+import {
+  openApiParameter,
+  valueSchema,
+  type ParameterSchema,
+  type ValueSchema,
+} from '../catalog/value-schema.js';
 import { byChoices } from '../catalog/dimensions.js';
 import type { DimensionDef, EndpointDef } from '../catalog/types.js';
 import { datasetMarker, valuesText } from './manual.js';
 
-/** The JSON Schema of a query parameter's value (the subset the catalog uses). */
-export interface ValueSchema {
-  readonly type: 'string' | 'integer' | 'boolean';
-  readonly enum?: readonly (string | number)[];
-  readonly minimum?: number;
-  readonly maximum?: number;
-  readonly default?: string | number | boolean;
-  readonly pattern?: string;
-  readonly description?: string;
-}
-
-/** One query parameter of an analytics endpoint, as both doors describe it (OpenAPI, MCP tool schemas). */
-export interface ParameterSchema {
-  readonly name: string;
-  readonly required: boolean;
-  readonly description: string;
-  readonly schema: ValueSchema;
-}
+export type { ParameterSchema, ValueSchema } from '../catalog/value-schema.js';
 
 function dimensionSchema(dimension: DimensionDef): ValueSchema {
   const kind = dimension.kind;
@@ -54,35 +42,6 @@ function dimensionSchema(dimension: DimensionDef): ValueSchema {
         ? { type: 'integer', enum: codes.map(Number) }
         : { type: 'string', enum: values };
     }
-  }
-}
-
-/** The JSON Schema of a parameter's value as sent in the query string. */
-function valueSchema(value: ParameterValue): ValueSchema {
-  switch (value.kind) {
-    case 'integer':
-      return {
-        type: 'integer',
-        minimum: value.min,
-        maximum: value.max,
-        ...(value.default === undefined ? {} : { default: value.default }),
-      };
-    case 'boolean':
-      return { type: 'boolean', default: value.default };
-    case 'enum':
-      return {
-        type: 'string',
-        enum: value.values,
-        ...(value.default === undefined ? {} : { default: value.default }),
-      };
-    case 'list':
-      return value.item === 'integer'
-        ? { type: 'string', description: `comma-separated integers ${value.min} to ${value.max}` }
-        : { type: 'string' };
-    case 'name':
-      return { type: 'string' };
-    case 'airport':
-      return { type: 'string', pattern: '^[A-Za-z0-9]{3}$' };
   }
 }
 
@@ -175,12 +134,8 @@ export function parameterSchemas(endpoint: EndpointDef): ParameterSchema[] {
 
 /** The query parameters of an analytics endpoint as OpenAPI parameter objects, with the names each list allows. */
 export function parameterObjects(endpoint: EndpointDef): object[] {
-  return parameterSchemas(endpoint).map(({ name, required, description, schema }) => ({
-    name,
-    in: 'query',
-    ...(required ? { required: true } : {}),
-    description,
-    schema,
-    ...allowedNames(endpoint, name),
+  return parameterSchemas(endpoint).map((parameter) => ({
+    ...openApiParameter(parameter),
+    ...allowedNames(endpoint, parameter.name),
   }));
 }

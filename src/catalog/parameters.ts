@@ -3,39 +3,54 @@ import { BY_TOTAL } from './dimensions.js';
 import type { EndpointDef, TicketDataset } from './types.js';
 
 /**
- * The fixed query parameters of the analytics endpoints (the filters are the endpoint's dimensions), one
- * entry each: name, value type, which endpoints accept it, for which ticket datasets, and its description.
- * Parsing, the unknown-parameter list, the OpenAPI parameters and the MCP tool schemas are derived from here;
- * adding a parameter is adding an entry (and reading it where it takes effect).
+ * The fixed query parameters of the analytics endpoints (the filters are the endpoint's dimensions) and of
+ * the reference lists (`LIST_PARAMETERS`; the filters are each list's own, declared with the same value
+ * types), one entry each: name, value type, which endpoints accept it, for which ticket datasets, and its
+ * description. Parsing, the unknown-parameter list, the OpenAPI parameters, the MCP tool schemas and the echo
+ * in `meta` are derived from here; adding a parameter is adding an entry (and reading it where it takes
+ * effect).
  */
 
 /** What a value may be, before any cross-parameter rule. */
 export type ParameterValue =
   | { readonly kind: 'integer'; readonly min: number; readonly max: number; readonly default?: number }
   | { readonly kind: 'boolean'; readonly default: boolean }
-  | { readonly kind: 'enum'; readonly values: readonly string[]; readonly default?: string }
+  | {
+      readonly kind: 'enum';
+      readonly values: readonly string[];
+      readonly default?: string;
+      /** `DESC` is `desc` (the lists' sort_order). */
+      readonly caseInsensitive?: boolean;
+    }
   /** Comma-separated: integers within bounds, or names (checked where they are read). */
   | { readonly kind: 'list'; readonly item: 'integer'; readonly min: number; readonly max: number }
   | { readonly kind: 'list'; readonly item: 'name' }
   /** One name (checked where it is read, e.g. sort_by: a returned metric or by dimension). */
   | { readonly kind: 'name' }
-  | { readonly kind: 'airport' };
+  | { readonly kind: 'airport' }
+  /** Free text, not empty (a list's search or text filter). */
+  | { readonly kind: 'text' }
+  /** A calendar date, YYYY-MM-DD. */
+  | { readonly kind: 'date' };
 
 export type TimeMode = 'single' | 'range' | 'specific';
 
-export interface ParameterDef {
+/** One parameter of the endpoints of type `E` (analytics endpoints, or reference lists: `ListShape`). */
+export interface ParameterDef<E = EndpointDef> {
   readonly name: string;
   /** Whether an endpoint accepts the parameter at all. */
-  readonly accepts: (endpoint: EndpointDef) => boolean;
-  readonly value: ParameterValue | ((endpoint: EndpointDef) => ParameterValue);
-  readonly description: string | ((endpoint: EndpointDef) => string);
-  readonly required?: (endpoint: EndpointDef) => boolean;
+  readonly accepts: (endpoint: E) => boolean;
+  readonly value: ParameterValue | ((endpoint: E) => ParameterValue);
+  readonly description: string | ((endpoint: E) => string);
+  readonly required?: (endpoint: E) => boolean;
   /** Ticket datasets it exists for on an endpoint (absent: all of them). */
-  readonly datasets?: (endpoint: EndpointDef) => readonly TicketDataset[] | undefined;
+  readonly datasets?: (endpoint: E) => readonly TicketDataset[] | undefined;
   /** Time parameters: the modes that use it and the grain it implies. */
   readonly time?: { readonly modes: readonly TimeMode[]; readonly grain?: PeriodGrain };
   /** `request` parameters come before the endpoint's filters in listings, `output` ones after. */
   readonly section: 'request' | 'output';
+  /** The answer's `meta` repeats the value it took (given or default) under the parameter's name. */
+  readonly echo?: true;
 }
 
 export const YEAR_MIN = 1987;
@@ -268,11 +283,11 @@ export function parameter(name: ParameterName): ParameterDef {
 }
 
 /** The value type of a parameter on an endpoint. */
-export function valueOf(definition: ParameterDef, endpoint: EndpointDef): ParameterValue {
+export function valueOf<E>(definition: ParameterDef<E>, endpoint: E): ParameterValue {
   return typeof definition.value === 'function' ? definition.value(endpoint) : definition.value;
 }
 
-export function descriptionOf(definition: ParameterDef, endpoint: EndpointDef): string {
+export function descriptionOf<E>(definition: ParameterDef<E>, endpoint: E): string {
   return typeof definition.description === 'function'
     ? definition.description(endpoint)
     : definition.description;
@@ -315,3 +330,69 @@ export const timeParameters = (
     const time: ParameterDef['time'] = (entry as ParameterDef).time;
     return time && filter(time) ? [entry.name] : [];
   });
+
+/** What the list parameters read of a reference list (`lists/endpoints.ts`). */
+export interface ListShape {
+  readonly searchFields: readonly string[];
+  readonly orderBy: readonly string[];
+  readonly primaryKey: string;
+}
+
+/** The values a 32-bit integer takes (a list's id and code filters, its offset). */
+export const INT32 = { min: -2_147_483_648, max: 2_147_483_647 } as const;
+
+/** Records a list page holds. */
+export const LIST_LIMIT = { min: 1, max: 5000, default: 500 } as const;
+
+/** The fixed query parameters of every reference list, in documentation order (after the list's filters). */
+export const LIST_PARAMETERS = [
+  {
+    name: 'q',
+    accepts: always,
+    value: { kind: 'text' },
+    description: (list: ListShape) =>
+      `case-insensitive search in ${list.searchFields.join(', ')}; without order_by, records with a field ` +
+      'equal to q (an exact code) come first, then those with a word starting with q (names), then other matches',
+    section: 'request',
+  },
+  {
+    name: 'order_by',
+    accepts: always,
+    value: (list: ListShape) => ({ kind: 'enum', values: list.orderBy, default: list.primaryKey }),
+    description: (list: ListShape) => `column to order by; default ${list.primaryKey}`,
+    section: 'output',
+  },
+  {
+    name: 'sort_order',
+    accepts: always,
+    value: { kind: 'enum', values: ['asc', 'desc'], default: 'asc', caseInsensitive: true },
+    description: 'direction of order_by (case-insensitive); nulls sort last either way',
+    section: 'output',
+  },
+  {
+    name: 'limit',
+    accepts: always,
+    value: { kind: 'integer', ...LIST_LIMIT },
+    description: 'records per page',
+    section: 'output',
+    echo: true,
+  },
+  {
+    name: 'offset',
+    accepts: always,
+    value: { kind: 'integer', min: 0, max: INT32.max, default: 0 },
+    description: 'records skipped before the page (meta.total_count gives the number matched)',
+    section: 'output',
+    echo: true,
+  },
+  {
+    name: 'format',
+    accepts: always,
+    value: { kind: 'enum', values: ['json', 'csv'], default: 'json' },
+    description:
+      'csv: a header row of the record fields, then one row per record; also chosen by Accept: text/csv',
+    section: 'output',
+  },
+] as const satisfies readonly ParameterDef<ListShape>[];
+
+export type ListParameterName = (typeof LIST_PARAMETERS)[number]['name'];

@@ -1,3 +1,4 @@
+import { INT32, type ParameterValue } from '../catalog/parameters.js';
 import type {
   AircraftTypeRecord,
   AirportRecord,
@@ -12,23 +13,28 @@ const NULLABLE_INTEGER = { type: ['integer', 'null'] };
 const NULLABLE_STRING = { type: ['string', 'null'] };
 const NULLABLE_NUMBER = { type: ['number', 'null'] };
 
+// the values a filter takes: an id or code number, some text, a date
+const NUMBER: ParameterValue = { kind: 'integer', ...INT32 };
+const TEXT: ParameterValue = { kind: 'text' };
+const DATE: ParameterValue = { kind: 'date' };
+
 export const AIRPORTS: ListEndpoint<AirportRecord> = {
   path: '/support/airports',
   summary: 'Airport reference records (Master Coordinate, latest row per airport)',
   records: (reference) => reference.airports,
   filters: [
-    { name: 'airport_id', type: 'int', match: 'exact', field: 'airport_id', description: 'exact match' },
-    { name: 'iata', type: 'string', match: 'exact', field: 'iata', description: 'exact match (IATA code)' },
+    { name: 'airport_id', value: NUMBER, match: 'exact', field: 'airport_id', description: 'exact match' },
+    { name: 'iata', value: TEXT, match: 'exact', field: 'iata', description: 'exact match (IATA code)' },
     {
       name: 'city_market_id',
-      type: 'int',
+      value: NUMBER,
       match: 'exact',
       field: 'city_market_id',
       description: 'exact match',
     },
     {
       name: 'city',
-      type: 'string',
+      value: TEXT,
       match: 'prefix-or-word',
       field: 'city',
       description:
@@ -36,19 +42,19 @@ export const AIRPORTS: ListEndpoint<AirportRecord> = {
     },
     {
       name: 'state',
-      type: 'string',
+      value: TEXT,
       match: 'case-insensitive',
       field: 'state',
       description: 'case-insensitive match',
     },
     {
       name: 'country',
-      type: 'string',
+      value: TEXT,
       match: 'case-insensitive',
       field: 'country',
       description: 'case-insensitive match',
     },
-    { name: 'wac', type: 'int', match: 'exact', field: 'wac', description: 'world area code' },
+    { name: 'wac', value: NUMBER, match: 'exact', field: 'wac', description: 'world area code' },
   ],
   searchFields: ['iata', 'name', 'city'],
   orderBy: ['airport_id', 'iata', 'name', 'city', 'state', 'country', 'wac'],
@@ -77,7 +83,7 @@ export const CITY_MARKETS: ListEndpoint<CityMarketRecord> = {
   filters: [
     {
       name: 'city_market_id',
-      type: 'int',
+      value: NUMBER,
       match: 'exact',
       field: 'city_market_id',
       description: 'exact match',
@@ -100,12 +106,12 @@ export const CARRIERS: ListEndpoint<CarrierRecord> = {
   filters: [
     {
       name: 'carrier_code',
-      type: 'string',
+      value: TEXT,
       match: 'exact',
       field: 'carrier_code',
       description: 'exact match',
     },
-    { name: 'airline_id', type: 'int', match: 'exact', field: 'airline_id', description: 'exact match' },
+    { name: 'airline_id', value: NUMBER, match: 'exact', field: 'airline_id', description: 'exact match' },
   ],
   searchFields: ['carrier_code', 'carrier_name'],
   orderBy: ['carrier_code', 'carrier_name', 'airline_id'],
@@ -120,28 +126,28 @@ export const AIRCRAFTS: ListEndpoint<AircraftTypeRecord> = {
   filters: [
     {
       name: 'aircraft_type_id',
-      type: 'int',
+      value: NUMBER,
       match: 'exact',
       field: 'aircraft_type_id',
       description: 'exact match',
     },
     {
       name: 'aircraft_group',
-      type: 'int',
+      value: NUMBER,
       match: 'exact',
       field: 'aircraft_group',
       description: 'exact match',
     },
     {
       name: 'manufacturer',
-      type: 'string',
+      value: TEXT,
       match: 'case-insensitive',
       field: 'manufacturer',
       description: 'case-insensitive match',
     },
     {
       name: 'active_on',
-      type: 'date',
+      value: DATE,
       match: 'active-on',
       field: 'begin_date',
       description: 'YYYY-MM-DD; aircraft types active on that date',

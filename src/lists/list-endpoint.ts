@@ -1,23 +1,36 @@
+import {
+  LIST_PARAMETERS,
+  descriptionOf,
+  valueOf,
+  type ListShape,
+  type ParameterDef,
+  type ParameterValue,
+} from '../catalog/parameters.js';
+import { valueSchema, type ParameterSchema } from '../catalog/value-schema.js';
 import { ProblemCollector } from '../problems/problems.js';
-import { parseDate, parseEnum, parseInteger, singleValues } from '../query/primitives.js';
+import { declaredDefault, parseDeclaredValue } from '../query/declared.js';
+import { singleValues } from '../query/primitives.js';
 import type { ReferenceData } from '../reference/types.js';
 
 /**
- * A reference list endpoint declared as data: its filters, searchable fields and orderable columns.
- * Validation, filtering, ordering, paging and the OpenAPI text are all derived from the declaration.
+ * A reference list endpoint declared as data: its filters, searchable fields and orderable columns. Its
+ * fixed parameters (q, order_by, sort_order, limit, offset, format) are `LIST_PARAMETERS` of
+ * catalog/parameters.ts, declared like the analytics parameters; validation, filtering, ordering, paging, the
+ * OpenAPI text, the MCP tool schemas and the echo in `meta` are all derived from the declarations.
  */
 export type FilterMatch = 'exact' | 'case-insensitive' | 'prefix-or-word' | 'active-on';
 
 export interface ListFilter<T> {
   readonly name: string;
-  readonly type: 'int' | 'string' | 'date';
+  /** The value it takes (`ParameterValue`, as every parameter declares it). */
+  readonly value: ParameterValue;
   readonly match: FilterMatch;
   readonly description: string;
   /** The record field compared (active-on compares begin_date/end_date). */
   readonly field: keyof T & string;
 }
 
-export interface ListEndpoint<T> {
+export interface ListEndpoint<T> extends ListShape {
   readonly path: string;
   readonly summary: string;
   readonly records: (reference: ReferenceData) => readonly T[];
@@ -28,8 +41,7 @@ export interface ListEndpoint<T> {
   readonly recordSchema: Readonly<Record<keyof T & string, object>>;
 }
 
-export const LIMIT = { min: 1, max: 5000, default: 500 } as const;
-export const SORT_ORDERS = ['asc', 'desc'] as const;
+type ParsedValue = string | number | boolean | readonly string[];
 
 export interface ListQuery<T> {
   readonly filters: readonly { filter: ListFilter<T>; value: string | number }[];
@@ -40,10 +52,48 @@ export interface ListQuery<T> {
   readonly sortOrder: 'asc' | 'desc';
   readonly limit: number;
   readonly offset: number;
+  /** The parameters declared `echo`, each with the value it took, for the answer's `meta`. */
+  readonly echo: Readonly<Record<string, ParsedValue | undefined>>;
+}
+
+/** A parameter of a list as declared, resolved for that list. */
+interface ListParameter {
+  readonly name: string;
+  readonly value: ParameterValue;
+  readonly description: string;
+  readonly echo: boolean;
+}
+
+/** Every parameter of a list, in documentation order: its filters, then `LIST_PARAMETERS`. */
+function listParameters<T>(endpoint: ListEndpoint<T>): ListParameter[] {
+  return [
+    ...endpoint.filters.map((f) => ({
+      name: f.name,
+      value: f.value,
+      description: f.description,
+      echo: false,
+    })),
+    ...LIST_PARAMETERS.map((p: ParameterDef<ListShape>) => ({
+      name: p.name,
+      value: valueOf(p, endpoint),
+      description: descriptionOf(p, endpoint),
+      echo: p.echo === true,
+    })),
+  ];
 }
 
 export function allowedParameters<T>(endpoint: ListEndpoint<T>): string[] {
-  return [...endpoint.filters.map((f) => f.name), 'q', 'order_by', 'sort_order', 'limit', 'offset', 'format'];
+  return listParameters(endpoint).map((p) => p.name);
+}
+
+/** The query parameters of a list as both doors describe them (OpenAPI parameters, MCP tool schemas). */
+export function listParameterSchemas<T>(endpoint: ListEndpoint<T>): ParameterSchema[] {
+  return listParameters(endpoint).map((p) => ({
+    name: p.name,
+    required: false,
+    description: p.description,
+    schema: valueSchema(p.value),
+  }));
 }
 
 /** Parses a list request, reporting every mistake at once. */
@@ -53,7 +103,8 @@ export function parseListQuery<T>(
 ): ListQuery<T> {
   const problems = new ProblemCollector();
   const { values, repeated } = singleValues(query);
-  const allowed = allowedParameters(endpoint);
+  const declared = listParameters(endpoint);
+  const allowed = declared.map((p) => p.name);
   for (const name of values.keys()) {
     if (!allowed.includes(name)) {
       problems.add('unknown-parameter', name, `unknown parameter "${name}"`, allowed);
@@ -62,57 +113,35 @@ export function parseListQuery<T>(
   for (const name of repeated) {
     problems.add('invalid-parameter', name, `parameter "${name}" is given more than once`);
   }
-  const filters: { filter: ListFilter<T>; value: string | number }[] = [];
-  for (const filter of endpoint.filters) {
-    const raw = values.get(filter.name);
+  const given = new Map<string, ParsedValue>();
+  for (const parameter of declared) {
+    const raw = values.get(parameter.name);
     if (raw === undefined) continue;
-    const parsed =
-      filter.type === 'int'
-        ? parseInteger(raw, -2_147_483_648, 2_147_483_647)
-        : filter.type === 'date'
-          ? parseDate(raw)
-          : raw.trim() === ''
-            ? ({ ok: false, reason: 'must not be empty' } as const)
-            : ({ ok: true, value: raw } as const);
-    if (parsed.ok) filters.push({ filter, value: parsed.value });
-    else problems.add('invalid-parameter', filter.name, `${filter.name} ${parsed.reason}`);
+    const parsed = parseDeclaredValue(parameter.value, raw);
+    if (parsed.ok) given.set(parameter.name, parsed.value);
+    else {
+      const allowedValues = parameter.value.kind === 'enum' ? parameter.value.values : undefined;
+      problems.add('invalid-parameter', parameter.name, `${parameter.name} ${parsed.reason}`, allowedValues);
+    }
   }
-  const q = values.get('q');
-  if (q !== undefined && q.trim() === '') problems.add('invalid-parameter', 'q', 'q must not be empty');
-
-  let orderBy: keyof T & string = endpoint.primaryKey;
-  const rawOrder = values.get('order_by');
-  if (rawOrder !== undefined) {
-    const parsed = parseEnum(rawOrder, endpoint.orderBy);
-    if (parsed.ok) orderBy = parsed.value;
-    else problems.add('invalid-parameter', 'order_by', `order_by ${parsed.reason}`, endpoint.orderBy);
-  }
-  let sortOrder: 'asc' | 'desc' = 'asc';
-  const rawSort = values.get('sort_order');
-  if (rawSort !== undefined) {
-    const parsed = parseEnum(rawSort, SORT_ORDERS, true);
-    if (parsed.ok) sortOrder = parsed.value;
-    else problems.add('invalid-parameter', 'sort_order', `sort_order ${parsed.reason}`, SORT_ORDERS);
-  }
-  const limit = intParameter(values.get('limit'), 'limit', LIMIT.min, LIMIT.max, LIMIT.default, problems);
-  const offset = intParameter(values.get('offset'), 'offset', 0, 2_147_483_647, 0, problems);
   problems.throwIfAny();
-  return { filters, q: q?.trim(), orderBy, orderByDefault: rawOrder === undefined, sortOrder, limit, offset };
-}
-
-function intParameter(
-  raw: string | undefined,
-  name: string,
-  min: number,
-  max: number,
-  fallback: number,
-  problems: ProblemCollector,
-): number {
-  if (raw === undefined) return fallback;
-  const parsed = parseInteger(raw, min, max);
-  if (parsed.ok) return parsed.value;
-  problems.add('invalid-parameter', name, `${name} ${parsed.reason}`);
-  return fallback;
+  const valueOfParameter = (name: string): ParsedValue | undefined =>
+    given.get(name) ?? declaredDefault(declared.find((p) => p.name === name)!.value);
+  const filters = endpoint.filters.flatMap((filter) => {
+    const value = given.get(filter.name);
+    return value === undefined ? [] : [{ filter, value: value as string | number }];
+  });
+  const q = given.get('q') as string | undefined;
+  return {
+    filters,
+    q: q?.trim(),
+    orderBy: valueOfParameter('order_by') as keyof T & string,
+    orderByDefault: !given.has('order_by'),
+    sortOrder: valueOfParameter('sort_order') as 'asc' | 'desc',
+    limit: valueOfParameter('limit') as number,
+    offset: valueOfParameter('offset') as number,
+    echo: Object.fromEntries(declared.filter((p) => p.echo).map((p) => [p.name, valueOfParameter(p.name)])),
+  };
 }
 
 function matches<T>(record: T, filter: ListFilter<T>, value: string | number): boolean {
@@ -189,7 +218,8 @@ function compare(a: unknown, b: unknown): number {
 }
 
 export interface ListResult<T> {
-  readonly meta: { count_returned: number; total_count: number; limit: number; offset: number };
+  /** The counts, then the echoed parameters (limit, offset). */
+  readonly meta: { readonly count_returned: number; readonly total_count: number } & ListQuery<T>['echo'];
   readonly results: readonly T[];
 }
 
@@ -221,12 +251,7 @@ export function runListQuery<T>(
   });
   const page = sorted.slice(query.offset, query.offset + query.limit);
   return {
-    meta: {
-      count_returned: page.length,
-      total_count: selected.length,
-      limit: query.limit,
-      offset: query.offset,
-    },
+    meta: { count_returned: page.length, total_count: selected.length, ...query.echo },
     results: page,
   };
 }

@@ -54,7 +54,7 @@ function listSchema(kind: AnalyticsKind, name: 'metrics' | 'by'): z.ZodType {
  * An integer whose documented bounds are shown to the model but not enforced here: the HTTP parser checks
  * them, so an out-of-range value gets the same problem detail as over HTTP.
  */
-function integerSchema(parameters: readonly AreaParameter[]): z.ZodType {
+function integerSchema(parameters: readonly ParameterSchema[]): z.ZodType {
   const bounds = (key: 'minimum' | 'maximum', pick: (...values: number[]) => number) => {
     const values = parameters.map((p) => p.schema[key]);
     return values.every((v) => v !== undefined) ? pick(...values) : undefined;
@@ -65,21 +65,25 @@ function integerSchema(parameters: readonly AreaParameter[]): z.ZodType {
     .meta({ minimum: bounds('minimum', Math.min), maximum: bounds('maximum', Math.max) });
 }
 
-function scalarSchema(parameters: readonly AreaParameter[]): z.ZodType {
+/** The value schema of one parameter declared alike on several endpoints (a list's: one), without description. */
+export function scalarValue(parameters: readonly ParameterSchema[]): z.ZodType {
   const types = unique(parameters.map((p) => p.schema.type));
   const enums = parameters.flatMap((p) => p.schema.enum ?? []);
-  const description = perArea(parameters.map((p) => ({ area: p.area, text: p.description })));
   const type = types.length === 1 ? types[0] : 'string';
-  const schema =
-    type === 'integer'
-      ? enums.length > 0
-        ? z.literal(unique(enums).map(Number))
-        : integerSchema(parameters)
-      : type === 'boolean'
-        ? z.boolean()
-        : enums.length > 0
-          ? enumOf(enums.map(String))
-          : z.string();
+  return type === 'integer'
+    ? enums.length > 0
+      ? z.literal(unique(enums).map(Number))
+      : integerSchema(parameters)
+    : type === 'boolean'
+      ? z.boolean()
+      : enums.length > 0
+        ? enumOf(enums.map(String))
+        : z.string();
+}
+
+function scalarSchema(parameters: readonly AreaParameter[]): z.ZodType {
+  const description = perArea(parameters.map((p) => ({ area: p.area, text: p.description })));
+  const schema = scalarValue(parameters);
   return description === '' ? schema : schema.describe(description);
 }
 
@@ -87,7 +91,7 @@ function scalarSchema(parameters: readonly AreaParameter[]): z.ZodType {
  * Parameters of the HTTP representation, not of the question: `format` chooses JSON or CSV over HTTP, while a
  * tool always answers compact JSON text, so the tools do not offer it (and refuse it, their schemas being strict).
  */
-const HTTP_ONLY: ReadonlySet<string> = new Set(['format']);
+export const HTTP_ONLY: ReadonlySet<string> = new Set(['format']);
 
 /** List parameters of periods, and the single-period parameter whose values their items take. */
 const PERIOD_LISTS: Readonly<Record<string, string>> = { quarters: 'quarter', months: 'month' };

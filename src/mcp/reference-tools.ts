@@ -2,13 +2,12 @@ import { z } from 'zod';
 import type { DataSnapshot } from '../serving/context.js';
 import { AIRPORTS, CARRIERS, CITY_MARKETS } from '../lists/endpoints.js';
 import {
-  LIMIT,
-  SORT_ORDERS,
+  listParameterSchemas,
   parseListQuery,
   runListQuery,
   type ListEndpoint,
 } from '../lists/list-endpoint.js';
-import { toQuery } from './parameters.js';
+import { HTTP_ONLY, scalarValue, toQuery } from './parameters.js';
 
 /** A reference search tool, generated from a list endpoint's declaration (its filters, search and ordering). */
 export interface ReferenceTool {
@@ -19,28 +18,11 @@ export interface ReferenceTool {
 }
 
 function referenceTool<T>(name: string, endpoint: ListEndpoint<T>, what: string): ReferenceTool {
-  const shape: Record<string, z.ZodType> = {
-    q: z
-      .string()
-      .describe(`case-insensitive search in ${endpoint.searchFields.join(', ')}`)
-      .optional(),
-  };
-  for (const filter of endpoint.filters) {
-    const type = filter.type === 'int' ? z.number().int() : z.string();
-    shape[filter.name] = type.describe(`${filter.field}: ${filter.description}`).optional();
+  const shape: Record<string, z.ZodType> = {};
+  for (const parameter of listParameterSchemas(endpoint)) {
+    if (HTTP_ONLY.has(parameter.name)) continue;
+    shape[parameter.name] = scalarValue([parameter]).describe(parameter.description).optional();
   }
-  const [firstOrder, ...otherOrders] = endpoint.orderBy;
-  shape.order_by = z
-    .enum([firstOrder!, ...otherOrders])
-    .describe(`ordering column; default ${endpoint.primaryKey}`)
-    .optional();
-  shape.sort_order = z.enum(SORT_ORDERS).optional();
-  shape.limit = z
-    .number()
-    .int()
-    .describe(`records returned, ${LIMIT.min}-${LIMIT.max}; default ${LIMIT.default}`)
-    .optional();
-  shape.offset = z.number().int().describe('records skipped (paging)').optional();
   return {
     name,
     description: `${endpoint.summary}: find ${what} by name, city or code (the same data as GET ${endpoint.path}).`,
@@ -48,7 +30,7 @@ function referenceTool<T>(name: string, endpoint: ListEndpoint<T>, what: string)
     run: (args, snapshot) => {
       const query = parseListQuery(endpoint, toQuery(args));
       const list = runListQuery(endpoint, endpoint.records(snapshot.reference), query);
-      const shown = list.meta.offset + list.meta.count_returned;
+      const shown = query.offset + list.meta.count_returned;
       const more = list.meta.total_count - shown;
       return {
         data_version: snapshot.dataVersion,
@@ -56,7 +38,7 @@ function referenceTool<T>(name: string, endpoint: ListEndpoint<T>, what: string)
         returned: list.meta.count_returned,
         results: list.results,
         ...(more > 0
-          ? { note: `${more} more matched beyond limit=${list.meta.limit}: pass offset=${shown} or narrow q` }
+          ? { note: `${more} more matched beyond limit=${query.limit}: pass offset=${shown} or narrow q` }
           : {}),
       };
     },

@@ -4,7 +4,8 @@ import { CARRIER_GROUPS } from '../../storage/carrier-groups.js';
 import { isOpenPath } from '../features/open-paths.js';
 import { PROBLEM_TYPES } from '../../problems/problems.js';
 import { LIST_ENDPOINTS } from '../support/routes.js';
-import { LIMIT, SORT_ORDERS, allowedParameters, type ListEndpoint } from '../../lists/list-endpoint.js';
+import { openApiParameter } from '../../catalog/value-schema.js';
+import { allowedParameters, listParameterSchemas, type ListEndpoint } from '../../lists/list-endpoint.js';
 
 export interface OpenApiPart {
   readonly paths: Record<string, unknown>;
@@ -45,54 +46,6 @@ export const problemResponse = (description: string): object => ({
   content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
 });
 
-function listParameters<T>(endpoint: ListEndpoint<T>): object[] {
-  const filters = endpoint.filters.map((filter) => ({
-    name: filter.name,
-    in: 'query',
-    required: false,
-    description: filter.description,
-    schema:
-      filter.type === 'int'
-        ? { type: 'integer' }
-        : filter.type === 'date'
-          ? { type: 'string', format: 'date' }
-          : { type: 'string' },
-  }));
-  return [
-    ...filters,
-    {
-      name: 'q',
-      in: 'query',
-      description: `case-insensitive search in ${endpoint.searchFields.join(', ')}; without order_by, records with a field equal to q (an exact code) come first, then those with a word starting with q (names), then other matches`,
-      schema: { type: 'string' },
-    },
-    {
-      name: 'order_by',
-      in: 'query',
-      description: `column to order by; default ${endpoint.primaryKey}`,
-      schema: { type: 'string', enum: endpoint.orderBy, default: endpoint.primaryKey },
-    },
-    {
-      name: 'sort_order',
-      in: 'query',
-      description: 'direction of order_by (case-insensitive); nulls sort last either way',
-      schema: { type: 'string', enum: SORT_ORDERS, default: 'asc' },
-    },
-    {
-      name: 'limit',
-      in: 'query',
-      description: 'records per page',
-      schema: { type: 'integer', minimum: LIMIT.min, maximum: LIMIT.max, default: LIMIT.default },
-    },
-    {
-      name: 'offset',
-      in: 'query',
-      description: 'records skipped before the page (meta.total_count gives the number matched)',
-      schema: { type: 'integer', minimum: 0, default: 0 },
-    },
-  ];
-}
-
 function listPath<T>(endpoint: ListEndpoint<T>): object {
   const record = {
     type: 'object',
@@ -106,7 +59,7 @@ function listPath<T>(endpoint: ListEndpoint<T>): object {
         `${endpoint.summary}. Filters combine (all must match); q searches ${endpoint.searchFields.join(', ')}. ` +
         `Pages of limit records from offset, ordered by order_by (default ${endpoint.primaryKey}).`,
       tags: ['support'],
-      parameters: listParameters(endpoint),
+      parameters: listParameterSchemas(endpoint).map(openApiParameter),
       'x-allowed-parameters': allowedParameters(endpoint),
       responses: {
         '200': {

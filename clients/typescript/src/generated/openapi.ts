@@ -1503,7 +1503,7 @@ export interface operations {
                 limit?: number;
                 /** @description records skipped before the page (meta.total_count gives the number matched) */
                 offset?: number;
-                /** @description csv: one header row and the same rows, objects flattened (origin_iata_code, passengers_value, ...); also chosen by Accept: text/csv */
+                /** @description csv: a header row of the record fields, then one row per record; also chosen by Accept: text/csv */
                 format?: "json" | "csv";
             };
             header?: never;
@@ -1632,7 +1632,7 @@ export interface operations {
                 limit?: number;
                 /** @description records skipped before the page (meta.total_count gives the number matched) */
                 offset?: number;
-                /** @description csv: one header row and the same rows, objects flattened (origin_iata_code, passengers_value, ...); also chosen by Accept: text/csv */
+                /** @description csv: a header row of the record fields, then one row per record; also chosen by Accept: text/csv */
                 format?: "json" | "csv";
             };
             header?: never;
@@ -1756,7 +1756,7 @@ export interface operations {
                 limit?: number;
                 /** @description records skipped before the page (meta.total_count gives the number matched) */
                 offset?: number;
-                /** @description csv: one header row and the same rows, objects flattened (origin_iata_code, passengers_value, ...); also chosen by Accept: text/csv */
+                /** @description csv: a header row of the record fields, then one row per record; also chosen by Accept: text/csv */
                 format?: "json" | "csv";
             };
             header?: never;
@@ -1883,7 +1883,7 @@ export interface operations {
                 limit?: number;
                 /** @description records skipped before the page (meta.total_count gives the number matched) */
                 offset?: number;
-                /** @description csv: one header row and the same rows, objects flattened (origin_iata_code, passengers_value, ...); also chosen by Accept: text/csv */
+                /** @description csv: a header row of the record fields, then one row per record; also chosen by Accept: text/csv */
                 format?: "json" | "csv";
             };
             header?: never;

@@ -1,0 +1,58 @@
+import type { ParameterValue } from './parameters.js';
+
+/** The JSON Schema of a query parameter's value (the subset the declarations use). */
+export interface ValueSchema {
+  readonly type: 'string' | 'integer' | 'boolean';
+  readonly enum?: readonly (string | number)[];
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly default?: string | number | boolean;
+  readonly pattern?: string;
+  readonly format?: string;
+  readonly description?: string;
+}
+
+/** One query parameter as both doors describe it (OpenAPI parameter objects, MCP tool schemas). */
+export interface ParameterSchema {
+  readonly name: string;
+  readonly required: boolean;
+  readonly description: string;
+  readonly schema: ValueSchema;
+}
+
+const withDefault = <T>(value: T | undefined): { default?: T } =>
+  value === undefined ? {} : { default: value };
+
+/** The JSON Schema of a declared value (`ParameterValue`) as sent in the query string. */
+export function valueSchema(value: ParameterValue): ValueSchema {
+  switch (value.kind) {
+    case 'integer':
+      return { type: 'integer', minimum: value.min, maximum: value.max, ...withDefault(value.default) };
+    case 'boolean':
+      return { type: 'boolean', default: value.default };
+    case 'enum':
+      return { type: 'string', enum: value.values, ...withDefault(value.default) };
+    case 'list':
+      return value.item === 'integer'
+        ? { type: 'string', description: `comma-separated integers ${value.min} to ${value.max}` }
+        : { type: 'string' };
+    case 'name':
+    case 'text':
+      return { type: 'string' };
+    case 'date':
+      return { type: 'string', format: 'date' };
+    case 'airport':
+      return { type: 'string', pattern: '^[A-Za-z0-9]{3}$' };
+  }
+}
+
+/** A parameter as an OpenAPI parameter object (in the query string). */
+export function openApiParameter({ name, required, description, schema }: ParameterSchema): {
+  readonly name: string;
+  readonly in: 'query';
+  readonly required?: true;
+  readonly description: string;
+  readonly schema: ValueSchema;
+} {
+  return { name, in: 'query', ...(required ? { required: true } : {}), description, schema };
+}
