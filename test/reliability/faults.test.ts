@@ -260,12 +260,15 @@ describe.skipIf(noTmpfs !== undefined)('a full disk', () => {
       const freeBefore = (await import('node:fs/promises')).statfs(mount).then((s) => s.bavail);
       // a zip the disk cannot hold is refused before extraction
       const big = join(await freshDataDir(), 'On_Time_big.zip');
-      const { strToU8, zipSync } = await import('fflate');
-      // random hex text: compresses about 2:1, far from the ratio bound
-      await writeFile(
-        big,
-        zipSync({ 'big.csv': strToU8(randomBytes(20_000_000).toString('hex')) }, { level: 1 }),
+      const { strToU8, zip } = await import('fflate');
+      // random hex text: compresses about 2:1, far from the ratio bound; zipped off the event loop (fflate's
+      // worker), as compressing 40 MB here would block vitest's worker for seconds, minutes at load 20
+      const zipped = await new Promise<Uint8Array>((resolve, reject) =>
+        zip({ 'big.csv': strToU8(randomBytes(20_000_000).toString('hex')) }, { level: 1 }, (error, data) =>
+          error ? reject(error) : resolve(data),
+        ),
       );
+      await writeFile(big, zipped);
       await expect(ingestPaths([big], { dataDir })).rejects.toThrow(
         /needs 0\.04 GB of staging space to extract, but only 0\.0\d GB is free/,
       );
