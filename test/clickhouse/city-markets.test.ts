@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { clickhouseBackend } from '../../src/backends/clickhouse.js';
-import { publishToClickHouse } from '../../src/publish/clickhouse.js';
-import { openBackendApp, openTestApp, type TestApp } from '../support/app.js';
 import { answerDifferences } from '../support/answer-differences.js';
 import { defineCityMarketChecks } from '../support/city-market-checks.js';
-import {
-  clickHouseTestsSkipped,
-  startClickHouseCluster,
-  type ClickHouseCluster,
-} from '../support/clickhouse-cluster.js';
+import { startEnginePair, type EnginePair } from '../support/clickhouse-pair.js';
+import { clickHouseTestsSkipped } from '../support/clickhouse-cluster.js';
 
 /**
  * City markets and DB1B connections (API-CONTRACT §12, issue #26 §3-§4) on a two-shard ClickHouse cluster
@@ -54,39 +48,24 @@ function roundingTie(difference: string): boolean {
 }
 
 describe.skipIf(unavailable)('city markets and connections on a two-shard ClickHouse cluster', () => {
-  let cluster: ClickHouseCluster;
-  let duck: TestApp;
-  let house: TestApp;
+  let pair: EnginePair;
   beforeAll(async () => {
-    cluster = await startClickHouseCluster(2);
-    await publishToClickHouse({
-      dataDir,
-      urls: cluster.urls,
-      cluster: cluster.name,
-      graceMs: 600_000,
-      log: () => undefined,
-    });
-    duck = await openTestApp(dataDir);
-    house = await openBackendApp(
-      clickhouseBackend({ url: cluster.urls[0]!, connections: 4, queueLimit: 64, queryTimeoutMs: 30_000 }),
-    );
+    pair = await startEnginePair(dataDir);
   });
   afterAll(async () => {
-    await house?.close();
-    await duck?.close();
-    await cluster?.stop();
+    await pair?.stop();
   });
 
-  defineCityMarketChecks('against the raw generated files', rawDir, () => house);
+  defineCityMarketChecks('against the raw generated files', rawDir, () => pair.house);
 
   it('answers every city market and connection request as DuckDB does', async () => {
     const marketOf = async (iata: string): Promise<number> =>
-      (await duck.app.inject(`/support/city-markets?q=${iata}`)).json().results[0].city_market_id;
+      (await pair.duck.app.inject(`/support/city-markets?q=${iata}`)).json().results[0].city_market_id;
     const URLS = urls(await marketOf('JFK'), await marketOf('LAX'));
     const statuses: Record<number, number> = {};
     const ties: string[] = [];
     for (const url of URLS) {
-      const [expected, actual] = await Promise.all([duck.app.inject(url), house.app.inject(url)]);
+      const [expected, actual] = await Promise.all([pair.duck.app.inject(url), pair.house.app.inject(url)]);
       expect({ url, status: actual.statusCode }).toEqual({ url, status: expected.statusCode });
       const differences = answerDifferences(expected.json(), actual.json());
       ties.push(...differences.filter(roundingTie).map((d) => `${url} ${d}`));
