@@ -5,6 +5,7 @@ import type { Backend } from '../../src/backends/backend.js';
 import { duckdbBackend } from '../../src/backends/duckdb.js';
 import { openMcpStdio } from '../../src/mcp/stdio.js';
 import { sharedDataset } from '../support/dataset.js';
+import { INTEGER_BREAKDOWN as BREAKDOWN } from '../support/mcp-client.js';
 
 /**
  * Issue #23 §2 (the cache, over stdio): `atss mcp` answers a call it answered before from its result cache,
@@ -15,13 +16,6 @@ import { sharedDataset } from '../support/dataset.js';
 const { dataDir } = sharedDataset();
 
 /** Two spellings of one question: the same metrics in another order is another request, so same order. */
-const BREAKDOWN = {
-  area: 'performance',
-  by: ['carrier'],
-  year: 2025,
-  month: 6,
-  metrics: ['flights', 'cancelled'],
-};
 const BREAKDOWN_AGAIN = {
   metrics: ['flights', 'cancelled'],
   month: 6,

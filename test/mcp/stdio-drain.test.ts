@@ -7,6 +7,7 @@ import { duckdbBackend } from '../../src/backends/duckdb.js';
 import { createMcpServer } from '../../src/mcp/server.js';
 import { openSnapshot, staticContext } from '../../src/serving/snapshot.js';
 import { sharedDataset } from '../support/dataset.js';
+import { INTEGER_BREAKDOWN as BREAKDOWN } from '../support/mcp-client.js';
 
 /**
  * Issue #23 §2: `atss mcp` over stdio answers the calls an agent sent before closing its stdin, then exits.
@@ -14,14 +15,6 @@ import { sharedDataset } from '../support/dataset.js';
  */
 const { dataDir } = sharedDataset();
 const root = join(import.meta.dirname, '..', '..');
-/** Integer metrics only, so another DuckDB instance adding in another order gives the same numbers. */
-const BREAKDOWN = {
-  area: 'performance',
-  by: ['carrier'],
-  year: 2025,
-  month: 6,
-  metrics: ['flights', 'cancelled'],
-};
 
 /** The same call through the in-process MCP server and the SDK's client. */
 async function expectedAnswer(): Promise<unknown> {

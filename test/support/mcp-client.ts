@@ -30,3 +30,15 @@ export async function inMemoryMcp(): Promise<InMemoryMcp> {
     },
   };
 }
+
+/**
+ * A breakdown call with integer metrics only, so that another DuckDB instance adding in another order gives the
+ * same numbers (the stdio tests compare its answer from `atss mcp` with the in-process one).
+ */
+export const INTEGER_BREAKDOWN = {
+  area: 'performance',
+  by: ['carrier'],
+  year: 2025,
+  month: 6,
+  metrics: ['flights', 'cancelled'],
+};
