@@ -1,6 +1,9 @@
 // Where the route index's bytes go (issue #28): builds the index of a store (default scope, as `atss serve`
 // does) and prints, per source, its rows and the bytes of its route keys, periods, dimensions and each
-// measure (with its storage type). Usage: node bench/route-index-bytes.mjs DATA_DIR (after a build)
+// measure (with its storage type), then the process's RSS before and after the build and its peak (VmHWM), and
+// what V8 holds (heap, array buffers) after a full collection when run with --expose-gc.
+// Usage: node [--expose-gc] bench/route-index-bytes.mjs DATA_DIR (after a build)
+import { readFileSync } from 'node:fs';
 import { duckdbBackend } from '../dist/backends/duckdb.js';
 import { buildRouteIndex } from '../dist/route-index/build.js';
 import { dimensionBytes } from '../dist/route-index/columns.js';
@@ -32,11 +35,23 @@ for (const table of sources) {
     }),
   );
 }
+const statusMb = (field) =>
+  Math.round(
+    Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync('/proc/self/status', 'utf8'))[1]) / 1024,
+  );
+globalThis.gc?.();
+const memory = process.memoryUsage();
 console.log(
   JSON.stringify({
     total_mb: mb(index.bytes),
     build_s: +(index.buildMs / 1000).toFixed(1),
-    rss_growth_mb: mb(process.memoryUsage().rss - rssBefore),
+    rss_before_mb: mb(rssBefore),
+    rss_after_mb: mb(memory.rss),
+    rss_growth_mb: mb(memory.rss - rssBefore),
+    peak_rss_mb: statusMb('VmHWM'),
+    ...(globalThis.gc
+      ? { heap_used_mb: mb(memory.heapUsed), array_buffers_mb: mb(memory.arrayBuffers) }
+      : {}),
   }),
 );
 await opened.engine.close();
