@@ -3,9 +3,9 @@ import { loadConfig } from '../../src/config.js';
 import { DEFAULT_INGEST_LIMITS, withIngestFlags } from '../../src/ingest/settings.js';
 
 describe('ingest limits (configuration, then the atss ingest flags)', () => {
-  it('defaults to 6GB, 2 threads, 20 GB per zip member and ratio 200', () => {
+  it('defaults to 3GB, 2 threads, 20 GB per zip member and ratio 200', () => {
     expect(loadConfig({}).ingest).toEqual({
-      memoryLimit: '6GB',
+      memoryLimit: '3GB',
       threads: 2,
       maxFileBytes: 20e9,
       maxRatio: 200,

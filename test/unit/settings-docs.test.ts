@@ -75,7 +75,7 @@ describe('the settings are declared once (src/settings.ts)', () => {
       rateLimit: 0,
       demoScale: 0.2,
       fetch: { baseUrl: 'https://transtats.bts.gov', concurrency: 2 },
-      ingest: { memoryLimit: '6GB', threads: 2, maxFileBytes: 20e9, maxRatio: 200 },
+      ingest: { memoryLimit: '3GB', threads: 2, maxFileBytes: 20e9, maxRatio: 200 },
     });
     expect(config.clickhouseUrl).toBeUndefined();
     expect(config.apiKeys).toEqual([]);
