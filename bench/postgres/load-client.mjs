@@ -69,12 +69,15 @@ const SLICES = 5;
 /**
  * Drives each server (by port) with `clients` concurrent keep-alive clients asking `urls` in turn, for `seconds`
  * in all, in SLICES turns side by side: per server, requests per second and client-side and server-side
- * p50/p99. Any status but 200 stops the run with the URL.
+ * p50/p99. A server given as `{ port, urls }` is asked its own URLs instead (e.g. a bare Fastify route measured
+ * in the same turns as the ceiling of the machine and client). Any status but 200 stops the run with the URL.
  */
 export async function driveSideBySide(ports, urls, clients, seconds) {
-  const runs = ports.map(() => ({ client: [], server: [], seconds: 0 }));
+  const targets = ports.map((target) => (typeof target === 'number' ? { port: target, urls } : target));
+  const runs = targets.map(() => ({ client: [], server: [], seconds: 0 }));
   for (let turn = 0; turn < SLICES; turn++)
-    for (const [i, port] of ports.entries()) await slice(port, urls, clients, seconds / SLICES, runs[i]);
+    for (const [i, target] of targets.entries())
+      await slice(target.port, target.urls, clients, seconds / SLICES, runs[i]);
   return runs.map((run) => ({
     requests: run.client.length,
     rps: Math.round(run.client.length / run.seconds),

@@ -149,6 +149,14 @@ try {
     {},
     /^ready on port (\d+)$/m,
   );
+  // the ceiling of this machine and client: a bare Fastify route answering a small JSON object, driven in the
+  // same turns (what any Node server on Fastify answers at most here; issue #28)
+  const { child: bare, port: barePort } = await spawnOnPort0(
+    [join(root, 'bench', 'bare-fastify.mjs')],
+    {},
+    /port (\d+)/,
+  );
+  children.push(bare);
   const check = await checkSameNumbers(
     atssPort,
     pgPort,
@@ -158,7 +166,12 @@ try {
   const results = [];
   for (const [name, urls] of CLASSES)
     for (const clients of CLIENTS) {
-      const [atssRun, pgRun] = await driveSideBySide([atssPort, pgPort], urls, clients, seconds);
+      const [atssRun, pgRun, bareRun] = await driveSideBySide(
+        [atssPort, pgPort, { port: barePort, urls: ['/'] }],
+        urls,
+        clients,
+        seconds,
+      );
       const row = {
         class: name,
         clients,
@@ -168,6 +181,9 @@ try {
         atss_to_pg_rps: +(atssRun.rps / pgRun.rps).toFixed(2),
         atss_to_pg_client_p50: +(atssRun.client_p50_ms / pgRun.client_p50_ms).toFixed(2),
         atss_to_pg_server_p50: +(atssRun.server_p50_ms / pgRun.server_p50_ms).toFixed(2),
+        bare_fastify_rps: bareRun.rps,
+        atss_to_bare_rps: +(atssRun.rps / bareRun.rps).toFixed(2),
+        pg_to_bare_rps: +(pgRun.rps / bareRun.rps).toFixed(2),
       };
       results.push(row);
       console.log(JSON.stringify(row));

@@ -2,7 +2,7 @@
  * The API's route and breakdown envelopes (API-CONTRACT §4) as the rows the charts and tables draw: one
  * point per period for a route, one row per group (and period) for a breakdown, in the API's order.
  */
-import { BY_TOTAL } from './api-description.js';
+import { BY_TOTAL, cityMarketParameter, type CityMarketNames } from './api-description.js';
 import { cityMarketName } from './format.js';
 import { formatPeriod, periodDate, type Grain } from './periods.js';
 
@@ -23,7 +23,7 @@ export interface AnswerPeriods {
   readonly missingComparison: readonly string[];
   readonly compared: boolean;
   /** The city markets filtered on (`meta.origin_city_market`...), by end: their names for the headline. */
-  readonly cityMarkets: Readonly<Partial<Record<'origin' | 'destination', string>>>;
+  readonly cityMarkets: CityMarketNames;
 }
 
 export interface RoutePoint {
@@ -96,14 +96,23 @@ function answerPeriods(meta: Json): AnswerPeriods {
     missing: periodLabels(meta.missing_periods),
     missingComparison: periodLabels(meta.missing_comparison_periods),
     compared: meta.compare === 'previous_year',
-    cityMarkets: Object.fromEntries(
-      (['origin', 'destination'] as const).flatMap((end) => {
-        const market = meta[`${end}_city_market`] as Json | undefined;
-        return market === undefined ? [] : [[end, cityMarketName(market)]];
-      }),
-    ),
+    cityMarkets: cityMarketNamesOf(meta),
   };
 }
+
+/** The city markets an answer's meta names (`meta.origin_city_market`...), by end. */
+function cityMarketNamesOf(meta: Json): CityMarketNames {
+  return Object.fromEntries(
+    (['origin', 'destination'] as const).flatMap((end) => {
+      const market = meta[cityMarketParameter(end)] as Json | undefined;
+      return market === undefined ? [] : [[end, cityMarketName(market)]];
+    }),
+  );
+}
+
+/** The city markets a route or breakdown envelope filters on, by end: their names for links and headlines. */
+export const answerCityMarkets = (body: unknown): CityMarketNames =>
+  cityMarketNamesOf((body as { meta?: Json } | null)?.meta ?? {});
 
 function metricValues(record: unknown, metrics: readonly string[]): Record<string, MetricValue> {
   const values: Record<string, MetricValue> = {};
@@ -216,14 +225,32 @@ const byCode = (a: unknown, b: unknown): number =>
         : 0;
 
 /**
- * The rows in the order of the first dimension's codes when its values form a scale (`ordered`: hours of the
- * day `0001-0559`, `0600-0659` ..., days of the week), else as the API ranked them.
+ * The rows in the order of the codes of each dimension whose values form a scale (`ordered`: hours of the day
+ * `0001-0559`, `0600-0659` ..., days of the week); a first dimension that is not a scale keeps the API's
+ * ranking of its values (its rows together, as first ranked), so a scale second dimension reads in its order
+ * within each. Without a scale, the rows as the API ranked them.
  */
 export function inScaleOrder(
   answer: BreakdownAnswer,
   ordered: (dimension: string) => boolean,
 ): BreakdownAnswer {
-  const first = answer.by[0];
-  if (first === undefined || !ordered(first)) return answer;
-  return { ...answer, rows: [...answer.rows].sort((a, b) => byCode(codeOf(a.keys[0]), codeOf(b.keys[0]))) };
+  if (!answer.by.some(ordered)) return answer;
+  const firstRank = new Map<string, number>();
+  for (const row of answer.rows) {
+    const key = JSON.stringify(row.keys[0]);
+    if (!firstRank.has(key)) firstRank.set(key, firstRank.size);
+  }
+  const rank = (row: BreakdownRow) => firstRank.get(JSON.stringify(row.keys[0])) ?? 0;
+  const compare = (a: BreakdownRow, b: BreakdownRow): number => {
+    for (const [index, dimension] of answer.by.entries()) {
+      const order = ordered(dimension)
+        ? byCode(codeOf(a.keys[index]), codeOf(b.keys[index]))
+        : index === 0
+          ? rank(a) - rank(b)
+          : 0;
+      if (order !== 0) return order;
+    }
+    return 0;
+  };
+  return { ...answer, rows: [...answer.rows].sort(compare) };
 }

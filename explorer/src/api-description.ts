@@ -12,6 +12,16 @@ export const VIEWS: readonly View[] = ['route', 'breakdown'];
  */
 export const BY_TOTAL = 'total';
 
+/** A route's two ends; each is an airport (`origin`) or a city market (`origin_city_market`, API-CONTRACT §12). */
+export type End = 'origin' | 'destination';
+export const ENDS: readonly End[] = ['origin', 'destination'];
+
+/** The city market parameter standing for an end. */
+export const cityMarketParameter = (end: End): string => `${end}_city_market`;
+
+/** The city markets a view names, by end (`New York City, NY (Metropolitan Area)`). */
+export type CityMarketNames = Readonly<Partial<Record<End, string>>>;
+
 export interface ParameterInfo {
   readonly name: string;
   readonly description: string;

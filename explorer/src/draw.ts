@@ -12,9 +12,9 @@ import {
   type BreakdownRow,
   type RouteAnswer,
 } from './answers.js';
-import type { EndpointInfo } from './api-description.js';
+import { cityMarketParameter, type EndpointInfo } from './api-description.js';
 import { breakdownChart, groupLabel, type GroupLinks } from './charts/breakdown-chart.js';
-import { partsChart, type PartGroup } from './charts/parts-chart.js';
+import { partsChart, type PartGroup, type PartPanel } from './charts/parts-chart.js';
 import { chartWidth, routeCharts } from './charts/route-chart.js';
 import { dimensionTitle, metricLabel } from './format.js';
 import { element } from './form/fields.js';
@@ -132,7 +132,7 @@ function partSetLinks(set: PartSet, state: ViewState, described: Described, go: 
 
 function partsFigure(
   set: PartSet,
-  groups: readonly PartGroup[],
+  panels: readonly PartPanel[],
   orientation: 'columns' | 'rows',
   caption: string,
   state: ViewState,
@@ -141,7 +141,7 @@ function partsFigure(
   go: (next: ViewState) => void,
 ): HTMLElement {
   const width = chartWidth(available - 8, 760);
-  const chart = partsChart(set, groups, described.metricInfo, width, orientation, caption);
+  const chart = partsChart(set, panels, described.metricInfo, width, orientation, caption);
   chart.querySelector('figcaption')?.after(...partSetLinks(set, state, described, go));
   return chart;
 }
@@ -160,10 +160,31 @@ function routeParts(
     values: p.values,
   }));
   const caption = `${metricLabel(set.of)}${answer.points.length > 1 ? ' over time' : ''}`;
-  return partsFigure(set, groups, 'columns', caption, state, described, width, go);
+  return partsFigure(set, [{ groups }], 'columns', caption, state, described, width, go);
 }
 
-/** One bar per group of one period, or one column per period of the totals; none for other shapes. */
+/** Panels of one group's periods drawn at most: the groups first in the API's ranking. */
+const MAX_PANELS = 8;
+
+/** A period's column: its label on the axis, the group and the period in its tip. */
+const periodGroup = (row: BreakdownRow, group?: string): PartGroup => ({
+  label: row.period ?? '',
+  title: `${group === undefined ? '' : `${group}, `}${humanPeriod(row.period ?? '')}`,
+  values: row.values,
+});
+
+/** Rows split into panels by a label, in the order each label first comes (the API's ranking). */
+function panelsBy(rows: readonly BreakdownRow[], key: (row: BreakdownRow) => string) {
+  const panels = new Map<string, BreakdownRow[]>();
+  for (const row of rows) panels.set(key(row), [...(panels.get(key(row)) ?? []), row]);
+  return [...panels];
+}
+
+/**
+ * The parts of each group: one bar per group of one period; one column per period of the totals over time;
+ * several periods by groups, a panel per group (the first MAX_PANELS in the API's ranking) of its columns
+ * over time; two dimensions, a panel per value of the first of bars by the second.
+ */
 function breakdownParts(
   set: PartSet,
   answer: BreakdownAnswer,
@@ -173,21 +194,66 @@ function breakdownParts(
   go: (next: ViewState) => void,
 ): HTMLElement[] {
   const caption = `${metricLabel(set.of)}${byText(answer.by)}`;
+  const figure = (
+    panels: PartPanel[],
+    orientation: 'columns' | 'rows',
+    text: string,
+    notes: HTMLElement[] = [],
+  ) => {
+    const chart = partsFigure(set, panels, orientation, text, state, described, width, go);
+    chart.querySelector('figcaption')?.after(...notes);
+    return [chart];
+  };
   if (answer.multiPeriod && answer.by.length === 0) {
-    const groups = answer.rows.map((row) => ({
-      label: row.period ?? '',
-      title: humanPeriod(row.period ?? ''),
-      values: row.values,
-    }));
-    return [partsFigure(set, groups, 'columns', `${caption} over time`, state, described, width, go)];
+    return figure(
+      [{ groups: answer.rows.map((row) => periodGroup(row)) }],
+      'columns',
+      `${caption} over time`,
+    );
   }
-  if (answer.multiPeriod || answer.by.length > 1) return [];
-  const groups = answer.rows.map((row) => ({
-    label: groupLabel(row.keys),
+  if (answer.multiPeriod) {
+    const panels = panelsBy(answer.rows, (row) => groupLabel(row.keys, dimensionTitle));
+    const shown = panels.slice(0, MAX_PANELS);
+    const hidden = panels.length - shown.length;
+    const notes =
+      hidden > 0
+        ? [
+            element(
+              'p',
+              { class: 'note' },
+              `The first ${shown.length} of ${panels.length} are drawn; the table has them all.`,
+            ),
+          ]
+        : [];
+    // every panel on the same time axis: a period a group has no row for is an empty column
+    const everyPeriod = (title: string, rows: readonly BreakdownRow[]) =>
+      answer.periods.map((period) =>
+        periodGroup(
+          rows.find((row) => row.period === period) ?? { period, keys: [], codes: [], values: {} },
+          title,
+        ),
+      );
+    return figure(
+      shown.map(([title, rows]) => ({ title, groups: everyPeriod(title, rows) })),
+      'columns',
+      `${caption} over time, one panel each`,
+      notes,
+    );
+  }
+  const barOf = (row: BreakdownRow, keys: readonly unknown[]): PartGroup => ({
+    label: groupLabel(keys),
     title: groupLabel(row.keys, dimensionTitle),
     values: row.values,
-  }));
-  return [partsFigure(set, groups, 'rows', caption, state, described, width, go)];
+  });
+  if (answer.by.length > 1) {
+    const panels = panelsBy(answer.rows, (row) => groupLabel(row.keys.slice(0, 1), dimensionTitle));
+    return figure(
+      panels.map(([title, rows]) => ({ title, groups: rows.map((row) => barOf(row, row.keys.slice(1))) })),
+      'rows',
+      `${caption}, one panel per ${metricLabel(answer.by[0] ?? '').toLowerCase()}`,
+    );
+  }
+  return figure([{ groups: answer.rows.map((row) => barOf(row, row.keys)) }], 'rows', caption);
 }
 
 /**
@@ -200,6 +266,8 @@ function filterByAirport(state: ViewState, code: string): ViewState {
   const end = by.includes('origin') && !by.includes('destination') ? 'destination' : 'origin';
   const kept = by.filter((d) => d !== end);
   parameters.set(end, code);
+  // the airport takes that end's place: a city market there too would leave only its own airports
+  parameters.delete(cityMarketParameter(end));
   parameters.set('by', kept.length > 0 ? kept.join(',') : 'destination');
   parameters.delete('sort_by');
   return { ...state, parameters };

@@ -35,17 +35,27 @@ export function formatValue(value: number | null | undefined, unit: string | und
   }
 }
 
-/** The unit as an axis label suffix: `Average fare ($)`. */
-export function unitSuffix(unit: string | undefined): string {
-  const text: Record<string, string> = {
-    dollars: ' ($)',
-    dollars_per_mile: ' ($ per mile)',
-    percent: ' (%)',
-    minutes: ' (minutes)',
-    miles: ' (miles)',
-    pounds: ' (pounds)',
-  };
-  return text[unit ?? ''] ?? '';
+/** Each unit as an axis label suffix (`Average fare ($)`), and the words that name it inside a label. */
+const UNIT_SUFFIXES: Readonly<Record<string, { readonly suffix: string; readonly named: RegExp }>> = {
+  dollars: { suffix: ' ($)', named: /\$|\bdollars?\b/i },
+  // `Fare per mile` says the per mile already: the money is what is left to say
+  dollars_per_mile: { suffix: ' ($ per mile)', named: /\$|\bdollars?\b/i },
+  percent: { suffix: ' (%)', named: /%|\bpercent\b/i },
+  minutes: { suffix: ' (minutes)', named: /\bminutes?\b/i },
+  miles: { suffix: ' (miles)', named: /\bmiles?\b/i },
+  pounds: { suffix: ' (pounds)', named: /\bpounds?\b/i },
+};
+
+/**
+ * A value axis's label: the metric (or any id) as words and its catalog unit, unless the words already name
+ * the unit (`Delay cause %`, `Delay cause minutes`: never `Delay cause % (%)`).
+ */
+export function valueLabel(id: string, unit: string | undefined): string {
+  const label = metricLabel(id);
+  const known = UNIT_SUFFIXES[unit ?? ''];
+  if (known === undefined || known.named.test(label)) return label;
+  if (unit === 'dollars_per_mile' && /\bper mile\b/i.test(label)) return `${label} ($)`;
+  return `${label}${known.suffix}`;
 }
 
 export function formatShare(share: number | null | undefined): string {

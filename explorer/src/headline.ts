@@ -2,6 +2,7 @@
  * The plain-language headline of a view, shown above its results and as the tab title: what is measured,
  * grouped how, where and when ("Passengers by carrier, BOS → LAX, 2025 Q2").
  */
+import { cityMarketParameter, type CityMarketNames, type End } from './api-description.js';
 import { areaLabel, metricLabel } from './format.js';
 import type { ViewState } from './view-state.js';
 
@@ -36,18 +37,22 @@ export function periodsText(labels: readonly string[]): string {
   return first === last ? humanPeriod(first) : `${humanPeriod(first)} to ${humanPeriod(last)}`;
 }
 
-/** The city markets an answer names, by end (`New York City, NY (Metropolitan Area)`). */
-export type CityMarketNames = Readonly<Partial<Record<'origin' | 'destination', string>>>;
+/**
+ * An end of the view as a reader names it: the airport's code, or the city market's name (its id when the
+ * answer did not name it); undefined when the view has neither.
+ */
+export function endText(state: ViewState, end: End, cityMarkets: CityMarketNames = {}): string | undefined {
+  const market = state.parameters.get(cityMarketParameter(end));
+  return (
+    state.parameters.get(end) ??
+    (market === undefined ? undefined : (cityMarkets[end] ?? `city market ${market}`))
+  );
+}
 
 /** Where: `BOS → LAX`, `from ORD`, `to ATL`, a city market by name, or nationwide. */
 export function placeText(state: ViewState, cityMarkets: CityMarketNames = {}): string {
-  const end = (name: 'origin' | 'destination') =>
-    state.parameters.get(name) ??
-    (state.parameters.has(`${name}_city_market`)
-      ? (cityMarkets[name] ?? `city market ${state.parameters.get(`${name}_city_market`)}`)
-      : undefined);
-  const origin = end('origin');
-  const destination = end('destination');
+  const origin = endText(state, 'origin', cityMarkets);
+  const destination = endText(state, 'destination', cityMarkets);
   if (origin !== undefined && destination !== undefined) return `${origin} → ${destination}`;
   if (origin !== undefined) return `from ${origin}`;
   if (destination !== undefined) return `to ${destination}`;

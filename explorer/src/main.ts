@@ -2,6 +2,7 @@
  * The explorer page: reads the API's own description (`/openapi.json`) and coverage, then renders the view
  * its URL names, makes the one API request that view stands for, and draws the answer.
  */
+import { answerCityMarkets } from './answers.js';
 import { describeApi, VIEWS, type ApiDescription } from './api-description.js';
 import { getJson } from './api-client.js';
 import type { CoverageTable } from './coverage.js';
@@ -109,7 +110,7 @@ async function load(
       metricInfo: endpoint?.metricInfo ?? new Map(),
       dimensionInfo: endpoint?.dimensionInfo ?? new Map(),
     };
-    const questions = nextQuestions(state, api, tables);
+    const questions = nextQuestions(state, api, tables, answerCityMarkets(answer.body));
     const trendOf = (dimension: string, value: string) => groupTrend(state, api, tables, dimension, value);
     await drawAnswer(page, state, answer.body, controller.signal, described, go, questions, trendOf);
     if (controller.signal.aborted) return;

@@ -4,10 +4,18 @@
  * where its origin's passengers fly, and the same view against the year before. Each is a view the API
  * accepts (built with switchEndpoint, so periods follow the new area's coverage).
  */
-import { BY_TOTAL, type ApiDescription } from './api-description.js';
+import {
+  BY_TOTAL,
+  cityMarketParameter,
+  ENDS,
+  type ApiDescription,
+  type CityMarketNames,
+  type End,
+} from './api-description.js';
 import type { CoverageTable } from './coverage.js';
 import { defaultPeriod, loadedPeriodsOf, switchEndpoint } from './defaults.js';
 import { metricLabel } from './format.js';
+import { endText } from './headline.js';
 import { partSets, wholeSets, withPartSet } from './metric-parts.js';
 import { TIME_MODE_PARAMETERS, periodsOf, timeParameters } from './periods.js';
 import { searchOf, withParameters, type ViewState } from './view-state.js';
@@ -56,7 +64,20 @@ export function groupTrend(
   return range.length === 0 ? undefined : withParameters(untimed, range);
 }
 
-/** A breakdown of another area, `by` and metrics set, the route's airports kept as filters as asked. */
+/** The parameters that place a view: an airport or a city market at either end. */
+const PLACE_PARAMETERS = ENDS.flatMap((end) => [end, cityMarketParameter(end)]);
+
+/** Changes that take an end off a view, whether it is an airport or a city market. */
+const withoutEnd = (end: End): Array<[string, undefined]> => [
+  [end, undefined],
+  [cityMarketParameter(end), undefined],
+];
+
+/**
+ * A breakdown of another area, `by` and metrics set, the route's airports or city markets kept as filters as
+ * asked; none when the other area cannot answer it (a dimension, a metric or a place filter it lacks: a
+ * question never silently widens to all airports).
+ */
 function breakdownOf(
   state: ViewState,
   area: string,
@@ -70,16 +91,22 @@ function breakdownOf(
   const next = withParameters(moved, changes);
   const by = next.parameters.get('by')?.split(',') ?? [];
   const metrics = next.parameters.get('metrics')?.split(',') ?? [];
+  const changed = new Set(changes.map(([name]) => name));
+  const placesKept = PLACE_PARAMETERS.every(
+    (name) => changed.has(name) || state.parameters.get(name) === next.parameters.get(name),
+  );
   const valid =
-    by.every((d) => endpoint.dimensions.includes(d)) && metrics.every((m) => endpoint.metrics.includes(m));
+    placesKept &&
+    by.every((d) => endpoint.dimensions.includes(d)) &&
+    metrics.every((m) => endpoint.metrics.includes(m));
   return valid ? next : undefined;
 }
 
 /**
  * What the view's measure is made of (why flights were late: the delay causes), where the endpoint declares
  * metrics that are parts of a whole: the first such set in place of the metrics, on the same route or groups.
- * A breakdown over several periods with groups combines them (one stacked bar per group); two dimensions
- * have no stacked parts.
+ * A breakdown over several periods with groups combines them (one stacked bar per group; unchecking
+ * "Combine the periods" draws each group's periods).
  */
 function partsQuestion(state: ViewState, api: ApiDescription): [string, ViewState | undefined] {
   const endpoint = api.endpoint(state.area, state.view);
@@ -88,20 +115,26 @@ function partsQuestion(state: ViewState, api: ApiDescription): [string, ViewStat
   const label = `${metricLabel(set.of)}: ${set.names.map(metricLabel).join(', ')}`;
   const asked = state.parameters.get('metrics')?.split(',') ?? endpoint.baseMetrics;
   const by = (state.parameters.get('by') ?? '').split(',').filter((d) => d !== '' && d !== BY_TOTAL);
-  if (wholeSets(endpoint.metricInfo, asked).length > 0 || by.length > 1) return [label, undefined];
+  if (wholeSets(endpoint.metricInfo, asked).length > 0) return [label, undefined];
   const next = withPartSet(state, set);
   const combine =
     by.length > 0 && state.parameters.has('start_year') && endpoint.parameters.has('combine_periods');
   return [label, combine ? withParameters(next, [['combine_periods', 'true']]) : next];
 }
 
+/**
+ * The next questions about the view on screen. An end is an airport or a city market (named as the answer
+ * names it, `cityMarkets`): the carriers between two city markets, the months out of one, where its
+ * passengers fly are the same questions, asked with `origin_city_market` / `destination_city_market`.
+ */
 export function nextQuestions(
   state: ViewState,
   api: ApiDescription,
   tables: readonly CoverageTable[],
+  cityMarkets: CityMarketNames = {},
 ): NextQuestion[] {
-  const origin = state.parameters.get('origin');
-  const destination = state.parameters.get('destination');
+  const origin = endText(state, 'origin', cityMarkets);
+  const destination = endText(state, 'destination', cityMarkets);
   const questions: Array<NextQuestion | undefined> = [];
   const ask = (id: string, label: string, next: ViewState | undefined) =>
     questions.push(next === undefined ? undefined : { id, label, state: next });
@@ -145,7 +178,7 @@ export function nextQuestions(
       state,
       state.area,
       [
-        ['destination', undefined],
+        ...withoutEnd('destination'),
         ['metrics', onTime ? 'on_time_pct,flights' : state.parameters.get('metrics')],
       ],
       api,
@@ -163,11 +196,7 @@ export function nextQuestions(
     const flown = breakdownOf(
       state,
       'traffic/segments',
-      [
-        ['by', 'destination'],
-        ['destination', undefined],
-        ['metrics', 'passengers,departures_performed'],
-      ],
+      [['by', 'destination'], ...withoutEnd('destination'), ['metrics', 'passengers,departures_performed']],
       api,
       tables,
     );

@@ -74,7 +74,12 @@ describe.skipIf(!available)('city markets and connections in Chromium', () => {
       const answer = await explorer.api(request);
       expect(answer.meta.origin_city_market).toEqual(market);
       expect(await text('#headline')).toContain(`${market.name} → ${destination}`);
-      await expect.poll(() => text('#origin-market')).toBe(`${market.name}: ${market.airports.join(', ')}`);
+      // the input names the market, its airports under it; the URL keeps its id
+      await expect.poll(() => explorer.page.inputValue('#origin')).toBe(market.name);
+      expect(await text('#origin-market')).toBe(`Airports: ${market.airports.join(', ')}`);
+      expect(new URL(explorer.page.url()).searchParams.get('origin_city_market')).toBe(
+        String(market.city_market_id),
+      );
       expect(await column('flights')).toEqual(answer.results.map((r: any) => String(r.result.flights.value)));
       await noSidewaysScroll(width);
       await explorer.screenshot(`city-market-route-${width}`);
@@ -113,6 +118,79 @@ describe.skipIf(!available)('city markets and connections in Chromium', () => {
       answer.results.map((r: any) => String(r[answer.meta.metrics[0]].value)),
     );
   });
+
+  it('a city market id typed or pasted is sent as it is and then named; Back restores the market before', async () => {
+    await explorer.page.setViewportSize({ width: 1440, height: 900 });
+    const markets = await explorer.api(
+      '/performance/breakdown?by=origin_city_market&year=2025&month=6&metrics=flights&limit=100',
+    );
+    const other = markets.results
+      .map((row: any) => row.origin_city_market)
+      .find((m: any) => m.city_market_id !== market.city_market_id && typeof m.name === 'string');
+    expect(other).toBeDefined();
+    const first = await explorer.open(
+      `?view=route&area=performance&origin_city_market=${market.city_market_id}&destination=${destination}&start_year=2025&start_month=4&end_year=2025&end_month=9`,
+    );
+    await expect.poll(() => explorer.page.inputValue('#origin')).toBe(market.name);
+    const pasted = await explorer.act(async () => {
+      await explorer.page.fill('#origin', String(other.city_market_id));
+      await explorer.page.press('#origin', 'Tab');
+    });
+    expect(new URLSearchParams(pasted.split('?')[1]).get('origin_city_market')).toBe(
+      String(other.city_market_id),
+    );
+    await expect.poll(() => explorer.page.inputValue('#origin')).toBe(other.name);
+    expect(await text('#origin-market')).toBe(`Airports: ${other.airports.join(', ')}`);
+    expect(await text('#headline')).toContain(`${other.name} → ${destination}`);
+    // Back: the first market's view, named again
+    expect(await explorer.act(() => explorer.page.goBack())).toBe(first);
+    await expect.poll(() => explorer.page.inputValue('#origin')).toBe(market.name);
+    expect(new URL(explorer.page.url()).searchParams.get('origin_city_market')).toBe(
+      String(market.city_market_id),
+    );
+  });
+
+  it.each(WIDTHS)(
+    '%i px: the next questions from a city market ask about the market, and the API answers each',
+    async (width) => {
+      await explorer.page.setViewportSize({ width, height: 900 });
+      await explorer.open(
+        `?view=route&area=performance&origin_city_market=${market.city_market_id}&destination=${destination}&start_year=2025&start_month=4&end_year=2025&end_month=9`,
+      );
+      const links = await explorer.page.evaluate(() =>
+        [...document.querySelectorAll<HTMLAnchorElement>('nav.next a')].map((a) => ({
+          id: a.id,
+          text: a.innerText,
+          href: a.getAttribute('href') ?? '',
+        })),
+      );
+      const ids = links.map((link) => link.id);
+      for (const id of ['next-carriers', 'next-fares', 'next-trend', 'next-trend-carriers', 'next-map'])
+        expect(ids).toContain(id);
+      for (const link of links) {
+        const search = new URLSearchParams(link.href);
+        const query = new URLSearchParams(
+          [...search].filter(([name]) => !['view', 'area', 'layout'].includes(name)),
+        );
+        const request = `/${search.get('area')}/${search.get('view')}?${query.toString()}`;
+        const answer = await explorer.api(request);
+        // never a link the API refuses
+        expect(answer.status, `${link.id}: ${request}`).toBeUndefined();
+        if (link.id === 'next-compare' || link.id === 'next-parts') continue;
+        // the market asked about, never widened to all airports, and named in the question
+        expect(query.get('origin_city_market'), link.id).toBe(String(market.city_market_id));
+        expect(answer.meta.origin_city_market).toEqual(market);
+        expect(link.text).toContain(market.name);
+      }
+      // where the market's passengers fly: one of them, on the map
+      const flown = await explorer.act(() => explorer.page.click('#next-map'));
+      const answer = await explorer.api(flown);
+      expect(answer.meta.breakdown_by).toEqual(['destination']);
+      expect(answer.meta.origin_city_market).toEqual(market);
+      expect(await text('#headline')).toContain(`from ${market.name}`);
+      await noSidewaysScroll(width);
+    },
+  );
 
   it('a breakdown by city market names each market and its airports', async () => {
     const request = await explorer.open(

@@ -67,6 +67,31 @@ describe.skipIf(!available)('why flights were late and when, in Chromium', () =>
     }
     return [...sums].sort(([a], [b]) => a - b).map(([, sum]) => sum);
   };
+  const axisLabel = (scope: string, axis: 'x' | 'y'): Promise<string> =>
+    explorer.page.evaluate(
+      ([s, a]) => document.querySelector(`${s} g[aria-label="${a}-axis label"]`)?.textContent ?? '',
+      [scope, axis] as const,
+    );
+  /** Each panel of a parts figure (small multiples): its title and its pieces. */
+  const panels = (figure: string): Promise<Array<{ title: string; pieces: Piece[] }>> =>
+    explorer.page.evaluate(
+      (s) =>
+        [...document.querySelectorAll<HTMLElement>(`${s} .part-panel`)].map((panel) => ({
+          title: panel.dataset.panel ?? '',
+          pieces: [...panel.querySelectorAll<SVGRectElement>('g[aria-label="bar"] rect')].map((rect) => ({
+            x: Number(rect.getAttribute('x')),
+            y: Number(rect.getAttribute('y')),
+            width: Number(rect.getAttribute('width')),
+            height: Number(rect.getAttribute('height')),
+          })),
+        })),
+      figure,
+    );
+  /** A row's causes added up; null when it has none (no piece drawn). */
+  const causeTotal = (row: any, metrics: readonly string[]): number | null =>
+    metrics.some((metric) => row[metric].value !== null)
+      ? metrics.reduce((sum, metric) => sum + (row[metric].value ?? 0), 0)
+      : null;
   const noSidewaysScroll = async (width: number) =>
     expect(await explorer.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,
@@ -119,11 +144,8 @@ describe.skipIf(!available)('why flights were late and when, in Chromium', () =>
       const legend = (await text(`${figure} [class*="-swatches"]`)).toLowerCase();
       for (const name of minutes!.names) expect(legend).toContain(name.replaceAll('_', ' '));
       expect(described[minutes!.metrics[0]!].unit).toBe('minutes');
-      const axis = await explorer.page.evaluate(
-        (s) => document.querySelector(`${s} g[aria-label="y-axis label"]`)?.textContent ?? '',
-        figure,
-      );
-      expect(axis).toContain('(minutes)');
+      // the unit once: `Delay cause minutes`, never `Delay cause minutes (minutes)`
+      expect((await axisLabel(figure, 'y')).match(/minutes/gi)).toHaveLength(1);
       expect((await text('#headline')).toLowerCase()).toContain(minutes!.of.replaceAll('_', ' '));
       // a piece's tip by keyboard reads its month and cause
       await explorer.page.focus(`${figure} .keyboard-tips`);
@@ -153,6 +175,8 @@ describe.skipIf(!available)('why flights were late and when, in Chromium', () =>
         shares!.metrics.reduce((sum, metric) => sum + (row[metric].value ?? 0), 0),
       );
       expectProportional(heights, totals);
+      // the shares' axis names % once (`Delay cause %`, never `Delay cause % (%)`)
+      expect((await axisLabel(`figure.parts[data-set="${shares!.of}"]`, 'y')).match(/%/g)).toHaveLength(1);
       await noSidewaysScroll(width);
       await explorer.screenshot(`why-late-${width}`);
     },
@@ -181,6 +205,78 @@ describe.skipIf(!available)('why flights were late and when, in Chromium', () =>
     // the single-metric bars are not drawn beside the parts: one chart
     expect(await explorer.page.locator('#charts > figure').count()).toBe(1);
     await explorer.screenshot('why-late-by-carrier');
+  });
+
+  it.each(WIDTHS)(
+    '%i px: why late by carrier month by month: a panel per carrier, its causes stacked per month on one scale',
+    async (width) => {
+      await explorer.page.setViewportSize({ width, height: 900 });
+      const [minutes] = partSets(described);
+      const request = await explorer.open(
+        `?view=breakdown&area=performance&by=carrier&start_year=2025&start_month=4&end_year=2025&end_month=9&metrics=${minutes!.metrics.join(',')}`,
+      );
+      const answer = await explorer.api(request);
+      expect(answer.meta.periods.length).toBeGreaterThan(1);
+      // the carriers as the API ranks them (first seen first), the first eight drawn
+      const carriers: string[] = [];
+      for (const row of answer.results)
+        if (!carriers.includes(row.carrier.carrier_code)) carriers.push(row.carrier.carrier_code);
+      expect(carriers.length).toBeGreaterThan(1);
+      const drawn = await panels(`figure.parts[data-set="${minutes!.of}"]`);
+      expect(drawn).toHaveLength(Math.min(carriers.length, 8));
+      const sizes: number[] = [];
+      const totals: number[] = [];
+      drawn.forEach((panel, index) => {
+        const code = carriers[index]!;
+        expect(panel.title.startsWith(`${code}:`) || panel.title === code).toBe(true);
+        // one column per month with causes, left to right, as tall as that month's causes add up to
+        const months = answer.results
+          .filter((row: any) => row.carrier.carrier_code === code)
+          .map((row: any) => causeTotal(row, minutes!.metrics))
+          .filter((total: number | null) => total !== null);
+        expect(stackedSums(panel.pieces, 'x')).toHaveLength(months.length);
+        sizes.push(...stackedSums(panel.pieces, 'x'));
+        totals.push(...months);
+      });
+      // every panel on the same scale: heights proportional to the API's values across panels
+      expectProportional(sizes, totals);
+      // the parts stand for the line chart of one cause: one figure
+      expect(await explorer.page.locator('#charts > figure').count()).toBe(1);
+      await noSidewaysScroll(width);
+      await explorer.screenshot(`why-late-by-carrier-monthly-${width}`);
+    },
+  );
+
+  it('why late by carrier and hour of departure: a panel per carrier, its hours in the order of the day', async () => {
+    await explorer.page.setViewportSize({ width: 1440, height: 900 });
+    const [minutes] = partSets(described);
+    const request = await explorer.open(
+      `?view=breakdown&area=performance&by=carrier,dep_time_block&year=2025&month=6&metrics=${minutes!.metrics.join(',')}`,
+    );
+    const answer = await explorer.api(request);
+    const carriers: string[] = [];
+    for (const row of answer.results)
+      if (!carriers.includes(row.carrier.carrier_code)) carriers.push(row.carrier.carrier_code);
+    expect(carriers.length).toBeGreaterThan(1);
+    const drawn = await panels(`figure.parts[data-set="${minutes!.of}"]`);
+    expect(drawn.map((panel) => panel.title.split(':')[0])).toEqual(carriers);
+    const sizes: number[] = [];
+    const totals: number[] = [];
+    drawn.forEach((panel, index) => {
+      const hours = answer.results
+        .filter((row: any) => row.carrier.carrier_code === carriers[index])
+        .sort((a: any, b: any) => (a.dep_time_block.code < b.dep_time_block.code ? -1 : 1))
+        .map((row: any) => causeTotal(row, minutes!.metrics))
+        .filter((total: number | null) => total !== null);
+      // top to bottom in the order of the day
+      const bars = stackedSums(panel.pieces, 'y');
+      expect(bars).toHaveLength(hours.length);
+      sizes.push(...bars);
+      totals.push(...hours);
+    });
+    expectProportional(sizes, totals);
+    expect(await explorer.page.locator('#charts > figure').count()).toBe(1);
+    await explorer.screenshot('why-late-by-carrier-and-hour');
   });
 
   it.each(WIDTHS)(

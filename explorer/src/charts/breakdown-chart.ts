@@ -6,7 +6,7 @@
 import * as Plot from '@observablehq/plot';
 import type { BreakdownAnswer, BreakdownRow } from '../answers.js';
 import type { MetricInfo } from '../api-description.js';
-import { chartLabel, dimensionTitle, formatShare, formatValue, metricLabel, unitSuffix } from '../format.js';
+import { chartLabel, dimensionTitle, formatShare, formatValue, metricLabel, valueLabel } from '../format.js';
 import { byText } from '../headline.js';
 import { element } from '../form/fields.js';
 import type { Layout } from '../view-state.js';
@@ -68,7 +68,7 @@ function timeLines(answer: BreakdownAnswer, info: MetricInfo | undefined, width:
     height: width < 500 ? 300 : 360,
     marginLeft: 64,
     x: { type: 'utc', label: null, ticks: width < 500 ? 4 : 8 },
-    y: { grid: true, label: `${metricLabel(metric)}${unitSuffix(unit)}`, zero: true },
+    y: { grid: true, label: valueLabel(metric, unit), zero: true },
     color: { type: 'ordinal', domain: [...drawn], range: PALETTE, legend: answer.by.length > 0 },
     marks: [
       Plot.lineY(shown, { x: 'date', y: 'value', stroke: 'group', z: 'group' }),
@@ -150,7 +150,7 @@ export function breakdownChart(
     marginLeft: Math.min(12 + longest * 7, width < 500 ? 130 : 240),
     // room for the share labels, and for the panel names on the right
     marginRight: (stacked || !withShare ? 20 : 60) + (panels > 1 ? 90 : 0),
-    x: { grid: true, label: `${metricLabel(metric)}${unitSuffix(unit)}`, ticks: width < 500 ? 4 : 8 },
+    x: { grid: true, label: valueLabel(metric, unit), ticks: width < 500 ? 4 : 8 },
     y: { domain: labels, label: null },
     ...(panels > 1 ? { fy: { label: null } } : {}),
     ...(stacked ? { color: { type: 'ordinal' as const, range: PALETTE, legend: true } } : {}),

@@ -29,11 +29,11 @@ async function tipText(svg: SVGSVGElement): Promise<string> {
 }
 
 /**
- * `chart` (what Plot.plot returned) inside a focusable box that shows its tips by keyboard; `name` says what
- * the chart is, for the box's label.
+ * `chart` (what Plot.plot returned, or a box of several: small multiples) inside a focusable box that shows
+ * its tips by keyboard; `name` says what the chart is, for the box's label. The arrow keys go through every
+ * plot in the box in turn; each tip is drawn by the plot of its mark.
  */
 export function withKeyboardTips(chart: Element, name: string): HTMLElement {
-  const svg = chart instanceof SVGSVGElement ? chart : chart.querySelector<SVGSVGElement>(':scope > svg');
   const status = element('p', { class: 'visually-hidden tip-status', 'aria-live': 'polite' });
   const box = element(
     'div',
@@ -46,11 +46,16 @@ export function withKeyboardTips(chart: Element, name: string): HTMLElement {
     chart,
     status,
   );
-  if (svg === null) return box;
   let index = -1;
-  const marks = () => [...svg.querySelectorAll(TIP_MARKS)];
-  const point = async (mark: Element | undefined) => {
-    if (mark === undefined) return;
+  /** The plot whose tip is showing. */
+  let shown: SVGSVGElement | undefined;
+  const marks = () => [...chart.querySelectorAll<SVGGraphicsElement>(TIP_MARKS)];
+  const leave = () => shown?.dispatchEvent(new PointerEvent('pointerleave', { pointerType: 'mouse' }));
+  const point = async (mark: SVGGraphicsElement | undefined) => {
+    const svg = mark?.ownerSVGElement ?? undefined;
+    if (mark === undefined || svg === undefined) return;
+    if (shown !== svg) leave();
+    shown = svg;
     svg.dispatchEvent(
       new PointerEvent('pointermove', { ...centre(mark), pointerType: 'mouse', bubbles: true }),
     );
@@ -58,7 +63,8 @@ export function withKeyboardTips(chart: Element, name: string): HTMLElement {
   };
   const hide = () => {
     index = -1;
-    svg.dispatchEvent(new PointerEvent('pointerleave', { pointerType: 'mouse' }));
+    leave();
+    shown = undefined;
     status.textContent = '';
   };
   box.addEventListener('keydown', (event) => {
@@ -79,8 +85,8 @@ export function withKeyboardTips(chart: Element, name: string): HTMLElement {
     void point(all[index]);
   });
   // a link inside the chart (the map's airports) shows its own tip when it has the focus
-  svg.addEventListener('focusin', (event) => {
-    const mark = (event.target as Element).querySelector?.(TIP_MARKS) ?? undefined;
+  chart.addEventListener('focusin', (event) => {
+    const mark = (event.target as Element).querySelector?.<SVGGraphicsElement>(TIP_MARKS) ?? undefined;
     index = mark === undefined ? index : marks().indexOf(mark);
     void point(mark);
   });

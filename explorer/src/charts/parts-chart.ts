@@ -1,12 +1,14 @@
 /**
  * A set of metrics that are the parts of one whole (the five delay causes) as stacked bars: one column per
  * period of a route or of the totals over time, one bar per group of a breakdown, each split into its parts
- * in the API's order. A part with no value (unknown, not zero) is left out of its bar.
+ * in the API's order. A part with no value (unknown, not zero) is left out of its bar. Groups over several
+ * periods, or a second dimension, are small multiples: one panel per group (its columns over time) or per
+ * value of the first dimension (its bars by the second), all on one value scale, so panels compare.
  */
 import * as Plot from '@observablehq/plot';
 import type { MetricValue } from '../answers.js';
 import type { MetricInfo } from '../api-description.js';
-import { formatValue, metricLabel, unitSuffix } from '../format.js';
+import { formatValue, metricLabel, valueLabel } from '../format.js';
 import { element } from '../form/fields.js';
 import type { PartSet } from '../metric-parts.js';
 import { withKeyboardTips } from './keyboard-tips.js';
@@ -17,6 +19,12 @@ export interface PartGroup {
   readonly label: string;
   readonly title: string;
   readonly values: Readonly<Record<string, MetricValue>>;
+}
+
+/** A panel of bars; a chart of one panel has no title. */
+export interface PartPanel {
+  readonly title?: string;
+  readonly groups: readonly PartGroup[];
 }
 
 interface Piece {
@@ -34,13 +42,32 @@ function fittingTicks(labels: readonly string[], width: number): string[] {
   return labels.filter((_, index) => index % step === 0);
 }
 
+/** A group's pieces, one per part with a value, in the set's order. */
+function piecesOf(set: PartSet, partLabels: readonly string[], group: PartGroup, unit: string | undefined) {
+  return set.metrics.flatMap((metric, index): Piece[] => {
+    const value = group.values[metric]?.value;
+    if (value === null || value === undefined) return [];
+    const part = partLabels[index] ?? metric;
+    return [
+      { group: group.label, part, value, title: `${group.title}\n${part}: ${formatValue(value, unit)}` },
+    ];
+  });
+}
+
+/** The largest stack of a panel (the parts are never negative); the largest of all is every panel's scale. */
+const largestStack = (pieces: readonly Piece[]): number => {
+  const stacks = new Map<string, number>();
+  for (const piece of pieces) stacks.set(piece.group, (stacks.get(piece.group) ?? 0) + piece.value);
+  return Math.max(0, ...stacks.values());
+};
+
 /**
- * `columns`: periods along x (a route, the totals over time); `rows`: groups down y (a breakdown), in the
- * order given.
+ * `columns`: periods along x (a route, the totals over time, each group's panel over time); `rows`: groups
+ * down y (a breakdown), in the order given.
  */
 export function partsChart(
   set: PartSet,
-  groups: readonly PartGroup[],
+  panels: readonly PartPanel[],
   info: ReadonlyMap<string, MetricInfo>,
   width: number,
   orientation: 'columns' | 'rows',
@@ -48,28 +75,25 @@ export function partsChart(
 ): HTMLElement {
   const unit = info.get(set.metrics[0] ?? '')?.unit;
   const partLabels = set.names.map(metricLabel);
-  const pieces: Piece[] = groups.flatMap((group) =>
-    set.metrics.flatMap((metric, index) => {
-      const value = group.values[metric]?.value;
-      if (value === null || value === undefined) return [];
-      const part = partLabels[index] ?? metric;
-      return [
-        { group: group.label, part, value, title: `${group.title}\n${part}: ${formatValue(value, unit)}` },
-      ];
-    }),
-  );
-  const labels = groups.map((group) => group.label);
-  const valueAxis = { grid: true, label: `${metricLabel(set.of)}${unitSuffix(unit)}` };
-  const color = { type: 'ordinal' as const, domain: partLabels, range: PALETTE, legend: true };
-  const longest = Math.max(...labels.map((label) => label.length), 4);
-  const chart =
-    orientation === 'columns'
+  const drawn = panels.map((panel) => ({
+    panel,
+    pieces: panel.groups.flatMap((group) => piecesOf(set, partLabels, group, unit)),
+  }));
+  const all = drawn.flatMap(({ pieces }) => pieces);
+  const domain = [0, Math.max(...drawn.map(({ pieces }) => largestStack(pieces))) || 1];
+  const valueAxis = { grid: true, label: valueLabel(set.of, unit), domain };
+  const color = { type: 'ordinal' as const, domain: partLabels, range: PALETTE };
+  const several = panels.length > 1;
+  const plotOf = (panel: PartPanel, pieces: readonly Piece[]): Element => {
+    const labels = panel.groups.map((group) => group.label);
+    const longest = Math.max(...labels.map((label) => label.length), 4);
+    return orientation === 'columns'
       ? Plot.plot({
           width,
-          height: width < 500 ? 280 : 320,
+          height: several ? 180 : width < 500 ? 280 : 320,
           marginLeft: 64,
           x: { domain: labels, label: null, ticks: fittingTicks(labels, width) },
-          y: valueAxis,
+          y: { ...valueAxis, ticks: several ? 4 : 8 },
           color,
           marks: [
             Plot.barY(pieces, { x: 'group', y: 'value', fill: 'part', title: 'title', tip: true }),
@@ -89,10 +113,20 @@ export function partsChart(
             Plot.ruleX([0]),
           ],
         });
+  };
+  const body = element(
+    'div',
+    { class: 'part-panels' },
+    ...drawn.flatMap(({ panel, pieces }) => [
+      ...(panel.title === undefined ? [] : [element('p', { class: 'panel-title' }, panel.title)]),
+      element('div', { class: 'part-panel', 'data-panel': panel.title ?? '' }, plotOf(panel, pieces)),
+    ]),
+  );
   return element(
     'figure',
-    { class: 'chart parts', 'data-set': set.of, 'data-pieces': String(pieces.length) },
+    { class: 'chart parts', 'data-set': set.of, 'data-pieces': String(all.length) },
     element('figcaption', {}, caption),
-    withKeyboardTips(chart, caption),
+    Plot.legend({ color }),
+    withKeyboardTips(body, caption),
   );
 }

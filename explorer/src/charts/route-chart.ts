@@ -6,7 +6,7 @@
 import * as Plot from '@observablehq/plot';
 import type { RouteAnswer } from '../answers.js';
 import type { MetricInfo } from '../api-description.js';
-import { formatChange, formatValue, metricLabel, unitSuffix } from '../format.js';
+import { formatChange, formatValue, metricLabel, valueLabel } from '../format.js';
 import { element } from '../form/fields.js';
 import { withKeyboardTips } from './keyboard-tips.js';
 import { ACCENT, PRIMARY } from './palette.js';
@@ -49,7 +49,7 @@ function metricChart(answer: RouteAnswer, metric: string, unit: string | undefin
     x: { type: 'utc', label: null, ticks: Math.min(points.length, width < 400 ? 4 : 6) },
     y: {
       grid: true,
-      label: `${metricLabel(metric)}${unitSuffix(unit)}`,
+      label: valueLabel(metric, unit),
       zero: values.every((v) => v >= 0),
       ...(values.every((v) => v === 0) ? { domain: [0, 1], ticks: 1 } : {}),
     },
@@ -86,7 +86,7 @@ function bandChart(answer: RouteAnswer, unit: string | undefined, width: number)
     height: 240,
     marginLeft: 64,
     x: { type: 'utc', label: null, ticks: Math.min(rows.length, width < 400 ? 4 : 6) },
-    y: { grid: true, label: `Fare${unitSuffix(unit)}`, zero: true },
+    y: { grid: true, label: valueLabel('fare', unit), zero: true },
     marks: [
       Plot.areaY(rows, { x: 'date', y1: 'low', y2: 'high', fill: PRIMARY, fillOpacity: 0.2 }),
       Plot.lineY(rows, { x: 'date', y: 'middle', stroke: PRIMARY }),

@@ -2,6 +2,7 @@
 import { BY_TOTAL, type EndpointInfo } from '../api-description.js';
 import type { Layout, ViewState } from '../view-state.js';
 import { metricLabel } from '../format.js';
+import { wholeSets } from '../metric-parts.js';
 import { field, hint, labelledOptions, select, element } from './fields.js';
 
 export interface BreakdownChanges {
@@ -53,7 +54,14 @@ export function breakdownFields(
       ),
     );
   }
-  if (second !== '') {
+  const requested = state.parameters.get('metrics')?.split(',') ?? endpoint.baseMetrics;
+  const sortBy = state.parameters.get('sort_by') ?? '';
+  const charted = requested.includes(sortBy) ? sortBy : requested[0];
+  // parts of a whole (the delay causes) stack by part: a second dimension is always their small multiples
+  const partsCharted = wholeSets(endpoint.metricInfo, requested).some((set) =>
+    set.metrics.includes(charted ?? ''),
+  );
+  if (second !== '' && !partsCharted) {
     fields.push(
       field(
         'Second dimension as',
@@ -70,7 +78,6 @@ export function breakdownFields(
       ),
     );
   }
-  const requested = state.parameters.get('metrics')?.split(',') ?? endpoint.baseMetrics;
   const sortable = [...requested, ...[first, second].filter((v) => v !== '' && v !== BY_TOTAL)];
   fields.push(
     field(

@@ -1,5 +1,5 @@
 /** The query form: every control writes the view's state, which is the page URL and the API request. */
-import type { ApiDescription } from '../api-description.js';
+import { cityMarketParameter, type ApiDescription } from '../api-description.js';
 import type { CoverageTable } from '../coverage.js';
 import { datasetOf, loadedPeriodsOf, switchEndpoint } from '../defaults.js';
 import { PERIOD_PARAMETERS } from '../periods.js';
@@ -11,7 +11,7 @@ import { element, field, hint, labelledOptions, plainOptions, select } from './f
 import { metricField } from './metric-field.js';
 import { otherParameterFields } from './other-parameters.js';
 import { periodFields } from './period-fields.js';
-import { cityMarketParameter, routeEndField } from './route-end-field.js';
+import { routeEndField } from './route-end-field.js';
 
 /** Parameters with their own control; every other one is a row of "Filters and options". */
 const HANDLED = new Set<string>([

@@ -21,6 +21,10 @@ export interface PlaceSource {
   code(record: Record<string, unknown>): string | undefined;
   /** The suggestion's text (`Chicago, IL: Chicago O'Hare International`). */
   label(record: Record<string, unknown>): string;
+  /** What the input shows once the place is chosen: an airport's code, a city market's name (not its id). */
+  shown(record: Record<string, unknown>): string;
+  /** The `/support` query finding the record a typed code stands for, when `q=` does not search codes. */
+  byCode?(typed: string): Readonly<Record<string, string>> | undefined;
   readonly placeholder: string;
 }
 
@@ -30,6 +34,7 @@ export const AIRPORTS: PlaceSource = {
   path: '/support/airports',
   code: (record) => (text(record.iata) === '' ? undefined : text(record.iata)),
   label: (record) => `${text(record.city)}: ${text(record.name)}`,
+  shown: (record) => text(record.iata),
   placeholder: 'code, city or name',
 };
 
@@ -39,6 +44,9 @@ export const CITY_MARKETS: PlaceSource = {
   code: (record) => (typeof record.city_market_id === 'number' ? String(record.city_market_id) : undefined),
   label: (record) =>
     `${text(record.name) || 'unnamed'} · ${Array.isArray(record.airports) ? record.airports.join(', ') : ''}`,
+  shown: (record) => text(record.name) || String(record.city_market_id),
+  // `q=` searches names and airports; an id typed or pasted is looked up as it is
+  byCode: (typed) => (/^\d+$/.test(typed) ? { city_market_id: typed } : undefined),
   placeholder: 'city, airport code or id',
 };
 
@@ -48,6 +56,8 @@ const DEBOUNCE_MS = 150;
 interface Place {
   readonly code: string;
   readonly label: string;
+  /** What the input shows for it. */
+  readonly shown: string;
   readonly count?: ValueCount;
 }
 
@@ -68,8 +78,9 @@ export async function lookUp(
 
 /** The places matching the text, busiest first (those without a count after, in the API's order). */
 async function countedPlaces(source: PlaceSource, typed: string, counts: PlaceCounts, signal?: AbortSignal) {
+  const exact = source.byCode?.(typed);
   const [records, known] = await Promise.all([
-    lookUp(source.path, { q: typed }, signal),
+    lookUp(source.path, exact ?? { q: typed }, signal),
     counts().catch(() => [] as readonly ValueCount[]),
   ]);
   const byCode = new Map(known.map((count) => [count.code, count]));
@@ -77,7 +88,8 @@ async function countedPlaces(source: PlaceSource, typed: string, counts: PlaceCo
     const code = source.code(record);
     if (code === undefined) return [];
     const count = byCode.get(code);
-    return [{ code, label: source.label(record), ...(count === undefined ? {} : { count }) }];
+    const place = { code, label: source.label(record), shown: source.shown(record) };
+    return [{ ...place, ...(count === undefined ? {} : { count }) }];
   });
   return places
     .map((place, order) => ({ place, order }))
@@ -85,17 +97,27 @@ async function countedPlaces(source: PlaceSource, typed: string, counts: PlaceCo
     .map(({ place }) => place);
 }
 
-/** The code to send for what was typed: a code the API knows, else the busiest place matching the text. */
-export async function resolvePlace(source: PlaceSource, typed: string, counts: PlaceCounts): Promise<string> {
+/**
+ * The place to send for what was typed: a code the API knows, a place's own name as shown (a city market's
+ * full name), else the busiest place matching the text; what is typed as it is when nothing matches.
+ */
+export async function resolvePlace(
+  source: PlaceSource,
+  typed: string,
+  counts: PlaceCounts,
+): Promise<{ readonly code: string; readonly shown: string }> {
   const trimmed = typed.trim();
-  if (trimmed === '') return '';
-  const matches = await countedPlaces(source, trimmed, counts).catch(() => []);
-  const exact = matches.find((place) => place.code === trimmed.toUpperCase());
-  if (exact !== undefined) return exact.code;
-  return matches[0]?.code ?? trimmed.toUpperCase();
+  if (trimmed === '') return { code: '', shown: '' };
+  const matches = await countedPlaces(source, trimmed, counts).catch((): Place[] => []);
+  const same = (a: string) => a.toUpperCase() === trimmed.toUpperCase();
+  const place = matches.find((p) => same(p.code)) ?? matches.find((p) => same(p.shown)) ?? matches[0];
+  return place ?? { code: trimmed.toUpperCase(), shown: trimmed.toUpperCase() };
 }
 
-/** The input and its suggestion list (to place next to it). */
+/**
+ * The input and its suggestion list (to place next to it). `value` is what the input shows at first (a city
+ * market's name; see `shownPlace`).
+ */
 export function placePicker(
   source: PlaceSource,
   id: string,
@@ -140,9 +162,9 @@ export function placePicker(
     }, DEBOUNCE_MS);
   });
   input.addEventListener('change', () => {
-    void resolvePlace(source, input.value, counts).then((code) => {
-      input.value = code;
-      onChange(code);
+    void resolvePlace(source, input.value, counts).then((place) => {
+      input.value = place.shown;
+      onChange(place.code);
     });
   });
   return [input, list];

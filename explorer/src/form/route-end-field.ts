@@ -4,26 +4,50 @@
  * (New York = EWR, JFK, LGA). A select beside the input says which; switching it carries the place over (an
  * airport to its city market, a city market to its busiest airport).
  */
-import type { EndpointInfo } from '../api-description.js';
+import { cityMarketParameter, type End, type EndpointInfo } from '../api-description.js';
 import type { CoverageTable } from '../coverage.js';
 import { airportPassengers, cityMarketPassengers } from '../value-counts.js';
 import type { ViewState } from '../view-state.js';
 import { field, hint, select } from './fields.js';
 import { AIRPORTS, CITY_MARKETS, lookUp, placePicker, resolvePlace } from './place-picker.js';
 
-type End = 'origin' | 'destination';
 type Set = (changes: Array<[string, string | undefined]>) => void;
 
-/** The city market parameter standing for an end. */
-export const cityMarketParameter = (end: End): string => `${end}_city_market`;
+/** City markets by id, each looked up once a page (the URL keeps the id; the page shows the name). */
+const marketsById = new Map<string, Promise<Record<string, unknown> | undefined>>();
+const namedMarkets = new Map<string, Record<string, unknown>>();
 
-/** `New York City, NY: EWR, JFK, LGA`, under the input, for the market chosen. */
-function describeMarket(id: string, into: HTMLElement): void {
-  void lookUp(CITY_MARKETS.path, { city_market_id: id })
-    .then(([market]) => {
-      if (market !== undefined) into.textContent = CITY_MARKETS.label(market).replace(' · ', ': ');
-    })
-    .catch(() => undefined);
+function marketById(id: string): Promise<Record<string, unknown> | undefined> {
+  const known = marketsById.get(id);
+  if (known !== undefined) return known;
+  const found = lookUp(CITY_MARKETS.path, { city_market_id: id }).then(
+    ([market]) => {
+      if (market !== undefined) namedMarkets.set(id, market);
+      return market;
+    },
+    () => {
+      marketsById.delete(id);
+      return undefined;
+    },
+  );
+  marketsById.set(id, found);
+  return found;
+}
+
+/**
+ * The market chosen, by name in the input (`New York City, NY (Metropolitan Area)`) and its airports under
+ * it (`Airports: EWR, JFK, LGA`); its id until the name is known, and an id no reference knows stays as it is.
+ */
+function showMarket(id: string, input: HTMLInputElement, into: HTMLElement): void {
+  const show = (market: Record<string, unknown>) => {
+    // what the reader has typed meanwhile stays
+    if (input.value === id) input.value = CITY_MARKETS.shown(market);
+    const airports = Array.isArray(market.airports) ? market.airports.join(', ') : '';
+    into.textContent = airports === '' ? 'no airport known' : `Airports: ${airports}`;
+  };
+  const known = namedMarkets.get(id);
+  if (known !== undefined) show(known);
+  else void marketById(id).then((market) => market !== undefined && show(market));
 }
 
 export function routeEndField(
@@ -60,7 +84,7 @@ export function routeEndField(
   let [input, list] = pickers[kind]();
   if (!offersMarkets) return field(label, input, [end], list);
   const described = hint(`${end}-market`, '');
-  if (marketId !== undefined) describeMarket(marketId, described);
+  if (marketId !== undefined) showMarket(marketId, input, described);
   /** The other kind with nothing chosen yet: the input changes, the view does not. */
   const swap = (next: 'airport' | 'city') => {
     const [newInput, newList] = pickers[next]();
@@ -93,14 +117,14 @@ export function routeEndField(
         });
       } else if (next === 'airport' && marketId !== undefined) {
         // the market's busiest airport
-        void lookUp(CITY_MARKETS.path, { city_market_id: marketId }).then(async ([found]) => {
+        void marketById(marketId).then(async (found) => {
           const members = Array.isArray(found?.airports) ? (found.airports as string[]) : [];
           const counts = await airportCounts().catch(() => []);
           const busiest = counts.find((count) => members.includes(count.code))?.code ?? members[0];
           if (busiest === undefined) swap('airport');
           else
             set([
-              [end, await resolvePlace(AIRPORTS, busiest, airportCounts)],
+              [end, (await resolvePlace(AIRPORTS, busiest, airportCounts)).code],
               [market, undefined],
             ]);
         });
