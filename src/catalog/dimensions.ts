@@ -8,6 +8,7 @@ import {
   distanceBandLabel,
 } from './enumerations.js';
 import { CARRIER_GROUPS } from '../storage/carrier-groups.js';
+import { CITY_MARKET_OF_END } from '../storage/schema.js';
 import { TIME_BLOCKS, timeBlockLabel } from '../storage/time-blocks.js';
 import type { DimensionDef, EndpointDef } from './types.js';
 
@@ -34,14 +35,14 @@ export const ORIGIN_CITY_MARKET: DimensionDef = {
   id: 'origin_city_market',
   description:
     'origin city market id (co-located airports: 31703 New York = JFK, LGA, EWR; see /support/city-markets)',
-  column: 'origin_city_market',
+  column: CITY_MARKET_OF_END.origin,
   kind: { type: 'city_market' },
 };
 
 export const DESTINATION_CITY_MARKET: DimensionDef = {
   id: 'destination_city_market',
   description: 'destination city market id (see /support/city-markets)',
-  column: 'destination_city_market',
+  column: CITY_MARKET_OF_END.destination,
   kind: { type: 'city_market' },
 };
 
