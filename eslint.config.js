@@ -12,7 +12,7 @@ import globals from 'globals';
  * composition root, server.ts, mounts MCP's POST /mcp on the HTTP server); ingest and generate beside the
  * server (storage only; ingest also the dialect files of sql/, for the column types it writes), publish
  * (loading a data version into an external engine) and fetch (downloads, then ingest). The composition root
- * (main, cli, demo, server) imports the layers. config.ts and settings.ts (the settings, read by config.ts) import
+ * (main, cli, demo, server, logging) imports the layers. config.ts and settings.ts (the settings, read by config.ts) import
  * no folder of src/ and may be imported anywhere. Each
  * folder's README says the same.
  */
@@ -153,8 +153,9 @@ const layerRules = Object.entries(MAY_IMPORT).map(([layer, allowed]) => {
                 ]
               : []),
             {
-              regex: '^(\\.\\./)+(main|cli|demo|server)\\.js$',
-              message: 'the composition root imports the layers, not the reverse',
+              regex: '^(\\.\\./)+((main|cli|server|logging)\\.js$|demo/)',
+              message:
+                'the composition root (main, cli, server, logging, demo/) imports the layers, not the reverse',
             },
             ...(ENGINE_NEUTRAL.includes(layer) ? ENGINE_NAMES : []),
           ],
@@ -188,6 +189,23 @@ export default tseslint.config(
     },
   },
   ...layerRules,
+  {
+    // the settings are read everywhere, so they import nothing of src/ (no circle through them)
+    files: ['src/config.ts', 'src/settings.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\./(?!settings\\.js$)',
+              message: 'config.ts and settings.ts import nothing of src/ but settings.ts',
+            },
+          ],
+        },
+      ],
+    },
+  },
   NETWORK_CLIENT_RULES,
   {
     // Tests read JSON bodies of arbitrary shape; asserting on them is the point.

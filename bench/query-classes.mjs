@@ -4,8 +4,11 @@ import { loadAirports } from '../dist/generate/airports.js';
 import { DELAY_CAUSES } from '../dist/storage/delay-causes.js';
 import { ROUTE_SINGLE_PERIOD, ROUTE_TWELVE_MONTHS } from './route-mix.mjs';
 
-/** New York's city market in the generated world (JFK's, as its files carry it). */
-const NYC = loadAirports().find((airport) => airport.iata === 'JFK').cityMarketId;
+/** A city market of the generated world (the market of `iata`, as its files carry it). */
+const marketOf = (iata) => loadAirports().find((airport) => airport.iata === iata).cityMarketId;
+/** New York's and Los Angeles' city markets (JFK's and LAX's), several airports each. */
+const NYC = marketOf('JFK');
+const LA = marketOf('LAX');
 
 /** The route classes of issue #15: each mix at 8 and 32 clients, with the route index and with the engine alone. */
 const ROUTE_CLASSES = [
@@ -71,32 +74,53 @@ export const CLASSES = [
       '/tickets/coupons/breakdown?by=origin&start_year=2025&start_quarter=1&end_year=2025&end_quarter=2&combine_periods=true&metrics=passengers,fare_p25,fare_median,fare_p75',
     ],
   },
+  // issue #26: one class per feature, each URL a question of that feature alone
   {
-    // issue #26 §3-§4: city markets (filter, dimension, route in place of an airport) and DB1B routing
-    name: 'analytics: city markets and connections',
-    urls: [
-      '/performance/breakdown?by=origin_city_market&year=2025&month=6',
-      `/performance/route?origin_city_market=${NYC}&destination=LAX&year=2025&month=6`,
-      `/traffic/segments/breakdown?origin_city_market=${NYC}&by=destination_city_market&year=2025&month=6&metrics=passengers,load_factor`,
-      '/tickets/markets/breakdown?origin=BOS&destination=LAX&by=connection&year=2025&quarter=2&metrics=passengers,avg_fare',
-      '/tickets/markets/route?origin=BOS&destination=LAX&year=2025&quarter=2&metrics=passengers,nonstop_share',
-    ],
-  },
-  {
-    // issue #26 §1: BTS's delay-cause table (minute sums, proportional counts, shares of cause minutes) per
-    // carrier, and one airport's causes month by month (by=total)
-    name: 'delay causes: by carrier, and by=total month by month',
+    // §1: BTS's delay-cause table (minute sums, proportional counts, shares of cause minutes) per carrier over
+    // the country (national rollup), per carrier at one airport (stored rows) and on one route (route index)
+    name: 'delay causes',
     urls: [
       `/performance/breakdown?by=carrier&year=2025&month=6&metrics=${DELAY_CAUSE_METRICS}`,
-      `/performance/breakdown?by=total&origin=ATL&start_year=2025&start_month=4&end_year=2025&end_month=6&metrics=${DELAY_CAUSE_METRICS}`,
+      `/performance/breakdown?by=carrier&origin=ORD&year=2025&month=6&metrics=${DELAY_CAUSE_METRICS}`,
+      `/performance/route?origin=ATL&destination=LAX&year=2025&month=6&metrics=${DELAY_CAUSE_METRICS}`,
     ],
   },
   {
-    // issue #26 §2: the hour blocks of the scheduled times as a dimension and as a filter
-    name: 'time blocks: by dep_time_block, and filtered by arr_time_block',
+    // §2: the hour blocks of the scheduled times as a dimension and as a filter
+    name: 'time blocks',
     urls: [
       '/performance/breakdown?by=dep_time_block&year=2025&month=6',
       '/performance/breakdown?by=origin&arr_time_block=1800-1859&year=2025&month=6',
+    ],
+  },
+  {
+    // §2: by=total, the filtered totals one row per period: a trend in one request, on every family
+    name: 'by=total trends',
+    urls: [
+      '/performance/breakdown?by=total&origin=ORD&start_year=2024&start_month=10&end_year=2025&end_month=9&metrics=flights,on_time_pct,cancel_pct,avg_arr_delay',
+      '/traffic/segments/breakdown?by=total&carrier=DL&start_year=2024&start_month=10&end_year=2025&end_month=9&metrics=passengers,seats,load_factor',
+      '/tickets/markets/breakdown?by=total&origin=BOS&start_year=2025&start_quarter=1&end_year=2025&end_quarter=2&metrics=passengers,avg_fare',
+    ],
+  },
+  {
+    // §3: city markets as a dimension, as a filter, and in place of a route's airports (one or both ends)
+    name: 'city markets',
+    urls: [
+      '/performance/breakdown?by=origin_city_market&year=2025&month=6',
+      `/traffic/segments/breakdown?origin_city_market=${NYC}&by=destination_city_market&year=2025&month=6&metrics=passengers,load_factor`,
+      `/performance/route?origin_city_market=${NYC}&destination=LAX&year=2025&month=6`,
+      `/traffic/segments/route?origin_city_market=${NYC}&destination_city_market=${LA}&year=2025&month=6&metrics=passengers,seats,load_factor`,
+      `/tickets/markets/route?origin_city_market=${NYC}&destination_city_market=${LA}&year=2025&quarter=2&metrics=passengers,avg_fare`,
+    ],
+  },
+  {
+    // §4: how the passengers of an O&D travel (DB1B AirportGroup): by connection on one route and over the
+    // country, and the route's nonstop_share
+    name: 'connections',
+    urls: [
+      '/tickets/markets/breakdown?origin=BOS&destination=LAX&by=connection&year=2025&quarter=2&metrics=passengers,avg_fare',
+      '/tickets/markets/breakdown?by=connection&year=2025&quarter=2&metrics=passengers,avg_fare,nonstop_share',
+      '/tickets/markets/route?origin=BOS&destination=LAX&year=2025&quarter=2&metrics=passengers,nonstop_share',
     ],
   },
   {

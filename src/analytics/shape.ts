@@ -1,30 +1,13 @@
-import { breakdownBy, type AnalyticsRequest } from '../query/request.js';
 import type { PlannedQuery } from '../query/plan.js';
-import type { OtherDatasetHint } from '../query/prepare.js';
 import { periodId, type Period } from '../storage/periods.js';
-import type { ReferenceData } from '../reference/types.js';
-import type { ParameterName } from '../catalog/parameters.js';
 import type { MetricDef } from '../catalog/types.js';
 import { SHARE_DECIMALS, UNIT_DECIMALS } from '../catalog/units.js';
 import type { Row } from '../engines/engine.js';
 import { COLUMNS } from '../sql/columns.js';
-import { changePct, groupsOf, previousLookup, type ComparisonRows } from './comparison.js';
-import { codeIn } from '../reference/airport-codes.js';
+import { changePct, groupsOf, previousLookup } from './comparison.js';
 import { monthSpan } from '../query/spans.js';
-import { airportObject, dimensionValue } from './objects.js';
-import { cityMarketObject } from '../reference/city-markets.js';
-
-export interface ShapeInput {
-  readonly request: AnalyticsRequest;
-  readonly planned: PlannedQuery;
-  readonly rows: readonly Row[];
-  readonly reference: ReferenceData;
-  readonly dataVersion: string;
-  /** Another ticket dataset that has periods this answer is missing. */
-  readonly hint?: OtherDatasetHint | undefined;
-  /** compare=previous_year: the same query one year earlier. */
-  readonly comparison?: ComparisonRows;
-}
+import { answerMeta, periodFields, writeEchoes, type ShapeInput } from './meta.js';
+import { dimensionValue } from './objects.js';
 
 /**
  * A finite number rounded half away from zero to `decimals` places (the tiny relative nudge lets a value
@@ -35,52 +18,6 @@ export function roundedValue(value: unknown, decimals: number): number | null {
   const factor = 10 ** decimals;
   const rounded = (Math.sign(value) * Math.round(Math.abs(value) * factor * (1 + Number.EPSILON))) / factor;
   return rounded === 0 ? 0 : rounded;
-}
-
-function periodFields(request: AnalyticsRequest, period: Period): Record<string, number> {
-  return { year: period.year, [request.time.grain]: period.index };
-}
-
-function commonMeta(input: ShapeInput): Record<string, unknown> {
-  const { request, planned } = input;
-  const filters: Record<string, unknown> = {};
-  for (const { dimension, value } of request.filters) {
-    if (dimension.id !== 'origin' && dimension.id !== 'destination') filters[dimension.id] = value;
-  }
-  if (request.normalize) filters['normalize_to_db1b' satisfies ParameterName] = true;
-  const meta: Record<string, unknown> = {};
-  if (planned.mode === 'single') Object.assign(meta, periodFields(request, planned.plan.periods[0]!));
-  else {
-    meta.periods = planned.plan.periods.map((p) => periodFields(request, p));
-    meta.missing_periods = planned.missingPeriods.map((p) => periodFields(request, p));
-  }
-  if (planned.plan.combined) meta.combined = true;
-  if (input.comparison) {
-    meta.compare = request.modes.compare;
-    meta.missing_comparison_periods = input.comparison.planned.missing.map((p) => periodFields(request, p));
-  }
-  if (request.endpoint.kind === 'breakdown') meta.breakdown_by = breakdownBy(request);
-  meta.metrics = request.metrics.map((m) => m.id);
-  const span = monthSpan(planned.plan.periods, request.time.grain);
-  for (const id of ['origin', 'destination']) {
-    const filter = request.filters.find((f) => f.dimension.id === id);
-    if (filter && span) {
-      // the airport the code names in the periods asked about (SXF in 2024: the airport then coded BER)
-      const code = codeIn(input.reference, String(filter.value), span);
-      meta[id] = airportObject(code, request.endpoint.airportFields, input.reference, span);
-    }
-  }
-  // a city market asked for (on routes in place of an airport): its name and airports
-  for (const { dimension, value } of request.filters) {
-    if (dimension.kind.type === 'city_market')
-      meta[dimension.id] = cityMarketObject(Number(value), input.reference.cityMarketsById);
-  }
-  meta.mode = planned.mode;
-  meta.filters = filters;
-  if (request.endpoint.family.selectsDataset) meta.dataset = request.source.dataset;
-  if (input.hint) meta.hint = input.hint;
-  meta.data_version = input.dataVersion;
-  return meta;
 }
 
 type Previous = (
@@ -129,7 +66,7 @@ export function shapeRoute(input: ShapeInput): Record<string, unknown> {
     });
     return result;
   };
-  const meta = commonMeta(input);
+  const meta = answerMeta(input);
   if (planned.plan.combined) return { meta, result: resultFor(undefined) };
   if (planned.mode === 'single') return { meta, result: resultFor(planned.plan.periods[0]) };
   return {
@@ -198,15 +135,10 @@ export function shapeBreakdown(input: ShapeInput): Record<string, unknown> {
     return shaped;
   });
   const totalCount = [...groupCounts.values()].reduce((a, b) => a + b, 0);
-  const meta = commonMeta(input);
-  const ordered: Record<string, unknown> = {
-    ...meta,
-    count: results.length,
-    sort_by: planned.plan.sort.key,
-    sort_order: planned.plan.sort.order,
-    limit: planned.plan.limit,
-    total_count: totalCount,
-    truncated: [...groupCounts.values()].some((count) => count > planned.plan.limit),
-  };
+  const meta = answerMeta(input);
+  const ordered: Record<string, unknown> = { ...meta, count: results.length };
+  writeEchoes(ordered, 'page', input);
+  ordered.total_count = totalCount;
+  ordered.truncated = [...groupCounts.values()].some((count) => count > planned.plan.limit);
   return { meta: ordered, results };
 }

@@ -8,6 +8,7 @@ import {
   distanceBandLabel,
 } from './enumerations.js';
 import { CARRIER_GROUPS } from '../storage/carrier-groups.js';
+import { CITY_MARKET_OF_END } from '../storage/schema.js';
 import { TIME_BLOCKS, timeBlockLabel } from '../storage/time-blocks.js';
 import type { DimensionDef, EndpointDef } from './types.js';
 
@@ -34,14 +35,14 @@ export const ORIGIN_CITY_MARKET: DimensionDef = {
   id: 'origin_city_market',
   description:
     'origin city market id (co-located airports: 31703 New York = JFK, LGA, EWR; see /support/city-markets)',
-  column: 'origin_city_market',
+  column: CITY_MARKET_OF_END.origin,
   kind: { type: 'city_market' },
 };
 
 export const DESTINATION_CITY_MARKET: DimensionDef = {
   id: 'destination_city_market',
   description: 'destination city market id (see /support/city-markets)',
-  column: 'destination_city_market',
+  column: CITY_MARKET_OF_END.destination,
   kind: { type: 'city_market' },
 };
 
@@ -173,4 +174,18 @@ export function byChoices(
   endpoint: Pick<EndpointDef, 'dimensions'>,
 ): readonly Pick<DimensionDef, 'id' | 'description' | 'datasets' | 'ordered'>[] {
   return [...endpoint.dimensions, BY_TOTAL];
+}
+
+/**
+ * How an answer's `meta` repeats an applied filter: under its id in `meta.filters`, and a place (a city market)
+ * also as its object at the top of `meta` (`asObject`: its name and airports); an airport (origin, destination)
+ * only as its object there, the airport its code named in the periods asked. The parameters of the table repeat
+ * as their `echo` says (`parameters.ts`).
+ */
+export function filterEcho(dimension: Pick<DimensionDef, 'kind'>): {
+  readonly inFilters: boolean;
+  readonly asObject: boolean;
+} {
+  const type = dimension.kind.type;
+  return { inFilters: type !== 'airport', asObject: type === 'airport' || type === 'city_market' };
 }

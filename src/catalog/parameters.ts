@@ -49,9 +49,77 @@ export interface ParameterDef<E = EndpointDef> {
   readonly time?: { readonly modes: readonly TimeMode[]; readonly grain?: PeriodGrain };
   /** `request` parameters come before the endpoint's filters in listings, `output` ones after. */
   readonly section: 'request' | 'output';
-  /** The answer's `meta` repeats the value it took (given or default) under the parameter's name. */
-  readonly echo?: true;
+  /** Where the answer's `meta` repeats the value it took, given or by default (absent: nowhere). */
+  readonly echo?: Echo<E>;
 }
+
+/**
+ * The parts of an answer's `meta` that repeat parameters, in the order the shapers write them, each between
+ * fields of the answer's own (analytics: the periods before `modes`, the missing comparison periods after it,
+ * the places filtered on and `mode` before `filters`, the data version and the row count before `page`, the
+ * total count after it; lists: the counts before `page`): the answer modes, the breakdown's grouping, the
+ * metrics, `filters` (inside `meta.filters`, after the filters applied, which `filterEcho` of dimensions.ts
+ * places), the dataset read, the page (order, limit, offset). Within a part, in table order.
+ */
+export const ECHO_PARTS = ['modes', 'grouping', 'metrics', 'filters', 'dataset', 'page'] as const;
+export type EchoPart = (typeof ECHO_PARTS)[number];
+
+/** Where an answer's `meta` repeats the value a parameter took (given, or by default). */
+export interface Echo<E = EndpointDef> {
+  readonly part: EchoPart;
+  /** Its key there (absent: the parameter's name). */
+  readonly key?: string;
+  /** A flag repeated only when on (`combined: true`), absent otherwise. */
+  readonly onlyWhenTrue?: true;
+  /** The endpoints whose answers repeat it, of those that accept it (absent: all of them). */
+  readonly on?: (endpoint: E) => boolean;
+}
+
+/** A parameter that `meta` repeats. */
+export type EchoedParameter<E = EndpointDef> = ParameterDef<E> & { readonly echo: Echo<E> };
+
+/** The parameters of a table that `meta` repeats in one part, in table order. */
+export function echoedIn<E>(
+  table: readonly ParameterDef<E>[],
+  part: EchoPart,
+): readonly EchoedParameter<E>[] {
+  return table.filter((p): p is EchoedParameter<E> => p.echo?.part === part);
+}
+
+/** The key under which `meta` repeats a parameter. */
+export const echoKey = <E>(parameter: EchoedParameter<E>): string => parameter.echo.key ?? parameter.name;
+
+/**
+ * The output formats, one declaration each: the `format` value, the media type it is sent as, and the other
+ * types of an Accept header that choose it. The first is the default (no `format`, and no Accept type naming
+ * one).
+ */
+export const OUTPUT_FORMATS = [
+  { name: 'json', mediaType: 'application/json', alsoAccepted: ['*/*', 'application/*'] },
+  { name: 'csv', mediaType: 'text/csv', alsoAccepted: [] },
+] as const satisfies readonly {
+  readonly name: string;
+  readonly mediaType: string;
+  readonly alsoAccepted: readonly string[];
+}[];
+
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number]['name'];
+
+/** The media type an output format is sent as. */
+export const mediaTypeOf = (name: OutputFormat): string =>
+  OUTPUT_FORMATS.find((format) => format.name === name)!.mediaType;
+
+/** The value of the `format` parameter (every endpoint's): the output formats' names, the first by default. */
+export const FORMAT_VALUE = {
+  kind: 'enum',
+  values: OUTPUT_FORMATS.map((format) => format.name),
+  default: OUTPUT_FORMATS[0].name,
+} as const satisfies ParameterValue;
+
+/** The values of `compare` (API-CONTRACT §9). */
+export const COMPARISONS = ['previous_year'] as const;
+
+const SORT_ORDERS = ['asc', 'desc'] as const;
 
 export const YEAR_MIN = 1987;
 export const YEAR_MAX = 2100;
@@ -140,6 +208,7 @@ export const PARAMETERS = [
       'ticket dataset: db1b (quarterly 10% sample, up to 2025-Q2) or db1c (monthly 40% sample, from 2025-07; ' +
       'quarters aggregate their three months). Default: db1c when a monthly time parameter is present, else db1b',
     section: 'request',
+    echo: { part: 'dataset' },
   },
   year('year', ['single'], 'single period: the year, with quarter or month'),
   periodIndex('quarter', 'quarter', ['single'], 'single period: quarter 1-4'),
@@ -181,17 +250,19 @@ export const PARAMETERS = [
       'not loaded. sort_by, sort_order and the single-period limit apply. DB1B quarters and DB1C months cannot be ' +
       'combined (400 naming dataset)',
     section: 'request',
+    echo: { part: 'modes', key: 'combined', onlyWhenTrue: true },
   },
   {
     name: 'compare',
     accepts: always,
-    value: { kind: 'enum', values: ['previous_year'] },
+    value: { kind: 'enum', values: COMPARISONS },
     description:
       'previous_year: every metric object gains `previous` (the same metric, same filters, for the same periods ' +
       'one year earlier) and `change_pct` = 100 x (value - previous) / previous (null when previous is 0 or ' +
       'null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are ' +
       'null; combined, one missing earlier period makes previous null)',
     section: 'request',
+    echo: { part: 'modes' },
   },
   airport('origin'),
   airport('destination'),
@@ -203,6 +274,7 @@ export const PARAMETERS = [
       `comma-separated metric ids; default ${endpoint.baseMetrics.join(', ')}. Each is described, with its ` +
       'formula, in the operation description',
     section: 'request',
+    echo: { part: 'metrics' },
   },
   {
     name: 'by',
@@ -213,6 +285,7 @@ export const PARAMETERS = [
       `comma-separated dimensions to group by: ${endpoint.dimensions.map((d) => d.id).join(', ')}. ` +
       `A dimension cannot also be a filter. Or \`${BY_TOTAL.id}\` alone: ${BY_TOTAL.description}`,
     section: 'output',
+    echo: { part: 'grouping', key: 'breakdown_by' },
   },
   {
     name: 'sort_by',
@@ -222,13 +295,15 @@ export const PARAMETERS = [
       'single period or combine_periods=true only: a returned metric or by dimension to order rows by; ' +
       'default the first metric',
     section: 'output',
+    echo: { part: 'page' },
   },
   {
     name: 'sort_order',
     accepts: isBreakdown,
-    value: { kind: 'enum', values: ['asc', 'desc'], default: 'desc' },
+    value: { kind: 'enum', values: SORT_ORDERS, default: 'desc' },
     description: 'single period or combine_periods=true only: ascending or descending',
     section: 'output',
+    echo: { part: 'page' },
   },
   {
     name: 'limit',
@@ -247,6 +322,8 @@ export const PARAMETERS = [
         : `rows per period: single period or combined default ${LIMITS.single.default} (max ${LIMITS.single.max}), ` +
           `multi-period default ${LIMITS.multi.default} (max ${LIMITS.multi.max})`,
     section: 'output',
+    // a route's limit keeps periods, and its answer does not repeat it
+    echo: { part: 'page', on: isBreakdown },
   },
   {
     name: 'normalize_to_db1b',
@@ -257,11 +334,12 @@ export const PARAMETERS = [
       'divide additive metrics by 4, making the 40% DB1C sample comparable with the 10% DB1B one; ' +
       'ratios are unchanged',
     section: 'output',
+    echo: { part: 'filters', onlyWhenTrue: true },
   },
   {
     name: 'format',
     accepts: always,
-    value: { kind: 'enum', values: ['json', 'csv'], default: 'json' },
+    value: FORMAT_VALUE,
     description:
       'csv: a header row from the request (period, or with combine_periods=true the periods combined and ' +
       'missing_periods, each a list like 2025-04 2025-05 or 2025-Q2; each by dimension flattened as ' +
@@ -272,6 +350,9 @@ export const PARAMETERS = [
 ] as const satisfies readonly ParameterDef[];
 
 export type ParameterName = (typeof PARAMETERS)[number]['name'];
+
+/** The parameters an analytics answer's `meta` repeats. */
+export type EchoedParameterName = Extract<(typeof PARAMETERS)[number], { readonly echo: object }>['name'];
 
 const BY_NAME: ReadonlyMap<string, ParameterDef> = new Map(PARAMETERS.map((p) => [p.name, p]));
 
@@ -365,7 +446,7 @@ export const LIST_PARAMETERS = [
   {
     name: 'sort_order',
     accepts: always,
-    value: { kind: 'enum', values: ['asc', 'desc'], default: 'asc', caseInsensitive: true },
+    value: { kind: 'enum', values: SORT_ORDERS, default: 'asc', caseInsensitive: true },
     description: 'direction of order_by (case-insensitive); nulls sort last either way',
     section: 'output',
   },
@@ -375,7 +456,7 @@ export const LIST_PARAMETERS = [
     value: { kind: 'integer', ...LIST_LIMIT },
     description: 'records per page',
     section: 'output',
-    echo: true,
+    echo: { part: 'page' },
   },
   {
     name: 'offset',
@@ -383,12 +464,12 @@ export const LIST_PARAMETERS = [
     value: { kind: 'integer', min: 0, max: INT32.max, default: 0 },
     description: 'records skipped before the page (meta.total_count gives the number matched)',
     section: 'output',
-    echo: true,
+    echo: { part: 'page' },
   },
   {
     name: 'format',
     accepts: always,
-    value: { kind: 'enum', values: ['json', 'csv'], default: 'json' },
+    value: FORMAT_VALUE,
     description:
       'csv: a header row of the record fields, then one row per record; also chosen by Accept: text/csv',
     section: 'output',

@@ -1,7 +1,9 @@
 import {
   LIST_PARAMETERS,
   descriptionOf,
+  echoKey,
   valueOf,
+  type EchoedParameter,
   type ListShape,
   type ParameterDef,
   type ParameterValue,
@@ -20,6 +22,14 @@ import type { ReferenceData } from '../reference/types.js';
  */
 export type FilterMatch = 'exact' | 'case-insensitive' | 'prefix-or-word' | 'active-on';
 
+/**
+ * A list's filter: one declaration per filter, as an analytics endpoint's are, but not a `DimensionDef`: a list
+ * value is checked for its form only (an unknown code finds no record; the list is where codes are looked up),
+ * while a dimension's is checked against the data version's reference (an unknown airport is a 400, never a
+ * zero); a list filter matches in memory in one of four ways (`FilterMatch`), a dimension only by equality on a
+ * stored column (SQL on two engines and the route index); and a dimension is also a `by` grouping and a row
+ * value (objects, CSV columns, envelope schemas), a list filter nothing but a filter.
+ */
 export interface ListFilter<T> {
   readonly name: string;
   /** The value it takes (`ParameterValue`, as every parameter declares it). */
@@ -52,7 +62,7 @@ export interface ListQuery<T> {
   readonly sortOrder: 'asc' | 'desc';
   readonly limit: number;
   readonly offset: number;
-  /** The parameters declared `echo`, each with the value it took, for the answer's `meta`. */
+  /** The parameters declared with an `echo` (all in its `page` part), each with the value it took, for `meta`. */
   readonly echo: Readonly<Record<string, ParsedValue | undefined>>;
 }
 
@@ -61,7 +71,8 @@ interface ListParameter {
   readonly name: string;
   readonly value: ParameterValue;
   readonly description: string;
-  readonly echo: boolean;
+  /** The key `meta` repeats it under (its `echo`), or undefined. */
+  readonly echo: string | undefined;
 }
 
 /** Every parameter of a list, in documentation order: its filters, then `LIST_PARAMETERS`. */
@@ -71,13 +82,13 @@ function listParameters<T>(endpoint: ListEndpoint<T>): ListParameter[] {
       name: f.name,
       value: f.value,
       description: f.description,
-      echo: false,
+      echo: undefined,
     })),
     ...LIST_PARAMETERS.map((p: ParameterDef<ListShape>) => ({
       name: p.name,
       value: valueOf(p, endpoint),
       description: descriptionOf(p, endpoint),
-      echo: p.echo === true,
+      echo: p.echo ? echoKey(p as EchoedParameter<ListShape>) : undefined,
     })),
   ];
 }
@@ -140,7 +151,9 @@ export function parseListQuery<T>(
     sortOrder: valueOfParameter('sort_order') as 'asc' | 'desc',
     limit: valueOfParameter('limit') as number,
     offset: valueOfParameter('offset') as number,
-    echo: Object.fromEntries(declared.filter((p) => p.echo).map((p) => [p.name, valueOfParameter(p.name)])),
+    echo: Object.fromEntries(
+      declared.flatMap((p) => (p.echo === undefined ? [] : [[p.echo, valueOfParameter(p.name)]])),
+    ),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { QueryPlan } from '../sql/plan.js';
-import { ROLLUPS, ROUTE_COLUMNS } from '../storage/rollups.js';
+import { ROLLUPS, ROUTE_ENDS } from '../storage/rollups.js';
 
 /** Who answers a plan: the SQL engine, or the in-memory route index of the data version. */
 export type ExecutorName = 'route-index' | 'engine';
@@ -25,18 +25,19 @@ export function baseTableOf(table: string): string {
 
 /**
  * The one decision which executor answers a plan. The route index answers a route plan when one of its
- * sources summed from the plan's stored table holds every column the plan filters on, tests or sums; a city
- * market route (no airport pair to look up), a breakdown, a fare quantile
- * (the histograms are not indexed), an airport-attribute filter, or no index (turned off, or the backend has
- * none) goes to the engine.
+ * sources summed from the plan's stored table holds every column the plan filters on, tests or sums (a city
+ * market in place of an airport is such a column: the route rollup holds them, and the index adds up the
+ * airport pairs whose rows carry it); a breakdown, a fare quantile (the histograms are not indexed), an
+ * airport-attribute filter, or no index (turned off, or the backend has none) goes to the engine.
  */
 export function chooseExecutor(plan: QueryPlan, index: RouteIndexCoverage | undefined): ExecutorChoice {
   const engine = (reason: string): ExecutorChoice => ({ executor: 'engine', reason });
   if (plan.kind !== 'route') return engine('breakdown');
   if (index === undefined) return engine('no route index');
-  // the index finds a route by its airports: a city market route (API-CONTRACT §12) goes to the engine
-  if (!ROUTE_COLUMNS.every((column) => plan.filters.some((filter) => filter.column === column)))
-    return engine('a city market route');
+  // each end is an airport or a city market (API-CONTRACT §12)
+  const names = (end: (typeof ROUTE_ENDS)[number]) =>
+    plan.filters.some((filter) => filter.column === end.airport || filter.column === end.cityMarket);
+  if (!ROUTE_ENDS.every(names)) return engine('a route without both ends');
   if (plan.metrics.some((metric) => metric.distribution?.kind === 'quantile'))
     return engine('fare quantiles read the histograms');
   if (plan.airportFilters.length > 0 || plan.groupBy.length > 0)

@@ -1,9 +1,9 @@
+import { COMPARISONS } from '../catalog/parameters.js';
 import type { ProblemCollector } from '../problems/problems.js';
 import { parseBoolean, parseEnum } from './primitives.js';
 import type { TimeRequest } from './time.js';
 
 /** The answer modes of API-CONTRACT §9: whole-range answers and year-over-year comparisons. */
-export const COMPARISONS = ['previous_year'] as const; // the values of `compare` in catalog/parameters.ts
 export type Comparison = (typeof COMPARISONS)[number];
 
 export interface AnswerModes {

@@ -108,37 +108,10 @@ export function parseAnalyticsRequest(
     ? (boolOption(values, 'normalize_to_db1b', problems) ?? false)
     : false;
 
-  let sortBy: string | undefined;
-  const sortOrders = enumValues('sort_order', endpoint);
-  let sortOrder = sortOrders.default as AnalyticsRequest['sortOrder'];
-  if (parameter('sort_by').accepts(endpoint)) {
-    const rawSortBy = values.get('sort_by');
-    const rawSortOrder = values.get('sort_order');
-    if (multi && (rawSortBy !== undefined || rawSortOrder !== undefined)) {
-      problems.conflict(
-        ['sort_by', 'sort_order'].filter((name) => values.has(name)),
-        'sort_by and sort_order apply only in single-period mode or with combine_periods=true',
-      );
-    } else {
-      const sortable = [...metrics.map((m) => m.id), ...by.map((d) => d.id)];
-      if (rawSortBy !== undefined) {
-        if (sortable.includes(rawSortBy)) sortBy = rawSortBy;
-        else
-          problems.add(
-            'invalid-parameter',
-            'sort_by',
-            'sort_by must name a returned metric or a by dimension',
-            sortable,
-          );
-      }
-      if (rawSortOrder !== undefined) {
-        const parsed = parseEnum(rawSortOrder, sortOrders.values);
-        if (parsed.ok) sortOrder = parsed.value as AnalyticsRequest['sortOrder'];
-        else
-          problems.add('invalid-parameter', 'sort_order', `sort_order ${parsed.reason}`, sortOrders.values);
-      }
-    }
-  }
+  const { sortBy, sortOrder } = parseSort(endpoint, values, problems, multi, [
+    ...metrics.map((m) => m.id),
+    ...by.map((d) => d.id),
+  ]);
 
   const limits = limitBounds(endpoint, multi);
   let limit: number = limits.default;
@@ -167,6 +140,48 @@ export function parseAnalyticsRequest(
     normalize,
     modes,
   };
+}
+
+/**
+ * sort_by and sort_order (breakdowns): single period or combined only; sort_by a returned metric or by
+ * dimension (undefined: the first metric), sort_order by its declaration.
+ */
+function parseSort(
+  endpoint: EndpointDef,
+  values: ReadonlyMap<string, string>,
+  problems: ProblemCollector,
+  multi: boolean,
+  sortable: readonly string[],
+): Pick<AnalyticsRequest, 'sortBy' | 'sortOrder'> {
+  const sortOrders = enumValues('sort_order', endpoint);
+  let sortBy: string | undefined;
+  let sortOrder = sortOrders.default as AnalyticsRequest['sortOrder'];
+  if (!parameter('sort_by').accepts(endpoint)) return { sortBy, sortOrder };
+  const rawSortBy = values.get('sort_by');
+  const rawSortOrder = values.get('sort_order');
+  if (multi && (rawSortBy !== undefined || rawSortOrder !== undefined)) {
+    problems.conflict(
+      ['sort_by', 'sort_order'].filter((name) => values.has(name)),
+      'sort_by and sort_order apply only in single-period mode or with combine_periods=true',
+    );
+    return { sortBy, sortOrder };
+  }
+  if (rawSortBy !== undefined) {
+    if (sortable.includes(rawSortBy)) sortBy = rawSortBy;
+    else
+      problems.add(
+        'invalid-parameter',
+        'sort_by',
+        'sort_by must name a returned metric or a by dimension',
+        sortable,
+      );
+  }
+  if (rawSortOrder !== undefined) {
+    const parsed = parseEnum(rawSortOrder, sortOrders.values);
+    if (parsed.ok) sortOrder = parsed.value as AnalyticsRequest['sortOrder'];
+    else problems.add('invalid-parameter', 'sort_order', `sort_order ${parsed.reason}`, sortOrders.values);
+  }
+  return { sortBy, sortOrder };
 }
 
 /**

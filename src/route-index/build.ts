@@ -6,14 +6,16 @@ import {
   measureSums,
   PERIOD_COLUMNS,
   ROUTE_COLUMNS,
+  ROUTE_ENDS,
+  ROUTE_PLACE_COLUMNS,
   ROUTE_ROLLUPS,
   type RollupDef,
 } from '../storage/rollups.js';
 import { routeFacetColumns } from './facets.js';
 import { TABLES, type TableId } from '../storage/schema.js';
-import { DimensionBuilder, dimensionBytes, MeasureBuilder } from './columns.js';
+import { DimensionBuilder, dimensionBytes, MeasureBuilder, type DimensionColumn } from './columns.js';
 import type { RouteIndexCoverage } from '../query/executor.js';
-import { routeKey, type IndexedTable, type RouteIndex } from './index.js';
+import { routeEndsOf, routeKey, type IndexedTable, type RouteIndex } from './index.js';
 
 /** Rows read per SELECT: bounds the plain JS rows held at once while the index is built. */
 const DEFAULT_BATCH_ROWS = 20_000;
@@ -68,15 +70,16 @@ function storedRows(rollup: RollupDef, name = `${rollup.base}/rows`): IndexedSou
 }
 
 /**
- * The route rollup, read without its city markets: they follow from the airports, so it has one row per route
- * and period (were there more, the executor sums every row of a route's period alike).
+ * The route rollup with its city markets, which a route request may name in place of its airports: they
+ * follow from the airports, so it has one row per route and period (were there more, the executor sums every
+ * row of a route's period alike, and tests each row's city market).
  */
 const routeRollup = (rollup: RollupDef): IndexedSource => ({
   ...sourceShape(rollup),
   name: rollup.base,
   from: rollup.name,
   grouped: false,
-  otherNames: [],
+  otherNames: rollup.keep.filter((name) => ROUTE_PLACE_COLUMNS.includes(name)),
 });
 
 /** The route rollup kept by one more column, summed from the stored table. */
@@ -314,7 +317,10 @@ async function indexTable(
   const measureColumns = new Map([...measures].map(([name, builder]) => [name, builder.finish()] as const));
   const routeStarts = Uint32Array.from(starts);
   const dictionary = sameRoutes(routes, shared);
+  const marketAirports = airportsByMarket(routes, routeStarts, dimensionColumns);
   let routeBytes = routeStarts.byteLength;
+  for (const airports of marketAirports.values())
+    for (const list of airports.values()) routeBytes += 64 + 8 * list.length;
   // a shared dictionary is counted with the table that built it
   if (dictionary === routes) for (const key of routes.keys()) routeBytes += 2 * key.length + 64;
   const bytes =
@@ -331,8 +337,43 @@ async function indexTable(
     measures: measureColumns,
     routes: dictionary,
     routeStarts,
+    marketAirports,
     columns: columnsOf(source),
     bytes,
     buildMs: performance.now() - started,
   };
+}
+
+/**
+ * For each city market column among `dimensions`: the airports at that end of the routes whose rows carry each
+ * market code (an airport under two codes in different periods is listed under both).
+ */
+function airportsByMarket(
+  routes: ReadonlyMap<string, number>,
+  routeStarts: Uint32Array,
+  dimensions: ReadonlyMap<string, DimensionColumn>,
+): Map<string, Map<number, string[]>> {
+  const byColumn = new Map<string, Map<number, Set<string>>>();
+  ROUTE_ENDS.forEach((end, side) => {
+    const codes = dimensions.get(end.cityMarket)?.codes;
+    if (codes === undefined) return;
+    const airports = new Map<number, Set<string>>();
+    for (const [key, route] of routes) {
+      const airport = routeEndsOf(key)[side]!;
+      for (let row = routeStarts[route]!; row < routeStarts[route + 1]!; row++) {
+        const code = codes[row]!;
+        if (code === 0) continue;
+        let set = airports.get(code);
+        if (set === undefined) airports.set(code, (set = new Set()));
+        set.add(airport);
+      }
+    }
+    byColumn.set(end.cityMarket, airports);
+  });
+  return new Map(
+    [...byColumn].map(([column, airports]) => [
+      column,
+      new Map([...airports].map(([code, set]) => [code, [...set]])),
+    ]),
+  );
 }

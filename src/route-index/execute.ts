@@ -1,5 +1,6 @@
 import type { Row } from '../engines/engine.js';
 import { COLUMNS } from '../sql/columns.js';
+import { ROUTE_COLUMNS, ROUTE_ENDS } from '../storage/rollups.js';
 import { evaluateValue } from '../query/evaluation.js';
 import type { NullRule, PlannedMetric, QueryPlan } from '../sql/plan.js';
 import { valueKey, type CodeArray, type MeasureColumn } from './columns.js';
@@ -53,11 +54,10 @@ interface SplitReader {
  * (the planner's executor choice) guarantees the table holds every column the plan reads.
  */
 export function executeRoutePlan(table: IndexedTable, plan: QueryPlan): Row[] {
-  const origin = plan.filters.find((f) => f.column === 'origin')?.value;
-  const destination = plan.filters.find((f) => f.column === 'destination')?.value;
-  const route = table.routes.get(routeKey(origin, destination));
+  const routes = routesOf(table, plan);
+  // every other filter, a city market named in place of an airport too, is tested on each row
   const filters = plan.filters
-    .filter((f) => f.column !== 'origin' && f.column !== 'destination')
+    .filter((f) => !ROUTE_COLUMNS.includes(f.column))
     .map((f) => codeOf(table, f.column, f.value));
   const sums: SumReader[] = plan.sums.map((sum) => ({
     values: column(table.measures, sum.column, table),
@@ -100,32 +100,34 @@ export function executeRoutePlan(table: IndexedTable, plan: QueryPlan): Row[] {
     });
   if (plan.combined) accumulatorFor(0);
 
-  if (route !== undefined && filters.every((f) => f.code >= 0)) {
-    const end = table.routeStarts[route + 1]!;
-    rows: for (let r = table.routeStarts[route]!; r < end; r++) {
-      const slot = slotOf.get(years[r]! * 16 + indices[r]!);
-      if (slot === undefined) continue;
-      for (const filter of filters) if (filter.codes[r] !== filter.code) continue rows;
-      const accumulator = accumulatorFor(slot);
-      accumulator.matched += 1;
-      for (let s = 0; s < sums.length; s++) {
-        const reader = sums[s]!;
-        const value = reader.values.at(r);
-        if (Number.isNaN(value)) {
-          accumulator.absent[s] = 1;
-          continue;
+  if (filters.every((f) => f.code >= 0)) {
+    for (const route of routes) {
+      const end = table.routeStarts[route + 1]!;
+      rows: for (let r = table.routeStarts[route]!; r < end; r++) {
+        const slot = slotOf.get(years[r]! * 16 + indices[r]!);
+        if (slot === undefined) continue;
+        for (const filter of filters) if (filter.codes[r] !== filter.code) continue rows;
+        const accumulator = accumulatorFor(slot);
+        accumulator.matched += 1;
+        for (let s = 0; s < sums.length; s++) {
+          const reader = sums[s]!;
+          const value = reader.values.at(r);
+          if (Number.isNaN(value)) {
+            accumulator.absent[s] = 1;
+            continue;
+          }
+          accumulator.present[s] = 1;
+          if (!reader.condition || reader.condition.codes[r] === reader.condition.code)
+            accumulator.sums[s]! += value;
         }
-        accumulator.present[s] = 1;
-        if (!reader.condition || reader.condition.codes[r] === reader.condition.code)
-          accumulator.sums[s]! += value;
+        splits.forEach((split, k) => {
+          const carrier = split.carriers[r]!;
+          const weight = split.weights.at(r);
+          if (carrier === 0 || split.excluded.has(carrier) || Number.isNaN(weight)) return;
+          const weights = accumulator.splits[k]!;
+          weights.set(carrier, (weights.get(carrier) ?? 0) + weight);
+        });
       }
-      splits.forEach((split, k) => {
-        const carrier = split.carriers[r]!;
-        const weight = split.weights.at(r);
-        if (carrier === 0 || split.excluded.has(carrier) || Number.isNaN(weight)) return;
-        const weights = accumulator.splits[k]!;
-        weights.set(carrier, (weights.get(carrier) ?? 0) + weight);
-      });
     }
   }
 
@@ -147,6 +149,23 @@ export function executeRoutePlan(table: IndexedTable, plan: QueryPlan): Row[] {
     result.push(row);
   });
   return result;
+}
+
+/**
+ * The routes a plan names: its airport pair, or, where it names a city market in place of an airport, every
+ * pair of the airports whose rows carry that market at that end (the rows are then tested for it too).
+ */
+function routesOf(table: IndexedTable, plan: QueryPlan): number[] {
+  const [origins, destinations] = ROUTE_ENDS.map((end): readonly unknown[] => {
+    const airport = plan.filters.find((f) => f.column === end.airport);
+    if (airport !== undefined) return [airport.value];
+    const market = plan.filters.find((f) => f.column === end.cityMarket);
+    const code = market && table.dimensions.get(end.cityMarket)?.codeOf.get(valueKey(market.value));
+    return (code && table.marketAirports.get(end.cityMarket)?.get(code)) || [];
+  });
+  return origins!.flatMap((origin) =>
+    destinations!.flatMap((destination) => table.routes.get(routeKey(origin, destination)) ?? []),
+  );
 }
 
 /** hhi = 10,000 × Σ w² / (Σ w)², carriers = carriers with w > 0; null without any carrier (the SQL's LEFT JOIN). */

@@ -23,6 +23,11 @@ export interface IndexedTable {
    */
   readonly routes: ReadonlyMap<string, number>;
   readonly routeStarts: Uint32Array;
+  /**
+   * For each city market column the table holds (the route rollup's): the airports at that end of its routes,
+   * by the market's code in that column. A route named by a city market adds up the pairs of these airports.
+   */
+  readonly marketAirports: ReadonlyMap<string, ReadonlyMap<number, readonly string[]>>;
   /** Every column the table answers for (filters, conditions, measures, periods, origin, destination). */
   readonly columns: ReadonlySet<string>;
   readonly bytes: number;
@@ -38,3 +43,5 @@ export interface RouteIndex extends RouteIndexCoverage {
 
 export const routeKey = (origin: unknown, destination: unknown): string =>
   `${String(origin)}|${String(destination)}`;
+/** The airports of a route key: [origin, destination]. */
+export const routeEndsOf = (key: string): string[] => key.split('|');

@@ -1,4 +1,11 @@
-import { CITY_MARKET_COLUMNS, TABLE_IDS, TABLES, type TableDef, type TableId } from './schema.js';
+import {
+  CITY_MARKET_COLUMNS,
+  CITY_MARKET_OF_END,
+  TABLE_IDS,
+  TABLES,
+  type TableDef,
+  type TableId,
+} from './schema.js';
 
 /**
  * Rollups: a fact table summed over fewer dimensions, built by the engine when a data version opens.
@@ -28,8 +35,16 @@ export interface RollupDef {
 
 /** The period columns of the stored tables (each table has those of its grain). */
 export const PERIOD_COLUMNS: readonly string[] = ['year', 'quarter', 'month'];
+/**
+ * Each end of a route: its airport column, and the city market column a route request may name in its place
+ * (API-CONTRACT §12: the route then adds up every airport pair whose rows carry that city market).
+ */
+export const ROUTE_ENDS: readonly { readonly airport: string; readonly cityMarket: string }[] = [
+  { airport: 'origin', cityMarket: CITY_MARKET_OF_END.origin },
+  { airport: 'destination', cityMarket: CITY_MARKET_OF_END.destination },
+];
 /** The columns that name a route. */
-export const ROUTE_COLUMNS: readonly string[] = ['origin', 'destination'];
+export const ROUTE_COLUMNS: readonly string[] = ROUTE_ENDS.map((end) => end.airport);
 /** Columns that follow from the route's airports: kept with it in the `route` rollup, not in `national`. */
 export const ROUTE_PLACE_COLUMNS: readonly string[] = CITY_MARKET_COLUMNS;
 

@@ -106,18 +106,22 @@ const RECORD_COUNT = m('record_count', 'number of source records');
  * The city markets of the record's ends as the file gives them (OriginCityMarketID, ORIGIN_CITY_MARKET_ID ...;
  * API-CONTRACT §12 "City markets"); null where the file has no such column, never 0.
  */
-export const CITY_MARKET_COLUMNS = ['origin_city_market', 'destination_city_market'] as const;
+export const CITY_MARKET_OF_END = {
+  origin: 'origin_city_market',
+  destination: 'destination_city_market',
+} as const;
+export const CITY_MARKET_COLUMNS = [CITY_MARKET_OF_END.origin, CITY_MARKET_OF_END.destination] as const;
 const CITY_MARKETS: readonly ColumnDef[] = [
   later(
     c(
-      'origin_city_market',
+      CITY_MARKET_OF_END.origin,
       'integer',
       'origin city market id (OriginCityMarketID), null when the file has none',
     ),
   ),
   later(
     c(
-      'destination_city_market',
+      CITY_MARKET_OF_END.destination,
       'integer',
       'destination city market id (DestCityMarketID), null when the file has none',
     ),

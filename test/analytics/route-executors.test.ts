@@ -181,3 +181,114 @@ describe('route executors: the engine and the route index give identical answers
     expect(response.headers['server-timing']).toMatch(/^app;dur=[\d.]+, exec;desc=engine$/);
   });
 });
+
+/**
+ * The city markets of an indexed table's rows: for each route key, the value of each end's city market column
+ * on its first row (the dataset gives each airport one market).
+ */
+function marketsOfRoutes(
+  table: IndexedTable,
+): { origin: string; destination: string; om: unknown; dm: unknown }[] {
+  const valueAt = (column: string, row: number) => {
+    const dimension = table.dimensions.get(column)!;
+    return dimension.values[dimension.codes[row]!];
+  };
+  return [...table.routes].map(([key, route]) => {
+    const [origin, destination] = key.split('|') as [string, string];
+    const row = table.routeStarts[route]!;
+    return {
+      origin,
+      destination,
+      om: valueAt('origin_city_market', row),
+      dm: valueAt('destination_city_market', row),
+    };
+  });
+}
+
+/** The value of `group` with the most distinct `spread` values among `items` (ties by text): the widest. */
+function widestBy<T>(items: readonly T[], group: (item: T) => string, spread: (item: T) => string): string {
+  const seen = new Map<string, Set<string>>();
+  for (const item of items) seen.set(group(item), (seen.get(group(item)) ?? new Set()).add(spread(item)));
+  return [...seen].sort((a, b) => b[1].size - a[1].size || a[0].localeCompare(b[0]))[0]![0];
+}
+
+describe('city market routes (API-CONTRACT §12): the route index adds up the airport pairs as the engine does', () => {
+  for (const endpoint of ROUTE_ENDPOINTS) {
+    for (const source of endpoint.family.sources) {
+      it(`${endpoint.path} (${source.dataset})`, async () => {
+        const table = apps.rollups.snapshot.routeIndex!.tables.get(source.table)!;
+        const routes = marketsOfRoutes(table).filter((r) => r.om !== null && r.dm !== null);
+        // a city market and a destination airport reached from several of its airports
+        const fromMarket = widestBy(
+          routes,
+          (r) => `${String(r.om)}|${r.destination}`,
+          (r) => r.origin,
+        );
+        const [market, destination] = fromMarket.split('|');
+        // two city markets joined by the most airport pairs
+        const between = widestBy(
+          routes,
+          (r) => `${String(r.om)}|${String(r.dm)}`,
+          (r) => `${r.origin}|${r.destination}`,
+        );
+        const [om, dm] = between.split('|');
+        const pairs = (o: string, d: string) =>
+          routes.filter((r) => String(r.om) === o && (r.destination === d || String(r.dm) === d)).length;
+        expect(pairs(market!, destination!), fromMarket).toBeGreaterThan(1);
+        expect(pairs(om!, dm!), between).toBeGreaterThan(1);
+
+        const grain = source.storedGrain;
+        const periods = loadedPeriods(apps.rollups.snapshot.manifest, source.table, grain);
+        const [first, last] = [periods[0]!, periods.at(-1)!];
+        const dataset = endpoint.family.selectsDataset ? `&dataset=${source.dataset}` : '';
+        const single = `year=${last.year}&${grain}=${last.index}${dataset}`;
+        const series = `start_year=${first.year}&start_${grain}=${first.index}&end_year=${last.year}&end_${grain}=${last.index}${dataset}`;
+        // every metric the route rollup folds: no quantile, no column of a facet (fare-class conditions,
+        // carrier splits), none that needs both airports (circuity)
+        const needsRoute = (endpoint.rules ?? []).flatMap((rule) =>
+          rule.kind === 'needs-route' ? [rule.metric] : [],
+        );
+        const foldable = endpoint.metrics
+          .filter((m) => m.distribution === undefined && conditionColumnsOf(m.expr).length === 0)
+          .filter((m) => m.datasets === undefined || m.datasets.includes(source.dataset as 'db1b'))
+          .filter((m) => !needsRoute.includes(m.id))
+          .map((m) => m.id)
+          .join(',');
+        const toAirport = `${endpoint.path}?origin_city_market=${market}&destination=${destination}`;
+        const toMarket = `${endpoint.path}?origin_city_market=${om}&destination_city_market=${dm}`;
+        const fromAirport = `${endpoint.path}?origin=${destination}&destination_city_market=${market}`;
+        const indexed = [
+          `${toAirport}&${single}`,
+          `${toAirport}&${series}&metrics=${foldable}`,
+          `${toMarket}&${series}&metrics=${foldable}`,
+          `${toMarket}&${series}&combine_periods=true`,
+          `${fromAirport}&${series}`,
+          `${toAirport}&${single}&compare=previous_year`,
+          // a route inside one city market (mostly no rows): the same answer on both executors
+          `${endpoint.path}?origin_city_market=${dm}&destination_city_market=${dm}&${single}`,
+        ];
+        // a city market with a carrier split or a filter: no source holds both, the engine answers
+        const engineOnly = [`${toAirport}&${series}&metrics=hhi`].filter(() =>
+          endpoint.metrics.some((m) => m.id === 'hhi'),
+        );
+        for (const url of indexed) {
+          const engine = await answer('off', url);
+          expect(engine.executor, url).toBe('engine');
+          for (const scope of ['rollups', 'facets'] as const) {
+            const index = await answer(scope, url);
+            expect(index.executor, `${scope} ${url}`).toBe('route-index');
+            expect(index.body, `${scope} ${url}`).toEqual(engine.body);
+          }
+          // the index of stored rows keeps no city markets: the engine answers there
+          expect((await answer('tables', url)).body, `tables ${url}`).toEqual(engine.body);
+        }
+        for (const url of engineOnly) {
+          const engine = await answer('off', url);
+          const rollups = await answer('rollups', url);
+          expect(rollups.executor, url).toBe('engine');
+          expect(rollups.body, url).toEqual(engine.body);
+        }
+      });
+    }
+  }
+});

@@ -1,5 +1,5 @@
-import { byChoices } from '../../catalog/dimensions.js';
-import type { ParameterName } from '../../catalog/parameters.js';
+import { byChoices, filterEcho } from '../../catalog/dimensions.js';
+import { PARAMETERS, echoKey, echoedIn, enumValues } from '../../catalog/parameters.js';
 import type { AirportFields, DimensionDef, EndpointDef } from '../../catalog/types.js';
 
 /**
@@ -199,9 +199,12 @@ function metaSchema(endpoint: EndpointDef): object {
   const grains = [...new Set(endpoint.family.sources.flatMap((source) => source.grains))];
   const airport = ref(AIRPORT_SCHEMA_NAMES[endpoint.airportFields]);
   const period = periodSchema(endpoint);
+  // what meta.filters repeats: the filters applied (filterEcho), then the parameters echoed there
   const filterIds = [
-    ...endpoint.filters.filter((f) => f.id !== 'origin' && f.id !== 'destination').map((f) => f.id),
-    ...(endpoint.family.selectsDataset ? ['normalize_to_db1b' satisfies ParameterName] : []),
+    ...endpoint.filters.filter((f) => filterEcho(f).inFilters).map((f) => f.id),
+    ...echoedIn(PARAMETERS, 'filters')
+      .filter((p) => p.accepts(endpoint))
+      .map((p) => echoKey(p)),
   ];
   const properties: Record<string, object> = {
     year: { ...integer, description: 'single period' },
@@ -209,7 +212,7 @@ function metaSchema(endpoint: EndpointDef): object {
     periods: { type: 'array', items: period, description: 'multi-period: the periods answered' },
     missing_periods: { type: 'array', items: period, description: 'multi-period: requested, not loaded' },
     combined: { const: true, description: 'combine_periods=true: one answer over meta.periods' },
-    compare: { enum: ['previous_year'], description: 'the comparison asked for' },
+    compare: { enum: enumValues('compare', endpoint).values, description: 'the comparison asked for' },
     missing_comparison_periods: {
       type: 'array',
       items: period,
@@ -255,7 +258,7 @@ function metaSchema(endpoint: EndpointDef): object {
       breakdown_by: { type: 'array', items: { enum: byChoices(endpoint).map((d) => d.id) } },
       count: integer,
       sort_by: { type: 'string' },
-      sort_order: { enum: ['asc', 'desc'] },
+      sort_order: { enum: enumValues('sort_order', endpoint).values },
       limit: integer,
       total_count: integer,
       truncated: { type: 'boolean' },

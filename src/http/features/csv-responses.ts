@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { mediaTypeOf } from '../../catalog/parameters.js';
 import { pathOf } from './open-paths.js';
 import { csvRows, toCsv } from './csv.js';
 
-export const CSV_MEDIA_TYPE = 'text/csv; charset=utf-8';
+export const CSV_MEDIA_TYPE = `${mediaTypeOf('csv')}; charset=utf-8`;
 
 declare module 'fastify' {
   interface FastifyRequest {

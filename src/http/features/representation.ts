@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { FORMAT_VALUE, OUTPUT_FORMATS, type OutputFormat } from '../../catalog/parameters.js';
 import { ApiProblem } from '../../problems/problems.js';
 import { isOpenPath, pathOf } from './open-paths.js';
 import { addVary } from './vary.js';
 
-export type Representation = 'json' | 'csv';
+/** An answer's output format (one of `OUTPUT_FORMATS`, catalog/parameters.ts: JSON or CSV). */
+export type Representation = OutputFormat;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,12 +15,23 @@ declare module 'fastify' {
   }
 }
 
-const FORMATS: readonly Representation[] = ['json', 'csv'];
+const FORMAT_NAMES: readonly string[] = FORMAT_VALUE.values;
+const DEFAULT_FORMAT: Representation = FORMAT_VALUE.default;
+const UNKNOWN_FORMAT = `format must be ${[...FORMAT_NAMES].sort().join(' or ')}`;
 
-/** `format=csv|json` wins; otherwise an Accept header preferring text/csv. */
-export function wantsCsv(format: string | undefined, accept: string | undefined): boolean {
-  if (format !== undefined) return format === 'csv';
-  if (!accept) return false;
+/** The output format an Accept media type names, if any. */
+const formatNamed = (type: string): Representation | undefined =>
+  OUTPUT_FORMATS.find(
+    (format) => format.mediaType === type || (format.alsoAccepted as readonly string[]).includes(type),
+  )?.name;
+
+/**
+ * A valid `format=` wins; otherwise the format named by the Accept header's most preferred type that names one
+ * (highest q, then first written), else the default (JSON).
+ */
+export function chooseRepresentation(format: string | undefined, accept: string | undefined): Representation {
+  if (format !== undefined) return OUTPUT_FORMATS.find((f) => f.name === format)?.name ?? DEFAULT_FORMAT;
+  if (!accept) return DEFAULT_FORMAT;
   const ranked = accept
     .split(',')
     .map((part) => {
@@ -27,15 +40,13 @@ export function wantsCsv(format: string | undefined, accept: string | undefined)
       return { type: type.trim().toLowerCase(), q: q ? Number(q.slice(2)) : 1 };
     })
     .filter((entry) => entry.q > 0)
+    // stable: equal q keeps the order written
     .sort((a, b) => b.q - a.q);
-  const csv = ranked.find((entry) => entry.type === 'text/csv');
-  const json = ranked.find(
-    (entry) => entry.type === 'application/json' || entry.type === '*/*' || entry.type === 'application/*',
-  );
-  return (
-    csv !== undefined &&
-    (json === undefined || csv.q > json.q || (csv.q === json.q && ranked.indexOf(csv) < ranked.indexOf(json)))
-  );
+  for (const entry of ranked) {
+    const named = formatNamed(entry.type);
+    if (named) return named;
+  }
+  return DEFAULT_FORMAT;
 }
 
 /** Whether the client asked for CSV, for handlers that stream it. */
@@ -47,7 +58,7 @@ export const csvRequested = (request: FastifyRequest): boolean => request.repres
  */
 export const representation = fp(
   (app: FastifyInstance, _options: object, done: (error?: Error) => void) => {
-    app.decorateRequest('representation', 'json');
+    app.decorateRequest('representation', DEFAULT_FORMAT);
     app.addHook('preHandler', (request, _reply, next) => {
       if (isOpenPath(pathOf(request.url))) {
         next();
@@ -56,17 +67,17 @@ export const representation = fp(
       const query = request.query as Record<string, string | string[] | undefined>;
       const format = query.format;
       if (format !== undefined) {
-        if (typeof format !== 'string' || !(FORMATS as readonly string[]).includes(format)) {
+        if (typeof format !== 'string' || !FORMAT_NAMES.includes(format)) {
           next(
-            new ApiProblem('invalid-parameter', 'format must be csv or json', [
-              { parameter: 'format', message: 'format must be csv or json', allowed: FORMATS },
+            new ApiProblem('invalid-parameter', UNKNOWN_FORMAT, [
+              { parameter: 'format', message: UNKNOWN_FORMAT, allowed: FORMAT_NAMES },
             ]),
           );
           return;
         }
         delete query.format;
       }
-      request.representation = wantsCsv(format, request.headers.accept) ? 'csv' : 'json';
+      request.representation = chooseRepresentation(format, request.headers.accept);
       next();
     });
     app.addHook('onSend', (_request, reply, payload, next) => {

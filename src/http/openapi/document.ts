@@ -4,7 +4,16 @@ import { CARRIER_GROUPS } from '../../storage/carrier-groups.js';
 import { isOpenPath } from '../features/open-paths.js';
 import { PROBLEM_TYPES } from '../../problems/problems.js';
 import { LIST_ENDPOINTS } from '../support/routes.js';
-import { openApiParameter } from '../../catalog/value-schema.js';
+import { openApiParameter, valueSchema } from '../../catalog/value-schema.js';
+import {
+  FORMAT_VALUE,
+  LIST_PARAMETERS,
+  echoKey,
+  echoedIn,
+  mediaTypeOf,
+  valueOf,
+  type ListShape,
+} from '../../catalog/parameters.js';
 import { allowedParameters, listParameterSchemas, type ListEndpoint } from '../../lists/list-endpoint.js';
 
 export interface OpenApiPart {
@@ -47,6 +56,17 @@ export const problemResponse = (description: string): object => ({
 });
 
 function listPath<T>(endpoint: ListEndpoint<T>): object {
+  // the counts, then the parameters the list repeats (limit, offset)
+  const meta = {
+    count_returned: { type: 'integer' },
+    total_count: { type: 'integer' },
+    ...Object.fromEntries(
+      echoedIn<ListShape>(LIST_PARAMETERS, 'page').map((parameter) => [
+        echoKey(parameter),
+        { type: valueSchema(valueOf(parameter, endpoint)).type },
+      ]),
+    ),
+  };
   const record = {
     type: 'object',
     required: Object.keys(endpoint.recordSchema),
@@ -72,13 +92,8 @@ function listPath<T>(endpoint: ListEndpoint<T>): object {
                 properties: {
                   meta: {
                     type: 'object',
-                    required: ['count_returned', 'total_count', 'limit', 'offset'],
-                    properties: {
-                      count_returned: { type: 'integer' },
-                      total_count: { type: 'integer' },
-                      limit: { type: 'integer' },
-                      offset: { type: 'integer' },
-                    },
+                    required: Object.keys(meta),
+                    properties: meta,
                   },
                   results: { type: 'array', items: record },
                 },
@@ -303,7 +318,7 @@ const FORMAT_PARAMETER = {
   in: 'query',
   description:
     'csv: one header row and the same rows, objects flattened (origin_iata_code, passengers_value, ...); also chosen by Accept: text/csv',
-  schema: { type: 'string', enum: ['json', 'csv'], default: 'json' },
+  schema: valueSchema(FORMAT_VALUE),
 };
 const header = (description: string, type = 'string') => ({ description, schema: { type } });
 const DATA_HEADERS = {
@@ -327,7 +342,7 @@ function decorateDataPath(path: Record<string, unknown>): void {
   get.parameters = declared ? parameters : [...parameters, FORMAT_PARAMETER];
   const ok = get.responses['200'];
   if (ok) {
-    ok.content = { ...ok.content, 'text/csv': { schema: { type: 'string' } } };
+    ok.content = { ...ok.content, [mediaTypeOf('csv')]: { schema: { type: 'string' } } };
     ok.headers = DATA_HEADERS;
   }
   get.responses['304'] = { description: 'not modified (If-None-Match matched the ETag)' };

@@ -1,0 +1,120 @@
+import { filterEcho } from '../catalog/dimensions.js';
+import {
+  ECHO_PARTS,
+  PARAMETERS,
+  echoKey,
+  echoedIn,
+  type EchoPart,
+  type EchoedParameter,
+  type EchoedParameterName,
+} from '../catalog/parameters.js';
+import type { Row } from '../engines/engine.js';
+import type { PlannedQuery } from '../query/plan.js';
+import type { OtherDatasetHint } from '../query/prepare.js';
+import { breakdownBy, type AnalyticsRequest } from '../query/request.js';
+import { monthSpan } from '../query/spans.js';
+import { codeIn } from '../reference/airport-codes.js';
+import { cityMarketObject } from '../reference/city-markets.js';
+import type { ReferenceData } from '../reference/types.js';
+import type { Period } from '../storage/periods.js';
+import type { ComparisonRows } from './comparison.js';
+import { airportObject } from './objects.js';
+
+export interface ShapeInput {
+  readonly request: AnalyticsRequest;
+  readonly planned: PlannedQuery;
+  readonly rows: readonly Row[];
+  readonly reference: ReferenceData;
+  readonly dataVersion: string;
+  /** Another ticket dataset that has periods this answer is missing. */
+  readonly hint?: OtherDatasetHint | undefined;
+  /** compare=previous_year: the same query one year earlier. */
+  readonly comparison?: ComparisonRows;
+}
+
+export function periodFields(request: AnalyticsRequest, period: Period): Record<string, number> {
+  return { year: period.year, [request.time.grain]: period.index };
+}
+
+/**
+ * The value each parameter `meta` repeats took in an answer, as `meta` shows it (undefined: not shown): what
+ * the request asked, with the defaults the plan resolved (the sort key, the limit by answer shape). Where and
+ * under which key is each one's `echo` in catalog/parameters.ts; a parameter declared with one does not compile
+ * until its value is read here.
+ */
+const ANSWERED: Readonly<Record<EchoedParameterName, (input: ShapeInput) => unknown>> = {
+  dataset: ({ request }) => request.source.dataset,
+  combine_periods: ({ planned }) => planned.plan.combined === true,
+  compare: ({ request, comparison }) => (comparison ? request.modes.compare : undefined),
+  metrics: ({ request }) => request.metrics.map((m) => m.id),
+  by: ({ request }) => breakdownBy(request),
+  sort_by: ({ planned }) => planned.plan.sort.key,
+  sort_order: ({ planned }) => planned.plan.sort.order,
+  limit: ({ planned }) => planned.plan.limit,
+  normalize_to_db1b: ({ request }) => request.normalize,
+};
+
+const ECHOED = new Map<EchoPart, readonly EchoedParameter[]>(
+  ECHO_PARTS.map((part) => [part, echoedIn(PARAMETERS, part)]),
+);
+
+/** Writes the parameters one part of `meta` repeats into `target` (meta, or meta.filters), in table order. */
+export function writeEchoes(target: Record<string, unknown>, part: EchoPart, input: ShapeInput): void {
+  const endpoint = input.request.endpoint;
+  for (const parameter of ECHOED.get(part) ?? []) {
+    if (!parameter.accepts(endpoint) || parameter.echo.on?.(endpoint) === false) continue;
+    const value = ANSWERED[parameter.name as EchoedParameterName](input);
+    if (value === undefined || (parameter.echo.onlyWhenTrue && value !== true)) continue;
+    target[echoKey(parameter)] = value;
+  }
+}
+
+/**
+ * The places filtered on, as objects at the top of `meta` (`filterEcho`): an airport as the airport its code
+ * named in the periods asked (SXF in 2024: the airport then coded BER), a city market with its name and airports.
+ */
+function writePlaces(meta: Record<string, unknown>, input: ShapeInput): void {
+  const { request, planned, reference } = input;
+  const span = monthSpan(planned.plan.periods, request.time.grain);
+  for (const { dimension, value } of request.filters) {
+    if (!filterEcho(dimension).asObject) continue;
+    if (dimension.kind.type === 'city_market')
+      meta[dimension.id] = cityMarketObject(Number(value), reference.cityMarketsById);
+    else if (span) {
+      const code = codeIn(reference, String(value), span);
+      meta[dimension.id] = airportObject(code, request.endpoint.airportFields, reference, span);
+    }
+  }
+}
+
+/**
+ * The `meta` both envelopes begin with: the periods answered, then what the request asked as its parameters'
+ * echoes say, each part between the answer's own fields (the missing comparison periods, the places, the mode,
+ * the hint, the data version). A breakdown adds its counts around the `page` part (`writeEchoes`).
+ */
+export function answerMeta(input: ShapeInput): Record<string, unknown> {
+  const { request, planned } = input;
+  const meta: Record<string, unknown> = {};
+  if (planned.mode === 'single') Object.assign(meta, periodFields(request, planned.plan.periods[0]!));
+  else {
+    meta.periods = planned.plan.periods.map((p) => periodFields(request, p));
+    meta.missing_periods = planned.missingPeriods.map((p) => periodFields(request, p));
+  }
+  writeEchoes(meta, 'modes', input);
+  if (input.comparison)
+    meta.missing_comparison_periods = input.comparison.planned.missing.map((p) => periodFields(request, p));
+  writeEchoes(meta, 'grouping', input);
+  writeEchoes(meta, 'metrics', input);
+  writePlaces(meta, input);
+  meta.mode = planned.mode;
+  const filters: Record<string, unknown> = {};
+  for (const { dimension, value } of request.filters) {
+    if (filterEcho(dimension).inFilters) filters[dimension.id] = value;
+  }
+  writeEchoes(filters, 'filters', input);
+  meta.filters = filters;
+  writeEchoes(meta, 'dataset', input);
+  if (input.hint) meta.hint = input.hint;
+  meta.data_version = input.dataVersion;
+  return meta;
+}
