@@ -1,11 +1,14 @@
 // Per-request CPU (issue #28): the server's CPU time per answer over sequential keep-alive requests (one client,
 // one request at a time), for a bare Fastify route returning a small JSON object and for atss's cheapest answers
-// (/livez, routes the route index answers: a hub route, a long-tail route, a pair of real airports with no rows,
-// a repeated request the result cache answers), measured in the same run, in turns, so a change in the shared
-// machine's load weighs on all of them.
+// (/livez, routes the route index answers: a hub route, a long-tail route, a pair of real airports with no rows;
+// the same routes repeated on a server whose result cache answers them), measured in the same run, in turns, so
+// a change in the shared machine's load weighs on all of them.
 // Usage: node bench/request-cpu.mjs [DATA_DIR [REQUESTS_PER_TURN [TURNS]]]   (default: the benchmark dataset of
 // bench/dataset.mjs; 500 requests a turn, 6 turns). ATSS_BENCH_BASELINE_BIN=<other checkout>/bin/atss.js (built)
 // also drives that build's atss over the same classes in the same turns: a before/after comparison in one run.
+// ATSS_BENCH_VARIANTS='[{"name":"main","bin":"<checkout>/bin/atss.js"},{"name":"x","env":{...}}]' drives
+// any number of other builds or settings that way (as bench/mixed.mjs does); `"cached": true` adds their
+// result cache hit classes: an ablation (a trial build with one plugin left out) reads each one's cost per request.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -58,32 +61,54 @@ const bare = await spawnOnPort0([join(root, 'bench', 'bare-fastify.mjs')], {}, /
 const atss = await startAtss(['--data', dataDir], { ATSS_CACHE_MB: '0' });
 const cached = await startAtss(['--data', dataDir], { ATSS_CACHE_MB: '64' });
 const baselineBin = process.env.ATSS_BENCH_BASELINE_BIN;
-const baseline = baselineBin
-  ? await startAtss(['--data', dataDir], { ATSS_CACHE_MB: '0' }, baselineBin)
-  : undefined;
-const atssClasses = [
-  { name: 'atss /livez', server: atss, url: '/livez' },
-  { name: 'atss hub route (route index)', server: atss, url: hub },
-  {
-    name: `atss long-tail route, ${routes.tailFlights} flights (route index)`,
-    server: atss,
-    url: routes.tail,
-  },
-  { name: 'atss empty route (route index)', server: atss, url: routes.empty },
+const variants = [
+  ...(baselineBin ? [{ name: 'baseline', bin: baselineBin }] : []),
+  ...JSON.parse(process.env.ATSS_BENCH_VARIANTS ?? '[]'),
+];
+const started = [];
+for (const variant of variants) {
+  const env = variant.env ?? {};
+  started.push({
+    variant,
+    atss: await startAtss(['--data', dataDir], { ATSS_CACHE_MB: '0', ...env }, variant.bin),
+    cached: variant.cached
+      ? await startAtss(['--data', dataDir], { ATSS_CACHE_MB: '64', ...env }, variant.bin)
+      : undefined,
+  });
+}
+/**
+ * The classes of one atss server: /livez and the three routes, answered by the route index with the result
+ * cache off, or from the cache (`hit`: the same requests, so each is a hit after the first). A server with the
+ * cache on serves as many classes as one with it off, so both are as busy and as warm; its /livez, the same
+ * answer on both, shows how far two processes of one build differ.
+ */
+const serverClasses = (server, hit = false) => {
+  const answeredBy = hit ? 'result cache hit' : 'route index';
+  return [
+    { name: `atss /livez${hit ? ' (cache on)' : ''}`, server, url: '/livez' },
+    { name: `atss hub route (${answeredBy})`, server, url: hub },
+    { name: `atss long-tail route, ${routes.tailFlights} flights (${answeredBy})`, server, url: routes.tail },
+    { name: `atss empty route (${answeredBy})`, server, url: routes.empty },
+  ];
+};
+const atssClasses = (server, cachedServer) => [
+  ...serverClasses(server),
+  ...(cachedServer ? serverClasses(cachedServer, true) : []),
 ];
 const classes = [
   { name: 'bare Fastify, small JSON object', server: bare, url: '/' },
-  ...atssClasses,
-  { name: 'atss hub route, result cache hit', server: cached, url: hub },
-  ...(baseline
-    ? atssClasses.map((cls) => ({ ...cls, name: `baseline: ${cls.name}`, server: baseline }))
-    : []),
+  ...atssClasses(atss, cached),
+  ...started.flatMap(({ variant, atss: server, cached: cachedServer }) =>
+    atssClasses(server, cachedServer).map((cls) => ({ ...cls, name: `${variant.name}: ${cls.name}` })),
+  ),
 ];
 
 const get = keepAliveGet(1);
 const measured = classes.map(() => ({ cpu: 0, requests: 0, executor: undefined }));
+// every class is warmed by as many requests as a turn sends before it is measured
+const warmup = Math.max(200, perTurn);
 for (const [i, cls] of classes.entries()) {
-  for (let w = 0; w < 200; w++) {
+  for (let w = 0; w < warmup; w++) {
     const { status, executor } = await get(cls.server.port, cls.url);
     if (status !== 200) throw new Error(`${status} for ${cls.url}`);
     measured[i].executor = executor;
@@ -97,7 +122,8 @@ for (let turn = 0; turn < turns; turn++) {
     measured[i].requests += perTurn;
   }
 }
-for (const server of [bare, atss, cached, baseline]) server?.child.kill('SIGTERM');
+for (const server of [bare, atss, cached, ...started.flatMap((s) => [s.atss, s.cached])])
+  server?.child.kill('SIGTERM');
 
 const bareUs = (measured[0].cpu * 1e6) / measured[0].requests;
 const results = classes.map((cls, i) => {
@@ -119,7 +145,7 @@ const out = {
   note: 'server CPU (user + system, /proc/<pid>/stat) over sequential keep-alive requests, classes in turns',
   requests_per_turn: perTurn,
   turns,
-  baseline_bin: baselineBin ?? null,
+  variants,
   load_average: { start: loadAtStart, end: loadavg() },
   results,
 };

@@ -70,12 +70,20 @@ function missingDefaults(
   if (state.view === 'breakdown' && !has('by') && firstDimension !== undefined) {
     defaults.push(['by', firstDimension]);
   }
-  const timed = [...state.parameters.keys()].some((name) => TIME_MODE_PARAMETERS.includes(name));
-  if (!timed && !has('limit_results')) defaults.push(...defaultPeriod(state.view, loaded));
+  if (!timed(state)) defaults.push(...defaultPeriod(state.view, loaded));
   return defaults;
 }
 
-/** A page opened without parameters gets the default view; any other URL is taken as it is. */
+/** Whether a view says which periods it asks for (or asks for the API's own `limit_results` instead). */
+const timed = (state: ViewState): boolean =>
+  [...state.parameters.keys()].some(
+    (name) => TIME_MODE_PARAMETERS.includes(name) || name === 'limit_results',
+  );
+
+/**
+ * A page opened without parameters gets the default view; a URL without a period (typed, or cut short) gets
+ * the default period (the API requires one); any other URL is taken as it is.
+ */
 export function completeState(
   state: ViewState,
   api: ApiDescription,
@@ -84,8 +92,10 @@ export function completeState(
   const area = api.areas.includes(state.area) ? state.area : (api.areas[0] ?? state.area);
   const endpoint = api.endpoint(area, state.view);
   const located = { ...state, area };
-  if (state.parameters.size > 0 || endpoint === undefined) return located;
-  return withParameters(located, missingDefaults(located, endpoint, loadedPeriodsOf(located, api, tables)));
+  if (endpoint === undefined) return located;
+  const loaded = loadedPeriodsOf(located, api, tables);
+  if (state.parameters.size === 0) return withParameters(located, missingDefaults(located, endpoint, loaded));
+  return timed(state) ? located : withParameters(located, defaultPeriod(state.view, loaded));
 }
 
 /** The names of a `by`, `metrics` or `sort_by` value the endpoint accepts for the dataset, comma-separated. */

@@ -68,7 +68,8 @@ export async function drawAnswer(
     (dimension) => described.dimensionInfo.get(dimension)?.ordered === true,
   );
   const sets = wholeSets(info, answer.metrics);
-  const parts = sets.flatMap((set) => breakdownParts(set, charted, state, described, width, go));
+  const links = groupLinks(charted, trendOf, go);
+  const parts = sets.flatMap((set) => breakdownParts(set, charted, state, described, width, go, links));
   let map: HTMLElement[] = [];
   if (airportColumns(answer.by).length > 0) {
     const { airportsWithoutCoordinates, mapChart } = await import('./charts/map-chart.js');
@@ -84,9 +85,7 @@ export async function drawAnswer(
   const partDrawn = parts.length > 0 && sets.some((set) => set.metrics.includes(answer.chartMetric));
   outputs.charts.replaceChildren(
     ...parts,
-    ...(partDrawn
-      ? []
-      : [breakdownChart(charted, state.layout, info, width, groupLinks(charted, trendOf, go))]),
+    ...(partDrawn ? [] : [breakdownChart(charted, state.layout, info, width, links)]),
   );
   outputs.table.replaceChildren(breakdownTable(answer, info));
 }
@@ -139,9 +138,10 @@ function partsFigure(
   described: Described,
   available: number,
   go: (next: ViewState) => void,
+  links?: GroupLinks,
 ): HTMLElement {
   const width = chartWidth(available - 8, 760);
-  const chart = partsChart(set, panels, described.metricInfo, width, orientation, caption);
+  const chart = partsChart(set, panels, described.metricInfo, width, orientation, caption, links?.open);
   chart.querySelector('figcaption')?.after(...partSetLinks(set, state, described, go));
   return chart;
 }
@@ -192,6 +192,7 @@ function breakdownParts(
   described: Described,
   width: number,
   go: (next: ViewState) => void,
+  links?: GroupLinks,
 ): HTMLElement[] {
   const caption = `${metricLabel(set.of)}${byText(answer.by)}`;
   const figure = (
@@ -200,7 +201,7 @@ function breakdownParts(
     text: string,
     notes: HTMLElement[] = [],
   ) => {
-    const chart = partsFigure(set, panels, orientation, text, state, described, width, go);
+    const chart = partsFigure(set, panels, orientation, text, state, described, width, go, links);
     chart.querySelector('figcaption')?.after(...notes);
     return [chart];
   };
@@ -240,11 +241,15 @@ function breakdownParts(
       notes,
     );
   }
-  const barOf = (row: BreakdownRow, keys: readonly unknown[]): PartGroup => ({
-    label: groupLabel(keys),
-    title: groupLabel(row.keys, dimensionTitle),
-    values: row.values,
-  });
+  const barOf = (row: BreakdownRow, keys: readonly unknown[]): PartGroup => {
+    const href = links?.href(row);
+    return {
+      label: groupLabel(keys),
+      title: groupLabel(row.keys, dimensionTitle),
+      values: row.values,
+      ...(href === undefined ? {} : { href }),
+    };
+  };
   if (answer.by.length > 1) {
     const panels = panelsBy(answer.rows, (row) => groupLabel(row.keys.slice(0, 1), dimensionTitle));
     return figure(

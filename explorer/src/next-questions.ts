@@ -189,8 +189,10 @@ export function nextQuestions(
       trend !== undefined && dimensions.includes(dimension)
         ? withParameters(trend, [['by', dimension]])
         : undefined;
-    ask('next-trend', `Every month out of ${origin}, all carriers`, by(BY_TOTAL));
-    ask('next-trend-carriers', `Every month out of ${origin}, by carrier`, by('carrier'));
+    // DB1B answers quarters
+    const every = trend === undefined ? 'month' : (loadedPeriodsOf(trend, api, tables)?.grain ?? 'month');
+    ask('next-trend', `Every ${every} out of ${origin}, all carriers`, by(BY_TOTAL));
+    ask('next-trend-carriers', `Every ${every} out of ${origin}, by carrier`, by('carrier'));
   }
   if (origin !== undefined) {
     const flown = breakdownOf(

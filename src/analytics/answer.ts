@@ -1,13 +1,13 @@
 import type { EndpointDef } from '../catalog/types.js';
-import { canonicalRequest } from '../query/canonical.js';
 import type { ExecutorChoice } from '../query/executor.js';
 import type { PlannedQuery } from '../query/plan.js';
-import { prepareAnalyticsQuery, type RawQuery } from '../query/prepare.js';
+import type { RawQuery } from '../query/prepare.js';
 import type { AnalyticsRequest } from '../query/request.js';
 import type { DataSnapshot } from '../serving/context.js';
 import type { CachedResult, ResultCache } from '../serving/result-cache.js';
 import { shapeBreakdown, shapeRoute } from './shape.js';
 import { fetchRows } from './fetch-rows.js';
+import { preparationOf } from './preparations.js';
 
 export interface AnalyticsAnswer {
   readonly request: AnalyticsRequest;
@@ -40,10 +40,11 @@ export interface PreparedAnswer {
 }
 
 /**
- * prepare (parse -> plan -> executor choice, the glue every front end shares) for one catalog endpoint, and
- * how to answer it: the HTTP routes and the MCP tools both answer through it, from one result cache (the
- * context's, when it has one). A route is answered by the route index when the planner chose it, else it
- * reads a few rows of a rollup in the engine's light lane, never behind breakdowns.
+ * prepare (parse -> plan -> executor choice, the glue every front end shares; once per data version and
+ * spelling, `preparations.ts`) for one catalog endpoint, and how to answer it: the HTTP routes and the MCP tools
+ * both answer through it, from one result cache (the context's, when it has one). A route is answered by the
+ * route index when the planner chose it, else it reads a few rows of a rollup in the engine's light lane, never
+ * behind breakdowns.
  */
 export function prepareAnswer(
   endpoint: EndpointDef,
@@ -51,9 +52,7 @@ export function prepareAnswer(
   snapshot: DataSnapshot,
   cache?: ResultCache,
 ): PreparedAnswer {
-  const { request, planned, hint, executor } = prepareAnalyticsQuery(endpoint, query, snapshot);
-  // a hint quotes the request as it was spelled (its `request`): an answer with one is the current spelling's
-  const key = `${snapshot.dataVersion} ${canonicalRequest(request)}${hint ? ` ${hint.request}` : ''}`;
+  const { request, planned, hint, executor, key } = preparationOf(endpoint, query, snapshot);
   return {
     request,
     key,

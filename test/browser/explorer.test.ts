@@ -287,6 +287,25 @@ describe.skipIf(!available)('the explorer in Chromium', () => {
     expect(new URL(explorer.page.url()).searchParams.get('sort_order')).toBeNull();
   });
 
+  it('a link without a period asks for the default one (the API requires a period); DB1B trends by quarter', async () => {
+    const coverage = await explorer.api('/support/coverage');
+    const last = (table: string) => coverage.tables.find((t: any) => t.table === table).last_period as string;
+    const [year, month] = last('ontime').split('-').map(Number);
+    const breakdown = await explorer.open('?view=breakdown&area=performance&by=carrier&origin=ATL');
+    expect(normalized(breakdown)).toBe(
+      normalized(`/performance/breakdown?by=carrier&origin=ATL&year=${year}&month=${month}`),
+    );
+    expect(await text('#problem')).toBe('');
+    // the URL says so too, so Copy link gives the view on screen
+    expect(new URL(explorer.page.url()).searchParams.get('month')).toBe(String(month));
+    // a DB1B route (quarters): its trend question counts quarters, not months
+    const [qYear, quarter] = last('db1b_market').split('-Q').map(Number);
+    await explorer.open(
+      `?view=route&area=tickets/markets&dataset=db1b&origin=ATL&destination=LAX&year=${qYear}&quarter=${quarter}`,
+    );
+    expect(await text('#next-trend')).toMatch(/^Every quarter out of ATL/);
+  });
+
   it('switching view, area and dataset keeps what applies and fills in the rest from the coverage', async () => {
     await explorer.open('?view=route&area=performance&origin=ATL&destination=LAX&year=2025&month=6');
     // the route's airports stay as filters: the carriers of that route

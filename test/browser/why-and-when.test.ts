@@ -205,6 +205,27 @@ describe.skipIf(!available)('why flights were late and when, in Chromium', () =>
     // the single-metric bars are not drawn beside the parts: one chart
     expect(await explorer.page.locator('#charts > figure').count()).toBe(1);
     await explorer.screenshot('why-late-by-carrier');
+    // a click on a carrier's causes: that carrier's causes month by month (its own trend, the same metrics)
+    const first = answer.results[0].carrier.carrier_code;
+    // a piece wide enough to click (a cause of 0 minutes is drawn 0 px wide)
+    const links = `figure.parts[data-set="${minutes!.of}"] g[aria-label="bar"] a`;
+    const visible = await explorer.page.evaluate(
+      (s) => [...document.querySelectorAll(s)].findIndex((a) => a.getBoundingClientRect().width > 2),
+      links,
+    );
+    expect(visible).toBeGreaterThanOrEqual(0);
+    const trend = await explorer.act(() => explorer.page.locator(links).nth(visible).click());
+    const parameters = new URLSearchParams(trend.split('?')[1]);
+    expect(parameters.get('by')).toBe('total');
+    expect(parameters.get('carrier')).toBe(first);
+    expect(parameters.get('metrics')).toBe(minutes!.metrics.join(','));
+    const months = await explorer.api(trend);
+    expect(months.results.length).toBeGreaterThan(1);
+    const columns = stackedSums(await pieces(`figure.parts[data-set="${minutes!.of}"]`), 'x');
+    const totals = months.results
+      .map((row: any) => causeTotal(row, minutes!.metrics))
+      .filter((total: number | null) => total !== null);
+    expectProportional(columns, totals);
   });
 
   it.each(WIDTHS)(

@@ -17,7 +17,7 @@ import { chartWidth } from './route-chart.js';
 /** Bars as links (a group's own trend): the view each opens, and how it is opened without a page load. */
 export interface GroupLinks {
   href(row: BreakdownRow): string | undefined;
-  open(href: string): void;
+  readonly open: (href: string) => void;
 }
 
 interface Bar {

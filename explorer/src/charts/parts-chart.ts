@@ -19,6 +19,8 @@ export interface PartGroup {
   readonly label: string;
   readonly title: string;
   readonly values: Readonly<Record<string, MetricValue>>;
+  /** The view its bar opens (a group's own trend), when it has one. */
+  readonly href?: string;
 }
 
 /** A panel of bars; a chart of one panel has no title. */
@@ -32,6 +34,7 @@ interface Piece {
   readonly part: string;
   readonly value: number;
   readonly title: string;
+  readonly href?: string;
 }
 
 const BAR_HEIGHT = 22;
@@ -48,8 +51,17 @@ function piecesOf(set: PartSet, partLabels: readonly string[], group: PartGroup,
     const value = group.values[metric]?.value;
     if (value === null || value === undefined) return [];
     const part = partLabels[index] ?? metric;
+    const title = `${group.title}\n${part}: ${formatValue(value, unit)}`;
     return [
-      { group: group.label, part, value, title: `${group.title}\n${part}: ${formatValue(value, unit)}` },
+      group.href === undefined
+        ? { group: group.label, part, value, title }
+        : {
+            group: group.label,
+            part,
+            value,
+            title: `${title}\nclick: its trend over the last year`,
+            href: group.href,
+          },
     ];
   });
 }
@@ -63,7 +75,8 @@ const largestStack = (pieces: readonly Piece[]): number => {
 
 /**
  * `columns`: periods along x (a route, the totals over time, each group's panel over time); `rows`: groups
- * down y (a breakdown), in the order given.
+ * down y (a breakdown), in the order given. Bars whose group has an `href` are links, opened by `open`
+ * without a page load.
  */
 export function partsChart(
   set: PartSet,
@@ -72,6 +85,7 @@ export function partsChart(
   width: number,
   orientation: 'columns' | 'rows',
   caption: string,
+  open?: (href: string) => void,
 ): HTMLElement {
   const unit = info.get(set.metrics[0] ?? '')?.unit;
   const partLabels = set.names.map(metricLabel);
@@ -109,7 +123,14 @@ export function partsChart(
           y: { domain: labels, label: null },
           color,
           marks: [
-            Plot.barX(pieces, { x: 'value', y: 'group', fill: 'part', title: 'title', tip: true }),
+            Plot.barX(pieces, {
+              x: 'value',
+              y: 'group',
+              fill: 'part',
+              ...(pieces.some((piece) => piece.href !== undefined) ? { href: 'href' } : {}),
+              title: 'title',
+              tip: true,
+            }),
             Plot.ruleX([0]),
           ],
         });
@@ -122,6 +143,15 @@ export function partsChart(
       element('div', { class: 'part-panel', 'data-panel': panel.title ?? '' }, plotOf(panel, pieces)),
     ]),
   );
+  if (open !== undefined) {
+    body.addEventListener('click', (event) => {
+      const href = (event.target as Element).closest('a')?.getAttribute('href');
+      if (href?.startsWith('?') === true) {
+        event.preventDefault();
+        open(href);
+      }
+    });
+  }
   return element(
     'figure',
     { class: 'chart parts', 'data-set': set.of, 'data-pieces': String(all.length) },

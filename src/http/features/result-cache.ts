@@ -2,6 +2,7 @@ import { hash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import type { CachedResult, ResultCache } from '../../serving/result-cache.js';
 import { isOpenPath, pathOf } from './open-paths.js';
 
@@ -51,12 +52,22 @@ export function resultKey(request: FastifyRequest, dataVersion: string): string 
 /** The rendering of a request's answer its representation names. */
 const renderingName = (request: FastifyRequest): string => `http:${request.representation}`;
 
+/** ETags of the keys answered most recently (a key names its data version: the ETag never changes). */
+const etags = new LRUCache<string, string>({ max: 4096 });
+
 /**
- * A strong ETag from a result's key and the representation: known before the answer is computed (one-shot
- * `hash`, cheaper per request than a `Hash` object; the same digest).
+ * A strong ETag from a result's key and the representation: known before the answer is computed, and
+ * digested once per key and representation (one-shot `hash`: the same digest as a `Hash` object's).
  */
-const etagOf = (key: string, request: FastifyRequest): string =>
-  `"${hash('sha256', `${renderingName(request)}${key}`, 'base64url').slice(0, 27)}"`;
+function etagOf(key: string, request: FastifyRequest): string {
+  const named = `${renderingName(request)}${key}`;
+  let etag = etags.get(named);
+  if (etag === undefined) {
+    etag = `"${hash('sha256', named, 'base64url').slice(0, 27)}"`;
+    etags.set(named, etag);
+  }
+  return etag;
+}
 
 const matches = (request: FastifyRequest, etag: string): boolean =>
   request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag) ??
