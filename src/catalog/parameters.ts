@@ -1,37 +1,18 @@
 import type { PeriodGrain } from '../storage/periods.js';
 import { BY_TOTAL } from './dimensions.js';
 import type { EndpointDef, TicketDataset } from './types.js';
+import { FORMAT_VALUE } from './formats.js';
+import type { ParameterValue } from './value-schema.js';
+
+export type { ParameterValue } from './value-schema.js';
 
 /**
- * The fixed query parameters of the analytics endpoints (the filters are the endpoint's dimensions) and of
- * the reference lists (`LIST_PARAMETERS`; the filters are each list's own, declared with the same value
- * types), one entry each: name, value type, which endpoints accept it, for which ticket datasets, and its
+ * The fixed query parameters of the analytics endpoints (the filters are the endpoint's dimensions; the
+ * reference lists' are `LIST_PARAMETERS` of list-parameters.ts, declared with this `ParameterDef`), one entry each: name, value type, which endpoints accept it, for which ticket datasets, and its
  * description. Parsing, the unknown-parameter list, the OpenAPI parameters, the MCP tool schemas and the echo
  * in `meta` are derived from here; adding a parameter is adding an entry (and reading it where it takes
  * effect).
  */
-
-/** What a value may be, before any cross-parameter rule. */
-export type ParameterValue =
-  | { readonly kind: 'integer'; readonly min: number; readonly max: number; readonly default?: number }
-  | { readonly kind: 'boolean'; readonly default: boolean }
-  | {
-      readonly kind: 'enum';
-      readonly values: readonly string[];
-      readonly default?: string;
-      /** `DESC` is `desc` (the lists' sort_order). */
-      readonly caseInsensitive?: boolean;
-    }
-  /** Comma-separated: integers within bounds, or names (checked where they are read). */
-  | { readonly kind: 'list'; readonly item: 'integer'; readonly min: number; readonly max: number }
-  | { readonly kind: 'list'; readonly item: 'name' }
-  /** One name (checked where it is read, e.g. sort_by: a returned metric or by dimension). */
-  | { readonly kind: 'name' }
-  | { readonly kind: 'airport' }
-  /** Free text, not empty (a list's search or text filter). */
-  | { readonly kind: 'text' }
-  /** A calendar date, YYYY-MM-DD. */
-  | { readonly kind: 'date' };
 
 export type TimeMode = 'single' | 'range' | 'specific';
 
@@ -89,37 +70,11 @@ export function echoedIn<E>(
 /** The key under which `meta` repeats a parameter. */
 export const echoKey = <E>(parameter: EchoedParameter<E>): string => parameter.echo.key ?? parameter.name;
 
-/**
- * The output formats, one declaration each: the `format` value, the media type it is sent as, and the other
- * types of an Accept header that choose it. The first is the default (no `format`, and no Accept type naming
- * one).
- */
-export const OUTPUT_FORMATS = [
-  { name: 'json', mediaType: 'application/json', alsoAccepted: ['*/*', 'application/*'] },
-  { name: 'csv', mediaType: 'text/csv', alsoAccepted: [] },
-] as const satisfies readonly {
-  readonly name: string;
-  readonly mediaType: string;
-  readonly alsoAccepted: readonly string[];
-}[];
-
-export type OutputFormat = (typeof OUTPUT_FORMATS)[number]['name'];
-
-/** The media type an output format is sent as. */
-export const mediaTypeOf = (name: OutputFormat): string =>
-  OUTPUT_FORMATS.find((format) => format.name === name)!.mediaType;
-
-/** The value of the `format` parameter (every endpoint's): the output formats' names, the first by default. */
-export const FORMAT_VALUE = {
-  kind: 'enum',
-  values: OUTPUT_FORMATS.map((format) => format.name),
-  default: OUTPUT_FORMATS[0].name,
-} as const satisfies ParameterValue;
-
 /** The values of `compare` (API-CONTRACT §9). */
 export const COMPARISONS = ['previous_year'] as const;
 
-const SORT_ORDERS = ['asc', 'desc'] as const;
+/** The values of a `sort_order` (analytics and lists, each with its own default). */
+export const SORT_ORDERS = ['asc', 'desc'] as const;
 
 export const YEAR_MIN = 1987;
 export const YEAR_MAX = 2100;
@@ -143,7 +98,7 @@ export function limitBounds(
 const grainsOf = (endpoint: EndpointDef): Set<PeriodGrain> =>
   new Set(endpoint.family.sources.flatMap((source) => source.grains));
 const hasGrain = (grain: PeriodGrain) => (endpoint: EndpointDef) => grainsOf(endpoint).has(grain);
-const always = (): boolean => true;
+export const always = (): boolean => true;
 const isRoute = (endpoint: EndpointDef): boolean => endpoint.kind === 'route';
 const isBreakdown = (endpoint: EndpointDef): boolean => endpoint.kind === 'breakdown';
 const selectsDataset = (endpoint: EndpointDef): boolean => endpoint.family.selectsDataset;
@@ -411,69 +366,3 @@ export const timeParameters = (
     const time: ParameterDef['time'] = (entry as ParameterDef).time;
     return time && filter(time) ? [entry.name] : [];
   });
-
-/** What the list parameters read of a reference list (`lists/endpoints.ts`). */
-export interface ListShape {
-  readonly searchFields: readonly string[];
-  readonly orderBy: readonly string[];
-  readonly primaryKey: string;
-}
-
-/** The values a 32-bit integer takes (a list's id and code filters, its offset). */
-export const INT32 = { min: -2_147_483_648, max: 2_147_483_647 } as const;
-
-/** Records a list page holds. */
-export const LIST_LIMIT = { min: 1, max: 5000, default: 500 } as const;
-
-/** The fixed query parameters of every reference list, in documentation order (after the list's filters). */
-export const LIST_PARAMETERS = [
-  {
-    name: 'q',
-    accepts: always,
-    value: { kind: 'text' },
-    description: (list: ListShape) =>
-      `case-insensitive search in ${list.searchFields.join(', ')}; without order_by, records with a field ` +
-      'equal to q (an exact code) come first, then those with a word starting with q (names), then other matches',
-    section: 'request',
-  },
-  {
-    name: 'order_by',
-    accepts: always,
-    value: (list: ListShape) => ({ kind: 'enum', values: list.orderBy, default: list.primaryKey }),
-    description: (list: ListShape) => `column to order by; default ${list.primaryKey}`,
-    section: 'output',
-  },
-  {
-    name: 'sort_order',
-    accepts: always,
-    value: { kind: 'enum', values: SORT_ORDERS, default: 'asc', caseInsensitive: true },
-    description: 'direction of order_by (case-insensitive); nulls sort last either way',
-    section: 'output',
-  },
-  {
-    name: 'limit',
-    accepts: always,
-    value: { kind: 'integer', ...LIST_LIMIT },
-    description: 'records per page',
-    section: 'output',
-    echo: { part: 'page' },
-  },
-  {
-    name: 'offset',
-    accepts: always,
-    value: { kind: 'integer', min: 0, max: INT32.max, default: 0 },
-    description: 'records skipped before the page (meta.total_count gives the number matched)',
-    section: 'output',
-    echo: { part: 'page' },
-  },
-  {
-    name: 'format',
-    accepts: always,
-    value: FORMAT_VALUE,
-    description:
-      'csv: a header row of the record fields, then one row per record; also chosen by Accept: text/csv',
-    section: 'output',
-  },
-] as const satisfies readonly ParameterDef<ListShape>[];
-
-export type ListParameterName = (typeof LIST_PARAMETERS)[number]['name'];

@@ -1,4 +1,24 @@
-import type { ParameterValue } from './parameters.js';
+/** What a value may be, before any cross-parameter rule. */
+export type ParameterValue =
+  | { readonly kind: 'integer'; readonly min: number; readonly max: number; readonly default?: number }
+  | { readonly kind: 'boolean'; readonly default: boolean }
+  | {
+      readonly kind: 'enum';
+      readonly values: readonly string[];
+      readonly default?: string;
+      /** `DESC` is `desc` (the lists' sort_order). */
+      readonly caseInsensitive?: boolean;
+    }
+  /** Comma-separated: integers within bounds, or names (checked where they are read). */
+  | { readonly kind: 'list'; readonly item: 'integer'; readonly min: number; readonly max: number }
+  | { readonly kind: 'list'; readonly item: 'name' }
+  /** One name (checked where it is read, e.g. sort_by: a returned metric or by dimension). */
+  | { readonly kind: 'name' }
+  | { readonly kind: 'airport' }
+  /** Free text, not empty (a list's search or text filter). */
+  | { readonly kind: 'text' }
+  /** A calendar date, YYYY-MM-DD. */
+  | { readonly kind: 'date' };
 
 /** The JSON Schema of a query parameter's value (the subset the declarations use). */
 export interface ValueSchema {

@@ -1,4 +1,5 @@
-import { INT32, type ParameterValue } from '../catalog/parameters.js';
+import { INT32 } from '../catalog/list-parameters.js';
+import type { ParameterValue } from '../catalog/parameters.js';
 import type {
   AircraftTypeRecord,
   AirportRecord,

@@ -1,10 +1,9 @@
+import { LIST_PARAMETERS, type ListShape } from '../catalog/list-parameters.js';
 import {
-  LIST_PARAMETERS,
   descriptionOf,
   echoKey,
   valueOf,
   type EchoedParameter,
-  type ListShape,
   type ParameterDef,
   type ParameterValue,
 } from '../catalog/parameters.js';
@@ -17,7 +16,7 @@ import type { ReferenceData } from '../reference/types.js';
 /**
  * A reference list endpoint declared as data: its filters, searchable fields and orderable columns. Its
  * fixed parameters (q, order_by, sort_order, limit, offset, format) are `LIST_PARAMETERS` of
- * catalog/parameters.ts, declared like the analytics parameters; validation, filtering, ordering, paging, the
+ * catalog/list-parameters.ts, declared like the analytics parameters; validation, filtering, ordering, paging, the
  * OpenAPI text, the MCP tool schemas and the echo in `meta` are all derived from the declarations.
  */
 export type FilterMatch = 'exact' | 'case-insensitive' | 'prefix-or-word' | 'active-on';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_LIMIT, LIST_PARAMETERS } from '../../src/catalog/parameters.js';
+import { LIST_LIMIT, LIST_PARAMETERS } from '../../src/catalog/list-parameters.js';
 import { buildOpenApiDocument } from '../../src/http/openapi/document.js';
 import { AIRCRAFTS, AIRPORTS, CARRIERS, CITY_MARKETS } from '../../src/lists/endpoints.js';
 import { parseListQuery, runListQuery } from '../../src/lists/list-endpoint.js';

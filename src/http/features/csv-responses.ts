@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { mediaTypeOf } from '../../catalog/parameters.js';
+import { mediaTypeOf } from '../../catalog/formats.js';
 import { pathOf } from './open-paths.js';
 import { csvRows, toCsv } from './csv.js';
 

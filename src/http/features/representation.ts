@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { FORMAT_VALUE, OUTPUT_FORMATS, type OutputFormat } from '../../catalog/parameters.js';
+import { FORMAT_VALUE, OUTPUT_FORMATS, type OutputFormat } from '../../catalog/formats.js';
 import { ApiProblem } from '../../problems/problems.js';
 import { isOpenPath, pathOf } from './open-paths.js';
 import { addVary } from './vary.js';

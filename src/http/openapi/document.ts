@@ -5,15 +5,9 @@ import { isOpenPath } from '../features/open-paths.js';
 import { PROBLEM_TYPES } from '../../problems/problems.js';
 import { LIST_ENDPOINTS } from '../support/routes.js';
 import { openApiParameter, valueSchema } from '../../catalog/value-schema.js';
-import {
-  FORMAT_VALUE,
-  LIST_PARAMETERS,
-  echoKey,
-  echoedIn,
-  mediaTypeOf,
-  valueOf,
-  type ListShape,
-} from '../../catalog/parameters.js';
+import { FORMAT_VALUE, mediaTypeOf } from '../../catalog/formats.js';
+import { LIST_PARAMETERS, type ListShape } from '../../catalog/list-parameters.js';
+import { echoKey, echoedIn, valueOf } from '../../catalog/parameters.js';
 import { allowedParameters, listParameterSchemas, type ListEndpoint } from '../../lists/list-endpoint.js';
 
 export interface OpenApiPart {
