@@ -5,6 +5,7 @@ import type { EndpointDef } from '../../catalog/types.js';
 import { prepareAnswer } from '../../analytics/answer.js';
 import type { ResultCache } from '../../serving/result-cache.js';
 import { declareCsvColumns } from '../features/csv-responses.js';
+import { csvRequested } from '../features/representation.js';
 import { useSnapshot } from '../features/request-snapshot.js';
 import { cachedRendering, identifyResult } from '../features/result-cache.js';
 import type { OpenApiPart } from '../openapi/document.js';
@@ -32,7 +33,8 @@ function answer(
     reply.header('Server-Timing', `exec;desc=${hit ? 'cache' : answer.executor.executor}`);
     const rendering = cachedRendering(http, cached, hit);
     if (rendering) return reply.type(rendering.contentType).send(rendering.text);
-    declareCsvColumns(http, csvColumns(prepared.request));
+    // the CSV header, declared by the request (only a CSV answer has one)
+    if (csvRequested(http)) declareCsvColumns(http, csvColumns(prepared.request));
     return answer.envelope;
   });
 }

@@ -44,7 +44,8 @@ export const cors = fp(
       origin: '*',
       methods: ['GET', 'HEAD', 'OPTIONS'],
       allowedHeaders: ['Authorization', 'X-API-Key', 'If-None-Match', 'Accept', 'X-Request-Id'],
-      exposedHeaders: EXPOSED,
+      // one string, not a list joined again on every request
+      exposedHeaders: EXPOSED.join(', '),
       maxAge: 86_400,
       // the preflight answer is the first thing on the request's way, before keys and limits
       hook: 'onRequest',

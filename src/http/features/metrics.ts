@@ -40,6 +40,27 @@ export class ServiceMetrics {
     registers: [this.registry],
   });
 
+  /** The series of each route, method and status (prom-client's children), found once, not hashed per request. */
+  private readonly requestSeries = new Map<string, { inc(): void }>();
+  private readonly latencySeries = new Map<string, { observe(value: number): void }>();
+
+  /** Counts one answered request and its latency. */
+  countRequest(route: string, method: string, status: number, seconds: number): void {
+    const key = `${route} ${method} ${status}`;
+    let requests = this.requestSeries.get(key);
+    if (requests === undefined) {
+      requests = this.requests.labels({ route, method, status: String(status) });
+      this.requestSeries.set(key, requests);
+    }
+    requests.inc();
+    let latency = this.latencySeries.get(route);
+    if (latency === undefined) {
+      latency = this.latency.labels({ route });
+      this.latencySeries.set(route, latency);
+    }
+    latency.observe(seconds);
+  }
+
   constructor(context: ServiceContext, cache: ResultCache | undefined) {
     const registers = [this.registry];
     new Counter({
@@ -163,8 +184,7 @@ export const metrics = fp(
     });
     app.addHook('onResponse', (request, reply, next) => {
       const route = request.routeOptions.url ?? 'unmatched';
-      service.requests.inc({ route, method: request.method, status: String(reply.statusCode) });
-      service.latency.observe({ route }, reply.elapsedTime / 1000);
+      service.countRequest(route, request.method, reply.statusCode, reply.elapsedTime / 1000);
       next();
     });
     app.get('/metrics', async (request, reply) => {

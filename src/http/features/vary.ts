@@ -3,6 +3,8 @@ import type { FastifyReply } from 'fastify';
 /** Adds header names to Vary, keeping those already there (several plugins vary the same answer). */
 export function addVary(reply: FastifyReply, ...names: readonly string[]): void {
   const current = reply.getHeader('vary');
+  // the first plugin to vary an answer: nothing to merge with
+  if (current === undefined) return void reply.header('Vary', names.join(', '));
   const listed = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
     .split(',')
     .map((name) => name.trim())
