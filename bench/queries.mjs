@@ -1,8 +1,9 @@
 // Query benchmark (issue #7): the real server under a fixed concurrency (8, or the class's `clients`) per endpoint
 // class, the same SQL straight on DuckDB over the same store at the same concurrency, and the server's peak RSS.
+// Each class then runs every URL alone, one request at a time alternating with its SQL on DuckDB (per-URL ratios).
 // The route classes (issue #15) run with the route index (the default) and without it (`routeIndex: 'off'`, the
 // engine answering every route), at 8 and 32 clients, for single periods and twelve-month series.
-// Usage: node bench/queries.mjs [DATA_DIR [SECONDS_PER_CLASS [CLASS_NAME_PART]]]   (default: the benchmark dataset of
+// Usage: node bench/queries.mjs [DATA_DIR [SECONDS_PER_CLASS [CLASS_NAME_PART[|PART...]]]]   (default: the benchmark dataset of
 // bench/dataset.mjs, generated and ingested when missing; 10 s per class)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,7 +23,7 @@ import { drive, keepAliveGet, startAtss } from './http-load.mjs';
 const root = join(import.meta.dirname, '..');
 const dataDir = process.argv[2] || ensureQueryDataset();
 const seconds = Number(process.argv[3] ?? 10);
-// optional: run only the classes whose name contains this text (e.g. route)
+// optional: run only the classes whose name contains this text, or one of these texts separated by | (e.g. route)
 const only = process.argv[4];
 const CONCURRENCY = 8;
 const MAX_CLIENTS = 32;
@@ -62,16 +63,69 @@ const compiled = (url) => {
   const earlier = request.modes.compare
     ? planComparison(request, planned, snapshot.manifest).plan
     : undefined;
-  return [main, ...(earlier ? [compile(earlier, duckdb)] : [])];
+  // in the engine's lane the server gives it (analytics/fetch-rows.ts): a route is light, a breakdown heavy
+  const lane = endpoint.kind === 'route' ? 'light' : 'heavy';
+  return [main, ...(earlier ? [compile(earlier, duckdb)] : [])].map((q) => ({ ...q, lane }));
 };
+/** Runs a URL's statements on DuckDB at once, as the server does (compare: the year before beside it). */
+const runStatements = (statements) =>
+  Promise.all(statements.map((q) => snapshot.engine.query(q.sql, q.params, { lane: q.lane })));
+
+/** The median of some latencies (null without any). */
+const median = (values) =>
+  values.length ? +[...values].sort((a, b) => a - b)[Math.floor(values.length / 2)].toFixed(2) : null;
+
+/** Requests per URL in the one-at-a-time pass (each followed by the same SQL on DuckDB). */
+const ROUNDS_ALONE = 15;
+
+/**
+ * Each URL of a class alone, one request at a time, each followed by its SQL on DuckDB, so both meet the same
+ * moments of a shared machine's load: the server's own time (Server-Timing) against the engine's for that URL.
+ * Under the class's concurrent load a URL's latency also holds the queue the others make (an answer the route
+ * index gives at once sends its client back to queue for the engine sooner), so the per-URL ratio is taken here.
+ */
+async function eachUrlAlone(urls, statements, executors, port) {
+  const rows = [];
+  for (const [k, url] of urls.entries()) {
+    const server = [];
+    const engine = [];
+    for (let round = 0; round < ROUNDS_ALONE; round++) {
+      server.push((await httpGet(port, url)).serverMs);
+      if (!statements[k]) continue;
+      const started = performance.now();
+      await runStatements(statements[k]);
+      engine.push(performance.now() - started);
+    }
+    const [serverMs, engineMs] = [median(server), median(engine)];
+    rows.push({
+      url,
+      executor: executors[k] ?? null,
+      server_p50_ms: serverMs,
+      duckdb_p50_ms: engineMs,
+      ratio: serverMs !== null && engineMs ? +(serverMs / engineMs).toFixed(2) : null,
+    });
+  }
+  return rows;
+}
 
 const results = [];
 let peak = 0;
+// a server is kept for the next class with the same settings: at real volume its route index takes minutes
+let running;
+const serverFor = async (cacheMb, routeIndex) => {
+  const settings = `${cacheMb} ${routeIndex}`;
+  if (running?.settings === settings) return running;
+  running?.child.kill('SIGTERM');
+  running = { settings, ...(await startServer(cacheMb, routeIndex)) };
+  return running;
+};
+
 for (const cls of CLASSES) {
-  if (only && !cls.name.includes(only)) continue;
-  const { child: server, port } = await startServer(cls.cache ? 256 : 0, cls.routeIndex);
-  const executors = new Set();
-  for (const url of cls.urls) executors.add((await httpGet(port, url)).executor);
+  if (only && !only.split('|').some((part) => cls.name.includes(part))) continue;
+  const { child: server, port } = await serverFor(cls.cache ? 256 : 0, cls.routeIndex);
+  const urlExecutors = [];
+  for (const url of cls.urls) urlExecutors.push((await httpGet(port, url)).executor);
+  const executors = new Set(urlExecutors);
   // warm-up above; measured below
   const clients = cls.clients ?? CONCURRENCY;
   const cpuBefore = cpuSeconds(server.pid);
@@ -82,15 +136,13 @@ for (const cls of CLASSES) {
     return serverMs;
   }, clients);
   const serverCpuUs = ((cpuSeconds(server.pid) - cpuBefore) * 1e6) / service.requests;
+  const statements = cls.urls.map(compiled);
+  const urls = cls.cache ? [] : await eachUrlAlone(cls.urls, statements, urlExecutors, port);
   peak = Math.max(peak, peakRssMb(server.pid));
-  server.kill('SIGTERM');
-  const queries = cls.urls.map(compiled).filter(Boolean);
+  const queries = statements.filter(Boolean);
   const engine =
     queries.length && !cls.cache
-      ? await driveClass(async (i) => {
-          const statements = queries[i % queries.length];
-          await Promise.all(statements.map((q) => snapshot.engine.query(q.sql, q.params)));
-        }, clients)
+      ? await driveClass((i) => runStatements(queries[i % queries.length]), clients)
       : undefined;
   const row = {
     class: cls.name,
@@ -102,10 +154,12 @@ for (const cls of CLASSES) {
     duckdb_p50_ms: engine?.p50_ms ?? null,
     // the server's own time (Server-Timing) against the same SQL on DuckDB, both at the same concurrency
     ratio_service_to_duckdb: engine ? +(service.server_p50_ms / engine.p50_ms).toFixed(2) : null,
+    urls,
   };
   results.push(row);
   console.log(JSON.stringify(row));
 }
+running?.child.kill('SIGTERM');
 await snapshot.engine.close();
 const coverage = Object.fromEntries(
   Object.entries(snapshot.manifest.tables).map(([t, e]) => [

@@ -74,7 +74,8 @@ export const CLASSES = [
       '/tickets/coupons/breakdown?by=origin&start_year=2025&start_quarter=1&end_year=2025&end_quarter=2&combine_periods=true&metrics=passengers,fare_p25,fare_median,fare_p75',
     ],
   },
-  // issue #26: one class per feature, each URL a question of that feature alone
+  // issue #26: one class per feature, each URL a question of that feature alone, over the periods every
+  // real-volume store has (on-time and T-100 2025-04..06, DB1B 2025 Q1)
   {
     // §1: BTS's delay-cause table (minute sums, proportional counts, shares of cause minutes) per carrier over
     // the country (national rollup), per carrier at one airport (stored rows) and on one route (route index)
@@ -97,9 +98,9 @@ export const CLASSES = [
     // §2: by=total, the filtered totals one row per period: a trend in one request, on every family
     name: 'by=total trends',
     urls: [
-      '/performance/breakdown?by=total&origin=ORD&start_year=2024&start_month=10&end_year=2025&end_month=9&metrics=flights,on_time_pct,cancel_pct,avg_arr_delay',
-      '/traffic/segments/breakdown?by=total&carrier=DL&start_year=2024&start_month=10&end_year=2025&end_month=9&metrics=passengers,seats,load_factor',
-      '/tickets/markets/breakdown?by=total&origin=BOS&start_year=2025&start_quarter=1&end_year=2025&end_quarter=2&metrics=passengers,avg_fare',
+      '/performance/breakdown?by=total&origin=ORD&start_year=2025&start_month=4&end_year=2025&end_month=6&metrics=flights,on_time_pct,cancel_pct,avg_arr_delay',
+      '/traffic/segments/breakdown?by=total&carrier=DL&start_year=2025&start_month=4&end_year=2025&end_month=6&metrics=passengers,seats,load_factor',
+      '/tickets/markets/breakdown?by=total&origin=BOS&start_year=2025&start_quarter=1&end_year=2025&end_quarter=1&metrics=passengers,avg_fare',
     ],
   },
   {
@@ -110,7 +111,7 @@ export const CLASSES = [
       `/traffic/segments/breakdown?origin_city_market=${NYC}&by=destination_city_market&year=2025&month=6&metrics=passengers,load_factor`,
       `/performance/route?origin_city_market=${NYC}&destination=LAX&year=2025&month=6`,
       `/traffic/segments/route?origin_city_market=${NYC}&destination_city_market=${LA}&year=2025&month=6&metrics=passengers,seats,load_factor`,
-      `/tickets/markets/route?origin_city_market=${NYC}&destination_city_market=${LA}&year=2025&quarter=2&metrics=passengers,avg_fare`,
+      `/tickets/markets/route?origin_city_market=${NYC}&destination_city_market=${LA}&year=2025&quarter=1&metrics=passengers,avg_fare`,
     ],
   },
   {
@@ -118,9 +119,9 @@ export const CLASSES = [
     // country, and the route's nonstop_share
     name: 'connections',
     urls: [
-      '/tickets/markets/breakdown?origin=BOS&destination=LAX&by=connection&year=2025&quarter=2&metrics=passengers,avg_fare',
-      '/tickets/markets/breakdown?by=connection&year=2025&quarter=2&metrics=passengers,avg_fare,nonstop_share',
-      '/tickets/markets/route?origin=BOS&destination=LAX&year=2025&quarter=2&metrics=passengers,nonstop_share',
+      '/tickets/markets/breakdown?origin=BOS&destination=LAX&by=connection&year=2025&quarter=1&metrics=passengers,avg_fare',
+      '/tickets/markets/breakdown?by=connection&year=2025&quarter=1&metrics=passengers,avg_fare,nonstop_share',
+      '/tickets/markets/route?origin=BOS&destination=LAX&year=2025&quarter=1&metrics=passengers,nonstop_share',
     ],
   },
   {
