@@ -1,0 +1,41 @@
+// What bench/engine-modes.mjs and bench/engine-ab.mjs share: the breakdown URLs whose compiled SQL they time, and
+// the timing itself: each URL's SQL run on every engine in turn (so the machine's other load falls on all alike),
+// REPEAT times after one warm-up run each.
+import { ANALYTICS_ENDPOINTS } from '../dist/catalog/index.js';
+import { prepareAnalyticsQuery } from '../dist/query/prepare.js';
+
+/** National, filtered and multi-period breakdowns of every family (periods of the benchmark dataset). */
+export const ENGINE_BREAKDOWN_URLS = [
+  '/tickets/markets/breakdown?by=opcarrier&year=2025&quarter=2',
+  '/tickets/coupons/breakdown?by=origin&year=2025&quarter=2',
+  '/performance/breakdown?by=origin&year=2025&month=6',
+  '/traffic/segments/breakdown?by=carrier&year=2025&month=6',
+  '/traffic/segments/breakdown?by=carrier&origin=ATL&year=2025&month=6',
+  '/tickets/markets/breakdown?by=opcarrier&start_year=2025&start_quarter=1&end_year=2025&end_quarter=2',
+  '/performance/breakdown?by=origin&start_year=2024&start_month=10&end_year=2025&end_month=9',
+  '/traffic/segments/breakdown?by=carrier&start_year=2024&start_month=10&end_year=2025&end_month=9',
+];
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Runs `url`'s compiled SQL on each snapshot's engine (`snapshots`: name -> snapshot) in turn, `repeat` times after a
+ * warm-up: per name, the median wall time in ms and the last answer's rows.
+ */
+export async function timeSideBySide(snapshots, url, repeat) {
+  const [path, query] = url.split('?');
+  const endpoint = ANALYTICS_ENDPOINTS.find((e) => e.path === path);
+  const times = Object.fromEntries(Object.keys(snapshots).map((name) => [name, []]));
+  const answers = {};
+  for (let i = 0; i <= repeat; i++) {
+    for (const [name, snapshot] of Object.entries(snapshots)) {
+      const params = Object.fromEntries(new URLSearchParams(query));
+      const { compiled } = prepareAnalyticsQuery(endpoint, params, snapshot);
+      const started = performance.now();
+      answers[name] = await snapshot.engine.query(compiled.sql, compiled.params);
+      if (i > 0) times[name].push(performance.now() - started); // the first run of each warms up
+    }
+  }
+  const medians = Object.fromEntries(Object.entries(times).map(([name, t]) => [name, +median(t).toFixed(2)]));
+  return { medians, answers };
+}
