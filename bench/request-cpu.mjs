@@ -1,7 +1,8 @@
 // Per-request CPU (issue #28): the server's CPU time per answer over sequential keep-alive requests (one client,
 // one request at a time), for a bare Fastify route returning a small JSON object and for atss's cheapest answers
 // (/livez, routes the route index answers: a hub route, a long-tail route, a pair of real airports with no rows;
-// the same routes repeated on a server whose result cache answers them), measured in the same run, in turns, so
+// the same routes repeated on a server whose result cache answers them; routes each spelled for the first time
+// in the data version, which pay their preparation), measured in the same run, in turns, so
 // a change in the shared machine's load weighs on all of them.
 // Usage: node bench/request-cpu.mjs [DATA_DIR [REQUESTS_PER_TURN [TURNS]]]   (default: the benchmark dataset of
 // bench/dataset.mjs; 500 requests a turn, 6 turns). ATSS_BENCH_BASELINE_BIN=<other checkout>/bin/atss.js (built)
@@ -46,11 +47,46 @@ async function pickRoutes() {
      WHERE x.a < y.a AND NOT EXISTS (SELECT 1 FROM pairs p WHERE p.origin = x.a AND p.destination = y.a)
      ORDER BY 1, 2 LIMIT 1`,
   );
+  // the airports of that month, busiest first: their ordered pairs are routes or empty routes, all answered
+  const airports = (
+    await rows(
+      `SELECT origin FROM read_parquet([${files}]) GROUP BY ALL ORDER BY sum(flights) DESC, origin LIMIT 80`,
+    )
+  ).map((row) => row.origin);
   connection.closeSync();
   db.closeSync();
   const route = ({ origin, destination }) =>
     `/performance/route?origin=${origin}&destination=${destination}&year=${year}&month=${month}`;
-  return { year, month, tail: route(tail), tailFlights: Number(tail.flights), empty: route(empty) };
+  return {
+    year,
+    month,
+    tail: route(tail),
+    tailFlights: Number(tail.flights),
+    empty: route(empty),
+    firstSpellings: firstSpellings(airports, year, month),
+  };
+}
+
+/**
+ * Requests spelled differently from each other (the route index answers each): every ordered pair of the
+ * month's airports, each in several spellings (the default metrics, or a list of them, parameters in another
+ * order), enough for the warm-up and every turn, so that none is seen twice and each pays its preparation
+ * (parse, plan, executor choice, key), kept per data version and spelling.
+ */
+function firstSpellings(airports, year, month) {
+  const spellings = [
+    (o, d) => `origin=${o}&destination=${d}&year=${year}&month=${month}`,
+    (o, d) => `year=${year}&month=${month}&origin=${o}&destination=${d}`,
+    (o, d) => `origin=${o}&destination=${d}&year=${year}&month=${month}&metrics=flights,on_time_pct`,
+    (o, d) => `metrics=on_time_pct,cancel_pct&destination=${d}&origin=${o}&month=${month}&year=${year}`,
+    (o, d) => `origin=${o}&destination=${d}&month=${month}&year=${year}&metrics=flights`,
+  ];
+  const urls = [];
+  for (const spell of spellings)
+    for (const origin of airports)
+      for (const destination of airports)
+        if (origin !== destination) urls.push(`/performance/route?${spell(origin, destination)}`);
+  return urls;
 }
 
 const loadAtStart = loadavg();
@@ -89,6 +125,9 @@ const serverClasses = (server, hit = false) => {
     { name: `atss hub route (${answeredBy})`, server, url: hub },
     { name: `atss long-tail route, ${routes.tailFlights} flights (${answeredBy})`, server, url: routes.tail },
     { name: `atss empty route (${answeredBy})`, server, url: routes.empty },
+    ...(hit
+      ? []
+      : [{ name: 'atss route, first spelling in the version (route index)', server, urls: routes.firstSpellings }]),
   ];
 };
 const atssClasses = (server, cachedServer) => [
@@ -107,17 +146,26 @@ const get = keepAliveGet(1);
 const measured = classes.map(() => ({ cpu: 0, requests: 0, executor: undefined }));
 // every class is warmed by as many requests as a turn sends before it is measured
 const warmup = Math.max(200, perTurn);
+// a class of first spellings sends each of its URLs once (`sent` counts them)
+const sent = classes.map(() => 0);
+const urlOf = (cls, i) => {
+  if (cls.urls === undefined) return cls.url;
+  if (sent[i] >= cls.urls.length)
+    throw new Error(`${cls.urls.length} first spellings are too few for ${warmup + turns * perTurn} requests`);
+  return cls.urls[sent[i]++];
+};
 for (const [i, cls] of classes.entries()) {
   for (let w = 0; w < warmup; w++) {
-    const { status, executor } = await get(cls.server.port, cls.url);
-    if (status !== 200) throw new Error(`${status} for ${cls.url}`);
+    const url = urlOf(cls, i);
+    const { status, executor } = await get(cls.server.port, url);
+    if (status !== 200) throw new Error(`${status} for ${url}`);
     measured[i].executor = executor;
   }
 }
 for (let turn = 0; turn < turns; turn++) {
   for (const [i, cls] of classes.entries()) {
     const before = cpuSeconds(cls.server.child.pid);
-    for (let r = 0; r < perTurn; r++) await get(cls.server.port, cls.url);
+    for (let r = 0; r < perTurn; r++) await get(cls.server.port, urlOf(cls, i));
     measured[i].cpu += cpuSeconds(cls.server.child.pid) - before;
     measured[i].requests += perTurn;
   }
@@ -130,7 +178,7 @@ const results = classes.map((cls, i) => {
   const us = (measured[i].cpu * 1e6) / measured[i].requests;
   return {
     class: cls.name,
-    url: cls.url,
+    url: cls.url ?? `${cls.urls.length} URLs, e.g. ${cls.urls[0]}`,
     executor: measured[i].executor ?? null,
     requests: measured[i].requests,
     server_cpu_us_per_request: Math.round(us),

@@ -1,12 +1,34 @@
 import type { Row, SqlValue } from '../engines/engine.js';
 import type { ExecutorChoice } from '../query/executor.js';
-import { planComparison } from '../query/compare.js';
+import { planComparison, type PlannedComparison } from '../query/compare.js';
 import type { PlannedQuery, QueryPlan } from '../query/plan.js';
 import type { AnalyticsRequest } from '../query/request.js';
 import { executeRoutePlan } from '../route-index/execute.js';
 import { compile } from '../sql/compile.js';
 import type { DataSnapshot } from '../serving/context.js';
 import { groupsOf, type ComparisonRows } from './comparison.js';
+
+const ROUTE_COMPARISONS = new WeakMap<
+  PlannedQuery,
+  { readonly manifest: DataSnapshot['manifest']; readonly compared: PlannedComparison }
+>();
+
+/**
+ * A route's comparison plan, once per prepared request (`planned` is kept per data version and spelling,
+ * preparations.ts; a route's comparison depends only on it and the version's manifest), so its route index
+ * readers are resolved once too.
+ */
+function routeComparison(
+  request: AnalyticsRequest,
+  planned: PlannedQuery,
+  snapshot: DataSnapshot,
+): PlannedComparison {
+  const known = ROUTE_COMPARISONS.get(planned);
+  if (known?.manifest === snapshot.manifest) return known.compared;
+  const compared = planComparison(request, planned, snapshot.manifest);
+  ROUTE_COMPARISONS.set(planned, { manifest: snapshot.manifest, compared });
+  return compared;
+}
 
 /**
  * Runs the plan on the executor chosen for it (the route index, or the engine), and with
@@ -29,7 +51,7 @@ export async function fetchRows(
   };
   if (!request.modes.compare) return { rows: await run(planned.plan) };
   if (request.endpoint.kind === 'route') {
-    const compared = planComparison(request, planned, snapshot.manifest);
+    const compared = routeComparison(request, planned, snapshot);
     const [rows, earlier] = await Promise.all([run(planned.plan), compared.plan ? run(compared.plan) : []]);
     return { rows, comparison: { planned: compared, rows: earlier } };
   }

@@ -49,6 +49,52 @@ function metricObject(
   };
 }
 
+/** What a route answer's `meta` was written from, besides its plan. */
+interface MetaSource {
+  readonly request: ShapeInput['request'];
+  readonly reference: ShapeInput['reference'];
+  readonly dataVersion: string;
+  readonly hint: ShapeInput['hint'];
+  /** The comparison's missing periods (compare=previous_year), as JSON. */
+  readonly missingEarlier: string | undefined;
+  readonly meta: Record<string, unknown>;
+}
+
+const ROUTE_METAS = new WeakMap<PlannedQuery, MetaSource>();
+
+const missingEarlier = (input: ShapeInput): string | undefined =>
+  input.comparison && JSON.stringify(input.comparison.planned.missing);
+
+/**
+ * A route answer's `meta`, written once per prepared request (`planned` is kept per data version and spelling,
+ * analytics/preparations.ts): it depends on the request, its plan, the hint, the data version's reference tables
+ * and the comparison's missing periods, never on the rows. Answers share it, as cached answers are shared: it is
+ * only read.
+ */
+function routeMeta(input: ShapeInput): Record<string, unknown> {
+  const known = ROUTE_METAS.get(input.planned);
+  if (
+    known !== undefined &&
+    known.request === input.request &&
+    known.reference === input.reference &&
+    known.dataVersion === input.dataVersion &&
+    known.hint === input.hint &&
+    known.missingEarlier === missingEarlier(input)
+  )
+    return known.meta;
+  const meta = answerMeta(input);
+  const { request, reference, dataVersion, hint } = input;
+  ROUTE_METAS.set(input.planned, {
+    request,
+    reference,
+    dataVersion,
+    hint,
+    missingEarlier: missingEarlier(input),
+    meta,
+  });
+  return meta;
+}
+
 /**
  * Route envelope: one result (single period, or combined), or one result per loaded period, chronological.
  */
@@ -66,7 +112,7 @@ export function shapeRoute(input: ShapeInput): Record<string, unknown> {
     });
     return result;
   };
-  const meta = answerMeta(input);
+  const meta = routeMeta(input);
   if (planned.plan.combined) return { meta, result: resultFor(undefined) };
   if (planned.mode === 'single') return { meta, result: resultFor(planned.plan.periods[0]) };
   return {

@@ -95,8 +95,23 @@ export function limitBounds(
   return { min: 1, max: limits.max, default: limits.default };
 }
 
-const grainsOf = (endpoint: EndpointDef): Set<PeriodGrain> =>
-  new Set(endpoint.family.sources.flatMap((source) => source.grains));
+/** A value derived from an endpoint alone (the catalog never changes): computed once per endpoint and key. */
+function perEndpoint<T>(derive: (endpoint: EndpointDef, key: string) => T): (endpoint: EndpointDef, key?: string) => T {
+  const known = new WeakMap<EndpointDef, Map<string, T>>();
+  return (endpoint, key = '') => {
+    let byKey = known.get(endpoint);
+    if (byKey === undefined) {
+      byKey = new Map();
+      known.set(endpoint, byKey);
+    }
+    if (!byKey.has(key)) byKey.set(key, derive(endpoint, key));
+    return byKey.get(key) as T;
+  };
+}
+
+const grainsOf = perEndpoint(
+  (endpoint): ReadonlySet<PeriodGrain> => new Set(endpoint.family.sources.flatMap((source) => source.grains)),
+);
 const hasGrain = (grain: PeriodGrain) => (endpoint: EndpointDef) => grainsOf(endpoint).has(grain);
 export const always = (): boolean => true;
 const isRoute = (endpoint: EndpointDef): boolean => endpoint.kind === 'route';
@@ -341,22 +356,27 @@ export function endpointParameters(endpoint: EndpointDef): {
   return { fixed, names: [...request, ...filters, ...output] };
 }
 
-/** The values of an enum parameter on an endpoint, and its default. */
+const enumValuesOf = perEndpoint((endpoint, name) => {
+  const value = valueOf(parameter(name as ParameterName), endpoint);
+  if (value.kind !== 'enum') throw new Error(`parameter ${name} is not an enum`);
+  return { values: value.values, default: value.default };
+});
+
+/** The values of an enum parameter on an endpoint, and its default (derived once per endpoint and name). */
 export function enumValues(
   name: ParameterName,
   endpoint: EndpointDef,
 ): { readonly values: readonly string[]; readonly default: string | undefined } {
-  const value = valueOf(parameter(name), endpoint);
-  if (value.kind !== 'enum') throw new Error(`parameter ${name} is not an enum`);
-  return { values: value.values, default: value.default };
+  return enumValuesOf(endpoint, name);
 }
 
-/** The airport parameters an endpoint accepts (a route's origin and destination), in table order. */
-export function airportParameters(endpoint: EndpointDef): readonly ParameterDef[] {
-  return PARAMETERS.filter(
-    (p: ParameterDef) => p.accepts(endpoint) && valueOf(p, endpoint).kind === 'airport',
-  );
-}
+/**
+ * The airport parameters an endpoint accepts (a route's origin and destination), in table order; derived once
+ * per endpoint, not on every request.
+ */
+export const airportParameters: (endpoint: EndpointDef) => readonly ParameterDef[] = perEndpoint((endpoint) =>
+  PARAMETERS.filter((p: ParameterDef) => p.accepts(endpoint) && valueOf(p, endpoint).kind === 'airport'),
+);
 
 /** Time parameters of a mode, or of a grain. */
 export const timeParameters = (

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { conditionColumnsOf } from '../catalog/expressions.js';
 import type { DimensionDef, MetricDef, SourceDef } from '../catalog/types.js';
 import { ApiProblem } from '../problems/problems.js';
@@ -14,7 +15,7 @@ import {
 } from '../storage/periods.js';
 import { tableFor } from '../storage/rollups.js';
 import { TABLES, tableColumns, type TableId } from '../storage/schema.js';
-import type { PlannedDistribution, QueryPlan } from '../sql/plan.js';
+import type { PlannedDistribution, PlannedMetric, PlannedSum, QueryPlan } from '../sql/plan.js';
 import { codeIn } from '../reference/airport-codes.js';
 import type { ReferenceData } from '../reference/types.js';
 import { checkCombinable } from './combine.js';
@@ -32,25 +33,37 @@ export interface PlannedQuery {
   readonly missingPeriods: readonly Period[];
 }
 
-const LOADED = new WeakMap<Manifest, Map<string, readonly Period[]>>();
+interface Loaded {
+  readonly periods: readonly Period[];
+  /** Their keys (`keyOf`). */
+  readonly keys: ReadonlySet<string>;
+}
 
-/**
- * Periods of the request grain whose stored partitions are all loaded (a quarter needs its three months);
- * derived once per data version's manifest and table, not on every request.
- */
-export function loadedPeriods(manifest: Manifest, table: TableId, grain: PeriodGrain): readonly Period[] {
+const LOADED = new WeakMap<Manifest, Map<string, Loaded>>();
+
+/** The loaded periods of a table and grain with their keys, derived once per data version's manifest. */
+function loadedOf(manifest: Manifest, table: TableId, grain: PeriodGrain): Loaded {
   let byTable = LOADED.get(manifest);
   if (byTable === undefined) {
     byTable = new Map();
     LOADED.set(manifest, byTable);
   }
   const key = `${table}|${grain}`;
-  let periods = byTable.get(key);
-  if (periods === undefined) {
-    periods = Object.freeze(periodsLoaded(manifest, table, grain));
-    byTable.set(key, periods);
+  let found = byTable.get(key);
+  if (found === undefined) {
+    const periods = Object.freeze(periodsLoaded(manifest, table, grain));
+    found = { periods, keys: new Set(periods.map((p) => keyOf(p, grain))) };
+    byTable.set(key, found);
   }
-  return periods;
+  return found;
+}
+
+/**
+ * Periods of the request grain whose stored partitions are all loaded (a quarter needs its three months);
+ * derived once per data version's manifest and table, not on every request.
+ */
+export function loadedPeriods(manifest: Manifest, table: TableId, grain: PeriodGrain): readonly Period[] {
+  return loadedOf(manifest, table, grain).periods;
 }
 
 function periodsLoaded(manifest: Manifest, table: TableId, grain: PeriodGrain): Period[] {
@@ -81,8 +94,7 @@ export function planQuery(
 ): PlannedQuery {
   const { source, time } = request;
   const grain = time.grain;
-  const loaded = loadedPeriods(manifest, source.table, grain);
-  const loadedKeys = new Set(loaded.map((p) => keyOf(p, grain)));
+  const { periods: loaded, keys: loadedKeys } = loadedOf(manifest, source.table, grain);
   const recent = source.recent[grain] ?? 12;
   let periods: readonly Period[];
   let missing: Period[] = [];
@@ -144,7 +156,7 @@ export function planQuery(
   const carrierColumns = distributions.flatMap((d) =>
     d?.kind === 'concentration' ? [d.carrier[source.dataset] ?? ''] : [],
   );
-  const sums = plannedSums(request.metrics, tableColumns(TABLES[source.table]));
+  const { sums, evaluations } = metricEvaluations(request);
   const plan: QueryPlan = {
     kind: request.endpoint.kind,
     // histograms are not in the rollups
@@ -156,8 +168,7 @@ export function planQuery(
     groupBy,
     metrics: request.metrics.map((m, i) => {
       const distribution = resolveDistribution(m, source, columnsUsed);
-      const factor = m.expansion?.[source.dataset] ?? (request.normalize && m.additive ? 0.25 : 1);
-      return { ...plannedMetric(m, i, factor, sums), ...(distribution ? { distribution } : {}) };
+      return distribution ? { ...evaluations[i]!, distribution } : evaluations[i]!;
     }),
     ...(request.modes.combine ? { combined: true } : {}),
     sums,
@@ -168,6 +179,36 @@ export function planQuery(
     limit: request.limit,
   };
   return { plan, mode, missingPeriods: missing };
+}
+
+/** The sums and metric evaluations of a list of metrics, by endpoint, dataset, normalisation and metric ids. */
+const EVALUATIONS = new LRUCache<
+  string,
+  { readonly sums: readonly PlannedSum[]; readonly evaluations: readonly PlannedMetric[] }
+>({ max: 1024 });
+
+/**
+ * The sums a request's metrics read and each metric's evaluation over them (`plannedSums`, `plannedMetric`):
+ * they depend only on the endpoint, the dataset, `normalize_to_db1b` and the metrics asked (the catalog never
+ * changes), so they are derived once for each and shared by the plans that ask the same (plans are only read).
+ */
+function metricEvaluations(request: AnalyticsRequest): {
+  readonly sums: readonly PlannedSum[];
+  readonly evaluations: readonly PlannedMetric[];
+} {
+  const { source, metrics, normalize } = request;
+  const key = `${request.endpoint.path}|${source.dataset}|${normalize}|${metrics.map((m) => m.id).join(',')}`;
+  let known = EVALUATIONS.get(key);
+  if (known === undefined) {
+    const sums = plannedSums(metrics, tableColumns(TABLES[source.table]));
+    const evaluations = metrics.map((m, i) => {
+      const factor = m.expansion?.[source.dataset] ?? (normalize && m.additive ? 0.25 : 1);
+      return plannedMetric(m, i, factor, sums);
+    });
+    known = { sums, evaluations };
+    EVALUATIONS.set(key, known);
+  }
+  return known;
 }
 
 /** A filter value naming an airport: an airport filter, or a connection's connecting airport (not nonstop). */

@@ -54,41 +54,10 @@ interface SplitReader {
  * (the planner's executor choice) guarantees the table holds every column the plan reads.
  */
 export function executeRoutePlan(table: IndexedTable, plan: QueryPlan): Row[] {
-  const routes = routesOf(table, plan);
-  // every other filter, a city market named in place of an airport too, is tested on each row
-  const filters = plan.filters
-    .filter((f) => !ROUTE_COLUMNS.includes(f.column))
-    .map((f) => codeOf(table, f.column, f.value));
-  const sums: SumReader[] = plan.sums.map((sum) => ({
-    values: column(table.measures, sum.column, table),
-    ...(sum.where ? { condition: codeOf(table, sum.where.column, sum.where.value) } : {}),
-    nulls: sum.nulls,
-  }));
-  const splitOf = new Map<string, number>();
-  const splits: SplitReader[] = [];
-  const metricSplit = plan.metrics.map((metric) => {
-    const d = metric.distribution;
-    if (d?.kind !== 'concentration') return -1;
-    const key = `${d.carrierColumn}|${d.exclude.join(',')}|${d.weight}`;
-    let index = splitOf.get(key);
-    if (index === undefined) {
-      const carrier = column(table.dimensions, d.carrierColumn, table);
-      index = splits.length;
-      splitOf.set(key, index);
-      splits.push({
-        carriers: carrier.codes,
-        excluded: new Set(d.exclude.flatMap((code) => carrier.codeOf.get(valueKey(code)) ?? [])),
-        weights: column(table.measures, d.weight, table),
-      });
-    }
-    return index;
-  });
-
-  // output slot per requested period (a combined answer has one slot)
-  const years = column(table.periods, 'year', table);
-  const indices = column(table.periods, plan.periodColumn, table);
-  const slotOf = new Map(plan.periods.map((p, slot) => [p.year * 16 + p.index, plan.combined ? 0 : slot]));
-  const slotCount = plan.combined ? 1 : plan.periods.length;
+  const { routes, filters, sums, splits, metricSplit, years, indices, slotOf, slotCount } = readersOf(
+    table,
+    plan,
+  );
   const accumulators: (Accumulator | undefined)[] = new Array<Accumulator | undefined>(slotCount);
   const accumulatorFor = (slot: number): Accumulator =>
     (accumulators[slot] ??= {
@@ -149,6 +118,80 @@ export function executeRoutePlan(table: IndexedTable, plan: QueryPlan): Row[] {
     result.push(row);
   });
   return result;
+}
+
+/** What a plan reads from a source: its rows, filters, sums, carrier splits and output slots. */
+interface PlanReaders {
+  readonly routes: readonly number[];
+  readonly filters: readonly { readonly codes: CodeArray; readonly code: number }[];
+  readonly sums: readonly SumReader[];
+  readonly splits: readonly SplitReader[];
+  /** Per metric: its carrier split's index in `splits` (-1: none). */
+  readonly metricSplit: readonly number[];
+  readonly years: Uint16Array | Uint8Array;
+  readonly indices: Uint16Array | Uint8Array;
+  /** Output slot by `year * 16 + index` of a requested period. */
+  readonly slotOf: ReadonlyMap<number, number>;
+  readonly slotCount: number;
+}
+
+const READERS = new WeakMap<QueryPlan, WeakMap<IndexedTable, PlanReaders>>();
+
+/**
+ * The plan resolved against a source, once per plan and source: a plan is prepared once per data version and
+ * spelling (analytics/preparations.ts), so a repeated request only sums its rows.
+ */
+function readersOf(table: IndexedTable, plan: QueryPlan): PlanReaders {
+  let byTable = READERS.get(plan);
+  if (byTable === undefined) {
+    byTable = new WeakMap();
+    READERS.set(plan, byTable);
+  }
+  let readers = byTable.get(table);
+  if (readers === undefined) {
+    readers = resolveReaders(table, plan);
+    byTable.set(table, readers);
+  }
+  return readers;
+}
+
+function resolveReaders(table: IndexedTable, plan: QueryPlan): PlanReaders {
+  const routes = routesOf(table, plan);
+  // every other filter, a city market named in place of an airport too, is tested on each row
+  const filters = plan.filters
+    .filter((f) => !ROUTE_COLUMNS.includes(f.column))
+    .map((f) => codeOf(table, f.column, f.value));
+  const sums: SumReader[] = plan.sums.map((sum) => ({
+    values: column(table.measures, sum.column, table),
+    ...(sum.where ? { condition: codeOf(table, sum.where.column, sum.where.value) } : {}),
+    nulls: sum.nulls,
+  }));
+  const splitOf = new Map<string, number>();
+  const splits: SplitReader[] = [];
+  const metricSplit = plan.metrics.map((metric) => {
+    const d = metric.distribution;
+    if (d?.kind !== 'concentration') return -1;
+    const key = `${d.carrierColumn}|${d.exclude.join(',')}|${d.weight}`;
+    let index = splitOf.get(key);
+    if (index === undefined) {
+      const carrier = column(table.dimensions, d.carrierColumn, table);
+      index = splits.length;
+      splitOf.set(key, index);
+      splits.push({
+        carriers: carrier.codes,
+        excluded: new Set(d.exclude.flatMap((code) => carrier.codeOf.get(valueKey(code)) ?? [])),
+        weights: column(table.measures, d.weight, table),
+      });
+    }
+    return index;
+  });
+
+  // output slot per requested period (a combined answer has one slot)
+  const years = column(table.periods, 'year', table);
+  const indices = column(table.periods, plan.periodColumn, table);
+  const slotOf = new Map(plan.periods.map((p, slot) => [p.year * 16 + p.index, plan.combined ? 0 : slot]));
+  const slotCount = plan.combined ? 1 : plan.periods.length;
+  return { routes, filters, sums, splits, metricSplit, years, indices, slotOf, slotCount };
 }
 
 /**

@@ -532,8 +532,16 @@ export const HUB_THRESHOLDS = {
 
 export const TABLE_IDS = Object.keys(TABLES) as TableId[];
 
+const COLUMNS_OF = new WeakMap<TableDef, readonly ColumnDef[]>();
+
+/** Every column of a table: dimensions, measures, histograms (listed once per table, not on every call). */
 export function tableColumns(table: TableDef): readonly ColumnDef[] {
-  return [...table.dimensions, ...table.measures, ...(table.histograms ?? [])];
+  let columns = COLUMNS_OF.get(table);
+  if (columns === undefined) {
+    columns = Object.freeze([...table.dimensions, ...table.measures, ...(table.histograms ?? [])]);
+    COLUMNS_OF.set(table, columns);
+  }
+  return columns;
 }
 
 /** The 500-mile distance band of API-CONTRACT §6: 1 + floor(miles / 500), capped at 25. */

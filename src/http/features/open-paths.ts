@@ -18,4 +18,7 @@ export function isOpenPath(path: string): boolean {
 }
 
 /** The path of a request target, without its query string. */
-export const pathOf = (url: string): string => url.split('?', 1)[0] ?? '';
+export const pathOf = (url: string): string => {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+};
