@@ -127,7 +127,13 @@ const serverClasses = (server, hit = false) => {
     { name: `atss empty route (${answeredBy})`, server, url: routes.empty },
     ...(hit
       ? []
-      : [{ name: 'atss route, first spelling in the version (route index)', server, urls: routes.firstSpellings }]),
+      : [
+          {
+            name: 'atss route, first spelling in the version (route index)',
+            server,
+            urls: routes.firstSpellings,
+          },
+        ]),
   ];
 };
 const atssClasses = (server, cachedServer) => [
@@ -151,7 +157,9 @@ const sent = classes.map(() => 0);
 const urlOf = (cls, i) => {
   if (cls.urls === undefined) return cls.url;
   if (sent[i] >= cls.urls.length)
-    throw new Error(`${cls.urls.length} first spellings are too few for ${warmup + turns * perTurn} requests`);
+    throw new Error(
+      `${cls.urls.length} first spellings are too few for ${warmup + turns * perTurn} requests`,
+    );
   return cls.urls[sent[i]++];
 };
 for (const [i, cls] of classes.entries()) {

@@ -96,7 +96,9 @@ export function limitBounds(
 }
 
 /** A value derived from an endpoint alone (the catalog never changes): computed once per endpoint and key. */
-function perEndpoint<T>(derive: (endpoint: EndpointDef, key: string) => T): (endpoint: EndpointDef, key?: string) => T {
+function perEndpoint<T>(
+  derive: (endpoint: EndpointDef, key: string) => T,
+): (endpoint: EndpointDef, key?: string) => T {
   const known = new WeakMap<EndpointDef, Map<string, T>>();
   return (endpoint, key = '') => {
     let byKey = known.get(endpoint);
