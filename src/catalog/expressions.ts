@@ -110,7 +110,19 @@ export function columnsOf(expr: MetricExpr): string[] {
   );
 }
 
-/** Columns an expression's conditional sums test (fare-class shares), which a rollup must keep. */
-export function conditionColumnsOf(expr: MetricExpr): string[] {
-  return sumsOf(expr).flatMap((leaf) => (leaf.kind === 'sumWhere' ? [leaf.where.column] : []));
+const CONDITION_COLUMNS = new WeakMap<MetricExpr, readonly string[]>();
+
+/**
+ * Columns an expression's conditional sums test (fare-class shares), which a rollup must keep; found once per
+ * expression (the catalog's never change).
+ */
+export function conditionColumnsOf(expr: MetricExpr): readonly string[] {
+  let columns = CONDITION_COLUMNS.get(expr);
+  if (columns === undefined) {
+    columns = Object.freeze(
+      sumsOf(expr).flatMap((leaf) => (leaf.kind === 'sumWhere' ? [leaf.where.column] : [])),
+    );
+    CONDITION_COLUMNS.set(expr, columns);
+  }
+  return columns;
 }
