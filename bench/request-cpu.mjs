@@ -93,25 +93,34 @@ const loadAtStart = loadavg();
 const routes = await pickRoutes();
 const hub = `/performance/route?origin=ATL&destination=LAX&year=${routes.year}&month=${routes.month}`;
 const bare = await spawnOnPort0([join(root, 'bench', 'bare-fastify.mjs')], {}, /listening on port (\d+)/);
-// result cache off for the index answers (each is computed), then on for the repeated request
-const atss = await startAtss(['--data', dataDir], { ATSS_CACHE_MB: '0' });
-const cached = await startAtss(['--data', dataDir], { ATSS_CACHE_MB: '64' });
+// ATSS_BENCH_CACHE_HITS=0 leaves out the server with the result cache on (its hit classes): one route index
+// build fewer, for a before/after at real volume on a busy machine
+const cacheHits = process.env.ATSS_BENCH_CACHE_HITS !== '0';
 const baselineBin = process.env.ATSS_BENCH_BASELINE_BIN;
 const variants = [
   ...(baselineBin ? [{ name: 'baseline', bin: baselineBin }] : []),
   ...JSON.parse(process.env.ATSS_BENCH_VARIANTS ?? '[]'),
 ];
-const started = [];
-for (const variant of variants) {
-  const env = variant.env ?? {};
-  started.push({
-    variant,
-    atss: await startAtss(['--data', dataDir], { ATSS_CACHE_MB: '0', ...env }, variant.bin),
-    cached: variant.cached
-      ? await startAtss(['--data', dataDir], { ATSS_CACHE_MB: '64', ...env }, variant.bin)
-      : undefined,
-  });
-}
+// every server starts at once (each builds its route index: minutes at real volume), then all are measured
+// result cache off for the index answers (each is computed), then on for the repeated request
+const [atss, cached, ...variantServers] = await Promise.all([
+  startAtss(['--data', dataDir], { ATSS_CACHE_MB: '0' }),
+  cacheHits ? startAtss(['--data', dataDir], { ATSS_CACHE_MB: '64' }) : undefined,
+  ...variants.flatMap((variant) => {
+    const env = variant.env ?? {};
+    return [
+      startAtss(['--data', dataDir], { ATSS_CACHE_MB: '0', ...env }, variant.bin),
+      variant.cached
+        ? startAtss(['--data', dataDir], { ATSS_CACHE_MB: '64', ...env }, variant.bin)
+        : undefined,
+    ];
+  }),
+]);
+const started = variants.map((variant, i) => ({
+  variant,
+  atss: variantServers[2 * i],
+  cached: variantServers[2 * i + 1],
+}));
 /**
  * The classes of one atss server: /livez and the three routes, answered by the route index with the result
  * cache off, or from the cache (`hit`: the same requests, so each is a hit after the first). A server with the
