@@ -32,6 +32,11 @@ export interface ParameterDef<E = EndpointDef> {
   readonly section: 'request' | 'output';
   /** Where the answer's `meta` repeats the value it took, given or by default (absent: nowhere). */
   readonly echo?: Echo<E>;
+  /**
+   * A parameter of the representation (which bytes answer: JSON or CSV), not of the question: `format`. The MCP
+   * tools answer compact JSON text, so they do not offer it (and refuse it, their schemas being strict).
+   */
+  readonly representation?: true;
 }
 
 /**
@@ -152,6 +157,20 @@ const recentText = (endpoint: EndpointDef): string =>
           .join(' or ')}`,
     )
     .join('; ');
+
+/**
+ * The `format` parameter of the analytics endpoints and of the lists, with the table's description of its CSV:
+ * the output formats' names (formats.ts), and a parameter of the representation.
+ */
+export const formatParameter = (description: string) =>
+  ({
+    name: 'format',
+    accepts: always,
+    value: FORMAT_VALUE,
+    description,
+    section: 'output',
+    representation: true,
+  }) as const;
 
 /** The table, in documentation order. */
 export const PARAMETERS = [
@@ -291,17 +310,12 @@ export const PARAMETERS = [
     section: 'output',
     echo: { part: 'filters', onlyWhenTrue: true },
   },
-  {
-    name: 'format',
-    accepts: always,
-    value: FORMAT_VALUE,
-    description:
-      'csv: a header row from the request (period, or with combine_periods=true the periods combined and ' +
+  formatParameter(
+    'csv: a header row from the request (period, or with combine_periods=true the periods combined and ' +
       'missing_periods, each a list like 2025-04 2025-05 or 2025-Q2; each by dimension flattened as ' +
       '<dimension>_<field>; each metric as <metric>_value, <metric>_share and, with compare=previous_year, ' +
       '<metric>_previous and <metric>_change_pct), then the same rows; also chosen by Accept: text/csv',
-    section: 'output',
-  },
+  ),
 ] as const satisfies readonly ParameterDef[];
 
 export type ParameterName = (typeof PARAMETERS)[number]['name'];

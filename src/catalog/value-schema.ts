@@ -38,6 +38,8 @@ export interface ParameterSchema {
   readonly required: boolean;
   readonly description: string;
   readonly schema: ValueSchema;
+  /** A parameter of the representation (`format`: its declaration's `representation`), which MCP does not offer. */
+  readonly representation?: true;
 }
 
 const withDefault = <T>(value: T | undefined): { default?: T } =>
