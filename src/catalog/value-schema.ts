@@ -68,6 +68,24 @@ export function valueSchema(value: ParameterValue): ValueSchema {
   }
 }
 
+/** The JSON Schema of a declared value as an answer repeats it in JSON (`meta`), not as a query string spells it. */
+export function answeredSchema(value: ParameterValue): object {
+  switch (value.kind) {
+    case 'enum':
+      return { enum: value.values };
+    case 'integer':
+    case 'boolean':
+      return { type: value.kind };
+    case 'list':
+      return { type: 'array', items: { type: value.item === 'integer' ? 'integer' : 'string' } };
+    case 'name':
+    case 'text':
+    case 'airport':
+    case 'date':
+      return { type: 'string' };
+  }
+}
+
 /** A parameter as an OpenAPI parameter object (in the query string). */
 export function openApiParameter({ name, required, description, schema }: ParameterSchema): {
   readonly name: string;
