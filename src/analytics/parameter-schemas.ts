@@ -104,6 +104,7 @@ function fixedParameter(endpoint: EndpointDef, definition: ParameterDef): Parame
       definition.name === ('sort_by' satisfies ParameterName)
         ? sortableSchema(endpoint)
         : valueSchema(valueOf(definition, endpoint)),
+    ...(definition.representation ? { representation: true } : {}),
   };
 }
 

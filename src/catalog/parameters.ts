@@ -1,8 +1,8 @@
 import type { PeriodGrain } from '../storage/periods.js';
-import { BY_TOTAL } from './dimensions.js';
+import { BY_TOTAL, byChoices } from './dimensions.js';
 import type { EndpointDef, TicketDataset } from './types.js';
 import { FORMAT_VALUE } from './formats.js';
-import type { ParameterValue } from './value-schema.js';
+import { answeredSchema, type ParameterValue } from './value-schema.js';
 
 export type { ParameterValue } from './value-schema.js';
 
@@ -32,6 +32,11 @@ export interface ParameterDef<E = EndpointDef> {
   readonly section: 'request' | 'output';
   /** Where the answer's `meta` repeats the value it took, given or by default (absent: nowhere). */
   readonly echo?: Echo<E>;
+  /**
+   * A parameter of the representation (which bytes answer: JSON or CSV), not of the question: `format`. The MCP
+   * tools answer compact JSON text, so they do not offer it (and refuse it, their schemas being strict).
+   */
+  readonly representation?: true;
 }
 
 /**
@@ -50,10 +55,23 @@ export interface Echo<E = EndpointDef> {
   readonly part: EchoPart;
   /** Its key there (absent: the parameter's name). */
   readonly key?: string;
-  /** A flag repeated only when on (`combined: true`), absent otherwise. */
-  readonly onlyWhenTrue?: true;
+  /**
+   * When an answer repeats it, of those of the endpoints it is on: always (absent: the value given or the
+   * default the plan resolved), only when the request gave it (`given`), or only when on (`true`: a flag,
+   * `combined: true`). Only the keys repeated always are required in the schema of `meta`.
+   */
+  readonly when?: 'given' | 'true';
   /** The endpoints whose answers repeat it, of those that accept it (absent: all of them). */
   readonly on?: (endpoint: E) => boolean;
+  /** The JSON Schema of its value in `meta` (absent: `echoSchema` derives it from the parameter's value). */
+  readonly schema?: (endpoint: E) => object;
+  /** What its key in `meta` says, in the schema of `meta` (absent: none). */
+  readonly description?: string;
+  /**
+   * Where the MCP tools' compact result repeats it: a dotted path (`sort.by`), or false where it is left out
+   * (its rows or its note show it). Absent: under its key in `meta`.
+   */
+  readonly compact?: string | false;
 }
 
 /** A parameter that `meta` repeats. */
@@ -67,8 +85,36 @@ export function echoedIn<E>(
   return table.filter((p): p is EchoedParameter<E> => p.echo?.part === part);
 }
 
+/** Whether an endpoint's answers repeat a parameter (when its `when` holds). */
+export const echoedOn = <E>(parameter: EchoedParameter<E>, endpoint: E): boolean =>
+  parameter.accepts(endpoint) && parameter.echo.on?.(endpoint) !== false;
+
 /** The key under which `meta` repeats a parameter. */
 export const echoKey = <E>(parameter: EchoedParameter<E>): string => parameter.echo.key ?? parameter.name;
+
+/** The JSON Schema of the value `meta` repeats a parameter with on an endpoint, with its description. */
+export function echoSchema<E>(parameter: EchoedParameter<E>, endpoint: E): object {
+  const { schema, when, description } = parameter.echo;
+  const derived =
+    schema?.(endpoint) ?? (when === 'true' ? { const: true } : answeredSchema(valueOf(parameter, endpoint)));
+  return description === undefined ? derived : { ...derived, description };
+}
+
+/**
+ * The keys one part of `meta` holds on an endpoint, each with its schema (`echoSchema`), and those of them
+ * every answer of it holds (repeated always).
+ */
+export function echoSchemas<E>(
+  table: readonly ParameterDef<E>[],
+  part: EchoPart,
+  endpoint: E,
+): { readonly properties: Record<string, object>; readonly required: readonly string[] } {
+  const echoed = echoedIn(table, part).filter((p) => echoedOn(p, endpoint));
+  return {
+    properties: Object.fromEntries(echoed.map((p) => [echoKey(p), echoSchema(p, endpoint)])),
+    required: echoed.filter((p) => p.echo.when === undefined).map(echoKey),
+  };
+}
 
 /** The values of `compare` (API-CONTRACT §9). */
 export const COMPARISONS = ['previous_year'] as const;
@@ -153,6 +199,20 @@ const recentText = (endpoint: EndpointDef): string =>
     )
     .join('; ');
 
+/**
+ * The `format` parameter of the analytics endpoints and of the lists, with the table's description of its CSV:
+ * the output formats' names (formats.ts), and a parameter of the representation.
+ */
+export const formatParameter = (description: string) =>
+  ({
+    name: 'format',
+    accepts: always,
+    value: FORMAT_VALUE,
+    description,
+    section: 'output',
+    representation: true,
+  }) as const;
+
 /** The table, in documentation order. */
 export const PARAMETERS = [
   {
@@ -205,7 +265,12 @@ export const PARAMETERS = [
       'not loaded. sort_by, sort_order and the single-period limit apply. DB1B quarters and DB1C months cannot be ' +
       'combined (400 naming dataset)',
     section: 'request',
-    echo: { part: 'modes', key: 'combined', onlyWhenTrue: true },
+    echo: {
+      part: 'modes',
+      key: 'combined',
+      when: 'true',
+      description: 'combine_periods=true: one answer over meta.periods',
+    },
   },
   {
     name: 'compare',
@@ -217,7 +282,8 @@ export const PARAMETERS = [
       'null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are ' +
       'null; combined, one missing earlier period makes previous null)',
     section: 'request',
-    echo: { part: 'modes' },
+    // the rows show the comparison (<metric>_previous, <metric>_change_pct), so the compact result does not
+    echo: { part: 'modes', when: 'given', description: 'the comparison asked for', compact: false },
   },
   airport('origin'),
   airport('destination'),
@@ -229,7 +295,10 @@ export const PARAMETERS = [
       `comma-separated metric ids; default ${endpoint.baseMetrics.join(', ')}. Each is described, with its ` +
       'formula, in the operation description',
     section: 'request',
-    echo: { part: 'metrics' },
+    echo: {
+      part: 'metrics',
+      schema: (endpoint) => ({ type: 'array', items: { enum: endpoint.metrics.map((m) => m.id) } }),
+    },
   },
   {
     name: 'by',
@@ -240,7 +309,11 @@ export const PARAMETERS = [
       `comma-separated dimensions to group by: ${endpoint.dimensions.map((d) => d.id).join(', ')}. ` +
       `A dimension cannot also be a filter. Or \`${BY_TOTAL.id}\` alone: ${BY_TOTAL.description}`,
     section: 'output',
-    echo: { part: 'grouping', key: 'breakdown_by' },
+    echo: {
+      part: 'grouping',
+      key: 'breakdown_by',
+      schema: (endpoint) => ({ type: 'array', items: { enum: byChoices(endpoint).map((d) => d.id) } }),
+    },
   },
   {
     name: 'sort_by',
@@ -250,7 +323,7 @@ export const PARAMETERS = [
       'single period or combine_periods=true only: a returned metric or by dimension to order rows by; ' +
       'default the first metric',
     section: 'output',
-    echo: { part: 'page' },
+    echo: { part: 'page', compact: 'sort.by' },
   },
   {
     name: 'sort_order',
@@ -258,7 +331,7 @@ export const PARAMETERS = [
     value: { kind: 'enum', values: SORT_ORDERS, default: 'desc' },
     description: 'single period or combine_periods=true only: ascending or descending',
     section: 'output',
-    echo: { part: 'page' },
+    echo: { part: 'page', compact: 'sort.order' },
   },
   {
     name: 'limit',
@@ -277,8 +350,8 @@ export const PARAMETERS = [
         : `rows per period: single period or combined default ${LIMITS.single.default} (max ${LIMITS.single.max}), ` +
           `multi-period default ${LIMITS.multi.default} (max ${LIMITS.multi.max})`,
     section: 'output',
-    // a route's limit keeps periods, and its answer does not repeat it
-    echo: { part: 'page', on: isBreakdown },
+    // a route's limit keeps periods, and its answer does not repeat it; the compact result's note says it
+    echo: { part: 'page', on: isBreakdown, compact: false },
   },
   {
     name: 'normalize_to_db1b',
@@ -289,19 +362,14 @@ export const PARAMETERS = [
       'divide additive metrics by 4, making the 40% DB1C sample comparable with the 10% DB1B one; ' +
       'ratios are unchanged',
     section: 'output',
-    echo: { part: 'filters', onlyWhenTrue: true },
+    echo: { part: 'filters', when: 'true' },
   },
-  {
-    name: 'format',
-    accepts: always,
-    value: FORMAT_VALUE,
-    description:
-      'csv: a header row from the request (period, or with combine_periods=true the periods combined and ' +
+  formatParameter(
+    'csv: a header row from the request (period, or with combine_periods=true the periods combined and ' +
       'missing_periods, each a list like 2025-04 2025-05 or 2025-Q2; each by dimension flattened as ' +
       '<dimension>_<field>; each metric as <metric>_value, <metric>_share and, with compare=previous_year, ' +
       '<metric>_previous and <metric>_change_pct), then the same rows; also chosen by Accept: text/csv',
-    section: 'output',
-  },
+  ),
 ] as const satisfies readonly ParameterDef[];
 
 export type ParameterName = (typeof PARAMETERS)[number]['name'];

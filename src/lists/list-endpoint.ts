@@ -72,6 +72,7 @@ interface ListParameter {
   readonly description: string;
   /** The key `meta` repeats it under (its `echo`), or undefined. */
   readonly echo: string | undefined;
+  readonly representation?: true;
 }
 
 /** Every parameter of a list, in documentation order: its filters, then `LIST_PARAMETERS`. */
@@ -88,6 +89,7 @@ function listParameters<T>(endpoint: ListEndpoint<T>): ListParameter[] {
       value: valueOf(p, endpoint),
       description: descriptionOf(p, endpoint),
       echo: p.echo ? echoKey(p as EchoedParameter<ListShape>) : undefined,
+      ...(p.representation ? { representation: true as const } : {}),
     })),
   ];
 }
@@ -103,6 +105,7 @@ export function listParameterSchemas<T>(endpoint: ListEndpoint<T>): ParameterSch
     required: false,
     description: p.description,
     schema: valueSchema(p.value),
+    ...(p.representation ? { representation: true } : {}),
   }));
 }
 
