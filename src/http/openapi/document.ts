@@ -7,7 +7,7 @@ import { LIST_ENDPOINTS } from '../support/routes.js';
 import { openApiParameter, valueSchema } from '../../catalog/value-schema.js';
 import { FORMAT_VALUE, mediaTypeOf } from '../../catalog/formats.js';
 import { LIST_PARAMETERS, type ListShape } from '../../catalog/list-parameters.js';
-import { echoSchemas } from '../../catalog/parameters.js';
+import { echoSchemas } from '../../catalog/parameter-def.js';
 import { allowedParameters, listParameterSchemas, type ListEndpoint } from '../../lists/list-endpoint.js';
 
 export interface OpenApiPart {
