@@ -1,14 +1,13 @@
 import { filterEcho } from '../catalog/dimensions.js';
 import {
   ECHO_PARTS,
-  PARAMETERS,
   echoKey,
   echoedIn,
   echoedOn,
   type EchoPart,
   type EchoedParameter,
-  type EchoedParameterName,
-} from '../catalog/parameters.js';
+} from '../catalog/parameter-def.js';
+import { PARAMETERS, type EchoedParameterName } from '../catalog/parameters.js';
 import type { Row } from '../engines/engine.js';
 import type { PlannedQuery } from '../query/plan.js';
 import type { OtherDatasetHint } from '../query/prepare.js';

@@ -1,10 +1,5 @@
-import {
-  descriptionOf,
-  endpointParameters,
-  valueOf,
-  type ParameterDef,
-  type ParameterName,
-} from '../catalog/parameters.js';
+import { descriptionOf, valueOf, type ParameterDef } from '../catalog/parameter-def.js';
+import { endpointParameters, type ParameterName } from '../catalog/parameters.js';
 import {
   openApiParameter,
   valueSchema,

@@ -1,4 +1,5 @@
-import { SORT_ORDERS, always, formatParameter, type ParameterDef } from './parameters.js';
+import { always, formatParameter, type ParameterDef } from './parameter-def.js';
+import { SORT_ORDERS } from './parameters.js';
 
 /** What the list parameters read of a reference list (`lists/endpoints.ts`). */
 export interface ListShape {

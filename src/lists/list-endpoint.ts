@@ -5,9 +5,8 @@ import {
   valueOf,
   type EchoedParameter,
   type ParameterDef,
-  type ParameterValue,
-} from '../catalog/parameters.js';
-import { valueSchema, type ParameterSchema } from '../catalog/value-schema.js';
+} from '../catalog/parameter-def.js';
+import { valueSchema, type ParameterSchema, type ParameterValue } from '../catalog/value-schema.js';
 import { ProblemCollector } from '../problems/problems.js';
 import { declaredDefault, parseDeclaredValue } from '../query/declared.js';
 import { singleValues } from '../query/primitives.js';

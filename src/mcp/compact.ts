@@ -1,5 +1,6 @@
 import { filterEcho } from '../catalog/dimensions.js';
-import { PARAMETERS, echoKey, echoedIn, type EchoPart } from '../catalog/parameters.js';
+import { echoKey, echoedIn, type EchoPart } from '../catalog/parameter-def.js';
+import { PARAMETERS } from '../catalog/parameters.js';
 import type { DimensionDef } from '../catalog/types.js';
 import { LIMITS } from '../query/request.js';
 import type { Period } from '../storage/periods.js';

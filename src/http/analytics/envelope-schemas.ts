@@ -1,5 +1,6 @@
 import { filterEcho } from '../../catalog/dimensions.js';
-import { PARAMETERS, echoSchemas, type EchoPart } from '../../catalog/parameters.js';
+import { echoSchemas, type EchoPart } from '../../catalog/parameter-def.js';
+import { PARAMETERS } from '../../catalog/parameters.js';
 import type { AirportFields, DimensionDef, EndpointDef } from '../../catalog/types.js';
 
 /**
