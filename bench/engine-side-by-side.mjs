@@ -18,24 +18,31 @@ export const ENGINE_BREAKDOWN_URLS = [
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** This checkout's planner: its catalog and `prepareAnalyticsQuery`. */
+export const THIS_PLANNER = { endpoints: ANALYTICS_ENDPOINTS, prepare: prepareAnalyticsQuery };
+
 /**
  * Runs `url`'s compiled SQL on each snapshot's engine (`snapshots`: name -> snapshot) in turn, `repeat` times after a
- * warm-up: per name, the median wall time in ms and the last answer's rows.
+ * warm-up: per name, the median wall time in ms, the last answer's rows and the table it read. `planners` (name -> `THIS_PLANNER`'s
+ * shape) compiles a name's SQL with another checkout's planner (its own rollups); by default this checkout's.
  */
-export async function timeSideBySide(snapshots, url, repeat) {
+export async function timeSideBySide(snapshots, url, repeat, planners = {}) {
   const [path, query] = url.split('?');
-  const endpoint = ANALYTICS_ENDPOINTS.find((e) => e.path === path);
   const times = Object.fromEntries(Object.keys(snapshots).map((name) => [name, []]));
   const answers = {};
+  const tables = {};
   for (let i = 0; i <= repeat; i++) {
     for (const [name, snapshot] of Object.entries(snapshots)) {
       const params = Object.fromEntries(new URLSearchParams(query));
-      const { compiled } = prepareAnalyticsQuery(endpoint, params, snapshot);
+      const { endpoints, prepare } = planners[name] ?? THIS_PLANNER;
+      const endpoint = endpoints.find((e) => e.path === path);
+      const { planned, compiled } = prepare(endpoint, params, snapshot);
+      tables[name] = planned.plan.table;
       const started = performance.now();
       answers[name] = await snapshot.engine.query(compiled.sql, compiled.params);
       if (i > 0) times[name].push(performance.now() - started); // the first run of each warms up
     }
   }
   const medians = Object.fromEntries(Object.entries(times).map(([name, t]) => [name, +median(t).toFixed(2)]));
-  return { medians, answers };
+  return { medians, answers, tables };
 }

@@ -5,6 +5,7 @@ import type { RawQuery } from '../query/prepare.js';
 import type { AnalyticsRequest } from '../query/request.js';
 import type { DataSnapshot } from '../serving/context.js';
 import type { CachedResult, ResultCache } from '../serving/result-cache.js';
+import type { AnalyticsEnvelope } from './meta.js';
 import { shapeBreakdown, shapeRoute } from './shape.js';
 import { fetchRows } from './fetch-rows.js';
 import { preparationOf } from './preparations.js';
@@ -15,7 +16,7 @@ export interface AnalyticsAnswer {
   /** Which executor answered (the route index or the engine), and why. */
   readonly executor: ExecutorChoice;
   /** The envelope, exactly as `GET <endpoint.path>` answers it. */
-  readonly envelope: Record<string, unknown>;
+  readonly envelope: AnalyticsEnvelope;
 }
 
 /** An answer as a door gets it: computed now, or the one the shared cache held (`hit`), with its cache entry. */
@@ -69,7 +70,9 @@ export function prepareAnswer(
         hint,
         ...(comparison ? { comparison } : {}),
       };
-      const envelope = endpoint.kind === 'route' ? shapeRoute(input) : shapeBreakdown(input);
+      const envelope = (
+        endpoint.kind === 'route' ? shapeRoute(input) : shapeBreakdown(input)
+      ) as AnalyticsEnvelope;
       const answer = { request, planned, executor, envelope };
       // its size in the cache: the envelope's JSON length (the objects take about as much)
       const stored = cache?.store(key, answer, JSON.stringify(envelope).length);

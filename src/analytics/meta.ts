@@ -1,13 +1,13 @@
 import { filterEcho } from '../catalog/dimensions.js';
 import {
   ECHO_PARTS,
-  PARAMETERS,
   echoKey,
   echoedIn,
+  echoedOn,
   type EchoPart,
   type EchoedParameter,
-  type EchoedParameterName,
-} from '../catalog/parameters.js';
+} from '../catalog/parameter-def.js';
+import { PARAMETERS, type EchoedParameterName } from '../catalog/parameters.js';
 import type { Row } from '../engines/engine.js';
 import type { PlannedQuery } from '../query/plan.js';
 import type { OtherDatasetHint } from '../query/prepare.js';
@@ -30,6 +30,29 @@ export interface ShapeInput {
   readonly hint?: OtherDatasetHint | undefined;
   /** compare=previous_year: the same query one year earlier. */
   readonly comparison?: ComparisonRows;
+}
+
+/**
+ * An answer's `meta` as a door reads it: the fields the answer writes itself, typed; the parameters' echoes
+ * under the keys their declarations give (`echoKey`; `meta.filters` for the `filters` part), the places filtered
+ * on under their dimension's id (`filterEcho`), the period fields under their grain.
+ */
+export interface AnswerMeta {
+  readonly mode: PlannedQuery['mode'];
+  readonly filters: Readonly<Record<string, unknown>>;
+  readonly data_version: string;
+  /** compare: the periods one year earlier with no data. */
+  readonly missing_comparison_periods?: readonly Readonly<Record<string, number>>[];
+  /** Breakdowns: the groups matched, and whether a limit cut some. */
+  readonly total_count?: number;
+  readonly truncated?: boolean;
+  readonly [key: string]: unknown;
+}
+
+/** An analytics envelope: `meta`, then `result` or `results`. */
+export interface AnalyticsEnvelope {
+  readonly meta: AnswerMeta;
+  readonly [field: string]: unknown;
 }
 
 export function periodFields(request: AnalyticsRequest, period: Period): Record<string, number> {
@@ -62,9 +85,9 @@ const ECHOED = new Map<EchoPart, readonly EchoedParameter[]>(
 export function writeEchoes(target: Record<string, unknown>, part: EchoPart, input: ShapeInput): void {
   const endpoint = input.request.endpoint;
   for (const parameter of ECHOED.get(part) ?? []) {
-    if (!parameter.accepts(endpoint) || parameter.echo.on?.(endpoint) === false) continue;
+    if (!echoedOn(parameter, endpoint)) continue;
     const value = ANSWERED[parameter.name as EchoedParameterName](input);
-    if (value === undefined || (parameter.echo.onlyWhenTrue && value !== true)) continue;
+    if (value === undefined || (parameter.echo.when === 'true' && value !== true)) continue;
     target[echoKey(parameter)] = value;
   }
 }

@@ -1,10 +1,5 @@
-import {
-  descriptionOf,
-  endpointParameters,
-  valueOf,
-  type ParameterDef,
-  type ParameterName,
-} from '../catalog/parameters.js';
+import { descriptionOf, valueOf, type ParameterDef } from '../catalog/parameter-def.js';
+import { endpointParameters, type ParameterName } from '../catalog/parameters.js';
 import {
   openApiParameter,
   valueSchema,
@@ -104,6 +99,7 @@ function fixedParameter(endpoint: EndpointDef, definition: ParameterDef): Parame
       definition.name === ('sort_by' satisfies ParameterName)
         ? sortableSchema(endpoint)
         : valueSchema(valueOf(definition, endpoint)),
+    ...(definition.representation ? { representation: true } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import { TABLES, tableColumns } from '../storage/schema.js';
 import { columnsOf } from './expressions.js';
-import { PARAMETERS, type ParameterDef } from './parameters.js';
+import type { ParameterDef } from './parameter-def.js';
+import { PARAMETERS } from './parameters.js';
 import type { EndpointDef, MetricDef } from './types.js';
 
 /** The carrier or histogram column a distribution metric reads for a dataset ('' when it has none). */

@@ -180,7 +180,7 @@ export function byChoices(
  * How an answer's `meta` repeats an applied filter: under its id in `meta.filters`, and a place (a city market)
  * also as its object at the top of `meta` (`asObject`: its name and airports); an airport (origin, destination)
  * only as its object there, the airport its code named in the periods asked. The parameters of the table repeat
- * as their `echo` says (`parameters.ts`).
+ * as their `echo` says (`parameter-def.ts`).
  */
 export function filterEcho(dimension: Pick<DimensionDef, 'kind'>): {
   readonly inFilters: boolean;

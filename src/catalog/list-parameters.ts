@@ -1,5 +1,5 @@
-import { FORMAT_VALUE } from './formats.js';
-import { SORT_ORDERS, always, type ParameterDef } from './parameters.js';
+import { always, formatParameter, type ParameterDef } from './parameter-def.js';
+import { SORT_ORDERS } from './parameters.js';
 
 /** What the list parameters read of a reference list (`lists/endpoints.ts`). */
 export interface ListShape {
@@ -55,14 +55,9 @@ export const LIST_PARAMETERS = [
     section: 'output',
     echo: { part: 'page' },
   },
-  {
-    name: 'format',
-    accepts: always,
-    value: FORMAT_VALUE,
-    description:
-      'csv: a header row of the record fields, then one row per record; also chosen by Accept: text/csv',
-    section: 'output',
-  },
+  formatParameter(
+    'csv: a header row of the record fields, then one row per record; also chosen by Accept: text/csv',
+  ),
 ] as const satisfies readonly ParameterDef<ListShape>[];
 
 export type ListParameterName = (typeof LIST_PARAMETERS)[number]['name'];

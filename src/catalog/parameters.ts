@@ -1,74 +1,15 @@
 import type { PeriodGrain } from '../storage/periods.js';
-import { BY_TOTAL } from './dimensions.js';
-import type { EndpointDef, TicketDataset } from './types.js';
-import { FORMAT_VALUE } from './formats.js';
-import type { ParameterValue } from './value-schema.js';
-
-export type { ParameterValue } from './value-schema.js';
+import { BY_TOTAL, byChoices } from './dimensions.js';
+import type { EndpointDef } from './types.js';
+import { always, formatParameter, valueOf, type ParameterDef, type TimeMode } from './parameter-def.js';
 
 /**
  * The fixed query parameters of the analytics endpoints (the filters are the endpoint's dimensions; the
- * reference lists' are `LIST_PARAMETERS` of list-parameters.ts, declared with this `ParameterDef`), one entry each: name, value type, which endpoints accept it, for which ticket datasets, and its
- * description. Parsing, the unknown-parameter list, the OpenAPI parameters, the MCP tool schemas and the echo
- * in `meta` are derived from here; adding a parameter is adding an entry (and reading it where it takes
- * effect).
+ * reference lists' are `LIST_PARAMETERS` of list-parameters.ts), one entry each, declared as parameter-def.ts
+ * says: name, value type, which endpoints accept it, for which ticket datasets, its description and its echo.
+ * Parsing, the unknown-parameter list, the OpenAPI parameters, the MCP tool schemas, the echo in `meta` and its
+ * schema are derived from here; adding a parameter is adding an entry (and reading it where it takes effect).
  */
-
-export type TimeMode = 'single' | 'range' | 'specific';
-
-/** One parameter of the endpoints of type `E` (analytics endpoints, or reference lists: `ListShape`). */
-export interface ParameterDef<E = EndpointDef> {
-  readonly name: string;
-  /** Whether an endpoint accepts the parameter at all. */
-  readonly accepts: (endpoint: E) => boolean;
-  readonly value: ParameterValue | ((endpoint: E) => ParameterValue);
-  readonly description: string | ((endpoint: E) => string);
-  readonly required?: (endpoint: E) => boolean;
-  /** Ticket datasets it exists for on an endpoint (absent: all of them). */
-  readonly datasets?: (endpoint: E) => readonly TicketDataset[] | undefined;
-  /** Time parameters: the modes that use it and the grain it implies. */
-  readonly time?: { readonly modes: readonly TimeMode[]; readonly grain?: PeriodGrain };
-  /** `request` parameters come before the endpoint's filters in listings, `output` ones after. */
-  readonly section: 'request' | 'output';
-  /** Where the answer's `meta` repeats the value it took, given or by default (absent: nowhere). */
-  readonly echo?: Echo<E>;
-}
-
-/**
- * The parts of an answer's `meta` that repeat parameters, in the order the shapers write them, each between
- * fields of the answer's own (analytics: the periods before `modes`, the missing comparison periods after it,
- * the places filtered on and `mode` before `filters`, the data version and the row count before `page`, the
- * total count after it; lists: the counts before `page`): the answer modes, the breakdown's grouping, the
- * metrics, `filters` (inside `meta.filters`, after the filters applied, which `filterEcho` of dimensions.ts
- * places), the dataset read, the page (order, limit, offset). Within a part, in table order.
- */
-export const ECHO_PARTS = ['modes', 'grouping', 'metrics', 'filters', 'dataset', 'page'] as const;
-export type EchoPart = (typeof ECHO_PARTS)[number];
-
-/** Where an answer's `meta` repeats the value a parameter took (given, or by default). */
-export interface Echo<E = EndpointDef> {
-  readonly part: EchoPart;
-  /** Its key there (absent: the parameter's name). */
-  readonly key?: string;
-  /** A flag repeated only when on (`combined: true`), absent otherwise. */
-  readonly onlyWhenTrue?: true;
-  /** The endpoints whose answers repeat it, of those that accept it (absent: all of them). */
-  readonly on?: (endpoint: E) => boolean;
-}
-
-/** A parameter that `meta` repeats. */
-export type EchoedParameter<E = EndpointDef> = ParameterDef<E> & { readonly echo: Echo<E> };
-
-/** The parameters of a table that `meta` repeats in one part, in table order. */
-export function echoedIn<E>(
-  table: readonly ParameterDef<E>[],
-  part: EchoPart,
-): readonly EchoedParameter<E>[] {
-  return table.filter((p): p is EchoedParameter<E> => p.echo?.part === part);
-}
-
-/** The key under which `meta` repeats a parameter. */
-export const echoKey = <E>(parameter: EchoedParameter<E>): string => parameter.echo.key ?? parameter.name;
 
 /** The values of `compare` (API-CONTRACT §9). */
 export const COMPARISONS = ['previous_year'] as const;
@@ -98,7 +39,6 @@ export function limitBounds(
 const grainsOf = (endpoint: EndpointDef): Set<PeriodGrain> =>
   new Set(endpoint.family.sources.flatMap((source) => source.grains));
 const hasGrain = (grain: PeriodGrain) => (endpoint: EndpointDef) => grainsOf(endpoint).has(grain);
-export const always = (): boolean => true;
 const isRoute = (endpoint: EndpointDef): boolean => endpoint.kind === 'route';
 const isBreakdown = (endpoint: EndpointDef): boolean => endpoint.kind === 'breakdown';
 const selectsDataset = (endpoint: EndpointDef): boolean => endpoint.family.selectsDataset;
@@ -205,7 +145,12 @@ export const PARAMETERS = [
       'not loaded. sort_by, sort_order and the single-period limit apply. DB1B quarters and DB1C months cannot be ' +
       'combined (400 naming dataset)',
     section: 'request',
-    echo: { part: 'modes', key: 'combined', onlyWhenTrue: true },
+    echo: {
+      part: 'modes',
+      key: 'combined',
+      when: 'true',
+      description: 'combine_periods=true: one answer over meta.periods',
+    },
   },
   {
     name: 'compare',
@@ -217,7 +162,8 @@ export const PARAMETERS = [
       'null); meta.missing_comparison_periods lists the earlier periods with no data (their previous values are ' +
       'null; combined, one missing earlier period makes previous null)',
     section: 'request',
-    echo: { part: 'modes' },
+    // the rows show the comparison (<metric>_previous, <metric>_change_pct), so the compact result does not
+    echo: { part: 'modes', when: 'given', description: 'the comparison asked for', compact: false },
   },
   airport('origin'),
   airport('destination'),
@@ -229,7 +175,10 @@ export const PARAMETERS = [
       `comma-separated metric ids; default ${endpoint.baseMetrics.join(', ')}. Each is described, with its ` +
       'formula, in the operation description',
     section: 'request',
-    echo: { part: 'metrics' },
+    echo: {
+      part: 'metrics',
+      schema: (endpoint) => ({ type: 'array', items: { enum: endpoint.metrics.map((m) => m.id) } }),
+    },
   },
   {
     name: 'by',
@@ -240,7 +189,11 @@ export const PARAMETERS = [
       `comma-separated dimensions to group by: ${endpoint.dimensions.map((d) => d.id).join(', ')}. ` +
       `A dimension cannot also be a filter. Or \`${BY_TOTAL.id}\` alone: ${BY_TOTAL.description}`,
     section: 'output',
-    echo: { part: 'grouping', key: 'breakdown_by' },
+    echo: {
+      part: 'grouping',
+      key: 'breakdown_by',
+      schema: (endpoint) => ({ type: 'array', items: { enum: byChoices(endpoint).map((d) => d.id) } }),
+    },
   },
   {
     name: 'sort_by',
@@ -250,7 +203,7 @@ export const PARAMETERS = [
       'single period or combine_periods=true only: a returned metric or by dimension to order rows by; ' +
       'default the first metric',
     section: 'output',
-    echo: { part: 'page' },
+    echo: { part: 'page', compact: 'sort.by' },
   },
   {
     name: 'sort_order',
@@ -258,7 +211,7 @@ export const PARAMETERS = [
     value: { kind: 'enum', values: SORT_ORDERS, default: 'desc' },
     description: 'single period or combine_periods=true only: ascending or descending',
     section: 'output',
-    echo: { part: 'page' },
+    echo: { part: 'page', compact: 'sort.order' },
   },
   {
     name: 'limit',
@@ -277,8 +230,8 @@ export const PARAMETERS = [
         : `rows per period: single period or combined default ${LIMITS.single.default} (max ${LIMITS.single.max}), ` +
           `multi-period default ${LIMITS.multi.default} (max ${LIMITS.multi.max})`,
     section: 'output',
-    // a route's limit keeps periods, and its answer does not repeat it
-    echo: { part: 'page', on: isBreakdown },
+    // a route's limit keeps periods, and its answer does not repeat it; the compact result's note says it
+    echo: { part: 'page', on: isBreakdown, compact: false },
   },
   {
     name: 'normalize_to_db1b',
@@ -289,19 +242,14 @@ export const PARAMETERS = [
       'divide additive metrics by 4, making the 40% DB1C sample comparable with the 10% DB1B one; ' +
       'ratios are unchanged',
     section: 'output',
-    echo: { part: 'filters', onlyWhenTrue: true },
+    echo: { part: 'filters', when: 'true' },
   },
-  {
-    name: 'format',
-    accepts: always,
-    value: FORMAT_VALUE,
-    description:
-      'csv: a header row from the request (period, or with combine_periods=true the periods combined and ' +
+  formatParameter(
+    'csv: a header row from the request (period, or with combine_periods=true the periods combined and ' +
       'missing_periods, each a list like 2025-04 2025-05 or 2025-Q2; each by dimension flattened as ' +
       '<dimension>_<field>; each metric as <metric>_value, <metric>_share and, with compare=previous_year, ' +
       '<metric>_previous and <metric>_change_pct), then the same rows; also chosen by Accept: text/csv',
-    section: 'output',
-  },
+  ),
 ] as const satisfies readonly ParameterDef[];
 
 export type ParameterName = (typeof PARAMETERS)[number]['name'];
@@ -316,17 +264,6 @@ export function parameter(name: ParameterName): ParameterDef {
   const found = BY_NAME.get(name);
   if (!found) throw new Error(`parameter ${name} is not in the table`);
   return found;
-}
-
-/** The value type of a parameter on an endpoint. */
-export function valueOf<E>(definition: ParameterDef<E>, endpoint: E): ParameterValue {
-  return typeof definition.value === 'function' ? definition.value(endpoint) : definition.value;
-}
-
-export function descriptionOf<E>(definition: ParameterDef<E>, endpoint: E): string {
-  return typeof definition.description === 'function'
-    ? definition.description(endpoint)
-    : definition.description;
 }
 
 /** Every parameter an endpoint accepts, in documentation order: fixed ones, then filters, then output. */

@@ -38,6 +38,8 @@ export interface ParameterSchema {
   readonly required: boolean;
   readonly description: string;
   readonly schema: ValueSchema;
+  /** A parameter of the representation (`format`: its declaration's `representation`), which MCP does not offer. */
+  readonly representation?: true;
 }
 
 const withDefault = <T>(value: T | undefined): { default?: T } =>
@@ -63,6 +65,24 @@ export function valueSchema(value: ParameterValue): ValueSchema {
       return { type: 'string', format: 'date' };
     case 'airport':
       return { type: 'string', pattern: '^[A-Za-z0-9]{3}$' };
+  }
+}
+
+/** The JSON Schema of a declared value as an answer repeats it in JSON (`meta`), not as a query string spells it. */
+export function answeredSchema(value: ParameterValue): object {
+  switch (value.kind) {
+    case 'enum':
+      return { enum: value.values };
+    case 'integer':
+    case 'boolean':
+      return { type: value.kind };
+    case 'list':
+      return { type: 'array', items: { type: value.item === 'integer' ? 'integer' : 'string' } };
+    case 'name':
+    case 'text':
+    case 'airport':
+    case 'date':
+      return { type: 'string' };
   }
 }
 

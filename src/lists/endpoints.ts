@@ -1,5 +1,5 @@
 import { INT32 } from '../catalog/list-parameters.js';
-import type { ParameterValue } from '../catalog/parameters.js';
+import type { ParameterValue } from '../catalog/value-schema.js';
 import type {
   AircraftTypeRecord,
   AirportRecord,

@@ -5,9 +5,8 @@ import {
   valueOf,
   type EchoedParameter,
   type ParameterDef,
-  type ParameterValue,
-} from '../catalog/parameters.js';
-import { valueSchema, type ParameterSchema } from '../catalog/value-schema.js';
+} from '../catalog/parameter-def.js';
+import { valueSchema, type ParameterSchema, type ParameterValue } from '../catalog/value-schema.js';
 import { ProblemCollector } from '../problems/problems.js';
 import { declaredDefault, parseDeclaredValue } from '../query/declared.js';
 import { singleValues } from '../query/primitives.js';
@@ -72,6 +71,7 @@ interface ListParameter {
   readonly description: string;
   /** The key `meta` repeats it under (its `echo`), or undefined. */
   readonly echo: string | undefined;
+  readonly representation?: true;
 }
 
 /** Every parameter of a list, in documentation order: its filters, then `LIST_PARAMETERS`. */
@@ -88,6 +88,7 @@ function listParameters<T>(endpoint: ListEndpoint<T>): ListParameter[] {
       value: valueOf(p, endpoint),
       description: descriptionOf(p, endpoint),
       echo: p.echo ? echoKey(p as EchoedParameter<ListShape>) : undefined,
+      ...(p.representation ? { representation: true as const } : {}),
     })),
   ];
 }
@@ -103,6 +104,7 @@ export function listParameterSchemas<T>(endpoint: ListEndpoint<T>): ParameterSch
     required: false,
     description: p.description,
     schema: valueSchema(p.value),
+    ...(p.representation ? { representation: true } : {}),
   }));
 }
 

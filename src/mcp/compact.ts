@@ -1,5 +1,8 @@
+import { filterEcho } from '../catalog/dimensions.js';
+import { echoKey, echoedIn, type EchoPart } from '../catalog/parameter-def.js';
+import { PARAMETERS } from '../catalog/parameters.js';
 import type { DimensionDef } from '../catalog/types.js';
-import { LIMITS, breakdownBy } from '../query/request.js';
+import { LIMITS } from '../query/request.js';
 import type { Period } from '../storage/periods.js';
 import { keyOf } from '../storage/periods.js';
 import type { AnalyticsAnswer } from '../analytics/answer.js';
@@ -54,9 +57,29 @@ function compactMetrics(
   }
 }
 
+/**
+ * Copies what one part of `meta` repeats of the parameters (`meta.filters` for the `filters` part) into the
+ * compact result, each where its `echo` says (`compact`: a dotted path, or left out), in table order.
+ */
+function copyEchoes(
+  result: Record<string, unknown>,
+  part: EchoPart,
+  from: Readonly<Record<string, unknown>>,
+) {
+  for (const parameter of echoedIn(PARAMETERS, part)) {
+    const value = from[echoKey(parameter)];
+    const path = parameter.echo.compact ?? echoKey(parameter);
+    if (value === undefined || path === false) continue;
+    const keys = path.split('.');
+    let target = result;
+    for (const key of keys.slice(0, -1)) target = (target[key] ??= {}) as Record<string, unknown>;
+    target[keys.at(-1)!] = value;
+  }
+}
+
 export function compactAnalytics(answer: AnalyticsAnswer): CompactResult {
   const { request, planned, envelope } = answer;
-  const meta = envelope.meta as Record<string, unknown>;
+  const meta = envelope.meta;
   const grain = request.time.grain;
   const label = (period: Period | Record<string, unknown>): string => {
     const index = 'index' in period ? period.index : period[grain];
@@ -64,26 +87,27 @@ export function compactAnalytics(answer: AnalyticsAnswer): CompactResult {
   };
   const names: Names = {};
   const metricIds = request.metrics.map((m) => m.id);
-  const result: Record<string, unknown> = { data_version: String(meta.data_version), mode: planned.mode };
-  if (meta.dataset !== undefined) result.dataset = meta.dataset;
+  const result: Record<string, unknown> = { data_version: meta.data_version, mode: planned.mode };
+  copyEchoes(result, 'dataset', meta);
   if (planned.mode === 'single') result.period = label(planned.plan.periods[0]!);
   else result.periods = planned.plan.periods.map(label);
   if (planned.missingPeriods.length > 0) result.missing_periods = planned.missingPeriods.map(label);
   // combine_periods: one answer over all periods (rows carry no period); compare: the earlier periods lacking
   const combined = planned.plan.combined === true;
-  if (combined) result.combined = true;
-  if (Array.isArray(meta.missing_comparison_periods))
-    result.missing_comparison_periods = (meta.missing_comparison_periods as Record<string, unknown>[]).map(
-      label,
-    );
+  copyEchoes(result, 'modes', meta);
+  if (meta.missing_comparison_periods)
+    result.missing_comparison_periods = meta.missing_comparison_periods.map(label);
   for (const filter of request.filters) {
     const dimension = filter.dimension;
-    const shown = meta[dimension.id] ?? filter.value;
+    // a place filtered on as `meta` shows it (its name), else the value given
+    const shown = (filterEcho(dimension).asObject ? meta[dimension.id] : undefined) ?? filter.value;
     (result.filters as Record<string, unknown> | undefined) ??= {};
     (result.filters as Record<string, unknown>)[dimension.id] = compactValue(dimension, shown, names);
   }
-  if (request.normalize) result.normalize_to_db1b = true;
-  result.metrics = metricIds;
+  copyEchoes(result, 'filters', meta.filters);
+  copyEchoes(result, 'metrics', meta);
+  copyEchoes(result, 'grouping', meta);
+  copyEchoes(result, 'page', meta);
   const rows: Record<string, unknown>[] = [];
   if (request.endpoint.kind === 'route') {
     const results = (envelope.results as Record<string, unknown>[] | undefined) ?? [
@@ -95,8 +119,6 @@ export function compactAnalytics(answer: AnalyticsAnswer): CompactResult {
       rows.push(row);
     }
   } else {
-    result.breakdown_by = breakdownBy(request);
-    result.sort = { by: meta.sort_by, order: meta.sort_order };
     for (const entry of envelope.results as Record<string, unknown>[]) {
       const row: Record<string, unknown> =
         planned.mode === 'single' || combined ? {} : { period: label(entry) };
@@ -115,7 +137,7 @@ export function compactAnalytics(answer: AnalyticsAnswer): CompactResult {
 
 /** Says when a limit cut rows (breakdowns) or periods (routes), and how to see more. */
 function limitNote({ request, planned, envelope }: AnalyticsAnswer, returned: number): string | undefined {
-  const meta = envelope.meta as Record<string, unknown>;
+  const meta = envelope.meta;
   if (request.endpoint.kind === 'breakdown') {
     if (meta.truncated !== true) return undefined;
     const max = planned.mode === 'single' ? LIMITS.single.max : LIMITS.multi.max;

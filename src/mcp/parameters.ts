@@ -87,12 +87,6 @@ function scalarSchema(parameters: readonly AreaParameter[]): z.ZodType {
   return description === '' ? schema : schema.describe(description);
 }
 
-/**
- * Parameters of the HTTP representation, not of the question: `format` chooses JSON or CSV over HTTP, while a
- * tool always answers compact JSON text, so the tools do not offer it (and refuse it, their schemas being strict).
- */
-export const HTTP_ONLY: ReadonlySet<string> = new Set(['format']);
-
 /** List parameters of periods, and the single-period parameter whose values their items take. */
 const PERIOD_LISTS: Readonly<Record<string, string>> = { quarters: 'quarter', months: 'month' };
 
@@ -102,7 +96,8 @@ export function analyticsInputSchema(kind: AnalyticsKind): z.ZodObject {
   const byName = new Map<string, AreaParameter[]>();
   for (const endpoint of endpoints) {
     for (const parameter of parameterSchemas(endpoint)) {
-      if (HTTP_ONLY.has(parameter.name)) continue;
+      // a parameter of the representation (format): a tool always answers compact JSON text
+      if (parameter.representation) continue;
       byName.set(parameter.name, [
         ...(byName.get(parameter.name) ?? []),
         { ...parameter, area: areaOf(endpoint) },

@@ -7,7 +7,7 @@ import {
   runListQuery,
   type ListEndpoint,
 } from '../lists/list-endpoint.js';
-import { HTTP_ONLY, scalarValue, toQuery } from './parameters.js';
+import { scalarValue, toQuery } from './parameters.js';
 
 /** A reference search tool, generated from a list endpoint's declaration (its filters, search and ordering). */
 export interface ReferenceTool {
@@ -20,7 +20,7 @@ export interface ReferenceTool {
 function referenceTool<T>(name: string, endpoint: ListEndpoint<T>, what: string): ReferenceTool {
   const shape: Record<string, z.ZodType> = {};
   for (const parameter of listParameterSchemas(endpoint)) {
-    if (HTTP_ONLY.has(parameter.name)) continue;
+    if (parameter.representation) continue;
     shape[parameter.name] = scalarValue([parameter]).describe(parameter.description).optional();
   }
   return {

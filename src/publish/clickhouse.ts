@@ -20,7 +20,14 @@ import { histogramArrays } from '../sql/clickhouse-distributions.js';
 import { NULL_HISTOGRAM_MARK } from '../storage/fare-buckets.js';
 import { duckdb } from '../sql/duckdb.js';
 import { readManifest, tableFiles, type Manifest } from '../storage/manifest.js';
-import { PERIOD_COLUMNS, ROLLUPS, ROUTE_COLUMNS, rollupSelect, type RollupDef } from '../storage/rollups.js';
+import {
+  PERIOD_COLUMNS,
+  ROLLUPS,
+  ROUTE_COLUMNS,
+  rollupSelect,
+  rollupSource,
+  type RollupDef,
+} from '../storage/rollups.js';
 import { TABLE_IDS, TABLES, tableColumns, type ColumnDef, type TableId } from '../storage/schema.js';
 
 export interface ClickHousePublishOptions {
@@ -176,6 +183,8 @@ export async function publishToClickHouse(
       options.log(`data version ${loaded.dataVersion} is current (database ${database})`);
     } else {
       options.log(`data version ${loaded.dataVersion} is already current`);
+      const added = await addMissingRollups(nodes, database, options.cluster);
+      if (added.length > 0) options.log(`built the rollups it lacked: ${added.join(', ')}`);
     }
     const dropped = await dropExpired(nodes, database, options.graceMs);
     for (const name of dropped) options.log(`dropped ${name} (superseded more than the grace period ago)`);
@@ -256,14 +265,29 @@ async function loadVersion(
     duck.closeSync();
     await rm(scratch, { recursive: true, force: true });
   }
-  for (const rollup of ROLLUPS) {
+  await buildRollups(nodes, database, cluster, ROLLUPS);
+  return tables;
+}
+
+/**
+ * Builds rollups (storage/rollups.ts) of a loaded version, in their declared order: each from its base table or
+ * the larger rollup it is summed from (`rollupSource`), on every shard.
+ */
+async function buildRollups(
+  nodes: readonly ClickHouseClient[],
+  database: string,
+  cluster: string | undefined,
+  rollups: readonly RollupDef[],
+): Promise<void> {
+  for (const rollup of rollups) {
     const layout = rollupLayout(rollup, cluster !== undefined);
     await createEverywhere(nodes, database, layout, cluster);
-    // each node sums its own rows of the base table: the sums are additive, so the shards' rollups together
-    // are the rollup of the whole table
-    const base = layout.sharded ? `${rollup.base}__local` : rollup.base;
+    // each node sums its own rows of the table the rollup is summed from (its base table or a larger rollup,
+    // both sharded alike): the sums are additive, so the shards' rollups together are the rollup of the whole
+    // table
+    const source = rollupSource(rollup);
     const select = rollupSelect(rollup, (name) =>
-      name === rollup.base ? `${q(database)}.${q(base)}` : q(name),
+      name === source ? `${q(database)}.${q(layout.sharded ? `${source}__local` : source)}` : q(name),
     );
     const targets = layout.sharded ? nodes : nodes.slice(0, 1);
     await Promise.all(
@@ -276,14 +300,32 @@ async function loadVersion(
           });
         } catch (error) {
           throw publishFailure(
-            `building rollup ${rollup.name} from table ${rollup.base}${targets.length > 1 ? ` on shard ${index + 1}` : ''}`,
+            `building rollup ${rollup.name} from table ${source}${targets.length > 1 ? ` on shard ${index + 1}` : ''}`,
             error,
           );
         }
       }),
     );
   }
-  return tables;
+}
+
+/**
+ * The rollups this build declares that a version published before lacks (a newer release declares more, e.g.
+ * the on-time ones without the time blocks), built now: the version answers as one published by this release.
+ */
+async function addMissingRollups(
+  nodes: readonly ClickHouseClient[],
+  database: string,
+  cluster: string | undefined,
+): Promise<string[]> {
+  const result = await nodes[0]!.query({
+    query: `SELECT name FROM system.tables WHERE database = ${renderLiteral(database)}`,
+    format: 'JSONEachRow',
+  });
+  const present = new Set((await result.json<{ name: string }>()).map((row) => row.name));
+  const missing = ROLLUPS.filter((rollup) => !present.has(rollup.name));
+  await buildRollups(nodes, database, cluster, missing);
+  return missing.map((rollup) => rollup.name);
 }
 
 /** One batch of a table: the rows of some of its stored files that go to one node (all of them without shards). */

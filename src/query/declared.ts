@@ -1,4 +1,4 @@
-import type { ParameterValue } from '../catalog/parameters.js';
+import type { ParameterValue } from '../catalog/value-schema.js';
 import {
   parseAirportCode,
   parseBoolean,
@@ -12,7 +12,7 @@ import {
 const NOT_EMPTY: Parsed<never> = { ok: false, reason: 'must not be empty' };
 
 /**
- * A query-string value checked against its declared type (`ParameterValue`, catalog/parameters.ts): the one
+ * A query-string value checked against its declared type (`ParameterValue`, catalog/value-schema.ts): the one
  * reading of a declaration's bounds, values and case rule. A list keeps its items as text (checked where read).
  */
 export function parseDeclaredValue(

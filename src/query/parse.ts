@@ -1,11 +1,10 @@
 import { BY_TOTAL, byChoices } from '../catalog/dimensions.js';
+import { descriptionOf, type ParameterDef } from '../catalog/parameter-def.js';
 import {
   airportParameters,
-  descriptionOf,
   enumValues,
   limitBounds,
   parameter,
-  type ParameterDef,
   type ParameterName,
 } from '../catalog/parameters.js';
 import { CITY_MARKET_OF } from '../catalog/dimensions.js';

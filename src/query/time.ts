@@ -6,7 +6,8 @@ import {
   type Period,
 } from '../storage/periods.js';
 import type { ProblemCollector } from '../problems/problems.js';
-import { parameter, timeParameters, type ParameterName, type TimeMode } from '../catalog/parameters.js';
+import type { TimeMode } from '../catalog/parameter-def.js';
+import { parameter, timeParameters, type ParameterName } from '../catalog/parameters.js';
 import { parseInteger, parseList } from './primitives.js';
 
 /**

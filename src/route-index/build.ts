@@ -9,6 +9,7 @@ import {
   ROUTE_ENDS,
   ROUTE_PLACE_COLUMNS,
   ROUTE_ROLLUPS,
+  tableFor,
   type RollupDef,
 } from '../storage/rollups.js';
 import { routeFacetColumns } from './facets.js';
@@ -37,9 +38,9 @@ interface IndexedSource {
   /** Its key in `RouteIndex.tables`: the stored table's id, `<table>/<column>` (a facet), `<table>/rows`. */
   readonly name: string;
   readonly table: TableId;
-  /** The engine table read: the stored table or its `__route` rollup. */
+  /** The engine table read: the stored table or one of its rollups. */
   readonly from: string;
-  /** Summed by the SELECT over `from` (a facet of the stored table), else read row by row. */
+  /** Summed by the SELECT over `from` (a facet), else read row by row. */
   readonly grouped: boolean;
   readonly periodNames: readonly string[];
   readonly otherNames: readonly string[];
@@ -82,11 +83,14 @@ const routeRollup = (rollup: RollupDef): IndexedSource => ({
   otherNames: rollup.keep.filter((name) => ROUTE_PLACE_COLUMNS.includes(name)),
 });
 
-/** The route rollup kept by one more column, summed from the stored table. */
+/**
+ * The route rollup kept by one more column, summed from the smallest table that keeps it (`tableFor`: the
+ * stored table, or a rollup of it without its detail columns when the column is not one).
+ */
 const facet = (rollup: RollupDef, column: string): IndexedSource => ({
   ...sourceShape(rollup),
   name: `${rollup.base}/${column}`,
-  from: rollup.base,
+  from: tableFor(rollup.base, [...ROUTE_COLUMNS, column]),
   grouped: true,
   otherNames: [column],
 });

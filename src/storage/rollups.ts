@@ -1,6 +1,7 @@
 import {
   CITY_MARKET_COLUMNS,
   CITY_MARKET_OF_END,
+  type ColumnDef,
   TABLE_IDS,
   TABLES,
   type TableDef,
@@ -12,17 +13,25 @@ import {
  *
  * Every measure is additive (schema.ts), so summing the stored rows over the dimensions a query does not
  * mention gives exactly the sums the query would compute from the table itself: a query may read any
- * rollup that keeps every column it filters or groups on. Two per fact table:
+ * rollup that keeps every column it filters or groups on. Per fact table:
  * - `route` keeps origin and destination (and their city markets, which follow from the airports, so the
  *   rollup has no more rows): route lookups and origin/destination or city market breakdowns without other
  *   filters scan a table some 10-50 times smaller;
  * - `national` keeps every dimension but origin, destination and their city markets: carrier, fare class or
- *   delay-cause breakdowns over the whole country scan one row per combination instead of one per route.
+ *   delay-cause breakdowns over the whole country scan one row per combination instead of one per route;
+ * - for a table with detail dimensions (`ColumnDef.detail`: the on-time hour blocks, a DB1B market's
+ *   connection), `national_coarse` keeps the national ones but the details, and where a detail multiplies the
+ *   stored rows themselves (the hour blocks) `coarse` every dimension but those: a query that asks for no
+ *   detail reads them instead of `national` or the table, several times fewer rows.
  * Period columns (year, quarter, month) are always kept.
  */
+/** What a rollup keeps besides the periods (see above). */
+export type RollupKind = 'coarse' | 'route' | 'national' | 'national_coarse';
+
 export interface RollupDef {
   /** Engine table name: `<base>__<kind>`. */
   readonly name: string;
+  readonly kind: RollupKind;
   readonly base: TableId;
   /** Period columns of the base table, kept. */
   readonly periodColumns: readonly string[];
@@ -59,46 +68,71 @@ function rollupsOfTable(table: TableDef): RollupDef[] {
   const periodColumns = names.filter((name) => PERIOD_COLUMNS.includes(name));
   const places = names.filter((name) => ROUTE_PLACE_COLUMNS.includes(name));
   const others = names.filter((name) => !PERIOD_COLUMNS.includes(name) && !isRoutePlace(name));
+  const details = (...levels: ColumnDef['detail'][]) =>
+    table.dimensions.filter((d) => levels.includes(d.detail)).map((d) => d.name);
+  const without = (columns: readonly string[], dropped: readonly string[]) =>
+    columns.filter((name) => !dropped.includes(name));
+  const ofRows = details('rows');
+  const all = details('rows', 'national');
+  const route = [...ROUTE_COLUMNS, ...places];
+  // in the order they are built: each from the smallest table declared before it that keeps its columns
+  // (`rollupSource`), so `route` sums `coarse` and `national_coarse` sums `national`, not the table
+  const kinds: (readonly [RollupKind, readonly string[]])[] = [
+    ...(ofRows.length > 0 ? [['coarse', without([...route, ...others], ofRows)] as const] : []),
+    ['route', route],
+    ['national', others],
+    ...(all.length > 0 ? [['national_coarse', without(others, all)] as const] : []),
+  ];
   const measures = table.measures.map((m) => m.name);
   const completeMeasures = table.measures.filter((m) => m.addedLater).map((m) => m.name);
-  return [
-    {
-      name: `${table.id}__route`,
-      base: table.id,
-      periodColumns,
-      keep: [...ROUTE_COLUMNS, ...places],
-      measures,
-      completeMeasures,
-    },
-    {
-      name: `${table.id}__national`,
-      base: table.id,
-      periodColumns,
-      keep: others,
-      measures,
-      completeMeasures,
-    },
-  ];
+  return kinds.map(([kind, keep]) => ({
+    name: `${table.id}__${kind}`,
+    kind,
+    base: table.id,
+    periodColumns,
+    keep,
+    measures,
+    completeMeasures,
+  }));
 }
 
-/** Every rollup of every fact table. */
+/** Every rollup of every fact table, in the order they are built. */
 export const ROLLUPS: readonly RollupDef[] = TABLE_IDS.flatMap((id) => rollupsOfTable(TABLES[id]));
 
 /** The `route` rollup of each route table: the one that keeps origin and destination (and their city markets). */
-export const ROUTE_ROLLUPS: readonly RollupDef[] = ROLLUPS.filter((rollup) =>
-  ROUTE_COLUMNS.every((column) => rollup.keep.includes(column)),
-);
+export const ROUTE_ROLLUPS: readonly RollupDef[] = ROLLUPS.filter((rollup) => rollup.kind === 'route');
+
+/** The covering rollup of `base` with the fewest kept columns among `rollups`, if any keeps every needed column. */
+function smallestCovering(
+  rollups: readonly RollupDef[],
+  base: TableId,
+  needed: readonly string[],
+): RollupDef | undefined {
+  return rollups
+    .filter((rollup) => rollup.base === base && needed.every((column) => rollup.keep.includes(column)))
+    .sort((a, b) => a.keep.length - b.keep.length)[0];
+}
 
 /**
- * The SELECT that builds a rollup from its base table, sorted by period then kept columns (`quote` quotes
- * identifiers; every name comes from the schema). Nulls stay apart from zeros, as the queries' null rule
+ * The table a rollup is summed from: the smallest rollup built before it that keeps its columns, else its
+ * base table. Summing sums gives the same sums, and the null rule (`measureSums`) carries over: a row of the
+ * smaller rollup is null exactly where a row of the base table under it is.
+ */
+export function rollupSource(rollup: RollupDef): string {
+  const before = ROLLUPS.slice(0, ROLLUPS.indexOf(rollup));
+  return smallestCovering(before, rollup.base, rollup.keep)?.name ?? rollup.base;
+}
+
+/**
+ * The SELECT that builds a rollup from its source table (`rollupSource`: its base table or a larger rollup),
+ * sorted by period then kept columns (`quote` quotes identifiers; every name comes from the schema). Nulls stay apart from zeros, as the queries' null rule
  * (`NullRule` in sql/plan.ts) needs: SUM is null over rows without a value, and a measure added later is null
  * where any row lacks it, so a query over the rollup answers as one over the base table.
  */
 export function rollupSelect(rollup: RollupDef, quote: (name: string) => string): string {
   const groups = [...rollup.periodColumns, ...rollup.keep].map(quote);
   const sums = measureSums(rollup, quote);
-  return `SELECT ${[...groups, ...sums].join(', ')} FROM ${quote(rollup.base)} GROUP BY ${groups.join(', ')} ORDER BY ${groups.join(', ')}`;
+  return `SELECT ${[...groups, ...sums].join(', ')} FROM ${quote(rollupSource(rollup))} GROUP BY ${groups.join(', ')} ORDER BY ${groups.join(', ')}`;
 }
 
 /**
@@ -122,8 +156,5 @@ export function measureSums(
  */
 export function tableFor(base: TableId, columns: Iterable<string>): string {
   const needed = [...new Set(columns)].filter((column) => !PERIOD_COLUMNS.includes(column));
-  const covering = ROLLUPS.filter(
-    (rollup) => rollup.base === base && needed.every((column) => rollup.keep.includes(column)),
-  ).sort((a, b) => a.keep.length - b.keep.length);
-  return covering[0]?.name ?? base;
+  return smallestCovering(ROLLUPS, base, needed)?.name ?? base;
 }

@@ -38,6 +38,14 @@ export interface ColumnDef {
    * without turning a NULL into 0.
    */
   readonly addedLater?: boolean;
+  /**
+   * A dimension that multiplies rows many times over and that most queries never ask for: the table's rollups
+   * come also without it (`storage/rollups.ts`), so a query that does not ask for it reads a table several times
+   * smaller. `rows` when it multiplies the stored rows themselves (the hour blocks of an on-time flight's
+   * scheduled times: the table is also kept without it), `national` when only the rows of the national rollup
+   * (a DB1B market's connecting airport, which its route and the other dimensions mostly determine).
+   */
+  readonly detail?: 'rows' | 'national';
 }
 
 /** A table's partition grain: a period grain, or none for reference tables. */
@@ -78,6 +86,10 @@ export type TableId =
 const c = (name: string, type: ColumnType, description: string): ColumnDef => ({ name, type, description });
 const m = (name: string, description: string): ColumnDef => c(name, 'double', description);
 const later = (column: ColumnDef): ColumnDef => ({ ...column, addedLater: true });
+const detail = (column: ColumnDef, multiplies: ColumnDef['detail'] = 'rows'): ColumnDef => ({
+  ...column,
+  detail: multiplies,
+});
 /** Passengers per fare bucket of the row's records (fare per passenger, fare-buckets.ts). */
 const FARE_HISTOGRAM = later(
   c('fare_histogram', 'histogram', 'passengers per fare bucket (fare-buckets.ts)'),
@@ -129,12 +141,16 @@ const CITY_MARKETS: readonly ColumnDef[] = [
 ];
 const PASSENGERS = m('passengers', 'sum of passengers');
 /** How a DB1B or DB1C market travels (API-CONTRACT §12 "Routing"), and its passengers of nonstop markets. */
-const CONNECTION = later(
-  c(
-    'connection',
-    'text',
-    'how the market travels, from MktCoupons and AirportGroup: nonstop, the connecting airport (one stop) or multiple',
+// one of some 60 values: twice the rows of the national rollup
+const CONNECTION = detail(
+  later(
+    c(
+      'connection',
+      'text',
+      'how the market travels, from MktCoupons and AirportGroup: nonstop, the connecting airport (one stop) or multiple',
+    ),
   ),
+  'national',
 );
 const NONSTOP_PASSENGERS = later(
   m('nonstop_passengers', 'sum of Passengers of nonstop markets (MktCoupons = 1)'),
@@ -309,10 +325,17 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       c('dayofweek', 'integer', '1 = Monday .. 7 = Sunday'),
       c('cancellationcode', 'text', 'A/B/C/D, null when not cancelled'),
       c('distancegroup', 'integer', '500-mile band 1-25 from Distance'),
-      later(
-        c('dep_time_block', 'text', 'DepTimeBlk: hour block of the scheduled departure (time-blocks.ts)'),
+      // 19 blocks each: with them a month's on-time flights are stored in some 6 times the rows
+      detail(
+        later(
+          c('dep_time_block', 'text', 'DepTimeBlk: hour block of the scheduled departure (time-blocks.ts)'),
+        ),
       ),
-      later(c('arr_time_block', 'text', 'ArrTimeBlk: hour block of the scheduled arrival (time-blocks.ts)')),
+      detail(
+        later(
+          c('arr_time_block', 'text', 'ArrTimeBlk: hour block of the scheduled arrival (time-blocks.ts)'),
+        ),
+      ),
     ],
     measures: [
       RECORD_COUNT,

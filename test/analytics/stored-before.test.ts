@@ -45,6 +45,16 @@ const flight = (
 });
 const OLD = [flight(1, 'AA', 10, 100), flight(1, 'B6', 5, 50)];
 const NEW = [flight(2, 'AA', 10, 120, -40), flight(2, 'B6', 4, 20, 8)];
+/**
+ * A month whose AA rows, in two departure time blocks, have the signed sum on one row only (as a store of rows
+ * from files with and without the column, once a period holds both): the rollups without the time blocks sum
+ * them in one group, which must stay null, as the table's own sum over both rows is.
+ */
+const MIXED = [
+  { ...flight(3, 'AA', 6, 60, -12), dep_time_block: '0700-0759' },
+  { ...flight(3, 'AA', 3, 30), dep_time_block: '0800-0859' },
+  { ...flight(3, 'B6', 2, 10, 4), dep_time_block: '0700-0759' },
+];
 const MARKET: TableRow = {
   year: 2024,
   quarter: 1,
@@ -90,6 +100,7 @@ beforeAll(async () => {
     ...REFERENCE_ROWS,
     { table: 'ontime', period: '2024-01', rows: OLD },
     { table: 'ontime', period: '2024-02', rows: NEW },
+    { table: 'ontime', period: '2024-03', rows: MIXED },
     { table: 'db1b_market', period: '2024-Q1', rows: [MARKET] },
     { table: 'db1b_market', period: '2024-Q2', rows: [MARKET_Q2] },
     { table: 'db1b_market', period: '2024-Q3', rows: [MARKET_Q3] },
@@ -142,6 +153,42 @@ describe('data stored before the signed sums and fare histograms', () => {
       ['AA', 10, { value: null, share: null }],
       ['B6', 5, { value: null, share: null }],
     ]);
+  });
+
+  it('keeps a signed delay null where any row summed lacks it, through the rollups without the time blocks', async () => {
+    const carriers = (body: any) =>
+      body.results.map((r: any) => [r.carrier.carrier_code, r.flights.value, r.avg_arr_delay_signed.value]);
+    const metrics = 'metrics=flights,avg_arr_delay_signed';
+    // the country (national rollup without the blocks) and one airport (the table without the blocks)
+    for (const filter of ['', '&origin=BOS'])
+      expect(
+        carriers(await get(`/performance/breakdown?by=carrier&year=2024&month=3${filter}&${metrics}`)),
+      ).toEqual([
+        ['AA', 9, null],
+        ['B6', 2, 4 / 2],
+      ]);
+    // by block: each row alone
+    const byBlock = await get(
+      `/performance/breakdown?by=dep_time_block,carrier&year=2024&month=3&${metrics}`,
+    );
+    expect(
+      byBlock.results.map((r: any) => [
+        r.dep_time_block.code,
+        r.carrier.carrier_code,
+        r.avg_arr_delay_signed.value,
+      ]),
+    ).toEqual([
+      ['0700-0759', 'AA', -12 / 6],
+      ['0800-0859', 'AA', null],
+      ['0700-0759', 'B6', 4 / 2],
+    ]);
+    // the route rollup, summed from the table without the blocks
+    const route = await get(`${ROUTE}&year=2024&month=3`);
+    expect(route.result).toEqual({
+      flights: { value: 11 },
+      avg_arr_delay: { value: Number((100 / 11).toFixed(2)) },
+      avg_arr_delay_signed: { value: null },
+    });
   });
 
   it('answers ticket sums and null fare quantiles for a quarter stored without histograms', async () => {

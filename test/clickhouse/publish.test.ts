@@ -11,6 +11,7 @@ import { readVersions } from '../../src/engines/clickhouse/versions.js';
 import { publishToClickHouse, PublishError } from '../../src/publish/clickhouse.js';
 import { clickhouse } from '../../src/sql/clickhouse.js';
 import { readManifest, tableFiles } from '../../src/storage/manifest.js';
+import { ROLLUPS } from '../../src/storage/rollups.js';
 import {
   clickHouseTestsSkipped,
   startClickHouseCluster,
@@ -211,6 +212,46 @@ describe.skipIf(unavailable)('atss publish --clickhouse on a two-shard cluster',
   it('publishing the current version again changes nothing', async () => {
     const result = await publish(dataDir);
     expect(result.status).toBe('already-current');
+  });
+
+  it('publishing the current version again builds the rollups it lacks (published by an earlier release)', async () => {
+    const { database } = await publish(dataDir);
+    const added = ROLLUPS.filter(
+      (rollup) => rollup.base === 'ontime' && (rollup.kind === 'coarse' || rollup.kind === 'national_coarse'),
+    );
+    expect(added.map((rollup) => rollup.name)).toEqual(['ontime__coarse', 'ontime__national_coarse']);
+    const clients = cluster.urls.map((url) => clickhouseClient({ url, requestTimeoutMs: 60_000 }));
+    const [first] = clients;
+    try {
+      // the base table's figures per kept columns, to compare the rebuilt rollups with
+      const figures = (table: string, keep: readonly string[]) =>
+        first!
+          .query({
+            query: `SELECT count() AS groups, sum(f) AS flights, round(sum(l), 6) AS late FROM (SELECT ${keep.join(', ')}, sum(flights) AS f, sum(late_aircraft_delay_count) AS l FROM ${database}.${table} GROUP BY year, month, ${keep.join(', ')})`,
+            format: 'JSONEachRow',
+          })
+          .then((result) => result.json());
+      const expected = await Promise.all(added.map((rollup) => figures('ontime', rollup.keep)));
+      for (const client of clients)
+        for (const rollup of added) {
+          await client.command({ query: `DROP TABLE ${database}.${rollup.name}` });
+          await client.command({ query: `DROP TABLE ${database}.${rollup.name}__local` });
+        }
+      const lines: string[] = [];
+      const again = await publishToClickHouse({
+        dataDir,
+        urls: cluster.urls,
+        cluster: cluster.name,
+        graceMs: 600_000,
+        log: (line) => lines.push(line),
+      });
+      expect(again.status).toBe('already-current');
+      expect(lines).toContain('built the rollups it lacked: ontime__coarse, ontime__national_coarse');
+      expect(await Promise.all(added.map((rollup) => figures(rollup.name, rollup.keep)))).toEqual(expected);
+      expect(await publish(dataDir)).toMatchObject({ status: 'already-current' });
+    } finally {
+      await Promise.all(clients.map((client) => client.close()));
+    }
   });
 
   it('switches readers to a new version and drops the old one only after the grace period', async () => {

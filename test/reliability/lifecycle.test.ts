@@ -147,9 +147,11 @@ describe('missing, corrupt and empty data', () => {
     const month = join(dir, 'store', 'ontime', '2025-05');
     const file = join(month, (await readdir(month))[0]!);
     await unlink(file);
-    // a breakdown by origin with a filter no rollup holds (nor the route index: not a route): the query reads
-    // the stored files
-    const query = await app.inject('/performance/breakdown?by=origin&year=2025&month=5&dayofweek=3');
+    // a breakdown by origin with a filter no rollup holds (a time block; nor the route index: not a route): the
+    // query reads the stored files
+    const query = await app.inject(
+      '/performance/breakdown?by=origin&year=2025&month=5&dep_time_block=0700-0759',
+    );
     expect(query.statusCode).toBe(503);
     expect(query.headers['retry-after']).toBe('5');
     expect(query.json()).toMatchObject({ type: '/problems/unavailable', status: 503 });

@@ -233,6 +233,30 @@ export function delayCauseAndTimeBlockChecks({ app, ontime }: CheckContext): voi
         );
     });
 
+    it('answers per carrier at one airport and per day of week over the country (the rollups without the blocks)', async () => {
+      // neither asks for a time block: they read the on-time rollups kept without them (storage/rollups.ts)
+      const metrics = `metrics=flights,arr_delayed,${CAUSE_METRICS.join(',')}&limit=100`;
+      const ord = june().filter((r) => r.Origin === 'ORD');
+      const byCarrier = await getOk(
+        app(),
+        `/performance/breakdown?by=carrier&origin=ORD&year=2025&month=6&${metrics}`,
+      );
+      expect(byCarrier.results).toHaveLength(new Set(ord.map((r) => r.Reporting_Airline)).size);
+      for (const row of byCarrier.results) {
+        const rows = ord.filter((r) => r.Reporting_Airline === row.carrier.carrier_code);
+        expect(row.flights.value).toBe(total(rows, 'Flights'));
+        expect(row.arr_delayed.value).toBe(total(rows, 'ArrDel15'));
+        expectCauseRow(row, rows, ord);
+      }
+      const byDay = await getOk(app(), `/performance/breakdown?by=dayofweek&year=2025&month=6&${metrics}`);
+      expect(byDay.results).toHaveLength(new Set(june().map((r) => r.DayOfWeek)).size);
+      for (const row of byDay.results) {
+        const rows = june().filter((r) => Number(r.DayOfWeek) === row.dayofweek.code);
+        expect(row.flights.value).toBe(total(rows, 'Flights'));
+        expectCauseRow(row, rows, june());
+      }
+    });
+
     it('refuses a value that is not a BTS time block, listing the blocks', async () => {
       for (const value of ['0600-0700', '0000-0559', '6', '']) {
         const response = await app().inject(

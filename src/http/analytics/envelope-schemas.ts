@@ -1,5 +1,6 @@
-import { byChoices, filterEcho } from '../../catalog/dimensions.js';
-import { PARAMETERS, echoKey, echoedIn, enumValues } from '../../catalog/parameters.js';
+import { filterEcho } from '../../catalog/dimensions.js';
+import { echoSchemas, type EchoPart } from '../../catalog/parameter-def.js';
+import { PARAMETERS } from '../../catalog/parameters.js';
 import type { AirportFields, DimensionDef, EndpointDef } from '../../catalog/types.js';
 
 /**
@@ -195,30 +196,55 @@ function periodSchema(endpoint: EndpointDef): object {
   );
 }
 
+/** multi-period tickets: another dataset holds some of the missing periods. */
+const HINT = {
+  ...closedObject(
+    {
+      dataset: { type: 'string' },
+      periods: { type: 'array', items: { type: 'string' } },
+      request: { type: 'string' },
+    },
+    ['dataset', 'periods', 'request'],
+  ),
+  description:
+    'multi-period: another ticket dataset has some of the missing periods; request is the same query for it',
+};
+
+/**
+ * The schema of an answer's `meta`: its own fields (periods, places, mode, data version, counts) declared here,
+ * and between them, in the order of this schema, the parts that repeat parameters, each key with the schema,
+ * description and presence its parameter's `echo` declares (`echoSchemas`).
+ */
 function metaSchema(endpoint: EndpointDef): object {
   const grains = [...new Set(endpoint.family.sources.flatMap((source) => source.grains))];
   const airport = ref(AIRPORT_SCHEMA_NAMES[endpoint.airportFields]);
   const period = periodSchema(endpoint);
+  const echoes = (part: EchoPart) => echoSchemas(PARAMETERS, part, endpoint);
+  const [modes, metrics, dataset, grouping, page] = [
+    echoes('modes'),
+    echoes('metrics'),
+    echoes('dataset'),
+    echoes('grouping'),
+    echoes('page'),
+  ];
   // what meta.filters repeats: the filters applied (filterEcho), then the parameters echoed there
   const filterIds = [
     ...endpoint.filters.filter((f) => filterEcho(f).inFilters).map((f) => f.id),
-    ...echoedIn(PARAMETERS, 'filters')
-      .filter((p) => p.accepts(endpoint))
-      .map((p) => echoKey(p)),
+    ...Object.keys(echoes('filters').properties),
   ];
+  const breakdown = endpoint.kind !== 'route';
   const properties: Record<string, object> = {
     year: { ...integer, description: 'single period' },
     ...Object.fromEntries(grains.map((grain) => [grain, { ...integer, description: 'single period' }])),
     periods: { type: 'array', items: period, description: 'multi-period: the periods answered' },
     missing_periods: { type: 'array', items: period, description: 'multi-period: requested, not loaded' },
-    combined: { const: true, description: 'combine_periods=true: one answer over meta.periods' },
-    compare: { enum: enumValues('compare', endpoint).values, description: 'the comparison asked for' },
+    ...modes.properties,
     missing_comparison_periods: {
       type: 'array',
       items: period,
       description: 'compare: the periods one year earlier with no data (their previous values are null)',
     },
-    metrics: { type: 'array', items: { enum: endpoint.metrics.map((m) => m.id) } },
+    ...metrics.properties,
     origin: {
       ...airport,
       description: 'routes: the origin airport (absent when origin_city_market is given)',
@@ -236,36 +262,25 @@ function metaSchema(endpoint: EndpointDef): object {
       additionalProperties: { type: ['string', 'number', 'boolean'] },
     },
     data_version: { type: 'string' },
+    ...dataset.properties,
+    ...(endpoint.family.selectsDataset ? { hint: HINT } : {}),
+    ...grouping.properties,
+    ...(breakdown ? { count: integer } : {}),
+    ...page.properties,
+    ...(breakdown ? { total_count: integer, truncated: { type: 'boolean' } } : {}),
   };
-  if (endpoint.family.selectsDataset) {
-    properties.dataset = { enum: endpoint.family.sources.map((s) => s.dataset) };
-    properties.hint = {
-      ...closedObject(
-        {
-          dataset: { type: 'string' },
-          periods: { type: 'array', items: { type: 'string' } },
-          request: { type: 'string' },
-        },
-        ['dataset', 'periods', 'request'],
-      ),
-      description:
-        'multi-period: another ticket dataset has some of the missing periods; request is the same query for it',
-    };
-  }
-  const required = ['metrics', 'mode', 'filters', 'data_version'];
-  if (endpoint.kind !== 'route') {
-    Object.assign(properties, {
-      breakdown_by: { type: 'array', items: { enum: byChoices(endpoint).map((d) => d.id) } },
-      count: integer,
-      sort_by: { type: 'string' },
-      sort_order: { enum: enumValues('sort_order', endpoint).values },
-      limit: integer,
-      total_count: integer,
-      truncated: { type: 'boolean' },
-    });
-    required.push('breakdown_by', 'count', 'sort_by', 'sort_order', 'limit', 'total_count', 'truncated');
-  }
-  if (endpoint.family.selectsDataset) required.push('dataset');
+  const required = [
+    ...modes.required,
+    ...metrics.required,
+    'mode',
+    'filters',
+    'data_version',
+    ...grouping.required,
+    ...(breakdown ? ['count'] : []),
+    ...page.required,
+    ...(breakdown ? ['total_count', 'truncated'] : []),
+    ...dataset.required,
+  ];
   return closedObject(properties, required);
 }
 

@@ -5,7 +5,7 @@ import { ApiProblem } from '../../problems/problems.js';
 import { isOpenPath, pathOf } from './open-paths.js';
 import { addVary } from './vary.js';
 
-/** An answer's output format (one of `OUTPUT_FORMATS`, catalog/parameters.ts: JSON or CSV). */
+/** An answer's output format (one of `OUTPUT_FORMATS`, catalog/formats.ts: JSON or CSV). */
 export type Representation = OutputFormat;
 
 declare module 'fastify' {

@@ -7,7 +7,7 @@ import { LIST_ENDPOINTS } from '../support/routes.js';
 import { openApiParameter, valueSchema } from '../../catalog/value-schema.js';
 import { FORMAT_VALUE, mediaTypeOf } from '../../catalog/formats.js';
 import { LIST_PARAMETERS, type ListShape } from '../../catalog/list-parameters.js';
-import { echoKey, echoedIn, valueOf } from '../../catalog/parameters.js';
+import { echoSchemas } from '../../catalog/parameter-def.js';
 import { allowedParameters, listParameterSchemas, type ListEndpoint } from '../../lists/list-endpoint.js';
 
 export interface OpenApiPart {
@@ -50,17 +50,9 @@ export const problemResponse = (description: string): object => ({
 });
 
 function listPath<T>(endpoint: ListEndpoint<T>): object {
-  // the counts, then the parameters the list repeats (limit, offset)
-  const meta = {
-    count_returned: { type: 'integer' },
-    total_count: { type: 'integer' },
-    ...Object.fromEntries(
-      echoedIn<ListShape>(LIST_PARAMETERS, 'page').map((parameter) => [
-        echoKey(parameter),
-        { type: valueSchema(valueOf(parameter, endpoint)).type },
-      ]),
-    ),
-  };
+  // the counts, then the parameters the list repeats (limit, offset), as their echoes declare them
+  const page = echoSchemas<ListShape>(LIST_PARAMETERS, 'page', endpoint);
+  const meta = { count_returned: { type: 'integer' }, total_count: { type: 'integer' }, ...page.properties };
   const record = {
     type: 'object',
     required: Object.keys(endpoint.recordSchema),
@@ -86,7 +78,7 @@ function listPath<T>(endpoint: ListEndpoint<T>): object {
                 properties: {
                   meta: {
                     type: 'object',
-                    required: Object.keys(meta),
+                    required: ['count_returned', 'total_count', ...page.required],
                     properties: meta,
                   },
                   results: { type: 'array', items: record },
