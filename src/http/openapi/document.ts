@@ -5,9 +5,9 @@ import { isOpenPath } from '../features/open-paths.js';
 import { PROBLEM_TYPES } from '../../problems/problems.js';
 import { LIST_ENDPOINTS } from '../support/routes.js';
 import { openApiParameter, valueSchema } from '../../catalog/value-schema.js';
-import { FORMAT_VALUE, mediaTypeOf } from '../../catalog/formats.js';
+import { mediaTypeOf } from '../../catalog/formats.js';
 import { LIST_PARAMETERS, type ListShape } from '../../catalog/list-parameters.js';
-import { echoSchemas } from '../../catalog/parameter-def.js';
+import { echoSchemas, formatParameter } from '../../catalog/parameter-def.js';
 import { allowedParameters, listParameterSchemas, type ListEndpoint } from '../../lists/list-endpoint.js';
 
 export interface OpenApiPart {
@@ -299,13 +299,16 @@ const coveragePath = {
   },
 };
 
-const FORMAT_PARAMETER = {
-  name: 'format',
-  in: 'query',
-  description:
-    'csv: one header row and the same rows, objects flattened (origin_iata_code, passengers_value, ...); also chosen by Accept: text/csv',
-  schema: valueSchema(FORMAT_VALUE),
-};
+/** The `format` of a data path that declares none (`/support/coverage`), from the one `format` declaration. */
+const COVERAGE_FORMAT = formatParameter(
+  'csv: one header row and the same rows, objects flattened (origin_iata_code, passengers_value, ...); also chosen by Accept: text/csv',
+);
+const FORMAT_PARAMETER = openApiParameter({
+  name: COVERAGE_FORMAT.name,
+  required: false,
+  description: COVERAGE_FORMAT.description,
+  schema: valueSchema(COVERAGE_FORMAT.value),
+});
 const header = (description: string, type = 'string') => ({ description, schema: { type } });
 const DATA_HEADERS = {
   ETag: header('strong validator of (normalized request, data version)'),
