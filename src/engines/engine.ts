@@ -17,11 +17,43 @@ export interface QueryOptions {
   readonly lane?: QueryLane;
 }
 
+/** Part of a result, column by column: `columns[i]` holds the `rows` values of the column named `names[i]`. */
+export interface ColumnChunk {
+  readonly names: readonly string[];
+  readonly columns: readonly (readonly unknown[])[];
+  readonly rows: number;
+}
+
 export interface QueryEngine {
   /**
    * Runs one read-only statement with `$1..$n` placeholders bound to `params`; resolves to plain JS rows.
    * Anything but a SELECT is refused.
    */
   query(sql: string, params?: readonly SqlValue[], options?: QueryOptions): Promise<Row[]>;
+  /**
+   * Optional: runs a statement as `query` does, handing its result to `read` a chunk at a time, column by column,
+   * with no object per row (readers of millions of values: the route index build). `scanColumns` falls back
+   * to `query` for an engine without it.
+   */
+  scanColumns?(
+    sql: string,
+    params: readonly SqlValue[],
+    read: (chunk: ColumnChunk) => void,
+    options?: QueryOptions,
+  ): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Runs a statement through `engine.scanColumns`, or, on an engine without it, its rows as one chunk. */
+export async function scanColumns(
+  engine: QueryEngine,
+  sql: string,
+  params: readonly SqlValue[],
+  read: (chunk: ColumnChunk) => void,
+  options?: QueryOptions,
+): Promise<void> {
+  if (engine.scanColumns) return engine.scanColumns(sql, params, read, options);
+  const rows = await engine.query(sql, params, options);
+  const names = Object.keys(rows[0] ?? {});
+  read({ names, columns: names.map((name) => rows.map((row) => row[name])), rows: rows.length });
 }

@@ -1,4 +1,4 @@
-import type { QueryEngine } from '../engines/engine.js';
+import { scanColumns, type ColumnChunk, type QueryEngine } from '../engines/engine.js';
 import type { Dialect } from '../sql/dialect.js';
 import type { Manifest } from '../storage/manifest.js';
 import {
@@ -18,7 +18,7 @@ import { DimensionBuilder, dimensionBytes, MeasureBuilder, type DimensionColumn 
 import type { RouteIndexCoverage } from '../query/executor.js';
 import { routeEndsOf, routeKey, type IndexedTable, type RouteIndex } from './index.js';
 
-/** Rows read per SELECT: bounds the plain JS rows held at once while the index is built. */
+/** Rows read per SELECT: bounds what the engine sorts (and holds) at once while the index is built. */
 const DEFAULT_BATCH_ROWS = 20_000;
 
 /**
@@ -156,21 +156,24 @@ export async function buildRouteIndex(
     const partitions = Object.values(manifest.tables[rollup.base]?.partitions ?? {});
     if (partitions.length === 0) continue;
     const stored = partitions.reduce((total, partition) => total + partition.rows, 0);
+    const counted = (sources: IndexedSource[]) => counts(reader, dialect, sources);
     const sources =
       scope === 'tables'
-        ? [storedRows(rollup, rollup.base)]
+        ? await counted([storedRows(rollup, rollup.base)])
         : [
-            routeRollup(rollup),
-            ...(scope === 'facets' ? facetsOf(rollup) : await facetsOrRows(reader, dialect, rollup, stored)),
+            ...(await counted([routeRollup(rollup)])),
+            ...(scope === 'facets'
+              ? await counted(facetsOf(rollup))
+              : await facetsOrRows(reader, dialect, rollup, stored)),
           ];
     // the sources of one stored table hold the same routes in the same order: the first one's dictionary
     // serves them all (one Map per table instead of one per facet: tens of MB and millions of heap objects
     // less for the garbage collector to trace at real volume)
-    let routes: ReadonlyMap<string, number> | undefined;
+    let routes: TableRoutes | undefined;
     for (const source of sources) {
       const indexed = await indexTable(reader, dialect, source, batchRows, routes);
-      routes ??= indexed.routes;
-      tables.set(source.name, indexed);
+      routes ??= { map: indexed.routes, keys: [...indexed.routes.keys()] };
+      tables.set(source.source.name, indexed);
     }
   }
   const bytes = [...tables.values()].reduce((total, table) => total + table.bytes, 0);
@@ -192,9 +195,56 @@ function stoppable(engine: QueryEngine, signal: AbortSignal | undefined): QueryE
       signal.throwIfAborted();
       return engine.query(sql, params, options);
     },
+    scanColumns: (sql, params, read, options) => {
+      signal.throwIfAborted();
+      return scanColumns(engine, sql, params, read, options);
+    },
     close: () => engine.close(),
   };
 }
+
+/** A source with the rows it yields per origin, in origin order (counted by the engine before it is read). */
+interface CountedSource {
+  readonly source: IndexedSource;
+  readonly perOrigin: readonly { readonly origin: string; readonly rows: number }[];
+}
+
+/** The rows each source yields per origin: its rows with both airports, or, summed, its groups. */
+async function counts(
+  engine: QueryEngine,
+  dialect: Dialect,
+  sources: readonly IndexedSource[],
+): Promise<CountedSource[]> {
+  const q = (name: string) => dialect.identifier(name);
+  const counted: CountedSource[] = [];
+  for (const source of sources) {
+    const rows = source.grouped
+      ? `(SELECT DISTINCT ${keysOf(source).map(q).join(', ')} FROM ${q(source.from)} WHERE ${routeKnown(q)}) AS ${q('groups')}`
+      : `${q(source.from)} WHERE ${routeKnown(q)}`;
+    const perOrigin = await engine.query(
+      `SELECT ${q('origin')} AS ${q('o')}, COUNT(*) AS ${q('n')} FROM ${rows} GROUP BY ${q('origin')} ORDER BY ${q('origin')}`,
+    );
+    counted.push({
+      source,
+      perOrigin: perOrigin.map((row) => ({ origin: String(row.o), rows: Number(row.n) })),
+    });
+  }
+  return counted;
+}
+
+/** A row with both airports: rows without one belong to no route. */
+const routeKnown = (q: (name: string) => string): string =>
+  ROUTE_COLUMNS.map((column) => `${q(column)} IS NOT NULL`).join(' AND ');
+
+/** The columns that identify a source's row: its route, periods and other dimensions. */
+const keysOf = (source: IndexedSource): string[] => [
+  ...ROUTE_COLUMNS,
+  ...source.periodNames,
+  ...source.otherNames,
+];
+
+const rowsOf = (counted: CountedSource): number =>
+  counted.perOrigin.reduce((total, origin) => total + origin.rows, 0);
 
 /**
  * The facets of a table, or its stored rows when the facets would hold as many rows (counted by the engine):
@@ -205,39 +255,25 @@ async function facetsOrRows(
   dialect: Dialect,
   rollup: RollupDef,
   storedRowCount: number,
-): Promise<IndexedSource[]> {
-  const facets = facetsOf(rollup);
-  const q = (name: string) => dialect.identifier(name);
+): Promise<CountedSource[]> {
+  const facets: CountedSource[] = [];
   let rows = 0;
-  for (const source of facets) {
-    const keys = [...ROUTE_COLUMNS, ...source.periodNames, ...source.otherNames].map(q).join(', ');
-    const [count] = await engine.query(
-      `SELECT COUNT(*) AS ${q('n')} FROM (SELECT DISTINCT ${keys} FROM ${q(source.from)}) AS ${q('keys')}`,
-    );
-    rows += Number(count?.n ?? 0);
-    if (rows >= storedRowCount) return [storedRows(rollup)];
+  for (const source of facetsOf(rollup)) {
+    const [facet] = await counts(engine, dialect, [source]);
+    facets.push(facet!);
+    rows += rowsOf(facet!);
+    if (rows >= storedRowCount) return counts(engine, dialect, [storedRows(rollup)]);
   }
   return facets;
 }
 
 /** Consecutive origin ranges of about `batchRows` rows each (an origin with more rows is a range alone). */
-async function originRanges(
-  engine: QueryEngine,
-  dialect: Dialect,
-  table: string,
-  batchRows: number,
-): Promise<[string, string][]> {
-  const q = (name: string) => dialect.identifier(name);
-  const counts = await engine.query(
-    `SELECT ${q('origin')} AS ${q('o')}, COUNT(*) AS ${q('n')} FROM ${q(table)} WHERE ${q('origin')} IS NOT NULL GROUP BY ${q('origin')} ORDER BY ${q('origin')}`,
-  );
+function originRanges(counted: CountedSource, batchRows: number): [string, string][] {
   const ranges: [string, string][] = [];
   let first: string | undefined;
   let last = '';
   let rows = 0;
-  for (const row of counts) {
-    const origin = String(row.o);
-    const count = Number(row.n);
+  for (const { origin, rows: count } of counted.perOrigin) {
     if (first !== undefined && rows + count > batchRows) {
       ranges.push([first, last]);
       first = undefined;
@@ -251,58 +287,95 @@ async function originRanges(
   return ranges;
 }
 
+/** The route dictionary of a table's first source, and its keys by route number. */
+interface TableRoutes {
+  readonly map: ReadonlyMap<string, number>;
+  readonly keys: readonly string[];
+}
+
 /**
- * `shared`'s map when it numbers exactly these routes the same way (then the table keeps no dictionary of its
- * own), else `routes` itself.
+ * Numbers a source's routes in the order its rows come: while they are the table's routes in the same order
+ * the table's dictionary serves (no Map of its own is built), else from the first difference on its own one.
  */
-function sameRoutes(
-  routes: Map<string, number>,
-  shared: ReadonlyMap<string, number> | undefined,
-): ReadonlyMap<string, number> {
-  if (shared === undefined || shared.size !== routes.size) return routes;
-  for (const [key, n] of routes) if (shared.get(key) !== n) return routes;
-  return shared;
+class RouteNumbering {
+  private own: Map<string, number> | undefined;
+  private count = 0;
+  constructor(
+    private readonly table: string,
+    private readonly shared: TableRoutes | undefined,
+  ) {
+    if (shared === undefined) this.own = new Map();
+  }
+  /** Numbers the next route; throws when its rows came before (each route's rows must be contiguous). */
+  add(key: string): void {
+    if (this.own === undefined) {
+      if (this.shared!.keys[this.count] === key) {
+        this.count += 1;
+        return;
+      }
+      this.own = new Map(this.shared!.keys.slice(0, this.count).map((known, n) => [known, n]));
+    }
+    if (this.own.has(key)) throw new Error(`route index: ${this.table} rows of ${key} are not contiguous`);
+    this.own.set(key, this.count++);
+  }
+  /** The dictionary: the table's when every route matched it, else the source's own. */
+  finish(): ReadonlyMap<string, number> {
+    if (this.own === undefined && this.count === this.shared!.keys.length) return this.shared!.map;
+    return this.own ?? new Map(this.shared!.keys.slice(0, this.count).map((known, n) => [known, n]));
+  }
 }
 
 async function indexTable(
   engine: QueryEngine,
   dialect: Dialect,
-  source: IndexedSource,
+  counted: CountedSource,
   batchRows: number,
-  shared?: ReadonlyMap<string, number>,
+  shared?: TableRoutes,
 ): Promise<IndexedTable> {
   const started = performance.now();
+  const { source } = counted;
   const { table, periodNames, otherNames, measureNames } = source;
-  const periods = new Map(periodNames.map((name) => [name, new DimensionBuilder()]));
-  const dimensions = new Map(otherNames.map((name) => [name, new DimensionBuilder()]));
-  const measures = new Map(measureNames.map((name) => [name, new MeasureBuilder()]));
-  const routes = new Map<string, number>();
+  // every column is allocated once for the rows the engine counted, in its narrowest form so far
+  const expected = rowsOf(counted);
+  const periods = new Map(periodNames.map((name) => [name, new DimensionBuilder(expected)]));
+  const dimensions = new Map(otherNames.map((name) => [name, new DimensionBuilder(expected)]));
+  const measures = new Map(measureNames.map((name) => [name, new MeasureBuilder(expected)]));
+  const routes = new RouteNumbering(table, shared);
   const starts: number[] = [];
   const q = (name: string) => dialect.identifier(name);
-  const keys = [...ROUTE_COLUMNS, ...periodNames, ...otherNames].map(q);
+  const keys = keysOf(source).map(q);
   const measuresRead = source.grouped
     ? measureSums({ measures: measureNames, completeMeasures: source.completeMeasures }, q)
     : measureNames.map(q);
   const order = [...ROUTE_COLUMNS, ...periodNames].map(q).join(', ');
   let rows = 0;
-  let previous: string | undefined;
-  for (const [from, to] of await originRanges(engine, dialect, source.from, batchRows)) {
-    const values = dialect.values();
-    const sql = `SELECT ${[...keys, ...measuresRead].join(', ')} FROM ${q(source.from)} WHERE ${q('origin')} >= ${values.add(from)} AND ${q('origin')} <= ${values.add(to)}${source.grouped ? ` GROUP BY ${keys.join(', ')}` : ''} ORDER BY ${order}`;
-    for (const row of await engine.query(sql, values.bound)) {
-      if (row.destination === null || row.destination === undefined) continue;
-      const key = routeKey(row.origin, row.destination);
-      if (key !== previous) {
-        if (routes.has(key)) throw new Error(`route index: ${table} rows of ${key} are not contiguous`);
-        routes.set(key, starts.length);
-        starts.push(rows);
-        previous = key;
-      }
-      for (const [name, builder] of periods) builder.push(row[name]);
-      for (const [name, builder] of dimensions) builder.push(row[name]);
-      for (const [name, builder] of measures) builder.push(row[name]);
-      rows += 1;
+  let lastOrigin: unknown;
+  let lastDestination: unknown;
+  // each chunk column by column: no object per row
+  const read = ({ names, columns, rows: count }: ColumnChunk) => {
+    if (count === 0) return;
+    const column = (name: string) => columns[names.indexOf(name)]!;
+    const [origins, destinations] = ROUTE_COLUMNS.map(column) as [readonly unknown[], readonly unknown[]];
+    for (let row = 0; row < count; row++) {
+      const origin = origins[row];
+      const destination = destinations[row];
+      if (origin === lastOrigin && destination === lastDestination) continue;
+      routes.add(routeKey(origin, destination));
+      starts.push(rows + row);
+      lastOrigin = origin;
+      lastDestination = destination;
     }
+    for (const builders of [periods, dimensions, measures] as const)
+      for (const [name, builder] of builders) {
+        const values = column(name);
+        for (let row = 0; row < count; row++) builder.push(values[row]);
+      }
+    rows += count;
+  };
+  for (const [from, to] of originRanges(counted, batchRows)) {
+    const values = dialect.values();
+    const sql = `SELECT ${[...keys, ...measuresRead].join(', ')} FROM ${q(source.from)} WHERE ${q('origin')} >= ${values.add(from)} AND ${q('origin')} <= ${values.add(to)} AND ${routeKnown(q)}${source.grouped ? ` GROUP BY ${keys.join(', ')}` : ''} ORDER BY ${order}`;
+    await scanColumns(engine, sql, values.bound, read);
   }
   starts.push(rows);
   const periodColumns = new Map(
@@ -320,13 +393,13 @@ async function indexTable(
   );
   const measureColumns = new Map([...measures].map(([name, builder]) => [name, builder.finish()] as const));
   const routeStarts = Uint32Array.from(starts);
-  const dictionary = sameRoutes(routes, shared);
-  const marketAirports = airportsByMarket(routes, routeStarts, dimensionColumns);
+  const dictionary = routes.finish();
+  const marketAirports = airportsByMarket(dictionary, routeStarts, dimensionColumns);
   let routeBytes = routeStarts.byteLength;
   for (const airports of marketAirports.values())
     for (const list of airports.values()) routeBytes += 64 + 8 * list.length;
   // a shared dictionary is counted with the table that built it
-  if (dictionary === routes) for (const key of routes.keys()) routeBytes += 2 * key.length + 64;
+  if (dictionary !== shared?.map) for (const key of dictionary.keys()) routeBytes += 2 * key.length + 64;
   const bytes =
     routeBytes +
     [...periodColumns.values()].reduce((total, column) => total + column.byteLength, 0) +

@@ -73,30 +73,75 @@ const INTEGER_FORMS = [
 /** Scales tried: whole numbers, then cents (fares and other money the ingest rounds to cents). */
 const SCALES = [1, 100] as const;
 
-/** Values kept while building, in chunks (no copy as they grow), as float64. */
-const CHUNK = 65_536;
-class ChunkedNumbers {
-  private readonly chunks: Float64Array[] = [];
-  length = 0;
-  push(value: number): void {
-    const offset = this.length % CHUNK;
-    if (offset === 0) this.chunks.push(new Float64Array(CHUNK));
-    this.chunks[this.chunks.length - 1]![offset] = value;
-    this.length += 1;
-  }
-  /** Each value, in order. */
-  forEach(use: (value: number, row: number) => void): void {
-    for (let row = 0; row < this.length; row++) use(this.chunks[Math.floor(row / CHUNK)]![row % CHUNK]!, row);
-  }
+type MeasureArray = Uint8Array | Uint16Array | Int32Array | Float32Array | Float64Array;
+
+/** How a measure's values are stored: integers `value × scale` (`nullCode` for null), or floats as they are. */
+type MeasureForm =
+  | {
+      readonly Codes: (typeof INTEGER_FORMS)[number]['Codes'];
+      readonly scale: number;
+      readonly min: number;
+      readonly nullCode: number;
+    }
+  | { readonly Codes: typeof Float32Array | typeof Float64Array; readonly scale?: undefined };
+
+/** What the values so far allow: per scale, whether each times it reads back exactly; their range; float32. */
+interface MeasureStats {
+  readonly exactAt: boolean[];
+  min: number;
+  max: number;
+  exactInFloat32: boolean;
 }
+
+/**
+ * The smallest exact form for values with these statistics: whole numbers, then cents, in 1 or 2 bytes (4 only
+ * where float32 would not be exact), else float32 when every value is exactly one, else float64.
+ */
+function formFor(stats: MeasureStats): MeasureForm {
+  for (const [i, scale] of SCALES.entries()) {
+    if (!stats.exactAt[i]) continue;
+    const lowest = stats.min === Infinity ? 0 : Math.round(stats.min * scale);
+    const highest = stats.max === -Infinity ? 0 : Math.round(stats.max * scale);
+    const form = INTEGER_FORMS.find((f) => lowest >= f.min && highest < f.nullCode);
+    if (form === undefined) continue;
+    // an integer form takes fewer bytes than float32 only in 1 or 2 bytes
+    if (form.Codes === Int32Array && stats.exactInFloat32) break;
+    return { ...form, scale };
+  }
+  return { Codes: stats.exactInFloat32 ? Float32Array : Float64Array };
+}
+
+const sameForm = (a: MeasureForm, b: MeasureForm): boolean => a.Codes === b.Codes && a.scale === b.scale;
+
+/** Whether `form` holds `value` exactly (NaN, a null, fits every form). */
+function holds(form: MeasureForm, value: number): boolean {
+  if (Number.isNaN(value)) return true;
+  if (form.scale === undefined) return form.Codes === Float64Array || Math.fround(value) === value;
+  const code = Math.round(value * form.scale);
+  return code / form.scale === value && code >= form.min && code < form.nullCode;
+}
+
+const encode = (form: MeasureForm, value: number): number =>
+  form.scale === undefined ? value : Number.isNaN(value) ? form.nullCode : Math.round(value * form.scale);
+const decode = (form: MeasureForm, stored: number): number =>
+  form.scale === undefined ? stored : stored === form.nullCode ? NaN : stored / form.scale;
 
 /** Bytes per code for the largest code a column holds. */
 const widthFor = (code: number): number => (code > 0xffff ? 4 : code > 0xff ? 2 : 1);
 
-/** Codes while building: the smallest unsigned array that holds the largest code so far, grown by doubling. */
+/** Capacity when the number of rows is not known in advance; doubled as needed. */
+const INITIAL_CAPACITY = 1024;
+
+/**
+ * Codes while building: the smallest unsigned array that holds the largest code so far, allocated for every row
+ * when their number is known (then finished without a copy), else grown by doubling.
+ */
 class GrowingCodes {
-  private data: CodeArray = new Uint8Array(1024);
+  private data: CodeArray;
   length = 0;
+  constructor(capacity: number) {
+    this.data = new Uint8Array(capacity);
+  }
   push(code: number): void {
     if (this.length === this.data.length || widthFor(code) > this.data.BYTES_PER_ELEMENT) this.grow(code);
     this.data[this.length++] = code;
@@ -104,19 +149,25 @@ class GrowingCodes {
   private grow(code: number): void {
     const width = Math.max(widthFor(code), this.data.BYTES_PER_ELEMENT);
     const Codes = width === 1 ? Uint8Array : width === 2 ? Uint16Array : Uint32Array;
-    const next = new Codes(this.length === this.data.length ? this.data.length * 2 : this.data.length);
+    const next = new Codes(
+      this.length === this.data.length ? Math.max(INITIAL_CAPACITY, this.data.length * 2) : this.data.length,
+    );
     next.set(this.data.subarray(0, this.length));
     this.data = next;
   }
   finish(): CodeArray {
-    return this.data.slice(0, this.length);
+    return this.length === this.data.length ? this.data : this.data.slice(0, this.length);
   }
 }
 
+/** Builds a dimension column; `rows`, when known, sizes its codes once. */
 export class DimensionBuilder {
-  private readonly codes = new GrowingCodes();
+  private readonly codes: GrowingCodes;
   private readonly codeOf = new Map<string, number>();
   private readonly values: DimensionValue[] = [null];
+  constructor(rows = INITIAL_CAPACITY) {
+    this.codes = new GrowingCodes(rows);
+  }
   push(value: unknown): void {
     if (value === null || value === undefined) {
       this.codes.push(0);
@@ -137,45 +188,59 @@ export class DimensionBuilder {
   }
 }
 
+/**
+ * Builds a measure column: each value is stored at once in the smallest exact form the values so far allow
+ * (`formFor`), in an array for every row when their number is known (`rows`); a value that form cannot hold
+ * re-encodes the column in the form the values now need (a few times at most: a form is only left for a wider
+ * one). So building takes about the finished column's bytes, not 8 bytes per value, and finishes without a copy.
+ */
 export class MeasureBuilder {
-  private readonly numbers = new ChunkedNumbers();
-  /** Per scale: every value so far times it is a whole number that reads back exactly; else false. */
-  private readonly exactAt = SCALES.map(() => true);
-  private min = Infinity;
-  private max = -Infinity;
-  private exactInFloat32 = true;
+  private readonly stats: MeasureStats = {
+    exactAt: SCALES.map(() => true),
+    min: Infinity,
+    max: -Infinity,
+    exactInFloat32: true,
+  };
+  private form: MeasureForm = formFor(this.stats);
+  private data: MeasureArray;
+  private length = 0;
+  constructor(rows = INITIAL_CAPACITY) {
+    this.data = new this.form.Codes(rows);
+  }
   push(value: unknown): void {
     const number =
       typeof value === 'number' ? value : value === null || value === undefined ? NaN : Number(value);
-    this.numbers.push(number);
-    if (Number.isNaN(number)) return;
-    if (number < this.min) this.min = number;
-    if (number > this.max) this.max = number;
-    if (this.exactInFloat32 && Math.fround(number) !== number) this.exactInFloat32 = false;
-    SCALES.forEach((scale, i) => {
-      if (this.exactAt[i] && Math.round(number * scale) / scale !== number) this.exactAt[i] = false;
-    });
+    if (!Number.isNaN(number)) {
+      const stats = this.stats;
+      if (number < stats.min) stats.min = number;
+      if (number > stats.max) stats.max = number;
+      if (stats.exactInFloat32 && Math.fround(number) !== number) stats.exactInFloat32 = false;
+      for (let i = 0; i < SCALES.length; i++) {
+        const scale = SCALES[i]!;
+        if (stats.exactAt[i] && Math.round(number * scale) / scale !== number) stats.exactAt[i] = false;
+      }
+      if (!holds(this.form, number)) this.store(formFor(this.stats), this.data.length);
+    }
+    if (this.length === this.data.length) this.store(this.form, Math.max(INITIAL_CAPACITY, this.length * 2));
+    this.data[this.length++] = encode(this.form, number);
+  }
+  /** Moves the values so far into an array of `capacity` in `form` (which holds them all exactly). */
+  private store(form: MeasureForm, capacity: number): void {
+    const next = new form.Codes(capacity);
+    if (sameForm(form, this.form)) next.set(this.data.subarray(0, this.length));
+    else
+      for (let row = 0; row < this.length; row++)
+        next[row] = encode(form, decode(this.form, this.data[row]!));
+    this.data = next;
+    this.form = form;
   }
   finish(): MeasureColumn {
-    const length = this.numbers.length;
-    for (const [i, scale] of SCALES.entries()) {
-      if (!this.exactAt[i]) continue;
-      const lowest = this.min === Infinity ? 0 : Math.round(this.min * scale);
-      const highest = this.max === -Infinity ? 0 : Math.round(this.max * scale);
-      const form = INTEGER_FORMS.find((f) => lowest >= f.min && highest < f.nullCode);
-      if (form === undefined) continue;
-      // an integer form takes fewer bytes than float32 only in 1 or 2 bytes
-      if (form.Codes === Int32Array && this.exactInFloat32) break;
-      const codes = new form.Codes(length);
-      this.numbers.forEach((value, row) => {
-        codes[row] = Number.isNaN(value) ? form.nullCode : Math.round(value * scale);
-      });
-      return new ScaledMeasure(codes, scale, form.nullCode);
-    }
-    const Values = this.exactInFloat32 ? Float32Array : Float64Array;
-    const values = new Values(length);
-    this.numbers.forEach((value, row) => (values[row] = value));
-    return new FloatMeasure(values);
+    // the form of the values so far is the form of all of them (a safeguard: it is already the one in use)
+    const form = formFor(this.stats);
+    if (!sameForm(form, this.form) || this.length !== this.data.length) this.store(form, this.length);
+    return form.scale === undefined
+      ? new FloatMeasure(this.data as Float32Array | Float64Array)
+      : new ScaledMeasure(this.data as Uint8Array | Uint16Array | Int32Array, form.scale, form.nullCode);
   }
 }
 

@@ -51,6 +51,33 @@ describe('route index measure columns', () => {
     expect(stored(rows).bytes).toBe(100_000);
     expect(stored(rows.map((i) => i + 0.001)).bytes).toBe(800_000);
   });
+
+  it.each([
+    ['rows not known in advance', undefined],
+    ['rows counted in advance', 75_005],
+  ])('keeps every value exactly when later values need wider forms (%s)', (_name, rows) => {
+    // built in the narrowest form the values so far allow, re-encoded when one does not fit (issue #28)
+    const counts = Array.from({ length: 14_000 }, (_, i) => (i % 1000 === 0 ? null : i % 200));
+    const steps: [number, string][] = [
+      [300, 'Uint16 x1'],
+      [12.5, 'Uint16 x100'],
+      [70_000, 'Float32'],
+      [16_777_217.25, 'Int32 x100'],
+      [1 / 3, 'Float64'],
+    ];
+    const values: (number | null)[] = [...counts];
+    const builder = new MeasureBuilder(rows);
+    for (const value of counts) builder.push(value);
+    for (const [value, storage] of steps) {
+      values.push(value, ...counts.slice(0, 1000));
+      for (const pushed of [value, ...counts.slice(0, 1000)]) builder.push(pushed);
+      expect(stored(values).storage).toBe(storage);
+    }
+    const column = builder.finish();
+    expect(column.storage).toBe('Float64');
+    expect(column.byteLength).toBe(8 * values.length);
+    expect(values.map((_, row) => column.at(row))).toEqual(asEngineGave(values));
+  });
 });
 
 describe('route index dimension columns', () => {
@@ -60,6 +87,16 @@ describe('route index dimension columns', () => {
     for (const value of values) builder.push(value);
     const column = builder.finish();
     expect(column.codes).toBeInstanceOf(Uint32Array);
+    expect(column.codes.length).toBe(values.length);
+    expect(values.map((_, row) => column.values[column.codes[row]!])).toEqual(values);
+  });
+
+  it('keeps every code when its rows were counted in advance', () => {
+    const values = Array.from({ length: 5000 }, (_, i) => (i % 7 === 0 ? null : `v${i % 300}`));
+    const builder = new DimensionBuilder(values.length);
+    for (const value of values) builder.push(value);
+    const column = builder.finish();
+    expect(column.codes).toBeInstanceOf(Uint16Array);
     expect(column.codes.length).toBe(values.length);
     expect(values.map((_, row) => column.values[column.codes[row]!])).toEqual(values);
   });

@@ -2,9 +2,12 @@ import {
   StatementType,
   type DuckDBConnection,
   type DuckDBInstance,
+  type DuckDBMaterializedResult,
   type DuckDBPreparedStatement,
+  type DuckDBResult,
+  type DuckDBValue,
 } from '@duckdb/node-api';
-import type { QueryEngine, QueryLane, QueryOptions, Row, SqlValue } from '../engine.js';
+import type { ColumnChunk, QueryEngine, QueryLane, QueryOptions, Row, SqlValue } from '../engine.js';
 import {
   EngineOverloadedError,
   EngineRefusedError,
@@ -114,6 +117,54 @@ export class DuckDbPool implements QueryEngine {
   }
 
   async query(sql: string, params: readonly SqlValue[] = [], options: QueryOptions = {}): Promise<Row[]> {
+    return this.run(sql, params, options, 'materialize', (result) => {
+      // the result is materialized: its chunks are read synchronously, without a round trip each
+      const names = result.columnNames();
+      const rows: Row[] = [];
+      for (let index = 0; index < result.chunkCount; index += 1) {
+        for (const values of result.getChunk(index).getRows()) {
+          const row: Record<string, unknown> = {};
+          names.forEach((name, i) => {
+            row[name] = toPlain(values[i]);
+          });
+          rows.push(row);
+        }
+      }
+      return rows;
+    });
+  }
+
+  async scanColumns(
+    sql: string,
+    params: readonly SqlValue[],
+    read: (chunk: ColumnChunk) => void,
+    options: QueryOptions = {},
+  ): Promise<void> {
+    // streamed a chunk at a time: a materialized result's memory is native, returned only when the garbage
+    // collector finalizes its wrapper, which a reader making little JS garbage leaves for long
+    return this.run(sql, params, options, 'stream', async (result) => {
+      const names = result.columnNames();
+      for (
+        let chunk = await result.fetchChunk();
+        chunk && chunk.rowCount > 0;
+        chunk = await result.fetchChunk()
+      ) {
+        const columns = chunk.getColumns();
+        for (const column of columns)
+          for (let row = 0; row < column.length; row++) column[row] = toPlain(column[row]) as DuckDBValue;
+        read({ names, columns, rows: chunk.rowCount });
+      }
+    });
+  }
+
+  /** Runs one SELECT on a connection of `options.lane` within the deadline and reads its result. */
+  private async run<T, R extends 'materialize' | 'stream'>(
+    sql: string,
+    params: readonly SqlValue[],
+    options: QueryOptions,
+    mode: R,
+    readResult: (result: R extends 'stream' ? DuckDBResult : DuckDBMaterializedResult) => T | Promise<T>,
+  ): Promise<T> {
     const lane = options.lane ?? 'heavy';
     const deadline = Date.now() + this.limits.timeoutMs;
     const pooled = await this.acquire(lane, deadline);
@@ -129,26 +180,16 @@ export class DuckDbPool implements QueryEngine {
       const statement = await preparedStatement(pooled, sql);
       statement.clearBindings();
       bindAll(statement, params);
-      const result = await statement.run().catch((error: unknown) => {
-        // a failed or interrupted execution leaves no statement behind to be reused
+      // a failed or interrupted execution leaves no statement behind to be reused
+      const failed = (error: unknown): never => {
         pooled.statements.delete(sql);
         statement.destroySync();
         if (timedOut) throw new EngineTimeoutError(this.limits.timeoutMs);
         throw isIoError(error) ? new EngineUnavailableError(error) : error;
-      });
-      // the result is materialized: its chunks are read synchronously, without a round trip each
-      const names = result.columnNames();
-      const rows: Row[] = [];
-      for (let index = 0; index < result.chunkCount; index += 1) {
-        for (const values of result.getChunk(index).getRows()) {
-          const row: Record<string, unknown> = {};
-          names.forEach((name, i) => {
-            row[name] = toPlain(values[i]);
-          });
-          rows.push(row);
-        }
-      }
-      return rows;
+      };
+      const result = await (mode === 'stream' ? statement.stream() : statement.run()).catch(failed);
+      // a streamed result is still executing while it is read
+      return await Promise.resolve(readResult(result as Parameters<typeof readResult>[0])).catch(failed);
     } catch (error) {
       throw isIoError(error) ? new EngineUnavailableError(error) : error;
     } finally {
