@@ -24,7 +24,7 @@ export function addVary(reply: FastifyReply, ...names: readonly string[]): void 
   const current = reply.getHeader('vary');
   // the first plugin to vary an answer: nothing to merge with
   if (current === undefined) return void reply.header('Vary', names.join(', '));
-  const text = Array.isArray(current) ? current.join(',') : String(current ?? '');
+  const text = Array.isArray(current) ? current.join(',') : String(current);
   const key = `${text}\n${names.join('\n')}`;
   let value = merged.get(key);
   if (value === undefined) {
