@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DimensionBuilder, MeasureBuilder } from '../../src/route-index/columns.js';
+import { codeAt, DimensionBuilder, MeasureBuilder, packDimensions } from '../../src/route-index/columns.js';
 
 /**
  * The route index keeps each measure in the smallest exact form its values allow (issue #28, memory at real
@@ -103,9 +103,9 @@ describe('route index dimension columns', () => {
     const values = Array.from({ length: 90_000 }, (_, i) => (i % 10 === 0 ? null : `v${i}`));
     for (const value of values) builder.push(value);
     const column = builder.finish();
-    expect(column.codes).toBeInstanceOf(Uint32Array);
-    expect(column.codes.length).toBe(values.length);
-    expect(values.map((_, row) => column.values[column.codes[row]!])).toEqual(values);
+    expect(column.words).toBeInstanceOf(Uint32Array);
+    expect(column.words.length).toBe(values.length);
+    expect(values.map((_, row) => column.values[codeAt(column, row)])).toEqual(values);
   });
 
   it('keeps every code when its rows were counted in advance', () => {
@@ -113,16 +113,47 @@ describe('route index dimension columns', () => {
     const builder = new DimensionBuilder(values.length);
     for (const value of values) builder.push(value);
     const column = builder.finish();
-    expect(column.codes).toBeInstanceOf(Uint16Array);
-    expect(column.codes.length).toBe(values.length);
-    expect(values.map((_, row) => column.values[column.codes[row]!])).toEqual(values);
+    expect(column.words).toBeInstanceOf(Uint16Array);
+    expect(column.words.length).toBe(values.length);
+    expect(values.map((_, row) => column.values[codeAt(column, row)])).toEqual(values);
   });
 
   it('keeps 1-byte codes for up to 255 values', () => {
     const builder = new DimensionBuilder();
     for (let i = 0; i < 5000; i++) builder.push(i % 255);
     const column = builder.finish();
-    expect(column.codes).toBeInstanceOf(Uint8Array);
-    expect(column.values[column.codes[4999]!]).toBe(4999 % 255);
+    expect(column.words).toBeInstanceOf(Uint8Array);
+    expect(column.values[codeAt(column, 4999)]).toBe(4999 % 255);
+  });
+
+  it('packs columns of a few values into shared bytes, every code kept', () => {
+    const rows = 10_000;
+    const flags = ['Y', 'N', null];
+    const classes = ['X', 'Y', 'C', 'D', 'F', 'G', null];
+    const built = (values: (string | null)[]) => {
+      const builder = new DimensionBuilder(rows);
+      for (const value of values) builder.push(value);
+      return builder.finish();
+    };
+    const columns = new Map([
+      ['a', Array.from({ length: rows }, (_, i) => flags[i % 3]!)],
+      ['b', Array.from({ length: rows }, (_, i) => flags[(i >> 2) % 3]!)],
+      ['c', Array.from({ length: rows }, (_, i) => classes[i % 7]!)],
+      ['d', Array.from({ length: rows }, (_, i) => classes[(i >> 3) % 7]!)],
+      ['carrier', Array.from({ length: rows }, (_, i) => `C${i % 40}`)],
+    ]);
+    const packed = packDimensions(new Map([...columns].map(([name, values]) => [name, built(values)])));
+    // the two 3-bit columns and a 2-bit one share a byte, the other 2-bit one is left alone in its byte, and the
+    // carrier (40 values) keeps its own
+    const arrays = new Set([...packed.values()].map((column) => column.words));
+    expect(arrays.size).toBe(3);
+    expect(packed.get('carrier')!.shift).toBe(0);
+    for (const [name, values] of columns) {
+      const column = packed.get(name)!;
+      expect(
+        values.map((_, row) => column.values[codeAt(column, row)]),
+        name,
+      ).toEqual(values);
+    }
   });
 });
