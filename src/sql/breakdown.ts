@@ -1,6 +1,7 @@
 import { COLUMNS } from './columns.js';
 import { DerivedTables } from './derived-tables.js';
-import { aggregate, joinDistributionTables, type GroupedScan } from './grouped-scan.js';
+import { aggregate, groupedRowsSql, joinDistributionTables, type GroupedScan } from './grouped-scan.js';
+import type { QueryPlan } from './plan.js';
 
 /**
  * A breakdown without any group column (by=total, combined) has no row where no record matches, as one with
@@ -9,20 +10,39 @@ import { aggregate, joinDistributionTables, type GroupedScan } from './grouped-s
 const NO_ROW_WITHOUT_RECORDS = 'HAVING COUNT(*) > 0';
 
 /**
- * A breakdown: the top `limit` groups of each period in the plan's order, with each metric's share of the
- * period's total over all groups and the group count before the limit. Grouped rows, their totals per
- * period, both joined (`measured`), then the dialect's top-N per period.
+ * Which statement answers a breakdown plan: `grouped`, the engine gives only the grouped rows and
+ * `query/finish-breakdown.ts` computes the rest (totals, metric values, shares, the group count and the top
+ * `limit` per period: microseconds in JS over a few hundred rows, where the engine spent as long as on its
+ * scan); `whole`, the engine computes everything (`breakdownStatement`). A breakdown by two or more dimensions
+ * keeps the whole statement: its groups can be every pair (origin,destination: every market, hundreds of
+ * thousands), which the engine ranks where they are instead of sending them all over.
+ */
+export function breakdownForm(plan: QueryPlan): 'grouped' | 'whole' {
+  return plan.groupBy.length <= 1 ? 'grouped' : 'whole';
+}
+
+/**
+ * A breakdown's grouped rows: per period and group, the keys, the sums under their null rules and each
+ * distribution statistic (`x<i>`: the dialect's aggregates, or its common tables joined in), in no order.
+ */
+export function groupedBreakdownStatement(scan: GroupedScan): string {
+  const derived = new DerivedTables(scan.dialect);
+  const grouped = groupedRowsSql(scan, NO_ROW_WITHOUT_RECORDS);
+  derived.define('grouped', grouped);
+  const source = joinDistributionTables(scan, derived);
+  return source === 'grouped' ? grouped : `${derived.withClause()}SELECT *\nFROM ${derived.use(source)}`;
+}
+
+/**
+ * A breakdown whole (the `whole` form): the top `limit` groups of each period in the plan's order, with each
+ * metric's share of the period's total over all groups and the group count before the limit. Grouped rows,
+ * their totals per period, both joined (`measured`), then the dialect's top-N per period.
+ * `query/finish-breakdown.ts` computes the same rows from the grouped rows of the `grouped` form.
  */
 export function breakdownStatement(scan: GroupedScan): string {
   const { plan, q } = scan;
   const derived = new DerivedTables(scan.dialect);
-  derived.define(
-    'grouped',
-    `SELECT ${[...scan.periodSelects, ...scan.groupSelects, ...scan.sumSelects, ...scan.aggregateSelects].join(', ')}
-  FROM ${q(plan.table)}
-  WHERE ${scan.where.join('\n    AND ')}
-  ${scan.groupByClause || NO_ROW_WITHOUT_RECORDS}`,
-  );
+  derived.define('grouped', groupedRowsSql(scan, NO_ROW_WITHOUT_RECORDS));
   const periodCols = [q(COLUMNS.year), q(COLUMNS.period)];
   const prefixed = (prefix: string) => (s: number) => `${prefix}${scan.sumAlias(s)}`;
   const totals = plan.sums.map((sum, s) => {
@@ -35,12 +55,14 @@ export function breakdownStatement(scan: GroupedScan): string {
     ...plan.groupBy.map((_, i) => `g.${q(COLUMNS.group(i))} AS ${q(COLUMNS.group(i))}`),
     ...plan.metrics.flatMap((metric, i) => [
       `${scan.valueOf(i, prefixed('g.'))} AS ${q(metric.output)}`,
-      ...(metric.hasShare ? [`${scan.valueOf(i, prefixed('t.'))} AS ${q(`t${i}`)}`] : []),
+      ...(metric.hasShare ? [`${scan.valueOf(i, prefixed('t.'))} AS ${q(COLUMNS.total(i))}`] : []),
     ]),
     `t.${q(COLUMNS.groupCount)} AS ${q(COLUMNS.groupCount)}`,
   ];
   const shares = plan.metrics.flatMap((metric, i) =>
-    metric.hasShare ? [`100 * ${q(metric.output)} / NULLIF(${q(`t${i}`)}, 0) AS ${q(COLUMNS.share(i))}`] : [],
+    metric.hasShare
+      ? [`100 * ${q(metric.output)} / NULLIF(${q(COLUMNS.total(i))}, 0) AS ${q(COLUMNS.share(i))}`]
+      : [],
   );
   derived.define(
     'totals',
