@@ -28,7 +28,7 @@ export function answerRows(plan: QueryPlan, compiled: CompiledQuery, rows: Row[]
  *   the engines compare them (text by code point, which is UTF-8 byte order; numbers numerically; false
  *   before true);
  * - rows ordered by period (year, then index), then that order.
- * Totals are summed in that order, so an answer does not depend on the order the engine returned groups in.
+ * Totals are compensated sums (`total`), so an answer does not depend on the order the engine returned groups in.
  */
 export function finishBreakdown(plan: QueryPlan, grouped: readonly Row[]): Row[] {
   const periods = new Map<string, Row[]>();
@@ -74,20 +74,28 @@ function metricValues(plan: QueryPlan, row: Row): (number | null)[] {
   );
 }
 
-/** The total of sum `s` over a period's groups under its null rule (SQL's SUM, or null when any lacks one). */
+/**
+ * The total of sum `s` over a period's groups under its null rule (SQL's SUM, or null when any lacks one),
+ * with Neumaier's compensation: the correctly rounded total in practice, whatever order the engine gave the
+ * groups in (an engine's SUM adds them in the order they reach it, which varies with its threads; the last
+ * bits of a total, and so of a share, would too). Node 20 has no `Math.sumPrecise`.
+ */
 function total(measured: readonly { readonly row: Row }[], s: number, nulls: NullRule): number | null {
   let sum = 0;
+  let compensation = 0;
   let present = 0;
   for (const { row } of measured) {
     const value = numberOrNull(row[COLUMNS.sum(s)]);
     if (value === null) {
       if (nulls === 'complete') return null;
-    } else {
-      sum += value;
-      present += 1;
+      continue;
     }
+    const next = sum + value;
+    compensation += Math.abs(sum) >= Math.abs(value) ? sum - next + value : value - next + sum;
+    sum = next;
+    present += 1;
   }
-  return present === 0 ? null : sum;
+  return present === 0 ? null : sum + compensation;
 }
 
 /** The columns of the whole statement's rows, in its order: keys, metrics (with totals), count, shares. */
