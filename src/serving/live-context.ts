@@ -4,6 +4,7 @@ import type { Backend } from '../backends/backend.js';
 import type { QueryEngine } from '../engines/engine.js';
 import type { DataSnapshot, ServiceContext, SnapshotHold } from './context.js';
 import { buildRouteIndex, type RouteIndexScope } from '../route-index/build.js';
+import { collectGarbage } from './full-collection.js';
 import type { RouteIndex } from '../route-index/index.js';
 import {
   DEFAULT_ROUTE_INDEX_RETRY,
@@ -139,6 +140,8 @@ export class LiveContext implements ServiceContext {
           });
           if (this.snapshot === snapshot) this.snapshot = { ...snapshot, routeIndex };
           logRouteIndex(routeIndex, this.log);
+          // the build's garbage, which an idle heap would keep
+          collectGarbage();
           return;
         } catch (error) {
           if (build.stop.signal.aborted) {
