@@ -43,7 +43,12 @@ async function open(checkout) {
   for (const { name } of ROLLUPS)
     rollup_rows[name] = Number((await snapshot.engine.query(`SELECT COUNT(*) AS n FROM "${name}"`))[0].n);
   console.log(JSON.stringify({ checkout, open_ms, rollup_rows }));
-  return { snapshot, planner: { endpoints: ANALYTICS_ENDPOINTS, prepare: prepareAnalyticsQuery } };
+  // a checkout finishing breakdowns in JS (query/finish-breakdown.js) turns the grouped rows into the answer's
+  const finish = await module('query', 'finish-breakdown.js').then(
+    (m) => m.answerRows,
+    () => undefined,
+  );
+  return { snapshot, planner: { endpoints: ANALYTICS_ENDPOINTS, prepare: prepareAnalyticsQuery, finish } };
 }
 const opened = { this: await open(join(import.meta.dirname, '..')), base: await open(base) };
 const engines = Object.fromEntries(Object.entries(opened).map(([name, { snapshot }]) => [name, snapshot]));

@@ -2,6 +2,7 @@
 // the timing itself: each URL's SQL run on every engine in turn (so the machine's other load falls on all alike),
 // REPEAT times after one warm-up run each.
 import { ANALYTICS_ENDPOINTS } from '../dist/catalog/index.js';
+import { answerRows } from '../dist/query/finish-breakdown.js';
 import { prepareAnalyticsQuery } from '../dist/query/prepare.js';
 
 /** National, filtered and multi-period breakdowns of every family (periods of the benchmark dataset). */
@@ -18,12 +19,19 @@ export const ENGINE_BREAKDOWN_URLS = [
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** This checkout's planner: its catalog and `prepareAnalyticsQuery`. */
-export const THIS_PLANNER = { endpoints: ANALYTICS_ENDPOINTS, prepare: prepareAnalyticsQuery };
+/**
+ * This checkout's planner: its catalog, `prepareAnalyticsQuery`, and how a statement's rows become the answer's
+ * (`answerRows`: a breakdown's grouped rows finished in JS; a checkout without it gives the answer's rows).
+ */
+export const THIS_PLANNER = {
+  endpoints: ANALYTICS_ENDPOINTS,
+  prepare: prepareAnalyticsQuery,
+  finish: answerRows,
+};
 
 /**
  * Runs `url`'s compiled SQL on each snapshot's engine (`snapshots`: name -> snapshot) in turn, `repeat` times after a
- * warm-up: per name, the median wall time in ms, the last answer's rows and the table it read. `planners` (name -> `THIS_PLANNER`'s
+ * warm-up (the rows finished as its planner's `finish` says, timed with the SQL): per name, the median wall time in ms, the last answer's rows and the table it read. `planners` (name -> `THIS_PLANNER`'s
  * shape) compiles a name's SQL with another checkout's planner (its own rollups); by default this checkout's.
  */
 export async function timeSideBySide(snapshots, url, repeat, planners = {}) {
@@ -34,12 +42,13 @@ export async function timeSideBySide(snapshots, url, repeat, planners = {}) {
   for (let i = 0; i <= repeat; i++) {
     for (const [name, snapshot] of Object.entries(snapshots)) {
       const params = Object.fromEntries(new URLSearchParams(query));
-      const { endpoints, prepare } = planners[name] ?? THIS_PLANNER;
+      const { endpoints, prepare, finish } = planners[name] ?? THIS_PLANNER;
       const endpoint = endpoints.find((e) => e.path === path);
       const { planned, compiled } = prepare(endpoint, params, snapshot);
       tables[name] = planned.plan.table;
       const started = performance.now();
-      answers[name] = await snapshot.engine.query(compiled.sql, compiled.params);
+      const rows = await snapshot.engine.query(compiled.sql, compiled.params);
+      answers[name] = finish ? finish(planned.plan, compiled, rows) : rows;
       if (i > 0) times[name].push(performance.now() - started); // the first run of each warms up
     }
   }

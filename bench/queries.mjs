@@ -14,6 +14,7 @@ import { ANALYTICS_ENDPOINTS } from '../dist/catalog/index.js';
 import { prepareAnalyticsQuery } from '../dist/query/prepare.js';
 import { planComparison } from '../dist/query/compare.js';
 import { compile } from '../dist/sql/compile.js';
+import { answerRows } from '../dist/query/finish-breakdown.js';
 import { duckdb } from '../dist/sql/duckdb.js';
 import { cardinalityTable, storeCardinalities } from './cardinalities.mjs';
 import { ensureQueryDataset } from './dataset.mjs';
@@ -65,11 +66,21 @@ const compiled = (url) => {
     : undefined;
   // in the engine's lane the server gives it (analytics/fetch-rows.ts): a route is light, a breakdown heavy
   const lane = endpoint.kind === 'route' ? 'light' : 'heavy';
-  return [main, ...(earlier ? [compile(earlier, duckdb)] : [])].map((q) => ({ ...q, lane }));
+  return [
+    { ...main, plan: planned.plan },
+    ...(earlier ? [{ ...compile(earlier, duckdb), plan: earlier }] : []),
+  ].map((q) => ({ ...q, lane }));
 };
-/** Runs a URL's statements on DuckDB at once, as the server does (compare: the year before beside it). */
+/**
+ * Runs a URL's statements on DuckDB at once, as the server does (compare: the year before beside it), each
+ * breakdown's grouped rows finished as the server finishes them (query/finish-breakdown.ts).
+ */
 const runStatements = (statements) =>
-  Promise.all(statements.map((q) => snapshot.engine.query(q.sql, q.params, { lane: q.lane })));
+  Promise.all(
+    statements.map((q) =>
+      snapshot.engine.query(q.sql, q.params, { lane: q.lane }).then((rows) => answerRows(q.plan, q, rows)),
+    ),
+  );
 
 /** The median of some latencies (null without any). */
 const median = (values) =>

@@ -29,7 +29,7 @@ for (const table of sources) {
       routes: table.routes.size,
       mb: mb(table.bytes),
       route_keys_mb: mb(keys),
-      periods_mb: mb([...table.periods.values()].reduce((t, c) => t + c.byteLength, 0)),
+      periods_mb: mb(table.periodCodes.byteLength),
       dimensions_mb: mb([...table.dimensions.values()].reduce((t, c) => t + dimensionBytes(c), 0)),
       measures,
     }),

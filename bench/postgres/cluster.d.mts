@@ -9,6 +9,8 @@ export interface PostgresCluster {
   readonly connection: PostgresConnection;
   readonly root: string;
   stop(): void;
+  /** The postmaster's pid and those of the processes it started (backends, background workers), now. */
+  processIds(): number[];
 }
 export function findPostgresBinaries(): string | undefined;
 export function startCluster(binDir: string, dataDir: string | undefined): PostgresCluster;

@@ -4,7 +4,7 @@
 // Run as root (as on the benchmark machines), initdb and postgres refuse to start; the cluster then runs as the
 // `postgres` system user (`runuser -u postgres --`), which owns the folder.
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -92,5 +92,28 @@ export function startCluster(binDir, dataDir) {
       stop();
       process.exit(130);
     });
-  return { connection: { host: socketDir, port, user: 'postgres', database: 'postgres' }, root, stop };
+  /** The cluster's processes now: the postmaster (first line of postmaster.pid) and every process it started. */
+  const processIds = () => {
+    const postmaster = Number(readFileSync(join(pgdata, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const children = readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .filter((pid) => {
+        try {
+          // the parent pid is the 2nd field after the command name, which may hold spaces
+          return (
+            Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === postmaster
+          );
+        } catch {
+          return false; // a process that ended meanwhile
+        }
+      })
+      .map(Number);
+    return [postmaster, ...children];
+  };
+  return {
+    connection: { host: socketDir, port, user: 'postgres', database: 'postgres' },
+    root,
+    stop,
+    processIds,
+  };
 }

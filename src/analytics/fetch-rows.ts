@@ -1,6 +1,7 @@
 import type { Row, SqlValue } from '../engines/engine.js';
 import type { ExecutorChoice } from '../query/executor.js';
 import { planComparison, type PlannedComparison } from '../query/compare.js';
+import { answerRows } from '../query/finish-breakdown.js';
 import type { PlannedQuery, QueryPlan } from '../query/plan.js';
 import type { AnalyticsRequest } from '../query/request.js';
 import { executeRoutePlan } from '../route-index/execute.js';
@@ -31,7 +32,8 @@ function routeComparison(
 }
 
 /**
- * Runs the plan on the executor chosen for it (the route index, or the engine), and with
+ * Runs the plan on the executor chosen for it (the route index, or the engine: a breakdown's grouped rows
+ * finished in JS, query/finish-breakdown.ts), and with
  * compare=previous_year the same plan a year earlier (only its periods differ, so the same executor): in
  * parallel for a route; for a breakdown after it, restricted to the rows it shows.
  */
@@ -46,8 +48,10 @@ export async function fetchRows(
   const indexed = executor.table === undefined ? undefined : snapshot.routeIndex?.tables.get(executor.table);
   const run = (plan: QueryPlan): Promise<Row[]> => {
     if (indexed) return Promise.resolve(executeRoutePlan(indexed, plan));
-    const { sql, params } = compile(plan, snapshot.dialect);
-    return snapshot.engine.query(sql, params, { lane });
+    const compiled = compile(plan, snapshot.dialect);
+    return snapshot.engine
+      .query(compiled.sql, compiled.params, { lane })
+      .then((rows) => answerRows(plan, compiled, rows));
   };
   if (!request.modes.compare) return { rows: await run(planned.plan) };
   if (request.endpoint.kind === 'route') {

@@ -337,7 +337,8 @@ async function indexTable(
   const { table, periodNames, otherNames, measureNames } = source;
   // every column is allocated once for the rows the engine counted, in its narrowest form so far
   const expected = rowsOf(counted);
-  const periods = new Map(periodNames.map((name) => [name, new DimensionBuilder(expected)]));
+  // one code per row for its period (year and month or quarter together), not one column per period column
+  const periods = new DimensionBuilder(expected);
   const dimensions = new Map(otherNames.map((name) => [name, new DimensionBuilder(expected)]));
   const measures = new Map(measureNames.map((name) => [name, new MeasureBuilder(expected)]));
   const routes = new RouteNumbering(table, shared);
@@ -365,7 +366,9 @@ async function indexTable(
       lastOrigin = origin;
       lastDestination = destination;
     }
-    for (const builders of [periods, dimensions, measures] as const)
+    const periodValues = periodNames.map(column);
+    for (let row = 0; row < count; row++) periods.push(periodKey(periodValues, row));
+    for (const builders of [dimensions, measures] as const)
       for (const [name, builder] of builders) {
         const values = column(name);
         for (let row = 0; row < count; row++) builder.push(values[row]);
@@ -378,15 +381,9 @@ async function indexTable(
     await scanColumns(engine, sql, values.bound, read);
   }
   starts.push(rows);
+  const periodCodes = periods.finish();
   const periodColumns = new Map(
-    [...periods].map(([name, builder]) => {
-      const values = builder.finish();
-      // years and period indices are small integers: the values themselves, not dictionary codes
-      const Numbers = name === 'year' ? Uint16Array : Uint8Array;
-      const numbers = new Numbers(values.codes.length);
-      values.codes.forEach((code, row) => (numbers[row] = Number(values.values[code] ?? 0)));
-      return [name, numbers] as const;
-    }),
+    periodNames.map((name, i) => [name, periodCodes.values.map((key) => periodOfKey(key, i, periodNames))]),
   );
   const dimensionColumns = new Map(
     [...dimensions].map(([name, builder]) => [name, builder.finish()] as const),
@@ -402,13 +399,14 @@ async function indexTable(
   if (dictionary !== shared?.map) for (const key of dictionary.keys()) routeBytes += 2 * key.length + 64;
   const bytes =
     routeBytes +
-    [...periodColumns.values()].reduce((total, column) => total + column.byteLength, 0) +
+    periodCodes.codes.byteLength +
     [...dimensionColumns.values()].reduce((total, column) => total + dimensionBytes(column), 0) +
     [...measureColumns.values()].reduce((total, column) => total + column.byteLength, 0);
   return {
     name: source.name,
     table,
     rows,
+    periodCodes: periodCodes.codes,
     periods: periodColumns,
     dimensions: dimensionColumns,
     measures: measureColumns,
@@ -419,6 +417,21 @@ async function indexTable(
     bytes,
     buildMs: performance.now() - started,
   };
+}
+
+/** Period values (years, quarters, months) are whole numbers under this: one number keys a row's period. */
+const PERIOD_RADIX = 10_000;
+
+/** A row's period as one number: its period columns' values in base `PERIOD_RADIX`, year first. */
+function periodKey(columns: readonly (readonly unknown[])[], row: number): number {
+  let key = 0;
+  for (const values of columns) key = key * PERIOD_RADIX + Number(values[row]);
+  return key;
+}
+
+/** The value of period column `i` (of `names`) in a key of `periodKey` (0 for the null code's). */
+function periodOfKey(key: unknown, i: number, names: readonly string[]): number {
+  return Math.floor(Number(key ?? 0) / PERIOD_RADIX ** (names.length - 1 - i)) % PERIOD_RADIX;
 }
 
 /**

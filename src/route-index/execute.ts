@@ -54,10 +54,8 @@ interface SplitReader {
  * (the planner's executor choice) guarantees the table holds every column the plan reads.
  */
 export function executeRoutePlan(table: IndexedTable, plan: QueryPlan): Row[] {
-  const { routes, filters, sums, splits, metricSplit, years, indices, slotOf, slotCount } = readersOf(
-    table,
-    plan,
-  );
+  const { routes, filters, sums, splits, metricSplit, slotOf, slotCount } = readersOf(table, plan);
+  const { periodCodes } = table;
   const accumulators: (Accumulator | undefined)[] = new Array<Accumulator | undefined>(slotCount);
   const accumulatorFor = (slot: number): Accumulator =>
     (accumulators[slot] ??= {
@@ -73,8 +71,8 @@ export function executeRoutePlan(table: IndexedTable, plan: QueryPlan): Row[] {
     for (const route of routes) {
       const end = table.routeStarts[route + 1]!;
       rows: for (let r = table.routeStarts[route]!; r < end; r++) {
-        const slot = slotOf.get(years[r]! * 16 + indices[r]!);
-        if (slot === undefined) continue;
+        const slot = slotOf[periodCodes[r]!]!;
+        if (slot < 0) continue;
         for (const filter of filters) if (filter.codes[r] !== filter.code) continue rows;
         const accumulator = accumulatorFor(slot);
         accumulator.matched += 1;
@@ -128,10 +126,8 @@ interface PlanReaders {
   readonly splits: readonly SplitReader[];
   /** Per metric: its carrier split's index in `splits` (-1: none). */
   readonly metricSplit: readonly number[];
-  readonly years: Uint16Array | Uint8Array;
-  readonly indices: Uint16Array | Uint8Array;
-  /** Output slot by `year * 16 + index` of a requested period. */
-  readonly slotOf: ReadonlyMap<number, number>;
+  /** Output slot by period code (-1: a period not asked for). */
+  readonly slotOf: Int32Array;
   readonly slotCount: number;
 }
 
@@ -189,9 +185,12 @@ function resolveReaders(table: IndexedTable, plan: QueryPlan): PlanReaders {
   // output slot per requested period (a combined answer has one slot)
   const years = column(table.periods, 'year', table);
   const indices = column(table.periods, plan.periodColumn, table);
-  const slotOf = new Map(plan.periods.map((p, slot) => [p.year * 16 + p.index, plan.combined ? 0 : slot]));
+  const slotOfPeriod = new Map(
+    plan.periods.map((p, slot) => [p.year * 16 + p.index, plan.combined ? 0 : slot]),
+  );
+  const slotOf = Int32Array.from(years, (year, code) => slotOfPeriod.get(year * 16 + indices[code]!) ?? -1);
   const slotCount = plan.combined ? 1 : plan.periods.length;
-  return { routes, filters, sums, splits, metricSplit, years, indices, slotOf, slotCount };
+  return { routes, filters, sums, splits, metricSplit, slotOf, slotCount };
 }
 
 /**

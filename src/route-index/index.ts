@@ -1,6 +1,6 @@
 import type { RouteIndexCoverage } from '../query/executor.js';
 import type { TableId } from '../storage/schema.js';
-import type { DimensionColumn, MeasureColumn } from './columns.js';
+import type { CodeArray, DimensionColumn, MeasureColumn } from './columns.js';
 
 /**
  * The rows of one stored fact table, of its route rollup or of a facet (the route rollup kept by one more
@@ -12,8 +12,10 @@ export interface IndexedTable {
   /** The stored table its rows are summed from. */
   readonly table: TableId;
   readonly rows: number;
-  /** year, and quarter and/or month: the period columns the table stores. */
-  readonly periods: ReadonlyMap<string, Uint16Array | Uint8Array>;
+  /** Each row's period: one code per row (year, and quarter and/or month, together), 0 for none. */
+  readonly periodCodes: CodeArray;
+  /** The value of each period column the table stores (year, quarter and/or month), by period code. */
+  readonly periods: ReadonlyMap<string, readonly number[]>;
   /** Every other dimension but origin and destination (the route key holds them). */
   readonly dimensions: ReadonlyMap<string, DimensionColumn>;
   readonly measures: ReadonlyMap<string, MeasureColumn>;

@@ -66,7 +66,7 @@ function valueSql(value: PlannedValue, sumColumn: (sum: number) => string, distr
 export function groupedScan(plan: QueryPlan, dialect: Dialect): GroupedScan {
   const q = (name: string) => dialect.identifier(name);
   const values = dialect.values();
-  const sumAlias = (i: number) => q(`s${i}`);
+  const sumAlias = (i: number) => q(COLUMNS.sum(i));
 
   // a conditional sum counts a row whose condition does not hold as 0, when the row has a value
   const sumExpressions = plan.sums.map((sum) => {
@@ -106,14 +106,17 @@ export function groupedScan(plan: QueryPlan, dialect: Dialect): GroupedScan {
     ? plan.metrics.flatMap((metric, i) => {
         const d = metric.distribution;
         if (!d) return [];
-        if (d.kind === 'quantile') return [`${aggregates.quantile(d.q, d.histogram)} AS ${q(`x${i}`)}`];
+        if (d.kind === 'quantile')
+          return [`${aggregates.quantile(d.q, d.histogram)} AS ${q(COLUMNS.distribution(i))}`];
         const excluded = d.exclude.map((code) => values.add(code));
-        return [`${aggregates.concentration(d.stat, d.carrierColumn, d.weight, excluded)} AS ${q(`x${i}`)}`];
+        return [
+          `${aggregates.concentration(d.stat, d.carrierColumn, d.weight, excluded)} AS ${q(COLUMNS.distribution(i))}`,
+        ];
       })
     : [];
   // a distribution metric (never shared) reads its column of the grouped rows `g`
   const valueOf = (i: number, sumColumn: (sum: number) => string) =>
-    valueSql(plan.metrics[i]!.value, sumColumn, `g.${q(`x${i}`)}`);
+    valueSql(plan.metrics[i]!.value, sumColumn, `g.${q(COLUMNS.distribution(i))}`);
   return {
     plan,
     dialect,
@@ -134,6 +137,19 @@ export function groupedScan(plan: QueryPlan, dialect: Dialect): GroupedScan {
 }
 
 /**
+ * The one grouped query of a plan: period keys, group keys, the sums and the distribution aggregates (a
+ * dialect of `aggregates`) per period and group, over the rows WHERE selects. `withoutGroupBy` is what ends the
+ * query when nothing is grouped (a combined answer without groups).
+ */
+export function groupedRowsSql(scan: GroupedScan, withoutGroupBy = ''): string {
+  const { plan, q } = scan;
+  return `SELECT ${[...scan.periodSelects, ...scan.groupSelects, ...scan.sumSelects, ...scan.aggregateSelects].join(', ')}
+  FROM ${q(plan.table)}
+  WHERE ${scan.where.join('\n    AND ')}
+  ${scan.groupByClause || withoutGroupBy}`;
+}
+
+/**
  * The grouped rows (`grouped`) with the distribution common tables defined and joined in as `x<i>`
  * (null-safe on group values): the name of the table to read the grouped rows from.
  */
@@ -150,7 +166,9 @@ export function joinDistributionTables(
     (cte) =>
       `LEFT JOIN ${cte} ON ${keyNames.map((k) => `g.${q(k)} IS NOT DISTINCT FROM ${cte}.${q(k)}`).join(' AND ')}`,
   );
-  const columns = [...tables.columns.entries()].map(([i, c]) => `${c.cte}.${q(c.column)} AS ${q(`x${i}`)}`);
+  const columns = [...tables.columns.entries()].map(
+    ([i, c]) => `${c.cte}.${q(c.column)} AS ${q(COLUMNS.distribution(i))}`,
+  );
   define.define(
     'grouped_joined',
     `SELECT g.*, ${columns.join(', ')}

@@ -1,6 +1,6 @@
 import { COLUMNS } from './columns.js';
 import { DerivedTables } from './derived-tables.js';
-import { joinDistributionTables, type GroupedScan } from './grouped-scan.js';
+import { groupedRowsSql, joinDistributionTables, type GroupedScan } from './grouped-scan.js';
 
 /**
  * A route: one row per period with data, metrics straight over the sums. No intermediate step and no
@@ -24,13 +24,7 @@ ${scan.groupByClause}`;
 export function routeWithDistributionsStatement(scan: GroupedScan): string {
   const { plan, q } = scan;
   const derived = new DerivedTables(scan.dialect);
-  derived.define(
-    'grouped',
-    `SELECT ${[...scan.periodSelects, ...scan.sumSelects, ...scan.aggregateSelects].join(', ')}
-  FROM ${q(plan.table)}
-  WHERE ${scan.where.join('\n    AND ')}
-  ${scan.groupByClause}`,
-  );
+  derived.define('grouped', groupedRowsSql(scan));
   const source = joinDistributionTables(scan, derived);
   const metrics = plan.metrics.map(
     (metric, i) => `${scan.valueOf(i, (sum) => `g.${scan.sumAlias(sum)}`)} AS ${q(metric.output)}`,

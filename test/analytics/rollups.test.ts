@@ -7,6 +7,7 @@ import { openSnapshot } from '../../src/serving/snapshot.js';
 import type { QueryPlan } from '../../src/query/plan.js';
 import { prepareAnalyticsQuery } from '../../src/query/prepare.js';
 import { compile } from '../../src/sql/compile.js';
+import { answerRows } from '../../src/query/finish-breakdown.js';
 import { duckdb } from '../../src/sql/duckdb.js';
 import { isRoutePlace, ROLLUPS, rollupSource, tableFor } from '../../src/storage/rollups.js';
 import { TABLE_IDS, TABLES, type TableId } from '../../src/storage/schema.js';
@@ -92,8 +93,8 @@ function planFor(url: string): QueryPlan {
 }
 
 async function rowsOf(plan: QueryPlan): Promise<Record<string, unknown>[]> {
-  const { sql, params } = compile(plan, duckdb);
-  return snapshot.engine.query(sql, params);
+  const compiled = compile(plan, duckdb);
+  return answerRows(plan, compiled, await snapshot.engine.query(compiled.sql, compiled.params));
 }
 
 describe('rollups', () => {

@@ -104,12 +104,15 @@ function sqlFor(
   );
   const { plan } = planned;
   const { sql, params } = compiled;
-  const text = `-- ${url}\n${executorsFor(url, data)}\n-- plan: ${JSON.stringify(plan)}\n-- params: ${JSON.stringify(params)}\n${sql}\n`;
+  const finished =
+    compiled.rows === 'grouped' ? '-- rows: grouped (finished in JS, query/finish-breakdown.ts)\n' : '';
+  const text = `-- ${url}\n${executorsFor(url, data)}\n-- plan: ${JSON.stringify(plan)}\n-- params: ${JSON.stringify(params)}\n${finished}${sql}\n`;
   if (!request.modes.compare) return text;
   const earlier = planComparison(request, planned, data, shownGroups);
   if (earlier.plan === undefined) return `${text}-- previous year: not loaded\n`;
   const previous = compile(earlier.plan, dialect);
-  return `${text}-- previous year plan: ${JSON.stringify(earlier.plan)}\n-- previous year params: ${JSON.stringify(previous.params)}\n${previous.sql}\n`;
+  const previousFinished = previous.rows === 'grouped' ? '-- previous year rows: grouped\n' : '';
+  return `${text}-- previous year plan: ${JSON.stringify(earlier.plan)}\n-- previous year params: ${JSON.stringify(previous.params)}\n${previousFinished}${previous.sql}\n`;
 }
 
 describe('golden SQL', () => {

@@ -2,7 +2,8 @@
 -- executor (route index of rollups): engine (breakdown)
 -- executor (route index of tables): engine (breakdown)
 -- plan: {"kind":"breakdown","table":"db1b_market","periodColumn":"quarter","periods":[{"year":2025,"index":2}],"filters":[],"airportFilters":[],"groupBy":[{"id":"origin","column":"origin"}],"metrics":[{"id":"passengers","output":"m0","value":{"kind":"sum","sum":0},"hasShare":true},{"id":"hhi","output":"m1","value":{"kind":"distribution"},"hasShare":false,"distribution":{"kind":"concentration","stat":"hhi","carrierColumn":"tkcarrier","exclude":["99"],"weight":"passengers","table":"db1b_market"}},{"id":"carriers","output":"m2","value":{"kind":"distribution"},"hasShare":false,"distribution":{"kind":"concentration","stat":"carriers","carrierColumn":"tkcarrier","exclude":["99"],"weight":"passengers","table":"db1b_market"}},{"id":"fare_median","output":"m3","value":{"kind":"distribution"},"hasShare":false,"distribution":{"kind":"quantile","q":0.5,"histogram":"fare_histogram"}},{"id":"itin_fare_median","output":"m4","value":{"kind":"distribution"},"hasShare":false,"distribution":{"kind":"quantile","q":0.5,"histogram":"itin_fare_histogram"}}],"sums":[{"key":"sum:passengers","column":"passengers","nulls":"present"}],"sort":{"key":"passengers","order":"desc"},"limit":5}
--- params: [2025,2,"99",5]
+-- params: [2025,2,"99"]
+-- rows: grouped (finished in JS, query/finish-breakdown.ts)
 WITH grouped AS (
   SELECT "year" AS "p_year", "quarter" AS "p_index", "origin" AS "g0", CAST(SUM("passengers") AS DOUBLE) AS "s0"
   FROM "db1b_market"
@@ -61,16 +62,6 @@ WITH grouped AS (
   LEFT JOIN conc0 ON g."p_year" IS NOT DISTINCT FROM conc0."p_year" AND g."p_index" IS NOT DISTINCT FROM conc0."p_index" AND g."g0" IS NOT DISTINCT FROM conc0."g0"
   LEFT JOIN fare_quantiles ON g."p_year" IS NOT DISTINCT FROM fare_quantiles."p_year" AND g."p_index" IS NOT DISTINCT FROM fare_quantiles."p_index" AND g."g0" IS NOT DISTINCT FROM fare_quantiles."g0"
   LEFT JOIN itin_fare_quantiles ON g."p_year" IS NOT DISTINCT FROM itin_fare_quantiles."p_year" AND g."p_index" IS NOT DISTINCT FROM itin_fare_quantiles."p_index" AND g."g0" IS NOT DISTINCT FROM itin_fare_quantiles."g0"
-), totals AS (
-  SELECT "p_year", "p_index", COUNT(*) AS "group_count", SUM("s0") AS "s0"
-  FROM grouped
-  GROUP BY "p_year", "p_index"
-), measured AS (
-  SELECT g."p_year" AS "p_year", g."p_index" AS "p_index", g."g0" AS "g0", g."s0" AS "m0", t."s0" AS "t0", g."x1" AS "m1", g."x2" AS "m2", g."x3" AS "m3", g."x4" AS "m4", t."group_count" AS "group_count"
-  FROM grouped_joined AS g
-  JOIN totals AS t ON g."p_year" = t."p_year" AND g."p_index" = t."p_index"
 )
-SELECT *, 100 * "m0" / NULLIF("t0", 0) AS "share0"
-FROM measured
-QUALIFY row_number() OVER (PARTITION BY "p_year", "p_index" ORDER BY "m0" DESC NULLS LAST, "g0" ASC NULLS LAST) <= $4
-ORDER BY "p_year", "p_index", "m0" DESC NULLS LAST, "g0" ASC NULLS LAST
+SELECT *
+FROM grouped_joined

@@ -3,8 +3,12 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 /** Query parameters that would carry a credential in the URL (refused: URLs end up in logs and histories). */
 const CREDENTIAL_PARAMETERS: ReadonlySet<string> = new Set(['api_key', 'apikey', 'access_token']);
 
-/** The query-string name as the server decodes it (`api%5Fkey` is `api_key`). */
+/**
+ * The query-string name as the server decodes it (`api%5Fkey` is `api_key`). Only `%` escapes and `+` change in
+ * decoding: a name with neither (every name of the API's own requests) is itself, without a parse per name.
+ */
 function decodedName(raw: string): string {
+  if (!raw.includes('%') && !raw.includes('+')) return raw;
   return new URLSearchParams(`${raw}=`).keys().next().value ?? raw;
 }
 

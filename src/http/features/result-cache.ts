@@ -49,22 +49,42 @@ export function resultKey(request: FastifyRequest, dataVersion: string): string 
   return JSON.stringify([pathOf(request.url), parameters, request.representation, dataVersion]);
 }
 
+/** The rendering name of each representation, written once. */
+const renderingNames = new Map<string, string>();
 /** The rendering of a request's answer its representation names. */
-const renderingName = (request: FastifyRequest): string => `http:${request.representation}`;
+const renderingName = (request: FastifyRequest): string => {
+  let name = renderingNames.get(request.representation);
+  if (name === undefined) {
+    name = `http:${request.representation}`;
+    renderingNames.set(request.representation, name);
+  }
+  return name;
+};
 
-/** ETags of the keys answered most recently (a key names its data version: the ETag never changes). */
-const etags = new LRUCache<string, string>({ max: 4096 });
+/**
+ * ETags of the keys answered most recently, per rendering (a key names its data version: the ETag never
+ * changes). Looked up by the key itself: a prepared request's key is the same string on every request, so no
+ * text is built or hashed per request to find its ETag.
+ */
+const etags = new Map<string, LRUCache<string, string>>();
+/** Keys whose ETag each rendering keeps (there are two renderings: JSON and CSV). */
+const ETAGS_KEPT = 4096;
 
 /**
  * A strong ETag from a result's key and the representation: known before the answer is computed, and
  * digested once per key and representation (one-shot `hash`: the same digest as a `Hash` object's).
  */
 function etagOf(key: string, request: FastifyRequest): string {
-  const named = `${renderingName(request)}${key}`;
-  let etag = etags.get(named);
+  const rendering = renderingName(request);
+  let known = etags.get(rendering);
+  if (known === undefined) {
+    known = new LRUCache<string, string>({ max: ETAGS_KEPT });
+    etags.set(rendering, known);
+  }
+  let etag = known.get(key);
   if (etag === undefined) {
-    etag = `"${hash('sha256', named, 'base64url').slice(0, 27)}"`;
-    etags.set(named, etag);
+    etag = `"${hash('sha256', `${rendering}${key}`, 'base64url').slice(0, 27)}"`;
+    known.set(key, etag);
   }
   return etag;
 }

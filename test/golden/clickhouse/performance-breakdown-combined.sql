@@ -3,27 +3,9 @@
 -- executor (route index of tables): engine (breakdown)
 -- plan: {"kind":"breakdown","table":"ontime__by_carrier","periodColumn":"month","periods":[{"year":2025,"index":4},{"year":2025,"index":5},{"year":2025,"index":6}],"filters":[],"airportFilters":[],"groupBy":[{"id":"carrier","column":"carrier"}],"metrics":[{"id":"flights","output":"m0","value":{"kind":"sum","sum":0},"hasShare":true},{"id":"on_time_pct","output":"m1","value":{"kind":"quotient","numerator":{"kind":"difference","left":{"kind":"difference","left":{"kind":"difference","left":{"kind":"sum","sum":0},"right":{"kind":"sum","sum":1}},"right":{"kind":"sum","sum":2}},"right":{"kind":"sum","sum":3}},"denominator":{"kind":"sum","sum":0},"scale":100},"hasShare":true}],"combined":true,"sums":[{"key":"sum:flights","column":"flights","nulls":"present"},{"key":"sum:cancelled","column":"cancelled","nulls":"present"},{"key":"sum:diverted","column":"diverted","nulls":"present"},{"key":"sum:arr_delayed","column":"arr_delayed","nulls":"present"}],"sort":{"key":"flights","order":"desc"},"limit":50}
 -- params: []
-SELECT *, 100 * "m0" / NULLIF("t0", 0) AS "share0", 100 * "m1" / NULLIF("t1", 0) AS "share1"
-FROM (
-  SELECT g."p_year" AS "p_year", g."p_index" AS "p_index", g."g0" AS "g0", g."s0" AS "m0", t."s0" AS "t0", (100 * (((g."s0" - g."s1") - g."s2") - g."s3") / NULLIF(g."s0", 0)) AS "m1", (100 * (((t."s0" - t."s1") - t."s2") - t."s3") / NULLIF(t."s0", 0)) AS "t1", t."group_count" AS "group_count"
-  FROM (
-  SELECT 0 AS "p_year", 0 AS "p_index", "carrier" AS "g0", toFloat64(SUM("flights")) AS "s0", toFloat64(SUM("cancelled")) AS "s1", toFloat64(SUM("diverted")) AS "s2", toFloat64(SUM("arr_delayed")) AS "s3"
+-- rows: grouped (finished in JS, query/finish-breakdown.ts)
+SELECT 0 AS "p_year", 0 AS "p_index", "carrier" AS "g0", toFloat64(SUM("flights")) AS "s0", toFloat64(SUM("cancelled")) AS "s1", toFloat64(SUM("diverted")) AS "s2", toFloat64(SUM("arr_delayed")) AS "s3"
   FROM "ontime__by_carrier"
   WHERE "year" = 2025
     AND "month" IN (4, 5, 6)
   GROUP BY "carrier"
-) AS g
-  JOIN (
-  SELECT "p_year", "p_index", COUNT(*) AS "group_count", SUM("s0") AS "s0", SUM("s1") AS "s1", SUM("s2") AS "s2", SUM("s3") AS "s3"
-  FROM (
-  SELECT 0 AS "p_year", 0 AS "p_index", "carrier" AS "g0", toFloat64(SUM("flights")) AS "s0", toFloat64(SUM("cancelled")) AS "s1", toFloat64(SUM("diverted")) AS "s2", toFloat64(SUM("arr_delayed")) AS "s3"
-  FROM "ontime__by_carrier"
-  WHERE "year" = 2025
-    AND "month" IN (4, 5, 6)
-  GROUP BY "carrier"
-)
-  GROUP BY "p_year", "p_index"
-) AS t ON g."p_year" = t."p_year" AND g."p_index" = t."p_index"
-)
-ORDER BY "p_year", "p_index", "m0" DESC NULLS LAST, "g0" ASC NULLS LAST
-LIMIT 50 BY "p_year", "p_index"

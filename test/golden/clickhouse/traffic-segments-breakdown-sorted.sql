@@ -3,29 +3,10 @@
 -- executor (route index of tables): engine (breakdown)
 -- plan: {"kind":"breakdown","table":"t100_segment","periodColumn":"month","periods":[{"year":2025,"index":6}],"filters":[{"column":"origin","value":"ATL"}],"airportFilters":[],"groupBy":[{"id":"aircraft_type","column":"aircraft_type"}],"metrics":[{"id":"passengers","output":"m0","value":{"kind":"sum","sum":0},"hasShare":true},{"id":"load_factor","output":"m1","value":{"kind":"quotient","numerator":{"kind":"sum","sum":0},"denominator":{"kind":"sum","sum":1}},"hasShare":true}],"sums":[{"key":"sum:passengers","column":"passengers","nulls":"present"},{"key":"sum:seats","column":"seats","nulls":"present"}],"sort":{"key":"load_factor","order":"asc"},"limit":50}
 -- params: []
-SELECT *, 100 * "m0" / NULLIF("t0", 0) AS "share0", 100 * "m1" / NULLIF("t1", 0) AS "share1"
-FROM (
-  SELECT g."p_year" AS "p_year", g."p_index" AS "p_index", g."g0" AS "g0", g."s0" AS "m0", t."s0" AS "t0", (g."s0" / NULLIF(g."s1", 0)) AS "m1", (t."s0" / NULLIF(t."s1", 0)) AS "t1", t."group_count" AS "group_count"
-  FROM (
-  SELECT "year" AS "p_year", "month" AS "p_index", "aircraft_type" AS "g0", toFloat64(SUM("passengers")) AS "s0", toFloat64(SUM("seats")) AS "s1"
+-- rows: grouped (finished in JS, query/finish-breakdown.ts)
+SELECT "year" AS "p_year", "month" AS "p_index", "aircraft_type" AS "g0", toFloat64(SUM("passengers")) AS "s0", toFloat64(SUM("seats")) AS "s1"
   FROM "t100_segment"
   WHERE "year" = 2025
     AND "month" IN (6)
     AND "origin" = 'ATL'
   GROUP BY "year", "month", "aircraft_type"
-) AS g
-  JOIN (
-  SELECT "p_year", "p_index", COUNT(*) AS "group_count", SUM("s0") AS "s0", SUM("s1") AS "s1"
-  FROM (
-  SELECT "year" AS "p_year", "month" AS "p_index", "aircraft_type" AS "g0", toFloat64(SUM("passengers")) AS "s0", toFloat64(SUM("seats")) AS "s1"
-  FROM "t100_segment"
-  WHERE "year" = 2025
-    AND "month" IN (6)
-    AND "origin" = 'ATL'
-  GROUP BY "year", "month", "aircraft_type"
-)
-  GROUP BY "p_year", "p_index"
-) AS t ON g."p_year" = t."p_year" AND g."p_index" = t."p_index"
-)
-ORDER BY "p_year", "p_index", "m1" ASC NULLS LAST, "g0" ASC NULLS LAST
-LIMIT 50 BY "p_year", "p_index"
