@@ -1,5 +1,6 @@
 // Query benchmark (issue #7): the real server under a fixed concurrency (8, or the class's `clients`) per endpoint
-// class, the same SQL straight on DuckDB over the same store at the same concurrency, and the server's peak RSS.
+// class, the same SQL straight on DuckDB over the same store at the same concurrency (a breakdown of the grouped
+// form, sql/breakdown.ts: its grouped rows, finished in JS as the server does), and the server's peak RSS.
 // Each class then runs every URL alone, one request at a time alternating with its SQL on DuckDB (per-URL ratios).
 // The route classes (issue #15) run with the route index (the default) and without it (`routeIndex: 'off'`, the
 // engine answering every route), at 8 and 32 clients, for single periods and twelve-month series.

@@ -14,7 +14,14 @@ import {
 } from '../storage/rollups.js';
 import { routeFacetColumns } from './facets.js';
 import { TABLES, type TableId } from '../storage/schema.js';
-import { DimensionBuilder, dimensionBytes, MeasureBuilder, type DimensionColumn } from './columns.js';
+import {
+  codeAt,
+  DimensionBuilder,
+  dimensionBytes,
+  MeasureBuilder,
+  packDimensions,
+  type DimensionColumn,
+} from './columns.js';
 import type { RouteIndexCoverage } from '../query/executor.js';
 import { routeEndsOf, routeKey, type IndexedTable, type RouteIndex } from './index.js';
 
@@ -385,8 +392,8 @@ async function indexTable(
   const periodColumns = new Map(
     periodNames.map((name, i) => [name, periodCodes.values.map((key) => periodOfKey(key, i, periodNames))]),
   );
-  const dimensionColumns = new Map(
-    [...dimensions].map(([name, builder]) => [name, builder.finish()] as const),
+  const dimensionColumns = packDimensions(
+    new Map([...dimensions].map(([name, builder]) => [name, builder.finish()] as const)),
   );
   const measureColumns = new Map([...measures].map(([name, builder]) => [name, builder.finish()] as const));
   const routeStarts = Uint32Array.from(starts);
@@ -399,14 +406,14 @@ async function indexTable(
   if (dictionary !== shared?.map) for (const key of dictionary.keys()) routeBytes += 2 * key.length + 64;
   const bytes =
     routeBytes +
-    periodCodes.codes.byteLength +
+    periodCodes.words.byteLength +
     [...dimensionColumns.values()].reduce((total, column) => total + dimensionBytes(column), 0) +
     [...measureColumns.values()].reduce((total, column) => total + column.byteLength, 0);
   return {
     name: source.name,
     table,
     rows,
-    periodCodes: periodCodes.codes,
+    periodCodes: periodCodes.words,
     periods: periodColumns,
     dimensions: dimensionColumns,
     measures: measureColumns,
@@ -445,13 +452,13 @@ function airportsByMarket(
 ): Map<string, Map<number, string[]>> {
   const byColumn = new Map<string, Map<number, Set<string>>>();
   ROUTE_ENDS.forEach((end, side) => {
-    const codes = dimensions.get(end.cityMarket)?.codes;
-    if (codes === undefined) return;
+    const column = dimensions.get(end.cityMarket);
+    if (column === undefined) return;
     const airports = new Map<number, Set<string>>();
     for (const [key, route] of routes) {
       const airport = routeEndsOf(key)[side]!;
       for (let row = routeStarts[route]!; row < routeStarts[route + 1]!; row++) {
-        const code = codes[row]!;
+        const code = codeAt(column, row);
         if (code === 0) continue;
         let set = airports.get(code);
         if (set === undefined) airports.set(code, (set = new Set()));

@@ -3,14 +3,14 @@ import { COLUMNS } from '../sql/columns.js';
 import { ROUTE_COLUMNS, ROUTE_ENDS } from '../storage/rollups.js';
 import { evaluateValue } from '../query/evaluation.js';
 import type { NullRule, PlannedMetric, QueryPlan } from '../sql/plan.js';
-import { valueKey, type CodeArray, type MeasureColumn } from './columns.js';
+import { codeAt, valueKey, type DimensionColumn, type MeasureColumn } from './columns.js';
 import { routeKey, type IndexedTable } from './index.js';
 
 /** A sum a plan needs, resolved to the index's columns. */
 interface SumReader {
   readonly values: MeasureColumn;
   /** sumWhere: rows whose condition column has another code add 0 (-1: a value no row has). */
-  readonly condition?: { readonly codes: CodeArray; readonly code: number };
+  readonly condition?: CodeTest;
   /** The plan's null rule for this sum (`NullRule`, sql/plan.ts). */
   readonly nulls: NullRule;
 }
@@ -33,15 +33,21 @@ function column<T>(map: ReadonlyMap<string, T>, name: string, table: IndexedTabl
   return found;
 }
 
+/** A test of a dimension column's code (-1: a value no row has). */
+interface CodeTest {
+  readonly column: DimensionColumn;
+  readonly code: number;
+}
+
 /** The code a filter or condition value has in a dimension column (-1: no row has it). */
-function codeOf(table: IndexedTable, name: string, value: unknown): { codes: CodeArray; code: number } {
+function codeOf(table: IndexedTable, name: string, value: unknown): CodeTest {
   const dimension = column(table.dimensions, name, table);
-  return { codes: dimension.codes, code: dimension.codeOf.get(valueKey(value)) ?? -1 };
+  return { column: dimension, code: dimension.codeOf.get(valueKey(value)) ?? -1 };
 }
 
 /** A concentration metric's carrier split: the carrier column, the codes left out, the weight column. */
 interface SplitReader {
-  readonly carriers: CodeArray;
+  readonly carriers: DimensionColumn;
   readonly excluded: ReadonlySet<number>;
   readonly weights: MeasureColumn;
 }
@@ -73,7 +79,7 @@ export function executeRoutePlan(table: IndexedTable, plan: QueryPlan): Row[] {
       rows: for (let r = table.routeStarts[route]!; r < end; r++) {
         const slot = slotOf[periodCodes[r]!]!;
         if (slot < 0) continue;
-        for (const filter of filters) if (filter.codes[r] !== filter.code) continue rows;
+        for (const filter of filters) if (codeAt(filter.column, r) !== filter.code) continue rows;
         const accumulator = accumulatorFor(slot);
         accumulator.matched += 1;
         for (let s = 0; s < sums.length; s++) {
@@ -84,11 +90,11 @@ export function executeRoutePlan(table: IndexedTable, plan: QueryPlan): Row[] {
             continue;
           }
           accumulator.present[s] = 1;
-          if (!reader.condition || reader.condition.codes[r] === reader.condition.code)
+          if (!reader.condition || codeAt(reader.condition.column, r) === reader.condition.code)
             accumulator.sums[s]! += value;
         }
         splits.forEach((split, k) => {
-          const carrier = split.carriers[r]!;
+          const carrier = codeAt(split.carriers, r);
           const weight = split.weights.at(r);
           if (carrier === 0 || split.excluded.has(carrier) || Number.isNaN(weight)) return;
           const weights = accumulator.splits[k]!;
@@ -121,7 +127,7 @@ export function executeRoutePlan(table: IndexedTable, plan: QueryPlan): Row[] {
 /** What a plan reads from a source: its rows, filters, sums, carrier splits and output slots. */
 interface PlanReaders {
   readonly routes: readonly number[];
-  readonly filters: readonly { readonly codes: CodeArray; readonly code: number }[];
+  readonly filters: readonly CodeTest[];
   readonly sums: readonly SumReader[];
   readonly splits: readonly SplitReader[];
   /** Per metric: its carrier split's index in `splits` (-1: none). */
@@ -174,7 +180,7 @@ function resolveReaders(table: IndexedTable, plan: QueryPlan): PlanReaders {
       index = splits.length;
       splitOf.set(key, index);
       splits.push({
-        carriers: carrier.codes,
+        carriers: carrier,
         excluded: new Set(d.exclude.flatMap((code) => carrier.codeOf.get(valueKey(code)) ?? [])),
         weights: column(table.measures, d.weight, table),
       });

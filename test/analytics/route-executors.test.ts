@@ -5,6 +5,7 @@ import { CITY_MARKETS } from '../../src/catalog/dimensions.js';
 import { conditionColumnsOf } from '../../src/catalog/expressions.js';
 import { parseFilterValue } from '../../src/query/filters.js';
 import { loadedPeriods } from '../../src/query/plan.js';
+import { codeAt } from '../../src/route-index/columns.js';
 import type { IndexedTable } from '../../src/route-index/index.js';
 import { openTestApp, type TestApp } from '../support/app.js';
 
@@ -81,7 +82,7 @@ function requestsFor(endpoint: EndpointDef, source: SourceDef): string[] {
       if (column === undefined) return [];
       const counts = new Map<number, number>();
       for (let row = start; row < end; row++)
-        counts.set(column.codes[row]!, (counts.get(column.codes[row]!) ?? 0) + 1);
+        counts.set(codeAt(column, row), (counts.get(codeAt(column, row)) ?? 0) + 1);
       const accepted = [...counts.entries()]
         .sort((a, b) => b[1] - a[1])
         .map(([code]) => column.values[code])
@@ -191,7 +192,7 @@ function marketsOfRoutes(
 ): { origin: string; destination: string; om: unknown; dm: unknown }[] {
   const valueAt = (column: string, row: number) => {
     const dimension = table.dimensions.get(column)!;
-    return dimension.values[dimension.codes[row]!];
+    return dimension.values[codeAt(dimension, row)];
   };
   return [...table.routes].map(([key, route]) => {
     const [origin, destination] = key.split('|') as [string, string];

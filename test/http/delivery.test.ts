@@ -211,6 +211,14 @@ describe('compression, CORS and headers', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     expect(plain.headers['content-encoding']).toBeUndefined();
+    // one Vary whatever the encoding: each header named once (names compare case-insensitively)
+    const varied = (response: typeof plain) =>
+      String(response.headers.vary)
+        .split(',')
+        .map((name) => name.trim().toLowerCase());
+    for (const response of [plain, br, gzip]) expect(varied(response)).toEqual(varied(plain));
+    expect(varied(plain)).toEqual([...new Set(varied(plain))]);
+    expect(varied(plain)).toContain('accept-encoding');
   });
 
   it('allows GET from any origin and answers preflight requests', async () => {

@@ -15,9 +15,11 @@ const BROTLI_QUALITY = 4;
  */
 export const compression = fp(
   async (app: FastifyInstance) => {
-    // every answer may be encoded differently for another Accept-Encoding, small ones included
+    // every answer may be encoded differently for another Accept-Encoding, small ones included; spelt as the
+    // plugin spells it: its own route-level hook (run after this one) adds `accept-encoding` to the answers it
+    // compresses unless that exact text is there, so `Accept-Encoding` was named twice
     app.addHook('onSend', (_request, reply, payload, next) => {
-      addVary(reply, 'Accept-Encoding');
+      addVary(reply, 'accept-encoding');
       next(null, payload);
     });
     await app.register(fastifyCompress, {
