@@ -22,14 +22,20 @@ import {
  * - for a table with detail dimensions (`ColumnDef.detail`: the on-time hour blocks, a DB1B market's
  *   connection), `national_coarse` keeps the national ones but the details, and where a detail multiplies the
  *   stored rows themselves (the hour blocks) `coarse` every dimension but those: a query that asks for no
- *   detail reads them instead of `national` or the table, several times fewer rows.
+ *   detail reads them instead of `national` or the table, several times fewer rows;
+ * - `by_<column>` (kind `dimension`), one per dimension: that column alone, so a breakdown by one dimension
+ *   over the whole country, the usual question, scans one row per period and value (a few thousand) instead
+ *   of the tens of thousands of `national` or `route`. Every dimension gets one: every column a fact table
+ *   keeps is a breakdown dimension of the catalog but T-100's `carrier_name` (the carrier's name in the period,
+ *   which the reference reads from the table; its rollup is as small as the carrier's). A query that also tests a condition column (a
+ *   fare-class share) or splits by carrier (hhi, carriers) needs that column too, so it reads a wider table.
  * Period columns (year, quarter, month) are always kept.
  */
 /** What a rollup keeps besides the periods (see above). */
-export type RollupKind = 'coarse' | 'route' | 'national' | 'national_coarse';
+export type RollupKind = 'coarse' | 'route' | 'national' | 'national_coarse' | 'dimension';
 
 export interface RollupDef {
-  /** Engine table name: `<base>__<kind>`. */
+  /** Engine table name: `<base>__<kind>`, `<base>__by_<column>` for a `dimension` rollup. */
   readonly name: string;
   readonly kind: RollupKind;
   readonly base: TableId;
@@ -76,17 +82,19 @@ function rollupsOfTable(table: TableDef): RollupDef[] {
   const all = details('rows', 'national');
   const route = [...ROUTE_COLUMNS, ...places];
   // in the order they are built: each from the smallest table declared before it that keeps its columns
-  // (`rollupSource`), so `route` sums `coarse` and `national_coarse` sums `national`, not the table
+  // (`rollupSource`), so `route` sums `coarse`, `national_coarse` sums `national`, not the table, and each
+  // one-dimension rollup the route rollup (a place) or the smallest national one that keeps it (any other)
   const kinds: (readonly [RollupKind, readonly string[]])[] = [
     ...(ofRows.length > 0 ? [['coarse', without([...route, ...others], ofRows)] as const] : []),
     ['route', route],
     ['national', others],
     ...(all.length > 0 ? [['national_coarse', without(others, all)] as const] : []),
+    ...[...route, ...others].map((column) => ['dimension', [column]] as const),
   ];
   const measures = table.measures.map((m) => m.name);
   const completeMeasures = table.measures.filter((m) => m.addedLater).map((m) => m.name);
   return kinds.map(([kind, keep]) => ({
-    name: `${table.id}__${kind}`,
+    name: `${table.id}__${kind === 'dimension' ? `by_${keep[0]!}` : kind}`,
     kind,
     base: table.id,
     periodColumns,

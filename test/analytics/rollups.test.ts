@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { conditionColumnsOf } from '../../src/catalog/expressions.js';
 import { ANALYTICS_ENDPOINTS } from '../../src/catalog/index.js';
+import type { MetricDef } from '../../src/catalog/types.js';
 import type { DataSnapshot } from '../../src/serving/context.js';
 import { openSnapshot } from '../../src/serving/snapshot.js';
 import type { QueryPlan } from '../../src/query/plan.js';
@@ -7,7 +9,7 @@ import { prepareAnalyticsQuery } from '../../src/query/prepare.js';
 import { compile } from '../../src/sql/compile.js';
 import { answerRows } from '../../src/query/finish-breakdown.js';
 import { duckdb } from '../../src/sql/duckdb.js';
-import { ROLLUPS, rollupSource, tableFor } from '../../src/storage/rollups.js';
+import { isRoutePlace, ROLLUPS, rollupSource, tableFor } from '../../src/storage/rollups.js';
 import { TABLE_IDS, TABLES, type TableId } from '../../src/storage/schema.js';
 import { duckdbBackend } from '../../src/backends/duckdb.js';
 
@@ -20,6 +22,68 @@ beforeAll(async () => {
 afterAll(async () => {
   await snapshot.engine.close();
 });
+
+/** A period of the test dataset each ticket dataset and the monthly sources hold. */
+const PERIOD: Readonly<Record<string, string>> = {
+  db1b: 'year=2025&quarter=2',
+  db1c: 'year=2025&quarter=3&dataset=db1c',
+};
+const MONTHLY = 'year=2025&month=6';
+/** What a metric needs besides the dimension: the column of its condition or the carrier it splits by. */
+function extraColumns(metric: MetricDef, dataset: string): string[] {
+  const distribution = metric.distribution;
+  return [
+    ...conditionColumnsOf(metric.expr),
+    ...(distribution?.kind === 'concentration' ? [distribution.carrier[dataset] ?? ''] : []),
+  ];
+}
+const served = (item: { readonly datasets?: readonly string[] }, dataset: string) =>
+  item.datasets === undefined || item.datasets.includes(dataset);
+/**
+ * Every breakdown endpoint, dataset and dimension, nationally over one period: with every metric that needs no
+ * other column (`BY_EVERY_DIMENSION`), and with each metric that does (`NEEDING_MORE`, one URL per such metric).
+ */
+const BY_EVERY_DIMENSION: { url: string; column: string }[] = [];
+const NEEDING_MORE: { url: string; column: string; needs: string }[] = [];
+for (const endpoint of ANALYTICS_ENDPOINTS.filter((e) => e.kind === 'breakdown'))
+  for (const source of endpoint.family.sources) {
+    const period = PERIOD[source.dataset] ?? MONTHLY;
+    const metrics = endpoint.metrics.filter(
+      (m) =>
+        served(m, source.dataset) &&
+        m.distribution?.kind !== 'quantile' &&
+        !endpoint.rules?.some((rule) => rule.kind === 'needs-route' && rule.metric === m.id),
+    );
+    const plain = metrics.filter((m) => extraColumns(m, source.dataset).length === 0).map((m) => m.id);
+    const others = metrics.filter((m) => extraColumns(m, source.dataset).length > 0);
+    const dimensions = endpoint.dimensions.filter((d) => served(d, source.dataset));
+    for (const dimension of dimensions) {
+      const url = (metricIds: readonly string[]) =>
+        `${endpoint.path}?by=${dimension.id}&${period}&metrics=${metricIds.join(',')}&limit=100`;
+      BY_EVERY_DIMENSION.push({ url: url(plain), column: dimension.column });
+    }
+    // each metric needing another column, by a dimension other than that column (not a place: the national
+    // rollups keep both)
+    for (const metric of others) {
+      const needs = extraColumns(metric, source.dataset)[0]!;
+      const dimension = dimensions.find(
+        (d) =>
+          d.column !== needs &&
+          !isRoutePlace(d.column) &&
+          !endpoint.rules?.some(
+            (rule) =>
+              rule.kind === 'no-carrier-dimension' &&
+              rule.metrics.includes(metric.id) &&
+              rule.dimensions.includes(d.id),
+          ),
+      )!;
+      NEEDING_MORE.push({
+        url: `${endpoint.path}?by=${dimension.id}&${period}&metrics=${plain[0]!},${metric.id}&limit=100`,
+        column: dimension.column,
+        needs,
+      });
+    }
+  }
 
 function planFor(url: string): QueryPlan {
   const [path, query = ''] = url.split('?');
@@ -36,14 +100,18 @@ async function rowsOf(plan: QueryPlan): Promise<Record<string, unknown>[]> {
 describe('rollups', () => {
   it('are chosen by the columns a query uses: the covering one with the fewest columns, else the table', () => {
     expect(tableFor('ontime', ['origin', 'destination'])).toBe('ontime__route');
-    expect(tableFor('ontime', ['origin'])).toBe('ontime__route');
+    // one dimension alone: the rollup that keeps only it
+    expect(tableFor('ontime', ['origin'])).toBe('ontime__by_origin');
+    expect(tableFor('ontime', ['dep_time_block'])).toBe('ontime__by_dep_time_block');
+    expect(tableFor('db1b_market', ['fare_class', 'year', 'quarter'])).toBe('db1b_market__by_fare_class');
+    expect(tableFor('db1b_market', ['connection'])).toBe('db1b_market__by_connection');
     // a query that asks for no time block (the on-time detail columns) reads a rollup kept without them
     expect(tableFor('ontime', ['carrier', 'cancellationcode'])).toBe('ontime__national_coarse');
     expect(tableFor('ontime', ['carrier', 'dep_time_block'])).toBe('ontime__national');
     expect(tableFor('ontime', ['origin', 'carrier'])).toBe('ontime__coarse');
     expect(tableFor('ontime', ['origin', 'arr_time_block'])).toBe('ontime');
-    expect(tableFor('db1b_market', ['fare_class', 'year', 'quarter'])).toBe('db1b_market__national_coarse');
-    expect(tableFor('db1b_market', ['connection'])).toBe('db1b_market__national');
+    expect(tableFor('db1b_market', ['opcarrier', 'fare_class'])).toBe('db1b_market__national_coarse');
+    expect(tableFor('db1b_market', ['tkcarrier', 'connection'])).toBe('db1b_market__national');
     expect(tableFor('db1b_market', ['origin', 'connection'])).toBe('db1b_market');
     expect(tableFor('airports', ['iata'])).toBe('airports');
   });
@@ -58,10 +126,11 @@ describe('rollups', () => {
       'db1b_market',
       'db1c_market',
     ]);
+    const wide = (id: TableId) => kindsOf(id).filter((kind) => kind !== 'dimension');
     // the time blocks multiply the stored on-time rows: the table is also kept without them
-    expect(kindsOf('ontime')).toEqual(['coarse', 'route', 'national', 'national_coarse']);
-    expect(kindsOf('db1b_market')).toEqual(['route', 'national', 'national_coarse']);
-    expect(kindsOf('t100_segment')).toEqual(['route', 'national']);
+    expect(wide('ontime')).toEqual(['coarse', 'route', 'national', 'national_coarse']);
+    expect(wide('db1b_market')).toEqual(['route', 'national', 'national_coarse']);
+    expect(wide('t100_segment')).toEqual(['route', 'national']);
     for (const rollup of ROLLUPS) {
       const all = detailsOf(rollup.base, 'rows', 'national');
       const national = ROLLUPS.find((r) => r.base === rollup.base && r.kind === 'national')!;
@@ -85,6 +154,23 @@ describe('rollups', () => {
     expect(sourceOf('ontime__national_coarse')).toBe('ontime__national');
     expect(sourceOf('db1b_market__national_coarse')).toBe('db1b_market__national');
     expect(sourceOf('db1b_market__national')).toBe('db1b_market');
+    expect(sourceOf('ontime__by_origin')).toBe('ontime__route');
+    expect(sourceOf('ontime__by_carrier')).toBe('ontime__national_coarse');
+    expect(sourceOf('ontime__by_arr_time_block')).toBe('ontime__national');
+    expect(sourceOf('db1b_market__by_connection')).toBe('db1b_market__national');
+  });
+
+  it('keep each dimension of every fact table alone, after the wider rollups they are summed from', () => {
+    for (const id of TABLE_IDS) {
+      const rollups = ROLLUPS.filter((rollup) => rollup.base === id);
+      const dimensions = TABLES[id].dimensions
+        .map((d) => d.name)
+        .filter((name) => rollups[0] && !rollups[0].periodColumns.includes(name));
+      const alone = rollups.filter((rollup) => rollup.kind === 'dimension');
+      expect(alone.map((rollup) => rollup.keep)).toEqual(dimensions.map((name) => [name]));
+      expect(alone.map((rollup) => rollup.name)).toEqual(dimensions.map((name) => `${id}__by_${name}`));
+      expect(rollups.slice(-alone.length || rollups.length)).toEqual(alone);
+    }
   });
 
   it.each([
@@ -104,19 +190,48 @@ describe('rollups', () => {
     '/tickets/markets/breakdown?by=origin&year=2025&quarter=2&origin_hub=L&limit=100',
   ])('give the same answer as the table for %s', async (url) => {
     const plan = planFor(url);
-    const base = plan.table.split('__')[0]!;
-    expect(plan.table).not.toBe(base);
-    const fromRollup = await rowsOf(plan);
-    const fromTable = await rowsOf({ ...plan, table: base });
-    expect(fromRollup.length).toBeGreaterThan(0);
-    expect(fromRollup.length).toBe(fromTable.length);
-    fromRollup.forEach((row, i) => {
-      for (const [column, value] of Object.entries(row)) {
-        const expected = fromTable[i]![column];
-        if (typeof value === 'number' && typeof expected === 'number') {
-          expect(value, column).toBeCloseTo(expected, 6);
-        } else expect(value, column).toEqual(expected);
-      }
-    });
+    expect(plan.table).not.toBe(baseOf(plan));
+    await expectSameAsTable(plan);
   });
+
+  it.each(BY_EVERY_DIMENSION)(
+    'answer a breakdown by $column alone from its one-dimension rollup, as the table: $url',
+    async ({ url, column }) => {
+      const plan = planFor(url);
+      expect(plan.table).toBe(`${baseOf(plan)}__by_${column}`);
+      await expectSameAsTable(plan);
+    },
+  );
+
+  it.each(NEEDING_MORE)(
+    'read a wider table for a metric that tests or splits by $needs, as the table: $url',
+    async ({ url, column, needs }) => {
+      const plan = planFor(url);
+      // a rollup keeping the dimension and the condition or carrier column, never the dimension alone
+      expect(ROLLUPS.find((r) => r.name === plan.table)?.keep).toEqual(
+        expect.arrayContaining([column, needs]),
+      );
+      await expectSameAsTable(plan);
+    },
+  );
 });
+
+function baseOf(plan: QueryPlan): string {
+  return plan.table.split('__')[0]!;
+}
+
+/** The plan's rows equal those of the same plan over its base table (numbers to 6 decimals). */
+async function expectSameAsTable(plan: QueryPlan): Promise<void> {
+  const fromRollup = await rowsOf(plan);
+  const fromTable = await rowsOf({ ...plan, table: baseOf(plan) });
+  expect(fromRollup.length).toBeGreaterThan(0);
+  expect(fromRollup.length).toBe(fromTable.length);
+  fromRollup.forEach((row, i) => {
+    for (const [column, value] of Object.entries(row)) {
+      const expected = fromTable[i]![column];
+      if (typeof value === 'number' && typeof expected === 'number') {
+        expect(value, column).toBeCloseTo(expected, 6);
+      } else expect(value, column).toEqual(expected);
+    }
+  });
+}

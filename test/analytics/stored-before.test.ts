@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANALYTICS_ENDPOINTS } from '../../src/catalog/index.js';
+import { prepareAnalyticsQuery } from '../../src/query/prepare.js';
+import type { DataSnapshot } from '../../src/serving/context.js';
 import type { Manifest } from '../../src/storage/manifest.js';
 import { getOk, openTestApp } from '../support/app.js';
 import { REFERENCE_ROWS, removeDir, writeTinyStore, type TableRow } from '../support/tiny-store.js';
@@ -54,6 +57,9 @@ const MIXED = [
   { ...flight(3, 'AA', 6, 60, -12), dep_time_block: '0700-0759' },
   { ...flight(3, 'AA', 3, 30), dep_time_block: '0800-0859' },
   { ...flight(3, 'B6', 2, 10, 4), dep_time_block: '0700-0759' },
+  // another day and route with the signed sum: the one-dimension rollups sum its group, which has it, with the
+  // one above, which lacks it (by carrier: two days; by origin: two routes), and must stay null
+  { ...flight(3, 'AA', 1, 10, 5), destination: 'SFO', dayofweek: 2, dep_time_block: '0700-0759' },
 ];
 const MARKET: TableRow = {
   year: 2024,
@@ -75,6 +81,7 @@ const MARKET_Q3: TableRow = { ...MARKET_Q2, quarter: 3, itin_fare_histogram: '[{
 let dir: string;
 let app: FastifyInstance;
 let close: () => Promise<void>;
+let snapshot: DataSnapshot;
 
 /** Rewrites a partition's Parquet file without the given columns, as an older ingest wrote it. */
 async function dropColumns(table: string, period: string, columns: readonly string[]): Promise<void> {
@@ -108,7 +115,7 @@ beforeAll(async () => {
   await dropColumns('ontime', '2024-01', ['dep_delay_signed', 'arr_delay_signed']);
   await dropColumns('db1b_market', '2024-Q1', ['fare_histogram', 'itin_fare_histogram']);
   await dropColumns('db1b_market', '2024-Q2', ['itin_fare_histogram']);
-  ({ app, close } = await openTestApp(dir));
+  ({ app, close, snapshot } = await openTestApp(dir));
 });
 afterAll(async () => {
   await close();
@@ -116,6 +123,13 @@ afterAll(async () => {
 });
 
 const get = (url: string): Promise<any> => getOk(app, url);
+/** The table the engine reads for a URL (a rollup or the stored table). */
+function readTable(url: string): string {
+  const [path, query = ''] = url.split('?');
+  const endpoint = ANALYTICS_ENDPOINTS.find((e) => e.path === path)!;
+  return prepareAnalyticsQuery(endpoint, Object.fromEntries(new URLSearchParams(query)), snapshot).planned
+    .plan.table;
+}
 
 const ROUTE =
   '/performance/route?origin=BOS&destination=LAX&metrics=flights,avg_arr_delay,avg_arr_delay_signed';
@@ -164,7 +178,7 @@ describe('data stored before the signed sums and fare histograms', () => {
       expect(
         carriers(await get(`/performance/breakdown?by=carrier&year=2024&month=3${filter}&${metrics}`)),
       ).toEqual([
-        ['AA', 9, null],
+        ['AA', 10, null],
         ['B6', 2, 4 / 2],
       ]);
     // by block: each row alone
@@ -178,10 +192,27 @@ describe('data stored before the signed sums and fare histograms', () => {
         r.avg_arr_delay_signed.value,
       ]),
     ).toEqual([
-      ['0700-0759', 'AA', -12 / 6],
+      ['0700-0759', 'AA', (-12 + 5) / 7],
       ['0800-0859', 'AA', null],
       ['0700-0759', 'B6', 4 / 2],
     ]);
+    // the one-dimension rollups, summed from those: by block alone (from the national rollup), by carrier (from
+    // the national one without the blocks), by origin (from the route rollup) and the country's total
+    const alone = async (by: string, key: (row: any) => unknown) => {
+      const url = `/performance/breakdown?by=${by}&year=2024&month=3&${metrics}`;
+      expect(readTable(url)).toBe(by === 'total' ? 'ontime__by_origin' : `ontime__by_${by}`);
+      return (await get(url)).results.map((r: any) => [key(r), r.avg_arr_delay_signed.value]);
+    };
+    expect(await alone('dep_time_block', (r) => r.dep_time_block.code)).toEqual([
+      ['0700-0759', Number(((-12 + 4 + 5) / 9).toFixed(2))],
+      ['0800-0859', null],
+    ]);
+    expect(await alone('carrier', (r) => r.carrier.carrier_code)).toEqual([
+      ['AA', null],
+      ['B6', 4 / 2],
+    ]);
+    expect(await alone('origin', (r) => r.origin.iata_code)).toEqual([['BOS', null]]);
+    expect(await alone('total', (r) => r.flights.value)).toEqual([[12, null]]);
     // the route rollup, summed from the table without the blocks
     const route = await get(`${ROUTE}&year=2024&month=3`);
     expect(route.result).toEqual({

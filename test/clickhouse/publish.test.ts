@@ -11,7 +11,7 @@ import { readVersions } from '../../src/engines/clickhouse/versions.js';
 import { publishToClickHouse, PublishError } from '../../src/publish/clickhouse.js';
 import { clickhouse } from '../../src/sql/clickhouse.js';
 import { readManifest, tableFiles } from '../../src/storage/manifest.js';
-import { ROLLUPS } from '../../src/storage/rollups.js';
+import { measureSums, ROLLUPS, type RollupDef } from '../../src/storage/rollups.js';
 import {
   clickHouseTestsSkipped,
   startClickHouseCluster,
@@ -216,22 +216,35 @@ describe.skipIf(unavailable)('atss publish --clickhouse on a two-shard cluster',
 
   it('publishing the current version again builds the rollups it lacks (published by an earlier release)', async () => {
     const { database } = await publish(dataDir);
+    // what earlier releases lacked: the on-time rollups without the time blocks, then every one-dimension rollup
     const added = ROLLUPS.filter(
-      (rollup) => rollup.base === 'ontime' && (rollup.kind === 'coarse' || rollup.kind === 'national_coarse'),
+      (rollup) =>
+        (rollup.base === 'ontime' && (rollup.kind === 'coarse' || rollup.kind === 'national_coarse')) ||
+        rollup.kind === 'dimension',
     );
-    expect(added.map((rollup) => rollup.name)).toEqual(['ontime__coarse', 'ontime__national_coarse']);
+    expect(added.map((rollup) => rollup.name)).toContain('ontime__national_coarse');
+    expect(added.map((rollup) => rollup.name)).toContain('db1b_market__by_opcarrier');
     const clients = cluster.urls.map((url) => clickhouseClient({ url, requestTimeoutMs: 60_000 }));
     const [first] = clients;
     try {
-      // the base table's figures per kept columns, to compare the rebuilt rollups with
-      const figures = (table: string, keep: readonly string[]) =>
-        first!
+      // the base table's figures per kept columns, to compare the rebuilt rollups with: groups, records and a
+      // measure added later under its null rule (null where any row summed lacks it)
+      const q = (name: string) => clickhouse.identifier(name);
+      const figures = (table: string, rollup: RollupDef) => {
+        const later = rollup.completeMeasures[0] ?? 'record_count';
+        const sums = measureSums(
+          { measures: [...new Set(['record_count', later])], completeMeasures: rollup.completeMeasures },
+          q,
+        );
+        const groups = [...rollup.periodColumns, ...rollup.keep].map(q).join(', ');
+        return first!
           .query({
-            query: `SELECT count() AS groups, sum(f) AS flights, round(sum(l), 6) AS late FROM (SELECT ${keep.join(', ')}, sum(flights) AS f, sum(late_aircraft_delay_count) AS l FROM ${database}.${table} GROUP BY year, month, ${keep.join(', ')})`,
+            query: `SELECT count() AS groups, sum(record_count) AS records, countIf(${q(later)} IS NULL) AS nulls, round(sum(${q(later)}), 6) AS later FROM (SELECT ${groups}, ${sums.join(', ')} FROM ${database}.${q(table)} GROUP BY ${groups})`,
             format: 'JSONEachRow',
           })
           .then((result) => result.json());
-      const expected = await Promise.all(added.map((rollup) => figures('ontime', rollup.keep)));
+      };
+      const expected = await Promise.all(added.map((rollup) => figures(rollup.base, rollup)));
       for (const client of clients)
         for (const rollup of added) {
           await client.command({ query: `DROP TABLE ${database}.${rollup.name}` });
@@ -246,8 +259,10 @@ describe.skipIf(unavailable)('atss publish --clickhouse on a two-shard cluster',
         log: (line) => lines.push(line),
       });
       expect(again.status).toBe('already-current');
-      expect(lines).toContain('built the rollups it lacked: ontime__coarse, ontime__national_coarse');
-      expect(await Promise.all(added.map((rollup) => figures(rollup.name, rollup.keep)))).toEqual(expected);
+      expect(lines).toContain(
+        `built the rollups it lacked: ${added.map((rollup) => rollup.name).join(', ')}`,
+      );
+      expect(await Promise.all(added.map((rollup) => figures(rollup.name, rollup)))).toEqual(expected);
       expect(await publish(dataDir)).toMatchObject({ status: 'already-current' });
     } finally {
       await Promise.all(clients.map((client) => client.close()));

@@ -2,7 +2,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { availableParallelism } from 'node:os';
 import { resolve, join } from 'node:path';
 import { STORE_DIR, tableFiles, type Manifest } from '../../storage/manifest.js';
-import { ROLLUPS, rollupSelect } from '../../storage/rollups.js';
+import { ROLLUPS, type RollupDef, rollupSelect } from '../../storage/rollups.js';
 import { duckdb, duckdbString } from '../../sql/duckdb.js';
 import { TABLE_IDS, TABLES, tableColumns } from '../../storage/schema.js';
 import { DEFAULT_POOL_LIMITS, DuckDbPool, type PoolLimits } from './pool.js';
@@ -10,6 +10,8 @@ import { storeTableSelect } from './store-source.js';
 
 /** The in-memory database (attached with compression) the rollups are stored in. */
 const ROLLUP_DATABASE = 'rollups';
+/** The column of a table of one-dimension rollups that says which dimension a row keeps. */
+const KEPT = 'kept_dimension';
 
 export interface StoreOptions {
   readonly dataDir: string;
@@ -50,7 +52,7 @@ export async function openStore(options: StoreOptions): Promise<DuckDbPool> {
     // rollups uncompressed, 39 MB compressed on the real-volume store; bench/README.md, "Route index memory at
     // real volume"); a view of the same name in the default database reads each
     await setup.run(`ATTACH ':memory:' AS ${ROLLUP_DATABASE} (COMPRESS)`);
-    for (const rollup of ROLLUPS) {
+    for (const rollup of ROLLUPS.filter((r) => r.kind !== 'dimension')) {
       const name = duckdb.identifier(rollup.name);
       await setup.run(
         `CREATE TABLE ${ROLLUP_DATABASE}.main.${name} AS ${rollupSelect(rollup, duckdb.identifier)}`,
@@ -59,6 +61,7 @@ export async function openStore(options: StoreOptions): Promise<DuckDbPool> {
       await setup.run(`CHECKPOINT ${ROLLUP_DATABASE}`);
       await setup.run(`CREATE VIEW ${name} AS SELECT * FROM ${ROLLUP_DATABASE}.main.${name}`);
     }
+    for (const statement of oneDimensionTables(ROLLUPS)) await setup.run(statement);
     // DuckDB keeps the Parquet bytes it read in its own cache besides the OS page cache: 41 MB of RSS once the
     // route index is built on the real-volume store, for reads the page cache answers anyway (issue #28;
     // bench/README.md, "Route index memory at real volume")
@@ -75,5 +78,35 @@ export async function openStore(options: StoreOptions): Promise<DuckDbPool> {
     ...DEFAULT_POOL_LIMITS,
     heavyConnections,
     ...options.limits,
+  });
+}
+
+/**
+ * The one-dimension rollups (`<table>__by_<column>`, a few to a few thousand rows each) stored together, one
+ * table per fact table: DuckDB gives every table of a compressed in-memory database a block of its own (256 KB
+ * however few its rows: 27 MB for the hundred of them), so each fact table's are one table (their rows
+ * tagged with the dimension they keep, the other dimension columns null), sorted by that tag and the
+ * periods, and each rollup a view of its rows. Each is summed from its own source (`rollupSelect`), which
+ * the wider rollups built before it hold.
+ */
+function oneDimensionTables(rollups: readonly RollupDef[]): string[] {
+  const q = duckdb.identifier;
+  const alone = rollups.filter((rollup) => rollup.kind === 'dimension');
+  return [...new Set(alone.map((rollup) => rollup.base))].flatMap((base) => {
+    const ofBase = alone.filter((rollup) => rollup.base === base);
+    const table = `${ROLLUP_DATABASE}.main.${q(`${base}__one_dimension`)}`;
+    const parts = ofBase.map(
+      (rollup) =>
+        `SELECT ${duckdbString(rollup.keep[0]!)} AS ${q(KEPT)}, * FROM (${rollupSelect(rollup, q)})`,
+    );
+    const order = [KEPT, ...ofBase[0]!.periodColumns].map(q).join(', ');
+    return [
+      `CREATE TABLE ${table} AS SELECT * FROM (${parts.join(' UNION ALL BY NAME ')}) ORDER BY ${order}`,
+      `CHECKPOINT ${ROLLUP_DATABASE}`,
+      ...ofBase.map((rollup) => {
+        const columns = [...rollup.periodColumns, ...rollup.keep, ...rollup.measures].map(q).join(', ');
+        return `CREATE VIEW ${q(rollup.name)} AS SELECT ${columns} FROM ${table} WHERE ${q(KEPT)} = ${duckdbString(rollup.keep[0]!)}`;
+      }),
+    ];
   });
 }
