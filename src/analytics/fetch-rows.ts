@@ -1,4 +1,4 @@
-import type { Row, SqlValue } from '../engines/engine.js';
+import type { QueryLane, Row, SqlValue } from '../engines/engine.js';
 import type { ExecutorChoice } from '../query/executor.js';
 import { planComparison, type PlannedComparison } from '../query/compare.js';
 import { answerRows } from '../query/finish-breakdown.js';
@@ -6,6 +6,7 @@ import type { PlannedQuery, QueryPlan } from '../query/plan.js';
 import type { AnalyticsRequest } from '../query/request.js';
 import { executeRoutePlan } from '../route-index/execute.js';
 import { compile } from '../sql/compile.js';
+import { ROLLUPS } from '../storage/rollups.js';
 import type { DataSnapshot } from '../serving/context.js';
 import { groupsOf, type ComparisonRows } from './comparison.js';
 
@@ -31,6 +32,21 @@ function routeComparison(
   return compared;
 }
 
+/** Rollups of one row per period and value of one dimension (storage/rollups.ts): a few thousand rows at most. */
+const ONE_DIMENSION_ROLLUPS: ReadonlySet<string> = new Set(
+  ROLLUPS.filter((rollup) => rollup.kind === 'dimension').map((rollup) => rollup.name),
+);
+
+/**
+ * The engine's admission lane for a plan (`QueryLane`): a route reads a few rows of a rollup, and so does a
+ * breakdown over a one-dimension rollup, so both take the light lane, never behind the heavy breakdowns, which
+ * hold at most round(cores / threads) connections at once: one at a time on two cores, where such short
+ * queries would wait for each other with a core idle.
+ */
+export function engineLane(plan: QueryPlan): QueryLane {
+  return plan.kind === 'route' || ONE_DIMENSION_ROLLUPS.has(plan.table) ? 'light' : 'heavy';
+}
+
 /**
  * Runs the plan on the executor chosen for it (the route index, or the engine: a breakdown's grouped rows
  * finished in JS, query/finish-breakdown.ts), and with
@@ -43,8 +59,7 @@ export async function fetchRows(
   executor: ExecutorChoice,
   snapshot: DataSnapshot,
 ): Promise<{ rows: Row[]; comparison?: ComparisonRows }> {
-  // a route reads a few rows of a rollup: the engine's light lane, never behind breakdowns
-  const lane = request.endpoint.kind === 'route' ? 'light' : 'heavy';
+  const lane = engineLane(planned.plan);
   const indexed = executor.table === undefined ? undefined : snapshot.routeIndex?.tables.get(executor.table);
   const run = (plan: QueryPlan): Promise<Row[]> => {
     if (indexed) return Promise.resolve(executeRoutePlan(indexed, plan));
