@@ -6,7 +6,7 @@ import type { PlannedQuery, QueryPlan } from '../query/plan.js';
 import type { AnalyticsRequest } from '../query/request.js';
 import { executeRoutePlan } from '../route-index/execute.js';
 import { compile } from '../sql/compile.js';
-import { ROLLUPS } from '../storage/rollups.js';
+import { ONE_DIMENSION_ROLLUPS } from '../storage/rollups.js';
 import type { DataSnapshot } from '../serving/context.js';
 import { groupsOf, type ComparisonRows } from './comparison.js';
 
@@ -32,10 +32,8 @@ function routeComparison(
   return compared;
 }
 
-/** Rollups of one row per period and value of one dimension (storage/rollups.ts): a few thousand rows at most. */
-const ONE_DIMENSION_ROLLUPS: ReadonlySet<string> = new Set(
-  ROLLUPS.filter((rollup) => rollup.kind === 'dimension').map((rollup) => rollup.name),
-);
+/** The names of the one-dimension rollups (a few thousand rows at most). */
+const ONE_DIMENSION_TABLES: ReadonlySet<string> = new Set(ONE_DIMENSION_ROLLUPS.map((rollup) => rollup.name));
 
 /**
  * The engine's admission lane for a plan (`QueryLane`): a route reads a few rows of a rollup, and so does a
@@ -44,7 +42,7 @@ const ONE_DIMENSION_ROLLUPS: ReadonlySet<string> = new Set(
  * queries would wait for each other with a core idle.
  */
 export function engineLane(plan: QueryPlan): QueryLane {
-  return plan.kind === 'route' || ONE_DIMENSION_ROLLUPS.has(plan.table) ? 'light' : 'heavy';
+  return plan.kind === 'route' || ONE_DIMENSION_TABLES.has(plan.table) ? 'light' : 'heavy';
 }
 
 /**

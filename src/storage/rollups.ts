@@ -110,6 +110,11 @@ export const ROLLUPS: readonly RollupDef[] = TABLE_IDS.flatMap((id) => rollupsOf
 /** The `route` rollup of each route table: the one that keeps origin and destination (and their city markets). */
 export const ROUTE_ROLLUPS: readonly RollupDef[] = ROLLUPS.filter((rollup) => rollup.kind === 'route');
 
+/** The one-dimension rollups (`<table>__by_<column>`): one row per period and value, a few thousand at most. */
+export const ONE_DIMENSION_ROLLUPS: readonly RollupDef[] = ROLLUPS.filter(
+  (rollup) => rollup.kind === 'dimension',
+);
+
 /** The covering rollup of `base` with the fewest kept columns among `rollups`, if any keeps every needed column. */
 function smallestCovering(
   rollups: readonly RollupDef[],

@@ -2,7 +2,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { availableParallelism } from 'node:os';
 import { resolve, join } from 'node:path';
 import { STORE_DIR, tableFiles, type Manifest } from '../../storage/manifest.js';
-import { ROLLUPS, type RollupDef, rollupSelect } from '../../storage/rollups.js';
+import { ONE_DIMENSION_ROLLUPS, ROLLUPS, type RollupDef, rollupSelect } from '../../storage/rollups.js';
 import { duckdb, duckdbString } from '../../sql/duckdb.js';
 import { TABLE_IDS, TABLES, tableColumns } from '../../storage/schema.js';
 import { DEFAULT_POOL_LIMITS, DuckDbPool, type PoolLimits } from './pool.js';
@@ -52,7 +52,7 @@ export async function openStore(options: StoreOptions): Promise<DuckDbPool> {
     // rollups uncompressed, 39 MB compressed on the real-volume store; bench/README.md, "Route index memory at
     // real volume"); a view of the same name in the default database reads each
     await setup.run(`ATTACH ':memory:' AS ${ROLLUP_DATABASE} (COMPRESS)`);
-    for (const rollup of ROLLUPS.filter((r) => r.kind !== 'dimension')) {
+    for (const rollup of ROLLUPS.filter((r) => !ONE_DIMENSION_ROLLUPS.includes(r))) {
       const name = duckdb.identifier(rollup.name);
       await setup.run(
         `CREATE TABLE ${ROLLUP_DATABASE}.main.${name} AS ${rollupSelect(rollup, duckdb.identifier)}`,
@@ -61,7 +61,7 @@ export async function openStore(options: StoreOptions): Promise<DuckDbPool> {
       await setup.run(`CHECKPOINT ${ROLLUP_DATABASE}`);
       await setup.run(`CREATE VIEW ${name} AS SELECT * FROM ${ROLLUP_DATABASE}.main.${name}`);
     }
-    for (const statement of oneDimensionTables(ROLLUPS)) await setup.run(statement);
+    for (const statement of oneDimensionTables(ONE_DIMENSION_ROLLUPS)) await setup.run(statement);
     // DuckDB keeps the Parquet bytes it read in its own cache besides the OS page cache: 41 MB of RSS once the
     // route index is built on the real-volume store, for reads the page cache answers anyway (issue #28;
     // bench/README.md, "Route index memory at real volume")
@@ -89,9 +89,8 @@ export async function openStore(options: StoreOptions): Promise<DuckDbPool> {
  * periods, and each rollup a view of its rows. Each is summed from its own source (`rollupSelect`), which
  * the wider rollups built before it hold.
  */
-function oneDimensionTables(rollups: readonly RollupDef[]): string[] {
+function oneDimensionTables(alone: readonly RollupDef[]): string[] {
   const q = duckdb.identifier;
-  const alone = rollups.filter((rollup) => rollup.kind === 'dimension');
   return [...new Set(alone.map((rollup) => rollup.base))].flatMap((base) => {
     const ofBase = alone.filter((rollup) => rollup.base === base);
     const table = `${ROLLUP_DATABASE}.main.${q(`${base}__one_dimension`)}`;

@@ -49,17 +49,8 @@ export function resultKey(request: FastifyRequest, dataVersion: string): string 
   return JSON.stringify([pathOf(request.url), parameters, request.representation, dataVersion]);
 }
 
-/** The rendering name of each representation, written once. */
-const renderingNames = new Map<string, string>();
 /** The rendering of a request's answer its representation names. */
-const renderingName = (request: FastifyRequest): string => {
-  let name = renderingNames.get(request.representation);
-  if (name === undefined) {
-    name = `http:${request.representation}`;
-    renderingNames.set(request.representation, name);
-  }
-  return name;
-};
+const renderingName = (request: FastifyRequest): string => `http:${request.representation}`;
 
 /**
  * ETags of the keys answered most recently, per rendering (a key names its data version: the ETag never
