@@ -135,7 +135,7 @@ export const SETTINGS = z.object({
   }),
   ATSS_ROUTE_INDEX: choice(ROUTE_INDEX_KINDS, 'rollups', {
     description:
-      'route index built when a version opens (routes answered without the engine; at the first start it is built after `/readyz`, which says `route_index: building` until then, and routes go to the engine meanwhile): `rollups` (the route rollups and one facet per route filter column: routes with one filter too), `tables` (every row: any filter combination, about 10x the memory) or `off`; bench/README.md "Route executor"',
+      'route index built when a version opens (routes and national breakdowns by one dimension answered without the engine; at the first start it is built after `/readyz`, which says `route_index: building` until then, and they go to the engine meanwhile): `rollups` (the route rollups and one facet per route filter column: routes with one filter too), `tables` (every row: any filter combination, about 10x the memory) or `off`; each holds the one-dimension rollups (about 11 MB at real volume); bench/README.md "Route executor"',
   }),
   ATSS_QUERY_TIMEOUT_MS: integer(10_000, 100, MS_MAX, {
     description:

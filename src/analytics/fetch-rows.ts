@@ -1,10 +1,11 @@
 import type { QueryLane, Row, SqlValue } from '../engines/engine.js';
 import type { ExecutorChoice } from '../query/executor.js';
 import { planComparison, type PlannedComparison } from '../query/compare.js';
-import { answerRows } from '../query/finish-breakdown.js';
+import { answerRows, finishBreakdown } from '../query/finish-breakdown.js';
 import type { PlannedQuery, QueryPlan } from '../query/plan.js';
 import type { AnalyticsRequest } from '../query/request.js';
 import { executeRoutePlan } from '../route-index/execute.js';
+import { nationalGroupedRows } from '../route-index/national-execute.js';
 import { compile } from '../sql/compile.js';
 import { ONE_DIMENSION_ROLLUPS } from '../storage/rollups.js';
 import type { DataSnapshot } from '../serving/context.js';
@@ -46,8 +47,9 @@ export function engineLane(plan: QueryPlan): QueryLane {
 }
 
 /**
- * Runs the plan on the executor chosen for it (the route index, or the engine: a breakdown's grouped rows
- * finished in JS, query/finish-breakdown.ts), and with
+ * Runs the plan on the executor chosen for it (the route index: a route's rows, or a national breakdown's
+ * grouped rows from a one-dimension rollup; or the engine), a breakdown's grouped rows finished in JS
+ * (query/finish-breakdown.ts), and with
  * compare=previous_year the same plan a year earlier (only its periods differ, so the same executor): in
  * parallel for a route; for a breakdown after it, restricted to the rows it shows.
  */
@@ -58,9 +60,13 @@ export async function fetchRows(
   snapshot: DataSnapshot,
 ): Promise<{ rows: Row[]; comparison?: ComparisonRows }> {
   const lane = engineLane(planned.plan);
-  const indexed = executor.table === undefined ? undefined : snapshot.routeIndex?.tables.get(executor.table);
+  const index = snapshot.routeIndex;
+  const table = executor.table ?? '';
+  const indexed = executor.executor === 'route-index' ? index?.tables.get(table) : undefined;
+  const national = executor.executor === 'national-index' ? index?.national.get(table) : undefined;
   const run = (plan: QueryPlan): Promise<Row[]> => {
     if (indexed) return Promise.resolve(executeRoutePlan(indexed, plan));
+    if (national) return Promise.resolve(finishBreakdown(plan, nationalGroupedRows(national, plan)));
     const compiled = compile(plan, snapshot.dialect);
     return snapshot.engine
       .query(compiled.sql, compiled.params, { lane })

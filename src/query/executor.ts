@@ -1,14 +1,20 @@
 import type { QueryPlan } from '../sql/plan.js';
 import { ROLLUPS, ROUTE_ENDS } from '../storage/rollups.js';
 
-/** Who answers a plan: the SQL engine, or the in-memory route index of the data version. */
-export type ExecutorName = 'route-index' | 'engine';
+/**
+ * Who answers a plan: the SQL engine, or the in-memory route index of the data version: its route sources
+ * (`route-index`) or its one-dimension rollups (`national-index`).
+ */
+export type ExecutorName = 'route-index' | 'national-index' | 'engine';
 
 export interface ExecutorChoice {
   readonly executor: ExecutorName;
   /** Why, in a few words (logged, shown in the golden files). */
   readonly reason: string;
-  /** The source of the route index that answers (route-index only): a route rollup, a facet or stored rows. */
+  /**
+   * The source of the route index that answers: a route rollup, a facet or stored rows (route-index), a
+   * one-dimension rollup (national-index).
+   */
   readonly table?: string;
 }
 
@@ -16,6 +22,8 @@ export interface ExecutorChoice {
 export interface RouteIndexCoverage {
   /** The smallest source summed from `table` that holds every `needed` column (undefined: none). */
   sourceFor(table: string, needed: readonly string[]): string | undefined;
+  /** Whether it holds the one-dimension rollup named `table` (storage/rollups.ts). */
+  holdsNational(table: string): boolean;
 }
 
 /** The stored table a plan's table (itself or one of its rollups) is summed from. */
@@ -24,15 +32,31 @@ export function baseTableOf(table: string): string {
 }
 
 /**
+ * A breakdown's executor: the route index when it holds the plan's table, a one-dimension rollup (the plan
+ * then groups by its column or by nothing, and filters or tests only that column), and the plan needs no
+ * distribution statistic (no column of the rollup holds what they read) nor an airport attribute (the
+ * engine joins the airports' attributes); else the engine.
+ */
+function breakdownExecutor(plan: QueryPlan, index: RouteIndexCoverage | undefined): ExecutorChoice {
+  const engine = (reason: string): ExecutorChoice => ({ executor: 'engine', reason });
+  if (index === undefined || !index.holdsNational(plan.table)) return engine('breakdown');
+  if (plan.metrics.some((metric) => metric.distribution !== undefined))
+    return engine('breakdown of distribution metrics');
+  if (plan.airportFilters.length > 0) return engine('breakdown by airport attributes');
+  return { executor: 'national-index', reason: `breakdown over ${plan.table}`, table: plan.table };
+}
+
+/**
  * The one decision which executor answers a plan. The route index answers a route plan when one of its
  * sources summed from the plan's stored table holds every column the plan filters on, tests or sums (a city
  * market in place of an airport is such a column: the route rollup holds them, and the index adds up the
- * airport pairs whose rows carry it); a breakdown, a fare quantile (the histograms are not indexed), an
- * airport-attribute filter, or no index (turned off, or the backend has none) goes to the engine.
+ * airport pairs whose rows carry it); a route with a fare quantile (the histograms are not indexed) or an
+ * airport-attribute filter, or no index (turned off, or the backend has none), goes to the engine. A breakdown
+ * is answered by the index's one-dimension rollups or by the engine (`breakdownExecutor`).
  */
 export function chooseExecutor(plan: QueryPlan, index: RouteIndexCoverage | undefined): ExecutorChoice {
   const engine = (reason: string): ExecutorChoice => ({ executor: 'engine', reason });
-  if (plan.kind !== 'route') return engine('breakdown');
+  if (plan.kind !== 'route') return breakdownExecutor(plan, index);
   if (index === undefined) return engine('no route index');
   // each end is an airport or a city market (API-CONTRACT §12)
   const names = (end: (typeof ROUTE_ENDS)[number]) =>

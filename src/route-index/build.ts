@@ -8,6 +8,7 @@ import {
   ROUTE_COLUMNS,
   ROUTE_ENDS,
   ROUTE_PLACE_COLUMNS,
+  ONE_DIMENSION_ROLLUPS,
   ROUTE_ROLLUPS,
   tableFor,
   type RollupDef,
@@ -23,6 +24,8 @@ import {
   type DimensionColumn,
 } from './columns.js';
 import type { RouteIndexCoverage } from '../query/executor.js';
+import { buildNationalTables } from './national-build.js';
+import { periodKey, periodValues } from './period-codes.js';
 import { routeEndsOf, routeKey, type IndexedTable, type RouteIndex } from './index.js';
 
 /** Rows read per SELECT: bounds what the engine sorts (and holds) at once while the index is built. */
@@ -112,11 +115,16 @@ function sourcesOf(scope: RouteIndexScope): IndexedSource[] {
   );
 }
 
-/** Picks the first source (fewest rows first) summed from a stored table that holds every needed column. */
+/**
+ * Picks the first source (fewest rows first) summed from a stored table that holds every needed column; holds
+ * the one-dimension rollups named in `national`.
+ */
 function coverage(
   sources: readonly { name: string; table: string; columns: ReadonlySet<string> }[],
+  national: ReadonlySet<string>,
 ): RouteIndexCoverage {
   return {
+    holdsNational: (table) => national.has(table),
     sourceFor: (table, needed) =>
       sources.find((source) => source.table === table && needed.every((column) => source.columns.has(column)))
         ?.name,
@@ -125,7 +133,10 @@ function coverage(
 
 /** What an index of this scope holds when every route table is loaded (the golden tests plan against it). */
 export function coverageOf(scope: RouteIndexScope): RouteIndexCoverage {
-  return coverage(sourcesOf(scope).map((source) => ({ ...source, columns: columnsOf(source) })));
+  return coverage(
+    sourcesOf(scope).map((source) => ({ ...source, columns: columnsOf(source) })),
+    new Set(ONE_DIMENSION_ROLLUPS.map((rollup) => rollup.name)),
+  );
 }
 
 const columnsOf = (source: IndexedSource): ReadonlySet<string> =>
@@ -183,14 +194,16 @@ export async function buildRouteIndex(
       tables.set(source.source.name, indexed);
     }
   }
-  const bytes = [...tables.values()].reduce((total, table) => total + table.bytes, 0);
+  const national = await buildNationalTables(reader, dialect, manifest);
+  const bytes = [...tables.values(), ...national.values()].reduce((total, table) => total + table.bytes, 0);
   // fewest rows first: a plan reads the smallest source that holds its columns
   const ordered = [...tables.values()].sort((a, b) => a.rows - b.rows);
   return {
     tables,
+    national,
     bytes,
     buildMs: performance.now() - started,
-    ...coverage(ordered),
+    ...coverage(ordered, new Set(national.keys())),
   };
 }
 
@@ -389,9 +402,7 @@ async function indexTable(
   }
   starts.push(rows);
   const periodCodes = periods.finish();
-  const periodColumns = new Map(
-    periodNames.map((name, i) => [name, periodCodes.values.map((key) => periodOfKey(key, i, periodNames))]),
-  );
+  const periodColumns = periodValues(periodCodes, periodNames);
   const dimensionColumns = packDimensions(
     new Map([...dimensions].map(([name, builder]) => [name, builder.finish()] as const)),
   );
@@ -424,21 +435,6 @@ async function indexTable(
     bytes,
     buildMs: performance.now() - started,
   };
-}
-
-/** Period values (years, quarters, months) are whole numbers under this: one number keys a row's period. */
-const PERIOD_RADIX = 10_000;
-
-/** A row's period as one number: its period columns' values in base `PERIOD_RADIX`, year first. */
-function periodKey(columns: readonly (readonly unknown[])[], row: number): number {
-  let key = 0;
-  for (const values of columns) key = key * PERIOD_RADIX + Number(values[row]);
-  return key;
-}
-
-/** The value of period column `i` (of `names`) in a key of `periodKey` (0 for the null code's). */
-function periodOfKey(key: unknown, i: number, names: readonly string[]): number {
-  return Math.floor(Number(key ?? 0) / PERIOD_RADIX ** (names.length - 1 - i)) % PERIOD_RADIX;
 }
 
 /**

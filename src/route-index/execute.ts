@@ -2,27 +2,14 @@ import type { Row } from '../engines/engine.js';
 import { COLUMNS } from '../sql/columns.js';
 import { ROUTE_COLUMNS, ROUTE_ENDS } from '../storage/rollups.js';
 import { evaluateValue } from '../query/evaluation.js';
-import type { NullRule, PlannedMetric, QueryPlan } from '../sql/plan.js';
+import type { PlannedMetric, QueryPlan } from '../sql/plan.js';
 import { codeAt, valueKey, type DimensionColumn, type MeasureColumn } from './columns.js';
 import { routeKey, type IndexedTable } from './index.js';
+import { codeTest, periodSlots, RowSums, type CodeTest, type SumReader } from './accumulate.js';
 
-/** A sum a plan needs, resolved to the index's columns. */
-interface SumReader {
-  readonly values: MeasureColumn;
-  /** sumWhere: rows whose condition column has another code add 0 (-1: a value no row has). */
-  readonly condition?: CodeTest;
-  /** The plan's null rule for this sum (`NullRule`, sql/plan.ts). */
-  readonly nulls: NullRule;
-}
-
-/** The sums of one output row (one period, or the whole range when combined). */
+/** The sums and carrier splits of one output row (one period, or the whole range when combined). */
 interface Accumulator {
-  readonly sums: Float64Array;
-  /** Per sum: some row summed had a value. */
-  readonly present: Uint8Array;
-  /** Per sum: some row summed lacked a value. */
-  readonly absent: Uint8Array;
-  matched: number;
+  readonly sums: RowSums;
   /** Concentration: weight per carrier code, per distinct carrier split. */
   readonly splits: Map<number, number>[];
 }
@@ -33,17 +20,9 @@ function column<T>(map: ReadonlyMap<string, T>, name: string, table: IndexedTabl
   return found;
 }
 
-/** A test of a dimension column's code (-1: a value no row has). */
-interface CodeTest {
-  readonly column: DimensionColumn;
-  readonly code: number;
-}
-
 /** The code a filter or condition value has in a dimension column (-1: no row has it). */
-function codeOf(table: IndexedTable, name: string, value: unknown): CodeTest {
-  const dimension = column(table.dimensions, name, table);
-  return { column: dimension, code: dimension.codeOf.get(valueKey(value)) ?? -1 };
-}
+const codeOf = (table: IndexedTable, name: string, value: unknown): CodeTest =>
+  codeTest(column(table.dimensions, name, table), value);
 
 /** A concentration metric's carrier split: the carrier column, the codes left out, the weight column. */
 interface SplitReader {
@@ -65,10 +44,7 @@ export function executeRoutePlan(table: IndexedTable, plan: QueryPlan): Row[] {
   const accumulators: (Accumulator | undefined)[] = new Array<Accumulator | undefined>(slotCount);
   const accumulatorFor = (slot: number): Accumulator =>
     (accumulators[slot] ??= {
-      sums: new Float64Array(sums.length),
-      present: new Uint8Array(sums.length),
-      absent: new Uint8Array(sums.length),
-      matched: 0,
+      sums: new RowSums(sums),
       splits: splits.map(() => new Map<number, number>()),
     });
   if (plan.combined) accumulatorFor(0);
@@ -81,18 +57,7 @@ export function executeRoutePlan(table: IndexedTable, plan: QueryPlan): Row[] {
         if (slot < 0) continue;
         for (const filter of filters) if (codeAt(filter.column, r) !== filter.code) continue rows;
         const accumulator = accumulatorFor(slot);
-        accumulator.matched += 1;
-        for (let s = 0; s < sums.length; s++) {
-          const reader = sums[s]!;
-          const value = reader.values.at(r);
-          if (Number.isNaN(value)) {
-            accumulator.absent[s] = 1;
-            continue;
-          }
-          accumulator.present[s] = 1;
-          if (!reader.condition || codeAt(reader.condition.column, r) === reader.condition.code)
-            accumulator.sums[s]! += value;
-        }
+        accumulator.sums.add(r);
         splits.forEach((split, k) => {
           const carrier = codeAt(split.carriers, r);
           const weight = split.weights.at(r);
@@ -109,10 +74,7 @@ export function executeRoutePlan(table: IndexedTable, plan: QueryPlan): Row[] {
     if (accumulator === undefined) return;
     const period = plan.combined ? { year: 0, index: 0 } : plan.periods[slot]!;
     const row: Record<string, unknown> = { [COLUMNS.year]: period.year, [COLUMNS.period]: period.index };
-    const sumValue = (s: number) =>
-      accumulator.present[s] && !(sums[s]!.nulls === 'complete' && accumulator.absent[s])
-        ? accumulator.sums[s]!
-        : null;
+    const sumValue = (s: number) => accumulator.sums.value(s);
     plan.metrics.forEach((metric, i) => {
       const split = metricSplit[i]!;
       row[metric.output] = evaluateValue(metric.value, sumValue, () =>
@@ -188,14 +150,11 @@ function resolveReaders(table: IndexedTable, plan: QueryPlan): PlanReaders {
     return index;
   });
 
-  // output slot per requested period (a combined answer has one slot)
-  const years = column(table.periods, 'year', table);
-  const indices = column(table.periods, plan.periodColumn, table);
-  const slotOfPeriod = new Map(
-    plan.periods.map((p, slot) => [p.year * 16 + p.index, plan.combined ? 0 : slot]),
+  const { slotOf, slotCount } = periodSlots(
+    column(table.periods, 'year', table),
+    column(table.periods, plan.periodColumn, table),
+    plan,
   );
-  const slotOf = Int32Array.from(years, (year, code) => slotOfPeriod.get(year * 16 + indices[code]!) ?? -1);
-  const slotCount = plan.combined ? 1 : plan.periods.length;
   return { routes, filters, sums, splits, metricSplit, slotOf, slotCount };
 }
 

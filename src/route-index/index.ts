@@ -36,9 +36,40 @@ export interface IndexedTable {
   readonly buildMs: number;
 }
 
-/** The route index of one data version: its sources (route rollups, facets or stored rows) by name. */
+/**
+ * A one-dimension rollup (`<table>__by_<column>`, storage/rollups.ts: one row per period and value of its
+ * column, a few thousand at most) in compact columns, its rows sorted by period: what a national breakdown by
+ * that column, or by nothing, sums (`national-execute.ts`).
+ */
+export interface NationalTable {
+  /** The rollup's name, its key in `RouteIndex.national` (the plan's table). */
+  readonly name: string;
+  /** The stored table its rows are summed from. */
+  readonly table: TableId;
+  /** The column it keeps besides the periods. */
+  readonly column: string;
+  readonly rows: number;
+  /**
+   * The rows of each period code (`period-codes.ts`: codes from 1, in period order): those of code `c` are
+   * `periodStarts[c]` to `periodStarts[c + 1]`.
+   */
+  readonly periodStarts: Uint32Array;
+  /** The value of each period column the table stores (year, quarter and/or month), by period code. */
+  readonly periods: ReadonlyMap<string, readonly number[]>;
+  /** Each row's value of `column`. */
+  readonly groups: DimensionColumn;
+  readonly measures: ReadonlyMap<string, MeasureColumn>;
+  readonly bytes: number;
+  readonly buildMs: number;
+}
+
+/**
+ * The route index of one data version: its sources (route rollups, facets or stored rows) by name, and the
+ * one-dimension rollups of its route tables by rollup name (`national`).
+ */
 export interface RouteIndex extends RouteIndexCoverage {
   readonly tables: ReadonlyMap<string, IndexedTable>;
+  readonly national: ReadonlyMap<string, NationalTable>;
   readonly bytes: number;
   readonly buildMs: number;
 }

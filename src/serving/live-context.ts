@@ -44,7 +44,21 @@ function logRouteIndex(index: RouteIndex, log: Log | undefined): void {
   const tables = Object.fromEntries(
     [...index.tables.values()].map((table) => [table.name, { rows: table.rows, bytes: table.bytes }]),
   );
-  log?.info({ build_ms: Math.round(index.buildMs), bytes: index.bytes, tables }, 'route index built');
+  const national = [...index.national.values()];
+  log?.info(
+    {
+      build_ms: Math.round(index.buildMs),
+      bytes: index.bytes,
+      tables,
+      // the one-dimension rollups (103 at most): their count and sizes together
+      national: {
+        tables: national.length,
+        rows: national.reduce((total, table) => total + table.rows, 0),
+        bytes: national.reduce((total, table) => total + table.bytes, 0),
+      },
+    },
+    'route index built',
+  );
 }
 
 /**

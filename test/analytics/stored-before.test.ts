@@ -213,6 +213,16 @@ describe('data stored before the signed sums and fare histograms', () => {
     ]);
     expect(await alone('origin', (r) => r.origin.iata_code)).toEqual([['BOS', null]]);
     expect(await alone('total', (r) => r.flights.value)).toEqual([[12, null]]);
+    // months 2 and 3 combined, from the rollup by carrier in the route index: AA null (its March row lacks the
+    // sum), B6 both months' sums over both months' flights
+    const combined = await app.inject(
+      `/performance/breakdown?by=carrier&start_year=2024&start_month=2&end_year=2024&end_month=3&combine_periods=true&${metrics}`,
+    );
+    expect(combined.headers['server-timing']).toMatch(/exec;desc=national-index$/);
+    expect(carriers(combined.json())).toEqual([
+      ['AA', 20, null],
+      ['B6', 6, (8 + 4) / 6],
+    ]);
     // the route rollup, summed from the table without the blocks
     const route = await get(`${ROUTE}&year=2024&month=3`);
     expect(route.result).toEqual({

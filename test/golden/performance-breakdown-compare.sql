@@ -1,6 +1,6 @@
 -- /performance/breakdown?by=carrier&year=2025&month=5&compare=previous_year&metrics=flights,on_time_pct&limit=5
--- executor (route index of rollups): engine (breakdown)
--- executor (route index of tables): engine (breakdown)
+-- executor (route index of rollups): national-index (breakdown over ontime__by_carrier)
+-- executor (route index of tables): national-index (breakdown over ontime__by_carrier)
 -- plan: {"kind":"breakdown","table":"ontime__by_carrier","periodColumn":"month","periods":[{"year":2025,"index":5}],"filters":[],"airportFilters":[],"groupBy":[{"id":"carrier","column":"carrier"}],"metrics":[{"id":"flights","output":"m0","value":{"kind":"sum","sum":0},"hasShare":true},{"id":"on_time_pct","output":"m1","value":{"kind":"quotient","numerator":{"kind":"difference","left":{"kind":"difference","left":{"kind":"difference","left":{"kind":"sum","sum":0},"right":{"kind":"sum","sum":1}},"right":{"kind":"sum","sum":2}},"right":{"kind":"sum","sum":3}},"denominator":{"kind":"sum","sum":0},"scale":100},"hasShare":true}],"sums":[{"key":"sum:flights","column":"flights","nulls":"present"},{"key":"sum:cancelled","column":"cancelled","nulls":"present"},{"key":"sum:diverted","column":"diverted","nulls":"present"},{"key":"sum:arr_delayed","column":"arr_delayed","nulls":"present"}],"sort":{"key":"flights","order":"desc"},"limit":5}
 -- params: [2025,5]
 -- rows: grouped (finished in JS, query/finish-breakdown.ts)

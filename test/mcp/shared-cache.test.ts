@@ -46,7 +46,9 @@ afterAll(async () => {
   await base.engine.close();
 });
 
-const BREAKDOWN = '/performance/breakdown?by=carrier&year=2025&month=5&metrics=flights,on_time_pct&limit=3';
+// a breakdown the engine answers (by carrier alone, the route index's one-dimension rollups would)
+const BREAKDOWN =
+  '/performance/breakdown?by=carrier&year=2025&month=5&origin=ATL&metrics=flights,on_time_pct&limit=3';
 /** The same question as BREAKDOWN, as the MCP breakdown tool takes it (other spelling, other order). */
 const BREAKDOWN_CALL = {
   area: 'performance',
@@ -54,6 +56,7 @@ const BREAKDOWN_CALL = {
   metrics: ['flights', 'on_time_pct'],
   month: 5,
   year: 2025,
+  origin: 'ATL',
   by: ['carrier'],
 };
 const ROUTE = '/performance/route?origin=ATL&destination=LAX&year=2025&month=5&metrics=flights,cancelled';

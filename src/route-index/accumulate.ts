@@ -1,0 +1,83 @@
+/**
+ * What the in-memory executors share (`execute.ts` for routes, `national-execute.ts` for national breakdowns):
+ * a plan's periods as output slots, its filter values as dictionary codes, and its sums under their null rules.
+ */
+import type { NullRule, QueryPlan } from '../sql/plan.js';
+import { codeAt, valueKey, type DimensionColumn, type MeasureColumn } from './columns.js';
+
+/** A test of a dimension column's code (-1: a value no row has). */
+export interface CodeTest {
+  readonly column: DimensionColumn;
+  readonly code: number;
+}
+
+/** The code `value` has in a dimension column, as a test (-1: no row has it). */
+export const codeTest = (column: DimensionColumn, value: unknown): CodeTest => ({
+  column,
+  code: column.codeOf.get(valueKey(value)) ?? -1,
+});
+
+/** A sum a plan needs, resolved to the columns of an index source. */
+export interface SumReader {
+  readonly values: MeasureColumn;
+  /** sumWhere: rows whose condition column has another code add 0 (-1: a value no row has). */
+  readonly condition?: CodeTest;
+  /** The plan's null rule for this sum (`NullRule`, sql/plan.ts). */
+  readonly nulls: NullRule;
+}
+
+/**
+ * The sums of one output row (a period, a period and group, or a combined range) over the rows added, as
+ * the SQL compiler's aggregates give them: SQL's SUM, null when no row added has a value, and under the
+ * `complete` rule also when any row lacks one; a conditional sum adds 0 for a row with a value whose
+ * condition does not hold.
+ */
+export class RowSums {
+  private readonly sums: Float64Array;
+  /** Per sum: some row added had a value. */
+  private readonly present: Uint8Array;
+  /** Per sum: some row added lacked a value. */
+  private readonly absent: Uint8Array;
+  constructor(private readonly readers: readonly SumReader[]) {
+    this.sums = new Float64Array(readers.length);
+    this.present = new Uint8Array(readers.length);
+    this.absent = new Uint8Array(readers.length);
+  }
+  /** Adds row `row` of the source. */
+  add(row: number): void {
+    const readers = this.readers;
+    for (let s = 0; s < readers.length; s++) {
+      const reader = readers[s]!;
+      const value = reader.values.at(row);
+      if (Number.isNaN(value)) {
+        this.absent[s] = 1;
+        continue;
+      }
+      this.present[s] = 1;
+      if (!reader.condition || codeAt(reader.condition.column, row) === reader.condition.code)
+        this.sums[s]! += value;
+    }
+  }
+  /** Sum `s` under its null rule. */
+  value(s: number): number | null {
+    return this.present[s] && !(this.readers[s]!.nulls === 'complete' && this.absent[s])
+      ? this.sums[s]!
+      : null;
+  }
+}
+
+/**
+ * The output slot of each period code of a source (-1: a period not asked for; a combined answer has the one
+ * slot 0), from the source's `year` and period index (`quarter` or `month`) values by period code.
+ */
+export function periodSlots(
+  years: readonly number[],
+  indices: readonly number[],
+  plan: Pick<QueryPlan, 'periods' | 'combined'>,
+): { readonly slotOf: Int32Array; readonly slotCount: number } {
+  const slotOfPeriod = new Map(
+    plan.periods.map((p, slot) => [p.year * 16 + p.index, plan.combined ? 0 : slot]),
+  );
+  const slotOf = Int32Array.from(years, (year, code) => slotOfPeriod.get(year * 16 + indices[code]!) ?? -1);
+  return { slotOf, slotCount: plan.combined ? 1 : plan.periods.length };
+}
