@@ -12,7 +12,7 @@ import { openTestApp, type TestApp } from '../support/app.js';
  * `by` of every breakdown endpoint for every dataset (and by=total), over a single period, the whole stored
  * range period by period, the range combined and sorted by a ratio, sorted by the dimension, with
  * compare=previous_year, by=total filtered on each dimension (a period, a combined range), and DB1C normalized to
- * DB1B. The whole JSON bodies must be equal. Each of these requests is the index's to answer (the
+ * DB1B and by quarter (three months a group). The whole JSON bodies must be equal. Each of these requests is the index's to answer (the
  * `Server-Timing` executor says so); one needing another column, a distribution statistic or an airport
  * attribute is the engine's.
  */
@@ -103,10 +103,15 @@ function casesFor(endpoint: EndpointDef, dataset: string): Case[] {
     }
   }
   if (dataset === 'db1c')
-    cases.push({
-      url: url(`by=${dimensions[0]!.id}&${range}&normalize_to_db1b=true&metrics=${additive},${ratio}`),
-      national: true,
-    });
+    cases.push(
+      {
+        url: url(`by=${dimensions[0]!.id}&${range}&normalize_to_db1b=true&metrics=${additive},${ratio}`),
+        national: true,
+      },
+      // a quarter of monthly rows: each group sums its three months
+      { url: url(`by=${dimensions[0]!.id}&year=${last.year}&quarter=3${chosen}`), national: true },
+      { url: url(`by=total&year=${last.year}&quarter=3${chosen}`), national: true },
+    );
   // another column than the one grouped by: a wider table, the engine's
   const [byFirst, bySecond] = dimensions.map((d) => d.id);
   const other = filterValue(endpoint, source.table, bySecond!);
