@@ -157,7 +157,8 @@ export interface BuildOptions {
 /**
  * Builds the route index of a data version from its engine, with plain SELECTs through `QueryEngine` (so
  * any backend can feed it): every route table the manifest holds, read in batches of whole origins ordered
- * by origin, destination and period, so each route's rows are one contiguous range.
+ * by origin, destination and period, so each route's rows are one contiguous range; then the one-dimension
+ * rollups of those tables (`national-build.ts`), which national breakdowns by one dimension read.
  */
 export async function buildRouteIndex(
   engine: QueryEngine,

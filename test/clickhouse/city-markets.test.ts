@@ -65,23 +65,29 @@ describe.skipIf(unavailable)('city markets and connections on a two-shard ClickH
     const statuses: Record<number, number> = {};
     const ties: string[] = [];
     for (const url of URLS) {
-      const [expected, actual] = await Promise.all([pair.duck.app.inject(url), pair.house.app.inject(url)]);
-      expect({ url, status: actual.statusCode }).toEqual({ url, status: expected.statusCode });
-      const differences = answerDifferences(expected.json(), actual.json());
-      ties.push(...differences.filter(roundingTie).map((d) => `${url} ${d}`));
-      expect({ url, differences: differences.filter((d) => !roundingTie(d)).slice(0, 5) }).toEqual({
-        url,
-        differences: [],
-      });
-      statuses[actual.statusCode] = (statuses[actual.statusCode] ?? 0) + 1;
+      // ClickHouse with the route index (as deployed) and without it (its SQL alone)
+      const [expected, ...actuals] = await Promise.all(
+        [pair.duck, pair.house, pair.houseSql].map((app) => app.app.inject(url)),
+      );
+      for (const actual of actuals) {
+        expect({ url, status: actual.statusCode }).toEqual({ url, status: expected!.statusCode });
+        const differences = answerDifferences(expected!.json(), actual.json());
+        ties.push(...differences.filter(roundingTie).map((d) => `${url} ${d}`));
+        expect({ url, differences: differences.filter((d) => !roundingTie(d)).slice(0, 5) }).toEqual({
+          url,
+          differences: [],
+        });
+      }
+      statuses[expected!.statusCode] = (statuses[expected!.statusCode] ?? 0) + 1;
       // an answer with rows to compare, not two empty lists
-      if (actual.statusCode === 200)
-        expect(actual.json().results ?? [actual.json().result], url).not.toEqual([]);
+      if (expected!.statusCode === 200)
+        expect(expected!.json().results ?? [expected!.json().result], url).not.toEqual([]);
     }
     // the unknown city market is refused; every other request answers (DB1C connections too)
     expect(statuses).toEqual({ 200: URLS.length - 1, 400: 1 });
     if (ties.length > 0)
       console.info(`rounding ties (one cent apart, sums in another order):\n${ties.join('\n')}`);
-    expect(ties.length).toBeLessThanOrEqual(3);
+    // at most 3 per ClickHouse server
+    expect(ties.length).toBeLessThanOrEqual(6);
   });
 });
