@@ -1,6 +1,7 @@
 /**
  * What the in-memory executors share (`execute.ts` for routes, `national-execute.ts` for national breakdowns):
- * a plan's periods as output slots, its filter values as dictionary codes, and its sums under their null rules.
+ * a plan's periods as output slots, its filter values as dictionary codes, its sums under their null rules, and
+ * what a plan resolves against a source, once per plan and source.
  */
 import type { NullRule, QueryPlan } from '../sql/plan.js';
 import { codeAt, valueKey, type DimensionColumn, type MeasureColumn } from './columns.js';
@@ -80,4 +81,21 @@ export function periodSlots(
   );
   const slotOf = Int32Array.from(years, (year, code) => slotOfPeriod.get(year * 16 + indices[code]!) ?? -1);
   return { slotOf, slotCount: plan.combined ? 1 : plan.periods.length };
+}
+
+/**
+ * `resolve(source, plan)` once per plan and source, kept while both live: a plan is prepared once per data
+ * version and spelling (analytics/preparations.ts), so a repeated request only sums its rows.
+ */
+export function perPlanAndSource<Source extends object, Readers>(
+  resolve: (source: Source, plan: QueryPlan) => Readers,
+): (source: Source, plan: QueryPlan) => Readers {
+  const known = new WeakMap<QueryPlan, WeakMap<Source, Readers>>();
+  return (source, plan) => {
+    let bySource = known.get(plan);
+    if (bySource === undefined) known.set(plan, (bySource = new WeakMap()));
+    let readers = bySource.get(source);
+    if (readers === undefined) bySource.set(source, (readers = resolve(source, plan)));
+    return readers;
+  };
 }

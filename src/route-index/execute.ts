@@ -5,7 +5,14 @@ import { evaluateValue } from '../query/evaluation.js';
 import type { PlannedMetric, QueryPlan } from '../sql/plan.js';
 import { codeAt, valueKey, type DimensionColumn, type MeasureColumn } from './columns.js';
 import { routeKey, type IndexedTable } from './index.js';
-import { codeTest, periodSlots, RowSums, type CodeTest, type SumReader } from './accumulate.js';
+import {
+  codeTest,
+  periodSlots,
+  perPlanAndSource,
+  RowSums,
+  type CodeTest,
+  type SumReader,
+} from './accumulate.js';
 
 /** The sums and carrier splits of one output row (one period, or the whole range when combined). */
 interface Accumulator {
@@ -99,25 +106,8 @@ interface PlanReaders {
   readonly slotCount: number;
 }
 
-const READERS = new WeakMap<QueryPlan, WeakMap<IndexedTable, PlanReaders>>();
-
-/**
- * The plan resolved against a source, once per plan and source: a plan is prepared once per data version and
- * spelling (analytics/preparations.ts), so a repeated request only sums its rows.
- */
-function readersOf(table: IndexedTable, plan: QueryPlan): PlanReaders {
-  let byTable = READERS.get(plan);
-  if (byTable === undefined) {
-    byTable = new WeakMap();
-    READERS.set(plan, byTable);
-  }
-  let readers = byTable.get(table);
-  if (readers === undefined) {
-    readers = resolveReaders(table, plan);
-    byTable.set(table, readers);
-  }
-  return readers;
-}
+/** The plan resolved against a source, once per plan and source. */
+const readersOf = perPlanAndSource(resolveReaders);
 
 function resolveReaders(table: IndexedTable, plan: QueryPlan): PlanReaders {
   const routes = routesOf(table, plan);

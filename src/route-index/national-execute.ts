@@ -1,7 +1,7 @@
 import type { Row } from '../engines/engine.js';
 import { COLUMNS } from '../sql/columns.js';
 import type { QueryPlan } from '../sql/plan.js';
-import { codeTest, periodSlots, RowSums, type SumReader } from './accumulate.js';
+import { codeTest, periodSlots, perPlanAndSource, RowSums, type SumReader } from './accumulate.js';
 import { codeAt, valueKey } from './columns.js';
 import type { NationalTable } from './index.js';
 
@@ -53,16 +53,8 @@ interface NationalReaders {
   readonly grouped: boolean;
 }
 
-const READERS = new WeakMap<QueryPlan, WeakMap<NationalTable, NationalReaders>>();
-
-/** The plan resolved against a rollup, once per plan and rollup (plans are kept per data version). */
-function readersOf(table: NationalTable, plan: QueryPlan): NationalReaders {
-  let byTable = READERS.get(plan);
-  if (byTable === undefined) READERS.set(plan, (byTable = new WeakMap()));
-  let readers = byTable.get(table);
-  if (readers === undefined) byTable.set(table, (readers = resolveReaders(table, plan)));
-  return readers;
-}
+/** The plan resolved against a rollup, once per plan and rollup. */
+const readersOf = perPlanAndSource(resolveReaders);
 
 function resolveReaders(table: NationalTable, plan: QueryPlan): NationalReaders {
   const own = (column: string): void => {
