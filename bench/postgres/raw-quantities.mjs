@@ -1,4 +1,4 @@
-// What each base quantity of the catalog (the columns its metric expressions sum, API-CONTRACT §6) is over one raw
+// What each base quantity of the catalog (the columns its metric expressions sum, docs/API-CONTRACT.md §6) is over one raw
 // row of the PostgreSQL tables: the same derivations atss makes at ingest (src/ingest/transforms.ts), here
 // evaluated per request over the raw rows. Metrics are not restated: their formulas come from the catalog's
 // MetricExpr (dist/catalog), folded into SQL in route-sql.mjs.
@@ -14,7 +14,7 @@ const CAUSE_COLUMNS = {
   late_aircraft: 'lateaircraftdelay',
 };
 /**
- * Delay causes (API-CONTRACT §12) as ingest derives them: an empty cause counts 0 minutes; each flight with
+ * Delay causes (docs/API-CONTRACT.md §12) as ingest derives them: an empty cause counts 0 minutes; each flight with
  * cause minutes counts once, split between its causes in proportion to their minutes.
  */
 function delayCauseQuantities() {

@@ -1,7 +1,7 @@
 // The raw-grain PostgreSQL tables of the comparison: one per BTS file family the route mix reads, every column
 // of the CSV as shipped (lower-cased names), typed where a query reads it, with the indexes a route lookup
 // needs. Which family a zip member is comes from its name (BTS names them; see
-// ../shared/reference/bts-source-formats.md).
+// docs/bts-source-formats.md).
 
 const int = 'integer';
 const bigint = 'bigint';

@@ -1,5 +1,5 @@
 /**
- * The API's route and breakdown envelopes (API-CONTRACT §4) as the rows the charts and tables draw: one
+ * The API's route and breakdown envelopes (docs/API-CONTRACT.md §4) as the rows the charts and tables draw: one
  * point per period for a route, one row per group (and period) for a breakdown, in the API's order.
  */
 import { BY_TOTAL, cityMarketParameter, type CityMarketNames } from './api-description.js';
@@ -146,7 +146,7 @@ export function routeAnswer(body: unknown): RouteAnswer {
   };
 }
 
-/** DB1B routing (`connection`, API-CONTRACT §12): a connecting airport, or a word for none or several. */
+/** DB1B routing (`connection`, docs/API-CONTRACT.md §12): a connecting airport, or a word for none or several. */
 const CONNECTION = 'connection';
 const CONNECTION_WORDS: Readonly<Record<string, string>> = {
   nonstop: 'nonstop',

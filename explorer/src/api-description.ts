@@ -7,12 +7,12 @@ export type View = 'route' | 'breakdown';
 export const VIEWS: readonly View[] = ['route', 'breakdown'];
 
 /**
- * `by=total` (API-CONTRACT §12), listed among a breakdown's `by` values: no grouping, the filtered totals, one
+ * `by=total` (docs/API-CONTRACT.md §12), listed among a breakdown's `by` values: no grouping, the filtered totals, one
  * row per period and no dimension key; never with another dimension.
  */
 export const BY_TOTAL = 'total';
 
-/** A route's two ends; each is an airport (`origin`) or a city market (`origin_city_market`, API-CONTRACT §12). */
+/** A route's two ends; each is an airport (`origin`) or a city market (`origin_city_market`, docs/API-CONTRACT.md §12). */
 export type End = 'origin' | 'destination';
 export const ENDS: readonly End[] = ['origin', 'destination'];
 

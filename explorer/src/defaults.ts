@@ -18,7 +18,7 @@ const CARRIER_DIMENSIONS = ['carrier', 'tkcarrier', 'mktcarrier'];
 /** The route view's default range: a year of periods. */
 const RANGE_PERIODS: Readonly<Record<string, number>> = { month: 12, quarter: 4 };
 
-/** The ticket dataset a request uses (API-CONTRACT §1: db1c when a monthly parameter is present), or ''. */
+/** The ticket dataset a request uses (docs/API-CONTRACT.md §1: db1c when a monthly parameter is present), or ''. */
 export function datasetOf(state: ViewState, endpoint: EndpointInfo | undefined): string {
   if (endpoint?.parameters.has('dataset') !== true) return '';
   const explicit = state.parameters.get('dataset');

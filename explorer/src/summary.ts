@@ -13,7 +13,7 @@ import { wholeSets } from './metric-parts.js';
 import type { NextQuestion } from './next-questions.js';
 import { apiRequestOf, searchOf, withParameters, type ViewState } from './view-state.js';
 
-/** The API's largest `limit` for one period (or combined) and for several periods (API-CONTRACT §4). */
+/** The API's largest `limit` for one period (or combined) and for several periods (docs/API-CONTRACT.md §4). */
 const MAX_LIMIT = { single: 100, multi: 50 } as const;
 
 /** What the records of an area are, for "no flights matched". */

@@ -19,7 +19,7 @@ export interface ValueCount {
   readonly value: number;
 }
 
-/** The API's largest `limit` for one period (API-CONTRACT §4). */
+/** The API's largest `limit` for one period (docs/API-CONTRACT.md §4). */
 const MOST = 100;
 
 /** A breakdown that counts one dimension's values: `/traffic/segments/breakdown?by=origin&metrics=passengers…`. */

@@ -63,7 +63,7 @@ function carrierEntityName(code: string, reference: ReferenceData): string | nul
   return region ? `${entity.carrier_name} (${region})` : entity.carrier_name;
 }
 
-/** A dimension value as rows show it (API-CONTRACT §4 "Dimension values in rows"). */
+/** A dimension value as rows show it (docs/API-CONTRACT.md §4 "Dimension values in rows"). */
 export function dimensionValue(
   dimension: DimensionDef,
   value: unknown,

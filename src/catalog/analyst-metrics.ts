@@ -3,7 +3,7 @@ import { sum } from './expressions.js';
 import type { DimensionDef, MetricDef, MetricExpr, RuleDef } from './types.js';
 
 /**
- * The metrics of API-CONTRACT §10 beyond sums and ratios: sample expansion, market concentration and fare
+ * The metrics of docs/API-CONTRACT.md §10 beyond sums and ratios: sample expansion, market concentration and fare
  * quantiles (the signed delays are plain ratios, declared with the other on-time metrics).
  */
 

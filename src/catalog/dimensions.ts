@@ -28,7 +28,7 @@ export const DESTINATION: DimensionDef = {
 };
 
 /**
- * City markets (API-CONTRACT §12): the file's OriginCityMarketID / DestCityMarketID, a filter and `by`
+ * City markets (docs/API-CONTRACT.md §12): the file's OriginCityMarketID / DestCityMarketID, a filter and `by`
  * dimension on every analytics endpoint and, on routes, in place of origin / destination.
  */
 export const ORIGIN_CITY_MARKET: DimensionDef = {
@@ -159,7 +159,7 @@ export const SERVICE_CLASS_DIMENSION = coded(
 );
 
 /**
- * `by=total` (API-CONTRACT §12): a breakdown without grouping, the filtered totals in one row per period (one
+ * `by=total` (docs/API-CONTRACT.md §12): a breakdown without grouping, the filtered totals in one row per period (one
  * with combine_periods=true) and no dimension key; alone in `by`. Not a dimension (no column): every list of
  * `by` values (parsing, OpenAPI, MCP tool schemas, the typed client, the manual) takes it from `byChoices`.
  */

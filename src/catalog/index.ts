@@ -11,7 +11,7 @@ function withCityMarkets(list: readonly DimensionDef[]): DimensionDef[] {
 }
 
 /**
- * City markets (API-CONTRACT §12) are filters of every analytics endpoint and `by` dimensions of every
+ * City markets (docs/API-CONTRACT.md §12) are filters of every analytics endpoint and `by` dimensions of every
  * breakdown, since every stored fact table carries them; on routes they stand in for origin / destination.
  */
 const cityMarketsAdded = (endpoint: EndpointDef): EndpointDef => ({

@@ -11,7 +11,7 @@ import { always, formatParameter, valueOf, type ParameterDef, type TimeMode } fr
  * schema are derived from here; adding a parameter is adding an entry (and reading it where it takes effect).
  */
 
-/** The values of `compare` (API-CONTRACT §9). */
+/** The values of `compare` (docs/API-CONTRACT.md §9). */
 export const COMPARISONS = ['previous_year'] as const;
 
 /** The values of a `sort_order` (analytics and lists, each with its own default). */

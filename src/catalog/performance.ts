@@ -12,7 +12,7 @@ import { CAUSE_MINUTES_TOTAL, DELAY_CAUSES } from '../storage/delay-causes.js';
 import { derived, minus, ratio, sum, total } from './expressions.js';
 import type { EndpointDef, EndpointFamily, MetricDef } from './types.js';
 
-/** On-time performance (API-CONTRACT §6 "Performance"). */
+/** On-time performance (docs/API-CONTRACT.md §6 "Performance"). */
 export const PERFORMANCE: EndpointFamily = {
   id: 'performance',
   selectsDataset: false,
@@ -35,7 +35,7 @@ const PERCENT = { unit: 'percent' } as const;
 const pct = (column: string) => ratio(sum(column), sum('flights'), 100);
 
 /**
- * Delay causes (API-CONTRACT §12), as BTS's "Airline On-Time Statistics and Delay Causes" table counts them;
+ * Delay causes (docs/API-CONTRACT.md §12), as BTS's "Airline On-Time Statistics and Delay Causes" table counts them;
  * null where the files lack the cause columns (before June 2003, field selections without them).
  */
 const NULL_BEFORE =

@@ -27,7 +27,7 @@ import type {
   TicketDataset,
 } from './types.js';
 
-/** DB1B (quarterly, 10% sample) and DB1C (monthly, 40% sample) tickets (API-CONTRACT §1 and §6 "Tickets"). */
+/** DB1B (quarterly, 10% sample) and DB1C (monthly, 40% sample) tickets (docs/API-CONTRACT.md §1 and §6 "Tickets"). */
 const DB1B = ['db1b'] as const satisfies readonly TicketDataset[];
 const GROUND = '-';
 const DB1C = ['db1c'] as const satisfies readonly TicketDataset[];
@@ -151,7 +151,7 @@ const DISTANCE_GROUP = only(
   band('distance_group', 'distance_group', 'coupon distance band of 500 miles, 1 to 25'),
   DB1B,
 );
-/** API-CONTRACT §12 "Routing": how the market's passengers travel (DB1B, DB1C Market: MktCoupons, AirportGroup). */
+/** docs/API-CONTRACT.md §12 "Routing": how the market's passengers travel (DB1B, DB1C Market: MktCoupons, AirportGroup). */
 const CONNECTION: DimensionDef = {
   id: 'connection',
   description:
@@ -225,7 +225,7 @@ const FARE_CLASS_SHARES: readonly MetricDef[] = Object.entries(FARE_CLASS_ALIASE
     hasShare: false,
     datasets: DB1B,
   }));
-/** API-CONTRACT §6 as amended: markets with any ground coupon, overlapping the fare-class shares. */
+/** docs/API-CONTRACT.md §6 as amended: markets with any ground coupon, overlapping the fare-class shares. */
 const GROUND_SHARE: MetricDef = {
   id: 'ground_share',
   description:

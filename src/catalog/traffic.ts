@@ -15,7 +15,7 @@ import { concentrationMetrics, noCarrierDimension } from './analyst-metrics.js';
 import { derived, ratio, sum, total } from './expressions.js';
 import type { EndpointDef, EndpointFamily, MetricDef, SourceDef } from './types.js';
 
-/** T-100 traffic (API-CONTRACT §6 "Traffic"). */
+/** T-100 traffic (docs/API-CONTRACT.md §6 "Traffic"). */
 const monthly = (dataset: string, table: 't100_segment' | 't100_market'): SourceDef => ({
   dataset,
   table,

@@ -77,7 +77,7 @@ export type DimensionKind =
   /** `extraCodes`: codes valid here beyond the carrier reference, with their BTS meaning (`99`). */
   | { readonly type: 'carrier'; readonly extraCodes?: Readonly<Record<string, string>> }
   | { readonly type: 'aircraft_type' }
-  /** A city market id (integer), shown as {city_market_id, name, airports} (API-CONTRACT §12). */
+  /** A city market id (integer), shown as {city_market_id, name, airports} (docs/API-CONTRACT.md §12). */
   | { readonly type: 'city_market' }
   /** DB1B market routing: `nonstop`, `multiple`, or the connecting airport's code (shown as an airport object). */
   | { readonly type: 'connection'; readonly words: readonly string[] }

@@ -5,7 +5,7 @@ import { pathOf } from './features/open-paths.js';
 /**
  * For the endpoints that take no query parameter (`/`, `/livez`, `/readyz`, `/metrics`, `/problems/{code}`,
  * `/support/coverage`): any parameter is refused with 400 unknown-parameter, each in its own entry
- * (API-CONTRACT §2: an unknown parameter is never ignored).
+ * (docs/API-CONTRACT.md §2: an unknown parameter is never ignored).
  */
 export function refuseParameters(request: FastifyRequest): void {
   const names = Object.keys(request.query as object);

@@ -5,7 +5,7 @@ import type { LoadedFile } from './load.js';
 import { parseDate, sqlString } from './sql.js';
 
 /**
- * Airport codes follow time (API-CONTRACT §12 "Identity by period"): an airport id held different codes in
+ * Airport codes follow time (docs/API-CONTRACT.md §12 "Identity by period"): an airport id held different codes in
  * different periods (15081 was SXF until October 2020 and is BER since), and a code passes from one airport to
  * another. A fact file with airport ids (ORIGIN_AIRPORT_ID, DEST_AIRPORT_ID) is stored under the code each id
  * held in the record's month by the Master Coordinate (AIRPORT_START_DATE to AIRPORT_THRU_DATE): this

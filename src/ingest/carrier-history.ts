@@ -9,7 +9,7 @@ import { parseDate, sqlString } from './sql.js';
 import { stagePartition, storageSelect } from './stage.js';
 
 /**
- * The `carrier_history` table: each carrier code's names with the dates they were valid (API-CONTRACT §12
+ * The `carrier_history` table: each carrier code's names with the dates they were valid (docs/API-CONTRACT.md §12
  * "Identity by period"), from two sources, each replacing only its own stored rows:
  *
  * - `L_CARRIER_HISTORY`: "Swift Air, LLC (2006 - 2017)", whole calendar years;

@@ -138,7 +138,7 @@ const delayFlag = (column: SourceColumn, minutes: string): SourceColumn => ({
 });
 
 /**
- * The city market of each end (API-CONTRACT §12 "City markets"): every family's files carry it under one of
+ * The city market of each end (docs/API-CONTRACT.md §12 "City markets"): every family's files carry it under one of
  * these names; a download without it stores null.
  */
 const CITY_MARKET_IDS: readonly SourceColumn[] = [

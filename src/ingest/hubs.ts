@@ -15,7 +15,7 @@ function reader(dataDir: string, manifest: Manifest, table: TableId): string | u
 }
 
 /**
- * The airport_hubs rows (API-CONTRACT §1) over every T-100 segment partition of `manifest`: per calendar
+ * The airport_hubs rows (docs/API-CONTRACT.md §1) over every T-100 segment partition of `manifest`: per calendar
  * year, each origin airport's passengers (enplanements) and its share of all US enplanements; hub class
  * L >= 1%, M >= 0.25%, S >= 0.05%, N below; role P at 10,000 enplanements or more, else R or G when the
  * airport-roles file lists it so. Airports the airports reference places outside the US are left out (without

@@ -10,7 +10,7 @@ import { parseDate } from './sql.js';
 /**
  * How each stored table is built from the loaded families (views named after the family ids), as SQL that
  * yields exactly the storage schema's columns, pre-aggregated to the dimension grain. Formulas follow
- * API-CONTRACT §6; `band(x)` is the 500-mile distance band.
+ * docs/API-CONTRACT.md §6; `band(x)` is the 500-mile distance band.
  */
 export interface TableBuild {
   readonly table: TableId;
@@ -34,7 +34,7 @@ const completeSum = (value: string) => `CASE WHEN count(*) = count(${value}) THE
 /** One flight's five cause minutes (NULL when its file lacks any cause column). */
 const CAUSE_TOTAL = DELAY_CAUSES.map((cause) => cause.source).join(' + ');
 /**
- * Delay causes (API-CONTRACT §12): per cause Σ minutes and BTS's proportional count (each flight with cause
+ * Delay causes (docs/API-CONTRACT.md §12): per cause Σ minutes and BTS's proportional count (each flight with cause
  * minutes counts once, split between its causes in proportion to their minutes), and Σ of all cause minutes.
  */
 const DELAY_CAUSE_SUMS = [
@@ -50,7 +50,7 @@ const flag = (value: string) => `(COALESCE(${value}, 0) = 1)`;
 const cityMarkets = (t: string) =>
   `CAST(${t}.OriginCityMarketID AS INTEGER) AS origin_city_market, CAST(${t}.DestCityMarketID AS INTEGER) AS destination_city_market`;
 /**
- * How a DB1B or DB1C market travels (API-CONTRACT §12 "Routing"): one coupon is `nonstop`, two the middle airport of
+ * How a DB1B or DB1C market travels (docs/API-CONTRACT.md §12 "Routing"): one coupon is `nonstop`, two the middle airport of
  * AirportGroup (null when the file lacks it or its airports do not match the coupons), more `multiple`.
  */
 const connection = (m: string) => `CASE WHEN ${m}.MktCoupons = 1 THEN 'nonstop'

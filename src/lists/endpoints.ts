@@ -75,7 +75,7 @@ export const AIRPORTS: ListEndpoint<AirportRecord> = {
   },
 };
 
-/** City markets (API-CONTRACT §12): the values of origin_city_market / destination_city_market. */
+/** City markets (docs/API-CONTRACT.md §12): the values of origin_city_market / destination_city_market. */
 export const CITY_MARKETS: ListEndpoint<CityMarketRecord> = {
   path: '/support/city-markets',
   summary:

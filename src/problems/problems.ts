@@ -1,5 +1,5 @@
 /**
- * Problem documents (RFC 9457, API-CONTRACT §5). User errors are values: a stable code, a status and the
+ * Problem documents (RFC 9457, docs/API-CONTRACT.md §5). User errors are values: a stable code, a status and the
  * offending parameters. The table of codes is data; `GET /problems/<code>` explains each one.
  */
 export interface ProblemType {

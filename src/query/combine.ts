@@ -10,7 +10,7 @@ function monthsOf(period: Period, grain: PeriodGrain): string[] {
 }
 
 /**
- * combine_periods over tickets (API-CONTRACT §9): DB1B quarters and DB1C months are different samples and
+ * combine_periods over tickets (docs/API-CONTRACT.md §9): DB1B quarters and DB1C months are different samples and
  * cannot be summed into one answer. When a requested period the chosen dataset lacks is held by another
  * dataset, the request spans the boundary: a 400 naming `dataset`, instead of silently combining only part
  * of the range. `loadedOf` gives a source's loaded periods at its stored grain.

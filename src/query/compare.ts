@@ -4,7 +4,7 @@ import { loadedPeriods, type PlannedQuery, type QueryPlan } from './plan.js';
 import type { AnalyticsRequest } from './request.js';
 import { periodOrdinal, type Period } from '../storage/periods.js';
 
-/** compare=previous_year (API-CONTRACT §9): the plan of the same query one year earlier. */
+/** compare=previous_year (docs/API-CONTRACT.md §9): the plan of the same query one year earlier. */
 export interface PlannedComparison {
   /** Undefined when no earlier period can be answered (every `previous` is then null). */
   readonly plan: QueryPlan | undefined;

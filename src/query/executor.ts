@@ -58,7 +58,7 @@ export function chooseExecutor(plan: QueryPlan, index: RouteIndexCoverage | unde
   const engine = (reason: string): ExecutorChoice => ({ executor: 'engine', reason });
   if (plan.kind !== 'route') return breakdownExecutor(plan, index);
   if (index === undefined) return engine('no route index');
-  // each end is an airport or a city market (API-CONTRACT §12)
+  // each end is an airport or a city market (docs/API-CONTRACT.md §12)
   const names = (end: (typeof ROUTE_ENDS)[number]) =>
     plan.filters.some((filter) => filter.column === end.airport || filter.column === end.cityMarket);
   if (!ROUTE_ENDS.every(names)) return engine('a route without both ends');

@@ -3,7 +3,7 @@ import type { ProblemCollector } from '../problems/problems.js';
 import { parseBoolean, parseEnum } from './primitives.js';
 import type { TimeRequest } from './time.js';
 
-/** The answer modes of API-CONTRACT §9: whole-range answers and year-over-year comparisons. */
+/** The answer modes of docs/API-CONTRACT.md §9: whole-range answers and year-over-year comparisons. */
 export type Comparison = (typeof COMPARISONS)[number];
 
 export interface AnswerModes {

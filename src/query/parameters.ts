@@ -20,7 +20,7 @@ export function allowedParameters(endpoint: EndpointDef): readonly string[] {
 const MONTHLY = timeParameters((time) => time.grain === 'month');
 
 /**
- * The dataset a request reads (API-CONTRACT §1): the `dataset` parameter, or by default the monthly dataset
+ * The dataset a request reads (docs/API-CONTRACT.md §1): the `dataset` parameter, or by default the monthly dataset
  * when any monthly time parameter is present, else the first (db1b). Single-source families have no choice.
  */
 export function selectSource(

@@ -134,7 +134,7 @@ export function planQuery(
     .filter((f) => f.dimension.airportAttribute === undefined)
     .map((f) => ({
       column: f.dimension.column,
-      // an airport code means the airport that held it in the periods asked about (API-CONTRACT §12)
+      // an airport code means the airport that held it in the periods asked about (docs/API-CONTRACT.md §12)
       value:
         isAirportValue(f.dimension, f.value) && reference && span
           ? codeIn(reference, String(f.value), span)

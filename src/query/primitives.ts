@@ -1,5 +1,5 @@
 /**
- * Parsers for single query-string values (API-CONTRACT §2). Each returns the parsed value or a
+ * Parsers for single query-string values (docs/API-CONTRACT.md §2). Each returns the parsed value or a
  * human-readable reason; callers attach the parameter name and the problem code.
  */
 export type Parsed<T> =
@@ -74,7 +74,7 @@ export function parseEnum<T extends string>(
 
 /**
  * The raw query as Fastify hands it over (repeated parameters arrive as arrays). Returns the single value
- * of each parameter and the names given more than once (a 400 per API-CONTRACT §2).
+ * of each parameter and the names given more than once (a 400 per docs/API-CONTRACT.md §2).
  */
 export function singleValues(query: Readonly<Record<string, string | string[] | undefined>>): {
   values: Map<string, string>;

@@ -11,7 +11,7 @@ import { parameter, timeParameters, type ParameterName } from '../catalog/parame
 import { parseInteger, parseList } from './primitives.js';
 
 /**
- * Time parameters (spec "Time parameters", API-CONTRACT §3): exactly one mode per request, each mode's
+ * Time parameters (spec "Time parameters", docs/API-CONTRACT.md §3): exactly one mode per request, each mode's
  * parameters complete, ranges ordered and within the family's cap.
  */
 export type { TimeMode };

@@ -2,7 +2,7 @@ import type { MonthSpan } from './carrier-names.js';
 import type { AirportRecord, AirportSpan, ReferenceData } from './types.js';
 
 /**
- * Airport codes by period (API-CONTRACT §12 "Identity by period"). A code means the airport that held it in the
+ * Airport codes by period (docs/API-CONTRACT.md §12 "Identity by period"). A code means the airport that held it in the
  * months asked about (Master Coordinate rows, `airport_history`); ingest stores fact rows under those codes
  * (src/ingest/airport-periods.ts), so a code an answer shows is the one a request sends back.
  */

@@ -13,7 +13,7 @@ const day = (ordinal: number, last: boolean): string =>
 export const carrierMonthKey = (code: string, ordinal: number): string => `${code}|${ordinal}`;
 
 /**
- * A carrier's name in the months asked about (API-CONTRACT §12 "Identity by period"): the history range
+ * A carrier's name in the months asked about (docs/API-CONTRACT.md §12 "Identity by period"): the history range
  * (L_CARRIER_HISTORY, Carrier Decode dates) valid in them, the latest-starting when several are; else the
  * name the data files give for the latest of those months that has one; else the newest table's name. Without
  * a span (no period), the newest table's.

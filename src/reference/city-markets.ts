@@ -1,7 +1,7 @@
 import type { AirportRecord, CityMarketRecord } from './types.js';
 
 /**
- * City markets as answers show them (API-CONTRACT §12): each id of the airport reference or the stored names,
+ * City markets as answers show them (docs/API-CONTRACT.md §12): each id of the airport reference or the stored names,
  * with its name (`city_markets`: the Master Coordinate's DISPLAY_CITY_MARKET_NAME_FULL, L_CITY_MARKET_ID
  * filling gaps; else the one city its airports share; else null) and its airports (IATA codes, sorted).
  */

@@ -2,7 +2,7 @@ import { CARRIER_GROUP_OF_SCOPE, type CarrierGroup, type ScopeId } from '../stor
 import type { Manifest, PartitionEntry } from '../storage/manifest.js';
 import { TABLE_IDS, TABLES, type TableGrain, type TableId } from '../storage/schema.js';
 
-/** The T-100 scopes stored for one period (API-CONTRACT §8): null where the month was stored before scopes. */
+/** The T-100 scopes stored for one period (docs/API-CONTRACT.md §8): null where the month was stored before scopes. */
 export interface PeriodScopes {
   readonly period: string;
   readonly scopes: readonly string[] | null;

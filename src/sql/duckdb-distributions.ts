@@ -6,7 +6,7 @@ type Concentration = PlannedDistribution & { kind: 'concentration' };
 type Quantile = PlannedDistribution & { kind: 'quantile' };
 
 /**
- * The metrics that are not a fold of sums (API-CONTRACT §10), as CTEs keyed like the grouped sums (period
+ * The metrics that are not a fold of sums (docs/API-CONTRACT.md §10), as CTEs keyed like the grouped sums (period
  * columns then group columns), each giving one column per metric that the main query joins in (DuckDB: common tables, window functions,
  * `arg_min ... FILTER`; `histogramType` is the DuckDB type of a stored fare histogram):
  * - concentration: passengers per carrier within each key, then hhi = 10,000 x Σ w² / (Σ w)² and carriers =

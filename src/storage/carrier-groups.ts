@@ -1,5 +1,5 @@
 /**
- * T-100 scopes and the carrier groups users filter by (API-CONTRACT §8 and §12 "Scope filter"). Every T-100
+ * T-100 scopes and the carrier groups users filter by (docs/API-CONTRACT.md §8 and §12 "Scope filter"). Every T-100
  * record belongs to one scope (src/ingest/scope.ts recognises it from the record: domestic when both ends are
  * in the US and its territories; a foreign carrier when its carrier group is 0). BTS's DATA_SOURCE codes are
  * the same split: DU, IU, DF, IF.

@@ -52,7 +52,7 @@ export interface RollupDef {
 export const PERIOD_COLUMNS: readonly string[] = ['year', 'quarter', 'month'];
 /**
  * Each end of a route: its airport column, and the city market column a route request may name in its place
- * (API-CONTRACT §12: the route then adds up every airport pair whose rows carry that city market).
+ * (docs/API-CONTRACT.md §12: the route then adds up every airport pair whose rows carry that city market).
  */
 export const ROUTE_ENDS: readonly { readonly airport: string; readonly cityMarket: string }[] = [
   { airport: 'origin', cityMarket: CITY_MARKET_OF_END.origin },

@@ -116,7 +116,7 @@ const DESTINATION = c('destination', 'text', 'destination airport IATA code');
 const RECORD_COUNT = m('record_count', 'number of source records');
 /**
  * The city markets of the record's ends as the file gives them (OriginCityMarketID, ORIGIN_CITY_MARKET_ID ...;
- * API-CONTRACT §12 "City markets"); null where the file has no such column, never 0.
+ * docs/API-CONTRACT.md §12 "City markets"); null where the file has no such column, never 0.
  */
 export const CITY_MARKET_OF_END = {
   origin: 'origin_city_market',
@@ -140,7 +140,7 @@ const CITY_MARKETS: readonly ColumnDef[] = [
   ),
 ];
 const PASSENGERS = m('passengers', 'sum of passengers');
-/** How a DB1B or DB1C market travels (API-CONTRACT §12 "Routing"), and its passengers of nonstop markets. */
+/** How a DB1B or DB1C market travels (docs/API-CONTRACT.md §12 "Routing"), and its passengers of nonstop markets. */
 // one of some 60 values: twice the rows of the national rollup
 const CONNECTION = detail(
   later(
@@ -156,7 +156,7 @@ const NONSTOP_PASSENGERS = later(
   m('nonstop_passengers', 'sum of Passengers of nonstop markets (MktCoupons = 1)'),
 );
 const ROUTE_SORT = ['origin', 'destination'] as const;
-/** The carrier's name as the T-100 file gives it for the period (API-CONTRACT §12 "Identity by period"). */
+/** The carrier's name as the T-100 file gives it for the period (docs/API-CONTRACT.md §12 "Identity by period"). */
 const T100_CARRIER_NAME = later(
   c('carrier_name', 'text', 'UNIQUE_CARRIER_NAME as the file gives it for the period'),
 );
@@ -567,7 +567,7 @@ export function tableColumns(table: TableDef): readonly ColumnDef[] {
   return columns;
 }
 
-/** The 500-mile distance band of API-CONTRACT §6: 1 + floor(miles / 500), capped at 25. */
+/** The 500-mile distance band of docs/API-CONTRACT.md §6: 1 + floor(miles / 500), capped at 25. */
 export function distanceBand(miles: number): number {
   return Math.min(25, 1 + Math.floor(miles / 500));
 }

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IngestError, ingestPaths } from '../../src/ingest/index.js';
 import { getOk, openTestApp, type TestApp } from '../support/app.js';
 import { query, storedSource } from '../ingest/helpers.js';
-import { readSampleCsv, sample, samplesPresent, toCsv } from '../ingest/samples.js';
+import { readSampleCsv, sample, toCsv } from '../ingest/samples.js';
 
 /**
- * API-CONTRACT §12 "Identity by period": airport codes are reused and retired. Airport id 15081 was SXF until
+ * docs/API-CONTRACT.md §12 "Identity by period": airport codes are reused and retired. Airport id 15081 was SXF until
  * October 2020 and is BER since; the January 2024 T-100 download still writes SXF for it, and writes BER for
  * airport id 10549 (Berlin Metropolitan Area, whose Master Coordinate rows end in 2020). Expectations come from
  * the real December 2025 Master Coordinate and January 2024 T-100 read in plain JS.
@@ -50,7 +50,7 @@ function passengersByRoute(): Map<string, number> {
   return sums;
 }
 
-describe.skipIf(!samplesPresent)('airport codes follow time (real TranStats files)', () => {
+describe('airport codes follow time (real TranStats files)', () => {
   let dir = '';
   let api: TestApp;
   beforeAll(async () => {

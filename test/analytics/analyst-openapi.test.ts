@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANALYTICS_ENDPOINTS } from '../../src/catalog/index.js';
 import { openTestApp } from '../support/app.js';
 
-/** /openapi.json describes combine_periods, compare and every metric of API-CONTRACT §10 with its formula. */
+/** /openapi.json describes combine_periods, compare and every metric of docs/API-CONTRACT.md §10 with its formula. */
 const { dataDir } = inject('dataset');
 let app: FastifyInstance;
 let close: () => Promise<void>;

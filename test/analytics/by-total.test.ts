@@ -12,7 +12,7 @@ import {
 } from '../support/raw-records.js';
 
 /**
- * `by=total` (API-CONTRACT §12): a breakdown without grouping, the filtered totals, one row per period (one
+ * `by=total` (docs/API-CONTRACT.md §12): a breakdown without grouping, the filtered totals, one row per period (one
  * combined). Every expectation is computed from the raw generated BTS files in plain JS.
  */
 const { rawDir, dataDir } = inject('dataset');

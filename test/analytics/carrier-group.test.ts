@@ -3,10 +3,10 @@ import { ingestPaths } from '../../src/ingest/index.js';
 import { getOk, openTestApp, type TestApp } from '../support/app.js';
 import { num, readCsvZips, segmentFile, type Raw } from '../support/raw-records.js';
 import { testDir } from '../support/dataset.js';
-import { readSampleCsv, sample, samplesPresent } from '../ingest/samples.js';
+import { readSampleCsv, sample } from '../ingest/samples.js';
 
 /**
- * API-CONTRACT §12 "Scope filter (traffic)": `carrier_group` (us_domestic, us_international, foreign) is a
+ * docs/API-CONTRACT.md §12 "Scope filter (traffic)": `carrier_group` (us_domestic, us_international, foreign) is a
  * filter and a dimension of every /traffic endpoint, and /support/coverage lists the scopes stored per period
  * (§8). Expectations are computed in plain JS: on the real January 2024 T-100 international segment download
  * from its WAC and carrier group columns (BTS: domestic = both ends in the US and its territories, WAC under
@@ -45,7 +45,7 @@ function sumsByGroup(
 const byCode = (body: any, metric: string): Record<string, number> =>
   Object.fromEntries(body.results.map((row: any) => [row.carrier_group.code, row[metric].value]));
 
-describe.skipIf(!samplesPresent)(
+describe(
   'carrier group on the real January 2024 T-100 international segments',
   () => {
     let api: TestApp;

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { ingestPaths } from '../../src/ingest/index.js';
 import { getOk, openTestApp } from '../support/app.js';
 import { useTempDirs } from '../ingest/helpers.js';
-import { readSampleCsv, sample, samplesPresent, toCsv } from '../ingest/samples.js';
+import { readSampleCsv, sample, toCsv } from '../ingest/samples.js';
 
 /**
- * API-CONTRACT §12 "Identity by period": carrier codes are reused (DM was Maersk Air I/S in 1981-1989 and is
+ * docs/API-CONTRACT.md §12 "Identity by period": carrier codes are reused (DM was Maersk Air I/S in 1981-1989 and is
  * Arajet S.A. in 2026), so a carrier's name is the one valid in the period asked about: an L_CARRIER_HISTORY
  * range, then the data file's own name, then the newest table. Expectations are read from the real files in
  * plain JS.
@@ -78,7 +78,7 @@ async function carrierNames(dataDir: string, year: number, month: number): Promi
   }
 }
 
-describe.skipIf(!samplesPresent)('carrier names follow time (real TranStats files)', () => {
+describe('carrier names follow time (real TranStats files)', () => {
   it('February 2026: DM is Arajet S.A., not the Maersk Air I/S of 1981-1989; every carrier as the 2026 file names it', async () => {
     await ingestPaths([sample(T100_2026_02), ...LOOKUPS.map(sample)], { dataDir: temp.dataDir() });
     const { records } = readSampleCsv(T100_2026_02);

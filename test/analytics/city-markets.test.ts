@@ -4,10 +4,10 @@ import { getOk, openTestApp, type TestApp } from '../support/app.js';
 import { defineCityMarketChecks } from '../support/city-market-checks.js';
 import { testDir } from '../support/dataset.js';
 import { num, type Raw } from '../support/raw-records.js';
-import { readSampleCsv, sample, samplesPresent } from '../ingest/samples.js';
+import { readSampleCsv, sample } from '../ingest/samples.js';
 
 /**
- * City markets and DB1B connections (API-CONTRACT §12, issue #26 §3-§4) over DuckDB: the generated dataset
+ * City markets and DB1B connections (docs/API-CONTRACT.md §12, issue #26 §3-§4) over DuckDB: the generated dataset
  * (test/support/city-market-checks.ts, shared with the ClickHouse cluster test), then real TranStats files:
  * the January 2024 T-100 international segments (ORIGIN_CITY_MARKET_ID ...) named by the real Master
  * Coordinate and L_CITY_MARKET_ID, and a field-selected on-time download without city market columns (null).
@@ -28,7 +28,7 @@ const CITY_MARKET_NAMES = 'reference/L_CITY_MARKET_ID__mhmdfakhir_2026.csv';
 /** A field selection of 2021-02 on-time records with no city market column (nor airport ids). */
 const ONTIME_WITHOUT_MARKETS = 'ontime/T_ONTIME_REPORTING_2021-02_OMA__olgazakharovao.csv';
 
-describe.skipIf(!samplesPresent)('city markets in real TranStats files', () => {
+describe('city markets in real TranStats files', () => {
   let api: TestApp;
   let segments: Raw[];
   beforeAll(async () => {

@@ -13,7 +13,7 @@ import {
 } from '../support/raw-records.js';
 
 /**
- * combine_periods=true (API-CONTRACT §9) and the signed delays (§10) on the generated dataset (on-time
+ * combine_periods=true (docs/API-CONTRACT.md §9) and the signed delays (§10) on the generated dataset (on-time
  * April-September 2025, DB1B 2025 Q2, DB1C July-September 2025); every expectation is computed from the raw
  * generated records in plain JS.
  */

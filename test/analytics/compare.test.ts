@@ -19,7 +19,7 @@ import {
 } from '../support/raw-records.js';
 
 /**
- * compare=previous_year (API-CONTRACT §9) on two generated years (on-time and DB1B, April-June of 2024 and
+ * compare=previous_year (docs/API-CONTRACT.md §9) on two generated years (on-time and DB1B, April-June of 2024 and
  * of 2025): `previous` is computed from the raw 2024 records, `change_pct` from both, in plain JS.
  */
 let root: string;

@@ -13,7 +13,7 @@ import {
 import { num, ontimeFile, readCsvZips, type Raw } from '../support/raw-records.js';
 
 /**
- * Delay causes and time blocks (issue #26 §1-§2, API-CONTRACT §12) on DuckDB against the raw generated on-time
+ * Delay causes and time blocks (issue #26 §1-§2, docs/API-CONTRACT.md §12) on DuckDB against the raw generated on-time
  * files in plain JS (the checks: test/support/delay-cause-checks.ts, run over ClickHouse too), and the
  * generator's own causes and blocks.
  */

@@ -15,7 +15,7 @@ import {
 } from '../support/raw-records.js';
 
 /**
- * hhi, carriers and the fare quantiles (API-CONTRACT §10) against the raw generated records (T-100 segments
+ * hhi, carriers and the fare quantiles (docs/API-CONTRACT.md §10) against the raw generated records (T-100 segments
  * April-September 2025, DB1B 2025 Q2, DB1C July-September 2025), computed here in plain JS.
  */
 const { rawDir, dataDir } = inject('dataset');

@@ -390,7 +390,7 @@ describe('values rounded at the edge (item 10)', () => {
   });
 });
 
-describe('ground_share (item 4, API-CONTRACT §6 as amended)', () => {
+describe('ground_share (item 4, docs/API-CONTRACT.md §6 as amended)', () => {
   it('counts the passengers of markets with a ground coupon, overlapping the fare-class shares', async () => {
     const response = await app.inject(
       '/tickets/markets/route?origin=ATL&destination=LAX&year=2025&quarter=2&metrics=ground_share,coach_unrestricted_share,coach_restricted_share',

@@ -14,7 +14,7 @@ import {
 } from '../support/raw-records.js';
 
 /**
- * itin_fare_median (API-CONTRACT §10, issue #14): the passenger-weighted median of the whole ticket's fare
+ * itin_fare_median (docs/API-CONTRACT.md §10, issue #14): the passenger-weighted median of the whole ticket's fare
  * per passenger over a market's records, against the raw generated Market and Ticket records (DB1B 2025 Q2,
  * DB1C July-September 2025) joined on ItinID here in plain JS.
  */

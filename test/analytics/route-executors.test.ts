@@ -213,7 +213,7 @@ function widestBy<T>(items: readonly T[], group: (item: T) => string, spread: (i
   return [...seen].sort((a, b) => b[1].size - a[1].size || a[0].localeCompare(b[0]))[0]![0];
 }
 
-describe('city market routes (API-CONTRACT §12): the route index adds up the airport pairs as the engine does', () => {
+describe('city market routes (docs/API-CONTRACT.md §12): the route index adds up the airport pairs as the engine does', () => {
   for (const endpoint of ROUTE_ENDPOINTS) {
     for (const source of endpoint.family.sources) {
       it(`${endpoint.path} (${source.dataset})`, async () => {

@@ -7,7 +7,7 @@ import { ontimeFile, readCsvZips, segmentFile } from '../support/raw-records.js'
 /**
  * What the default route index holds (ATSS_ROUTE_INDEX=rollups): a source for every route table of the store,
  * whose route rollup has one row per route and period. The route rollup also keeps each row's city markets
- * (API-CONTRACT §12), which follow from its airports: they add no row, and the index must not refuse the
+ * (docs/API-CONTRACT.md §12), which follow from its airports: they add no row, and the index must not refuse the
  * rollup for them (it once built no table at all). Expectations come from the raw generated files.
  */
 const { rawDir, dataDir } = inject('dataset');

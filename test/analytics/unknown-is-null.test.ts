@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ingestPaths } from '../../src/ingest/index.js';
 import { useTempDirs } from '../ingest/helpers.js';
-import { readSampleCsv, sample, samplesPresent } from '../ingest/samples.js';
+import { readSampleCsv, sample } from '../ingest/samples.js';
 import { getOk, openTestApp, type TestApp } from '../support/app.js';
 import { sharedDataset } from '../support/dataset.js';
 import { num, ontimeFile, readCsvZips, type Raw } from '../support/raw-records.js';
 
 /**
- * Unknown is null (API-CONTRACT §8, §12 "Null"): a sum with no source value is null, a ratio with a null input
+ * Unknown is null (docs/API-CONTRACT.md §8, §12 "Null"): a sum with no source value is null, a ratio with a null input
  * is null, and a 15-minute flag a download lacks is derived from its delay minutes. Expected values are
  * recomputed in plain JS from the raw CSV; every route answer is asked of the engine and of both route indexes.
  */
@@ -56,7 +56,7 @@ function expected(records: readonly Record<string, string>[]) {
   };
 }
 
-describe.skipIf(!samplesPresent)(
+describe(
   'a field-selected on-time download without arrival columns (OMA, February 2021)',
   () => {
     it('answers null for what the file cannot support, and derives dep_delayed from DEP_DELAY_NEW', async () => {
@@ -92,7 +92,7 @@ describe.skipIf(!samplesPresent)(
           );
 
         // its one cause column (WEATHER_DELAY) answers; the other causes, the counts and the shares of all
-        // cause minutes need the five columns: null, never 0 (API-CONTRACT §12)
+        // cause minutes need the five columns: null, never 0 (docs/API-CONTRACT.md §12)
         const causes = await getOk(
           apps[0]!.app,
           '/performance/breakdown?by=carrier&year=2021&month=2&metrics=weather_delay_minutes,carrier_delay_minutes,weather_delay_count,weather_delay_pct&limit=50',

@@ -5,7 +5,7 @@ import { startEnginePair, type EnginePair } from '../support/clickhouse-pair.js'
 import { clickHouseTestsSkipped } from '../support/clickhouse-cluster.js';
 
 /**
- * City markets and DB1B connections (API-CONTRACT §12, issue #26 §3-§4) on a two-shard ClickHouse cluster
+ * City markets and DB1B connections (docs/API-CONTRACT.md §12, issue #26 §3-§4) on a two-shard ClickHouse cluster
  * loaded by `atss publish` from the run's generated dataset: the same checks against the raw generated files
  * in plain JS as on DuckDB (test/support/city-market-checks.ts), then the same requests on both backends
  * answered identically (every value to 1e-9 relative, problem documents included).

@@ -7,12 +7,12 @@ import { DB1B_ITINERARIES_PER_QUARTER, sampleItineraries } from '../../src/gener
 import { buildWorld } from '../../src/generate/network.js';
 import { Random } from '../../src/generate/random.js';
 import { readZippedCsv } from '../support/csv.js';
-import { readSampleCsv, samplesPresent } from '../ingest/samples.js';
+import { readSampleCsv } from '../ingest/samples.js';
 
 /**
  * The benchmark world has real cardinalities at scale 1 (issue #15). Expectations are typed here from BTS figures
  * and, where the file is present, computed from the real January 2024 international T-100 segment file in
- * ../shared/reference/bts-samples (skipped with a printed reason when absent), not taken from the generator.
+ * test/fixtures/bts (skipped with a printed reason when absent), not taken from the generator.
  */
 const REAL_T100_INTERNATIONAL = 't100-segment/T_T100I_SEGMENT_ALL_CARRIER_2024-01__zravii.csv';
 /** The carriers that reported on-time performance in 2024 (BTS). */
@@ -82,7 +82,7 @@ describe('a month of T-100 at scale 1 has real cardinalities', () => {
     expect(origins).toBeLessThanOrEqual(ONTIME_ORIGINS.max);
   });
 
-  it.skipIf(!samplesPresent)('is close to the real January 2024 international T-100 file', () => {
+  it('is close to the real January 2024 international T-100 file', () => {
     const real = readSampleCsv(REAL_T100_INTERNATIONAL).records;
     const generated = international(segments);
     // carriers and aircraft types: at least 60% and 45% of the real month's (205 and 104)

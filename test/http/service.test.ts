@@ -70,7 +70,7 @@ describe('service endpoints', () => {
     expect((await app.inject('/support/coverage?x=1')).statusCode).toBe(400);
   });
 
-  it('refuses any query parameter on the endpoints that take none (API-CONTRACT §2), each named', async () => {
+  it('refuses any query parameter on the endpoints that take none (docs/API-CONTRACT.md §2), each named', async () => {
     for (const path of ['/', '/livez', '/readyz', '/metrics', '/problems/not-found', '/support/coverage']) {
       const response = await app.inject(`${path}?verbose=1&limit=2`);
       expect(response.statusCode, path).toBe(400);

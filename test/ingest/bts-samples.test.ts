@@ -7,13 +7,13 @@ import { LiveContext } from '../../src/serving/live-context.js';
 import { IngestError, ingestPaths } from '../../src/ingest/index.js';
 import { readManifest } from '../../src/storage/manifest.js';
 import { query, rounded, storedSource, useTempDirs } from './helpers.js';
-import { SAMPLES, readSampleCsv, sample, samplesPresent, toCsv } from './samples.js';
+import { SAMPLES, readSampleCsv, sample, toCsv } from './samples.js';
 import { duckdbBackend } from '../../src/backends/duckdb.js';
 
 const temp = useTempDirs();
 
 /**
- * What ingest makes of every real TranStats file of ../shared/reference/bts-samples, each ingested alone:
+ * What ingest makes of every real TranStats file of test/fixtures/bts, each ingested alone:
  * accepted (with the tables it fills) or refused (with why). A file added to the folder without an entry
  * here fails the first test, so none goes unjudged.
  */
@@ -143,18 +143,16 @@ const OUTCOMES: Record<string, { tables: string[] } | { refused: RegExp }> = {
   },
 };
 
-const csvFiles = samplesPresent
-  ? readdirSync(SAMPLES, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .flatMap((dir) => readdirSync(join(SAMPLES, dir.name)).map((name) => `${dir.name}/${name}`))
-      .filter((path) => path.endsWith('.csv'))
-      .sort()
-  : [];
+const csvFiles = readdirSync(SAMPLES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .flatMap((dir) => readdirSync(join(SAMPLES, dir.name)).map((name) => `${dir.name}/${name}`))
+  .filter((path) => path.endsWith('.csv'))
+  .sort();
 
 const INTL_2024_01 = 't100-segment/T_T100I_SEGMENT_ALL_CARRIER_2024-01__zravii.csv';
 const num = (value: string | undefined) => (value === undefined || value === '' ? 0 : Number(value));
 
-describe.skipIf(!samplesPresent)('every real BTS sample, ingested alone', () => {
+describe('every real BTS sample, ingested alone', () => {
   it('has a judged outcome for every file in the folder', () => {
     expect(csvFiles).toEqual(Object.keys(OUTCOMES).sort());
   });
@@ -178,7 +176,7 @@ describe.skipIf(!samplesPresent)('every real BTS sample, ingested alone', () => 
   );
 });
 
-describe.skipIf(!samplesPresent)('figures of the real samples, recomputed from the raw CSV', () => {
+describe('figures of the real samples, recomputed from the raw CSV', () => {
   it('T-100 international January 2024: US-carrier class F passengers 10,243,266 (the BTS press figure), by scope', async () => {
     const path = 't100-segment/T_T100I_SEGMENT_ALL_CARRIER_2024-01__zravii.csv';
     const { records } = readSampleCsv(path);

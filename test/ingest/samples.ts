@@ -1,17 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseCsv } from '../support/csv.js';
 
 /**
- * The real TranStats downloads of ../shared/reference/bts-samples (see its SOURCES.md; `ATSS_BTS_SAMPLES`
- * names another copy), read in place: tests
- * skip with a printed reason when the folder is absent, and never copy the files into the project.
+ * The real TranStats downloads kept in test/fixtures/bts/ (public-domain US government data; its SOURCES.md
+ * names where each file came from and MANIFEST.tsv its commit and blob id), in the subfolders by family.
+ * Every clone has them, so no test skips for want of them.
  */
-export const SAMPLES =
-  process.env.ATSS_BTS_SAMPLES ??
-  join(import.meta.dirname, '..', '..', '..', 'shared', 'reference', 'bts-samples');
-export const samplesPresent = existsSync(join(SAMPLES, 'SOURCES.md'));
-if (!samplesPresent) console.warn(`skipping the real BTS sample tests: ${SAMPLES} is absent`);
+export const SAMPLES = join(import.meta.dirname, '..', 'fixtures', 'bts');
 
 export const sample = (path: string): string => join(SAMPLES, path);
 

@@ -6,11 +6,11 @@ import { IngestError, ingestPaths } from '../../src/ingest/index.js';
 import { summaryLines } from '../../src/ingest/summary.js';
 import { readManifest } from '../../src/storage/manifest.js';
 import { query, readFixture, storedSource, useTempDirs } from './helpers.js';
-import { readSampleCsv, sample, samplesPresent, sampleText, toCsv } from './samples.js';
+import { readSampleCsv, sample, sampleText, toCsv } from './samples.js';
 
 /**
  * Issue #11: each way ingest lost or corrupted data without a word, reproduced on real TranStats files
- * (../shared/reference/bts-samples) or on files derived from them.
+ * (test/fixtures/bts) or on files derived from them.
  */
 const temp = useTempDirs();
 const INTL = 't100-segment/T_T100I_SEGMENT_ALL_CARRIER_2024-01__zravii.csv';
@@ -84,7 +84,7 @@ async function answers(dataDir: string): Promise<Record<string, unknown>[]> {
   );
 }
 
-describe.skipIf(!samplesPresent)('1. T-100 domestic and international of one month', () => {
+describe('1. T-100 domestic and international of one month', () => {
   it('D then I, I then D, the ALL file, and ALL after D+I (or the reverse) give the same answers, never double counting', async () => {
     const { header, records } = intl();
     const domestic = await file(
@@ -131,7 +131,7 @@ describe.skipIf(!samplesPresent)('1. T-100 domestic and international of one mon
   });
 });
 
-describe.skipIf(!samplesPresent)('2. replacement needs evidence', () => {
+describe('2. replacement needs evidence', () => {
   it('a stray July row inside a June file is refused with file, line, period and counts; July is untouched; --force accepts it', async () => {
     const { header, records } = intl();
     const july = records.slice(0, 1035).map((r) => ({ ...r, MONTH: '7', QUARTER: '3' }));
@@ -178,7 +178,7 @@ describe.skipIf(!samplesPresent)('2. replacement needs evidence', () => {
   });
 });
 
-describe.skipIf(!samplesPresent)('3. strict reading', () => {
+describe('3. strict reading', () => {
   it('an unquoted comma in a Master Coordinate name is refused with the line and both field counts', async () => {
     const text = sampleText('reference/T_MASTER_CORD_full__luisnunes_2025.csv').split('\n');
     const atl = text.find(
@@ -312,7 +312,7 @@ describe('5. one answer per reference code', () => {
   });
 });
 
-describe.skipIf(!samplesPresent)('9. manifest sources', () => {
+describe('9. manifest sources', () => {
   it('lists, per partition, only the files that hold its records', async () => {
     const feb = sample('ontime/T_ONTIME_REPORTING_2021-02_OMA__olgazakharovao.csv');
     const mar = sample('ontime/T_ONTIME_REPORTING_2021-03_OMA__olgazakharovao.csv');

@@ -16,7 +16,7 @@ import {
 } from './raw-records.js';
 
 /**
- * City markets and DB1B connections (API-CONTRACT §12, issue #26 §3-§4) against the raw generated files, read
+ * City markets and DB1B connections (docs/API-CONTRACT.md §12, issue #26 §3-§4) against the raw generated files, read
  * here with a plain CSV reader (and DuckDB's Parquet reader for the DB1C members) and summed in plain JS:
  * no SQL of the project. `defineCityMarketChecks` registers the same checks for any backend (DuckDB in
  * test/analytics/city-markets.test.ts, the two-shard ClickHouse cluster in test/clickhouse/city-markets.test.ts).

@@ -5,7 +5,7 @@ import { expectRoundedTo } from './precision.js';
 import { num, total, type Raw } from './raw-records.js';
 
 /**
- * Delay causes and time blocks (issue #26 §1-§2, API-CONTRACT §12) asked of a service and checked against the
+ * Delay causes and time blocks (issue #26 §1-§2, docs/API-CONTRACT.md §12) asked of a service and checked against the
  * raw generated on-time files in plain JS: BTS's delay-cause table rules (minute sums; each delayed flight
  * counted once, split between its causes in proportion to their minutes; shares of all cause minutes) and
  * the files' DepTimeBlk / ArrTimeBlk columns. One set of checks, run over DuckDB (test/analytics) and over a

@@ -86,7 +86,7 @@ export function groupBy(rows: readonly Raw[], key: (r: Raw) => string): Map<stri
   return groups;
 }
 
-/** On-time metrics of a set of flights, as API-CONTRACT §6 and §10 define them. */
+/** On-time metrics of a set of flights, as docs/API-CONTRACT.md §6 and §10 define them. */
 export function onTime(rows: readonly Raw[]) {
   const flights = total(rows, 'Flights');
   const cancelled = total(rows, 'Cancelled');

@@ -10,7 +10,7 @@ import {
   singleValues,
 } from '../../src/query/primitives.js';
 
-describe('query-string value parsers (API-CONTRACT §2)', () => {
+describe('query-string value parsers (docs/API-CONTRACT.md §2)', () => {
   it('accepts only an optional minus sign and digits as an int, within range', () => {
     expect(parseInteger('42', 1, 100)).toEqual({ ok: true, value: 42 });
     expect(parseInteger('-3', -5, 5)).toEqual({ ok: true, value: -3 });

@@ -105,7 +105,7 @@ export function breakdownFields(
       ['sort_order'],
     ),
   );
-  // combining a range into one answer exists where the API declares it (API-CONTRACT §9)
+  // combining a range into one answer exists where the API declares it (docs/API-CONTRACT.md §9)
   if (endpoint.parameters.has('combine_periods')) {
     const box = element('input', { type: 'checkbox', id: 'combine-periods' });
     box.checked = state.parameters.get('combine_periods') === 'true';

@@ -1,6 +1,6 @@
 /**
  * A route's end, or a breakdown's filter on one: an airport, or, where the endpoint accepts
- * `origin_city_market` / `destination_city_market` (API-CONTRACT §12), a city market, all of its airports
+ * `origin_city_market` / `destination_city_market` (docs/API-CONTRACT.md §12), a city market, all of its airports
  * (New York = EWR, JFK, LGA). A select beside the input says which; switching it carries the place over (an
  * airport to its city market, a city market to its busiest airport).
  */

@@ -59,7 +59,7 @@ const AIRPORT_SCHEMA_NAMES: Record<AirportFields, string> = {
   full: 'Airport',
 };
 
-/** A city market (API-CONTRACT §12). */
+/** A city market (docs/API-CONTRACT.md §12). */
 export const CITY_MARKET = closedObject(
   {
     city_market_id: integer,

@@ -14,7 +14,7 @@ export interface ApiKeyOptions {
 const CREDENTIAL_HEADERS = ['Authorization', 'X-API-Key'] as const;
 
 /**
- * API keys (API-CONTRACT §7): with keys configured, every data endpoint needs a valid one in a header, and
+ * API keys (docs/API-CONTRACT.md §7): with keys configured, every data endpoint needs a valid one in a header, and
  * answers vary by those headers. A key in the query string is refused everywhere, keys on or off, with a
  * problem that names the parameter but never echoes its value.
  */

@@ -16,7 +16,7 @@ const EXPOSED = [
 ];
 
 /**
- * CORS (API-CONTRACT §7): any origin may GET; preflight answered with 204 and cached for a day. An OPTIONS
+ * CORS (docs/API-CONTRACT.md §7): any origin may GET; preflight answered with 204 and cached for a day. An OPTIONS
  * that is no preflight (no Origin or no Access-Control-Request-Method) is a 400 problem document like every
  * other error, where @fastify/cors would answer it in plain text.
  */

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { keyOf } from '../../storage/periods.js';
 
 /**
- * CSV for every list and analytics response (API-CONTRACT §7): one header row, objects flattened with `_`
+ * CSV for every list and analytics response (docs/API-CONTRACT.md §7): one header row, objects flattened with `_`
  * (`origin_iata_code`, `passengers_value`, `passengers_share`), RFC 4180 quoting, CRLF line ends.
  */
 type Flat = Record<string, unknown>;

@@ -63,7 +63,7 @@ export interface RateLimitOptions {
 }
 
 /**
- * Rate limits (API-CONTRACT §7): `RateLimit-Policy` and `RateLimit` headers (the IETF structured form) on every
+ * Rate limits (docs/API-CONTRACT.md §7): `RateLimit-Policy` and `RateLimit` headers (the IETF structured form) on every
  * counted answer, 429 `rate-limited` with Retry-After past the limit. Health, docs and metrics are not counted.
  */
 export const rateLimit = fp(

@@ -53,7 +53,7 @@ export function chooseRepresentation(format: string | undefined, accept: string 
 export const csvRequested = (request: FastifyRequest): boolean => request.representation === 'csv';
 
 /**
- * Content negotiation (API-CONTRACT §7): the `format` parameter (checked, then removed from the query the
+ * Content negotiation (docs/API-CONTRACT.md §7): the `format` parameter (checked, then removed from the query the
  * handlers see) or the Accept header decide `request.representation` on every data endpoint.
  */
 export const representation = fp(

@@ -141,7 +141,7 @@ export function cachedRendering(
 }
 
 /**
- * ETag / 304 and the HTTP side of the shared result cache (API-CONTRACT §7): a data GET is identified by its
+ * ETag / 304 and the HTTP side of the shared result cache (docs/API-CONTRACT.md §7): a data GET is identified by its
  * handler (`identifyResult`: analytics answers, keyed on the canonical request) or else by `resultKey`; a
  * matching If-None-Match is a 304 (`*` once the answer is known to be a 200), a cached text is sent without
  * touching the engine, and the text of a fresh 200 is added to the cache.

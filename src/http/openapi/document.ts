@@ -320,7 +320,7 @@ const DATA_HEADERS = {
   'RateLimit-Policy': header('limit;w=window seconds, when rate limiting is on'),
 };
 
-/** Adds what every data endpoint shares: CSV, validators, 304, 401, 429 and Retry-After on 503 (API-CONTRACT §7). */
+/** Adds what every data endpoint shares: CSV, validators, 304, 401, 429 and Retry-After on 503 (docs/API-CONTRACT.md §7). */
 function decorateDataPath(path: Record<string, unknown>): void {
   const get = path.get as {
     parameters?: object[];
