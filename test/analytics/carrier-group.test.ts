@@ -45,87 +45,84 @@ function sumsByGroup(
 const byCode = (body: any, metric: string): Record<string, number> =>
   Object.fromEntries(body.results.map((row: any) => [row.carrier_group.code, row[metric].value]));
 
-describe(
-  'carrier group on the real January 2024 T-100 international segments',
-  () => {
-    let api: TestApp;
-    let records: Raw[];
-    beforeAll(async () => {
-      records = readSampleCsv(T100_2024_01).records;
-      const dataDir = await testDir('carrier-group');
-      await ingestPaths([sample(MASTER_CORD), sample(T100_2024_01)], { dataDir });
-      api = await openTestApp(dataDir);
-    });
-    afterAll(async () => {
-      await api?.close();
-    });
+describe('carrier group on the real January 2024 T-100 international segments', () => {
+  let api: TestApp;
+  let records: Raw[];
+  beforeAll(async () => {
+    records = readSampleCsv(T100_2024_01).records;
+    const dataDir = await testDir('carrier-group');
+    await ingestPaths([sample(MASTER_CORD), sample(T100_2024_01)], { dataDir });
+    api = await openTestApp(dataDir);
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
 
-    it('US-carrier international scheduled passengers (the BTS figure 10,243,266) is one request', async () => {
-      const scheduled = (r: Raw) => r.CLASS === 'F';
-      const expected = sumsByGroup(records, groupOfColumns, 'PASSENGERS', scheduled);
-      expect(expected.us_international).toBe(10_243_266);
+  it('US-carrier international scheduled passengers (the BTS figure 10,243,266) is one request', async () => {
+    const scheduled = (r: Raw) => r.CLASS === 'F';
+    const expected = sumsByGroup(records, groupOfColumns, 'PASSENGERS', scheduled);
+    expect(expected.us_international).toBe(10_243_266);
+    const body = await getOk(
+      api.app,
+      '/traffic/segments/breakdown?by=carrier_group&year=2024&month=1&service_class=F&metrics=passengers',
+    );
+    expect(byCode(body, 'passengers')).toEqual(expected);
+    const row = body.results.find((r: any) => r.carrier_group.code === 'us_international');
+    expect(row.carrier_group).toEqual({ code: 'us_international', name: 'US carriers, international' });
+    // the same figure as a filter
+    const filtered = await getOk(
+      api.app,
+      '/traffic/segments/breakdown?by=service_class&carrier_group=us_international&year=2024&month=1&metrics=passengers,seats',
+    );
+    const us = (r: Raw) => groupOfColumns(r) === 'us_international';
+    expect(
+      Object.fromEntries(filtered.results.map((r: any) => [r.service_class.code, r.passengers.value])),
+    ).toEqual(
+      Object.fromEntries(
+        [...new Set(records.filter(us).map((r) => r.CLASS!))].map((c) => [
+          c,
+          records.filter((r) => us(r) && r.CLASS === c).reduce((t, r) => t + num(r.PASSENGERS), 0),
+        ]),
+      ),
+    );
+  });
+
+  it('filters a route by carrier group', async () => {
+    const route = (r: Raw) => r.ORIGIN === 'JFK' && r.DEST === 'LHR';
+    const expected = sumsByGroup(records, groupOfColumns, 'PASSENGERS', route);
+    expect(Object.keys(expected).sort()).toEqual(['foreign', 'us_international']);
+    for (const [group, passengers] of Object.entries(expected)) {
       const body = await getOk(
         api.app,
-        '/traffic/segments/breakdown?by=carrier_group&year=2024&month=1&service_class=F&metrics=passengers',
+        `/traffic/segments/route?origin=JFK&destination=LHR&year=2024&month=1&carrier_group=${group}&metrics=passengers`,
       );
-      expect(byCode(body, 'passengers')).toEqual(expected);
-      const row = body.results.find((r: any) => r.carrier_group.code === 'us_international');
-      expect(row.carrier_group).toEqual({ code: 'us_international', name: 'US carriers, international' });
-      // the same figure as a filter
-      const filtered = await getOk(
-        api.app,
-        '/traffic/segments/breakdown?by=service_class&carrier_group=us_international&year=2024&month=1&metrics=passengers,seats',
-      );
-      const us = (r: Raw) => groupOfColumns(r) === 'us_international';
-      expect(
-        Object.fromEntries(filtered.results.map((r: any) => [r.service_class.code, r.passengers.value])),
-      ).toEqual(
-        Object.fromEntries(
-          [...new Set(records.filter(us).map((r) => r.CLASS!))].map((c) => [
-            c,
-            records.filter((r) => us(r) && r.CLASS === c).reduce((t, r) => t + num(r.PASSENGERS), 0),
-          ]),
-        ),
-      );
-    });
+      expect({ group, passengers: body.result.passengers.value }).toEqual({ group, passengers });
+    }
+  });
 
-    it('filters a route by carrier group', async () => {
-      const route = (r: Raw) => r.ORIGIN === 'JFK' && r.DEST === 'LHR';
-      const expected = sumsByGroup(records, groupOfColumns, 'PASSENGERS', route);
-      expect(Object.keys(expected).sort()).toEqual(['foreign', 'us_international']);
-      for (const [group, passengers] of Object.entries(expected)) {
-        const body = await getOk(
-          api.app,
-          `/traffic/segments/route?origin=JFK&destination=LHR&year=2024&month=1&carrier_group=${group}&metrics=passengers`,
-        );
-        expect({ group, passengers: body.result.passengers.value }).toEqual({ group, passengers });
-      }
-    });
+  it('an unknown carrier group is a 400 problem naming the parameter and the allowed values', async () => {
+    const response = await api.app.inject(
+      '/traffic/segments/breakdown?by=carrier&year=2024&month=1&carrier_group=us_intl',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    const problem = response.json();
+    expect(problem.status).toBe(400);
+    expect(JSON.stringify(problem)).toContain('carrier_group');
+    expect(JSON.stringify(problem)).toContain('us_international');
+    const by = await api.app.inject('/traffic/segments/breakdown?by=carrier_grp&year=2024&month=1');
+    expect(by.statusCode).toBe(400);
+  });
 
-    it('an unknown carrier group is a 400 problem naming the parameter and the allowed values', async () => {
-      const response = await api.app.inject(
-        '/traffic/segments/breakdown?by=carrier&year=2024&month=1&carrier_group=us_intl',
-      );
-      expect(response.statusCode).toBe(400);
-      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-      const problem = response.json();
-      expect(problem.status).toBe(400);
-      expect(JSON.stringify(problem)).toContain('carrier_group');
-      expect(JSON.stringify(problem)).toContain('us_international');
-      const by = await api.app.inject('/traffic/segments/breakdown?by=carrier_grp&year=2024&month=1');
-      expect(by.statusCode).toBe(400);
-    });
-
-    it('/support/coverage lists the scopes stored per period', async () => {
-      const body = await getOk(api.app, '/support/coverage');
-      const segment = body.tables.find((t: any) => t.table === 't100_segment');
-      expect(segment.scopes).toEqual([
-        { period: '2024-01', scopes: ['I-FOREIGN', 'I-US'], carrier_groups: ['foreign', 'us_international'] },
-      ]);
-      expect(body.tables.find((t: any) => t.table === 'ontime').scopes).toBeNull();
-    });
-  },
-);
+  it('/support/coverage lists the scopes stored per period', async () => {
+    const body = await getOk(api.app, '/support/coverage');
+    const segment = body.tables.find((t: any) => t.table === 't100_segment');
+    expect(segment.scopes).toEqual([
+      { period: '2024-01', scopes: ['I-FOREIGN', 'I-US'], carrier_groups: ['foreign', 'us_international'] },
+    ]);
+    expect(body.tables.find((t: any) => t.table === 'ontime').scopes).toBeNull();
+  });
+});
 
 describe('carrier group on the generated T-100 (DATA_SOURCE recomputed in plain JS)', () => {
   const { rawDir, dataDir } = inject('dataset');

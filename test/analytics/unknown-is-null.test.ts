@@ -56,77 +56,74 @@ function expected(records: readonly Record<string, string>[]) {
   };
 }
 
-describe(
-  'a field-selected on-time download without arrival columns (OMA, February 2021)',
-  () => {
-    it('answers null for what the file cannot support, and derives dep_delayed from DEP_DELAY_NEW', async () => {
-      const { records } = readSampleCsv(OMA_2021_02);
-      // with a Master Coordinate download, so that routes can name their airports
-      const summary = await ingestPaths(
-        [sample(OMA_2021_02), sample('reference/T_MASTER_CORD_full__cesarcsp_2025-12.csv')],
-        { dataDir: temp.dataDir() },
+describe('a field-selected on-time download without arrival columns (OMA, February 2021)', () => {
+  it('answers null for what the file cannot support, and derives dep_delayed from DEP_DELAY_NEW', async () => {
+    const { records } = readSampleCsv(OMA_2021_02);
+    // with a Master Coordinate download, so that routes can name their airports
+    const summary = await ingestPaths(
+      [sample(OMA_2021_02), sample('reference/T_MASTER_CORD_full__cesarcsp_2025-12.csv')],
+      { dataDir: temp.dataDir() },
+    );
+    // DepDel15 is derived, not missing; the others are stored as null
+    expect(summary.files.find((f) => f.family.startsWith('On-Time'))!.warnings).toEqual([
+      'no column OriginCityMarketID, DestCityMarketID, DepDelay, TaxiOut, TaxiIn, ArrDelayMinutes, ArrDelay, ArrDel15, Diverted, ActualElapsedTime, Flights, CarrierDelay, NASDelay, SecurityDelay, LateAircraftDelay, DepTimeBlk, ArrTimeBlk: stored as null',
+    ]);
+    const oo = records.filter((r) => r.OP_UNIQUE_CARRIER === 'OO');
+    const ooWant = expected(oo);
+    expect(ooWant.dep_delayed).toBeGreaterThan(50);
+    const route = (r: Record<string, string>) => `${r.ORIGIN}|${r.DEST}`;
+    const busiest = [...groupBy(records, route)].sort((a, b) => b[1].length - a[1].length)[0]!;
+    const [origin, destination] = busiest[0].split('|');
+
+    await withApps(temp.dataDir(), async (apps) => {
+      const breakdown = await getOk(
+        apps[0]!.app,
+        `/performance/breakdown?by=carrier&year=2021&month=2&metrics=${METRICS}&limit=50`,
       );
-      // DepDel15 is derived, not missing; the others are stored as null
-      expect(summary.files.find((f) => f.family.startsWith('On-Time'))!.warnings).toEqual([
-        'no column OriginCityMarketID, DestCityMarketID, DepDelay, TaxiOut, TaxiIn, ArrDelayMinutes, ArrDelay, ArrDel15, Diverted, ActualElapsedTime, Flights, CarrierDelay, NASDelay, SecurityDelay, LateAircraftDelay, DepTimeBlk, ArrTimeBlk: stored as null',
-      ]);
-      const oo = records.filter((r) => r.OP_UNIQUE_CARRIER === 'OO');
-      const ooWant = expected(oo);
-      expect(ooWant.dep_delayed).toBeGreaterThan(50);
-      const route = (r: Record<string, string>) => `${r.ORIGIN}|${r.DEST}`;
-      const busiest = [...groupBy(records, route)].sort((a, b) => b[1].length - a[1].length)[0]!;
-      const [origin, destination] = busiest[0].split('|');
-
-      await withApps(temp.dataDir(), async (apps) => {
-        const breakdown = await getOk(
-          apps[0]!.app,
-          `/performance/breakdown?by=carrier&year=2021&month=2&metrics=${METRICS}&limit=50`,
+      const rows = breakdown.results as ({ carrier: { carrier_code: string } } & Record<string, any>)[];
+      const names = METRICS.split(',');
+      const values = (row: Record<string, any>) => Object.fromEntries(names.map((k) => [k, row[k].value]));
+      expect(values(rows.find((row) => row.carrier.carrier_code === 'OO')!)).toEqual(ooWant);
+      for (const [carrier, group] of groupBy(records, (r) => r.OP_UNIQUE_CARRIER!))
+        expect(values(rows.find((row) => row.carrier.carrier_code === carrier)!), carrier).toEqual(
+          expected(group),
         );
-        const rows = breakdown.results as ({ carrier: { carrier_code: string } } & Record<string, any>)[];
-        const names = METRICS.split(',');
-        const values = (row: Record<string, any>) => Object.fromEntries(names.map((k) => [k, row[k].value]));
-        expect(values(rows.find((row) => row.carrier.carrier_code === 'OO')!)).toEqual(ooWant);
-        for (const [carrier, group] of groupBy(records, (r) => r.OP_UNIQUE_CARRIER!))
-          expect(values(rows.find((row) => row.carrier.carrier_code === carrier)!), carrier).toEqual(
-            expected(group),
-          );
 
-        // its one cause column (WEATHER_DELAY) answers; the other causes, the counts and the shares of all
-        // cause minutes need the five columns: null, never 0 (docs/API-CONTRACT.md §12)
-        const causes = await getOk(
-          apps[0]!.app,
-          '/performance/breakdown?by=carrier&year=2021&month=2&metrics=weather_delay_minutes,carrier_delay_minutes,weather_delay_count,weather_delay_pct&limit=50',
-        );
-        for (const [carrier, group] of groupBy(records, (r) => r.OP_UNIQUE_CARRIER!)) {
-          const row = causes.results.find((r: any) => r.carrier.carrier_code === carrier);
-          expect([
-            carrier,
-            ...[
-              'weather_delay_minutes',
-              'carrier_delay_minutes',
-              'weather_delay_count',
-              'weather_delay_pct',
-            ].map((k) => row[k].value),
-          ]).toEqual([
-            carrier,
-            round2(group.reduce((t, r) => t + Number(r.WEATHER_DELAY || 0), 0)),
-            null,
-            null,
-            null,
-          ]);
-        }
+      // its one cause column (WEATHER_DELAY) answers; the other causes, the counts and the shares of all
+      // cause minutes need the five columns: null, never 0 (docs/API-CONTRACT.md §12)
+      const causes = await getOk(
+        apps[0]!.app,
+        '/performance/breakdown?by=carrier&year=2021&month=2&metrics=weather_delay_minutes,carrier_delay_minutes,weather_delay_count,weather_delay_pct&limit=50',
+      );
+      for (const [carrier, group] of groupBy(records, (r) => r.OP_UNIQUE_CARRIER!)) {
+        const row = causes.results.find((r: any) => r.carrier.carrier_code === carrier);
+        expect([
+          carrier,
+          ...[
+            'weather_delay_minutes',
+            'carrier_delay_minutes',
+            'weather_delay_count',
+            'weather_delay_pct',
+          ].map((k) => row[k].value),
+        ]).toEqual([
+          carrier,
+          round2(group.reduce((t, r) => t + Number(r.WEATHER_DELAY || 0), 0)),
+          null,
+          null,
+          null,
+        ]);
+      }
 
-        // the same figures from the engine and from both route indexes
-        const url = `/performance/route?origin=${origin}&destination=${destination}&year=2021&month=2&metrics=${METRICS}`;
-        const routeWant = expected(busiest[1]);
-        for (const app of apps) {
-          const body = await getOk(app.app, url);
-          expect(values(body.result)).toEqual(routeWant);
-        }
-      });
+      // the same figures from the engine and from both route indexes
+      const url = `/performance/route?origin=${origin}&destination=${destination}&year=2021&month=2&metrics=${METRICS}`;
+      const routeWant = expected(busiest[1]);
+      for (const app of apps) {
+        const body = await getOk(app.app, url);
+        expect(values(body.result)).toEqual(routeWant);
+      }
     });
-  },
-);
+  });
+});
 
 describe('a group of cancelled flights only (generated data, June 2025)', () => {
   it('answers null arrival delay and taxi sums, not 0, by cancellation code; identical from every executor', async () => {
