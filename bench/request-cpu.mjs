@@ -92,6 +92,18 @@ function firstSpellings(airports, year, month) {
 const loadAtStart = loadavg();
 const routes = await pickRoutes();
 const hub = `/performance/route?origin=ATL&destination=LAX&year=${routes.year}&month=${routes.month}`;
+// refusals (issue #45): a well-formed code no airport has, the same each time and a different one each time
+// (every status is checked: a code the reference tables know would stop the run)
+const refusal = (code) =>
+  `/performance/route?origin=${code}&destination=LAX&year=${routes.year}&month=${routes.month}`;
+const unknownAirport = refusal('QQQ');
+// 1,080 codes (three-letter ones such as XNA or ZRH are real airports), sent in turn, again from the first
+// when all were sent: more than any memo of refusals keeps
+const unknownAirports = [...'QXZ'].flatMap((first) =>
+  [...'0123456789'].flatMap((second) =>
+    [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'].map((third) => refusal(first + second + third)),
+  ),
+);
 const bare = await spawnOnPort0([join(root, 'bench', 'bare-fastify.mjs')], {}, /listening on port (\d+)/);
 // ATSS_BENCH_CACHE_HITS=0 leaves out the server with the result cache on (its hit classes): one route index
 // build fewer, for a before/after at real volume on a busy machine
@@ -142,6 +154,19 @@ const serverClasses = (server, hit = false) => {
             server,
             urls: routes.firstSpellings,
           },
+          {
+            name: 'atss refusal, unknown airport (400)',
+            server,
+            url: unknownAirport,
+            status: 400,
+          },
+          {
+            name: 'atss refusal, a different unknown airport each time (400)',
+            server,
+            urls: unknownAirports,
+            status: 400,
+            cycle: true,
+          },
         ]),
   ];
 };
@@ -165,6 +190,7 @@ const warmup = Math.max(200, perTurn);
 const sent = classes.map(() => 0);
 const urlOf = (cls, i) => {
   if (cls.urls === undefined) return cls.url;
+  if (cls.cycle) return cls.urls[sent[i]++ % cls.urls.length];
   if (sent[i] >= cls.urls.length)
     throw new Error(
       `${cls.urls.length} first spellings are too few for ${warmup + turns * perTurn} requests`,
@@ -175,14 +201,18 @@ for (const [i, cls] of classes.entries()) {
   for (let w = 0; w < warmup; w++) {
     const url = urlOf(cls, i);
     const { status, executor } = await get(cls.server.port, url);
-    if (status !== 200) throw new Error(`${status} for ${url}`);
+    if (status !== (cls.status ?? 200)) throw new Error(`${status} for ${url}`);
     measured[i].executor = executor;
   }
 }
 for (let turn = 0; turn < turns; turn++) {
   for (const [i, cls] of classes.entries()) {
     const before = cpuSeconds(cls.server.child.pid);
-    for (let r = 0; r < perTurn; r++) await get(cls.server.port, urlOf(cls, i));
+    for (let r = 0; r < perTurn; r++) {
+      const url = urlOf(cls, i);
+      const { status } = await get(cls.server.port, url);
+      if (status !== (cls.status ?? 200)) throw new Error(`${status} for ${url}`);
+    }
     measured[i].cpu += cpuSeconds(cls.server.child.pid) - before;
     measured[i].requests += perTurn;
   }
