@@ -10,12 +10,16 @@
 // ATSS_BENCH_VARIANTS='[{"name":"main","bin":"<checkout>/bin/atss.js"},{"name":"x","env":{...}}]' drives
 // any number of other builds or settings that way (as bench/mixed.mjs does); `"cached": true` adds their
 // result cache hit classes: an ablation (a trial build with one plugin left out) reads each one's cost per request.
+// Two refusal classes (issue #45): the same unknown airport, and a different one each time. ATSS_BENCH_CLIENTS=8,32
+// then drives every class of one URL with that many clients side by side with the bare route
+// (ATSS_BENCH_SECONDS each, default 10, in five turns): `atss_to_bare_rps` per class in `concurrent`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { ensureQueryDataset } from './dataset.mjs';
 import { keepAliveGet, spawnOnPort0, startAtss } from './http-load.mjs';
+import { driveSideBySide } from './postgres/load-client.mjs';
 import { cpuSeconds } from './server.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -217,6 +221,30 @@ for (let turn = 0; turn < turns; turn++) {
     measured[i].requests += perTurn;
   }
 }
+// ATSS_BENCH_CLIENTS=8,32 (issue #45): then each class of one URL driven by that many concurrent clients for
+// ATSS_BENCH_SECONDS (default 10) in five turns alternating with the bare route: req/s and their ratio
+const concurrent = [];
+const clientCounts = (process.env.ATSS_BENCH_CLIENTS ?? '').split(',').filter(Boolean).map(Number);
+for (const clients of clientCounts)
+  for (const cls of classes.slice(1).filter((c) => c.url !== undefined)) {
+    const [atssRun, bareRun] = await driveSideBySide(
+      [
+        { port: cls.server.port, urls: [cls.url], status: cls.status ?? 200 },
+        { port: bare.port, urls: ['/'] },
+      ],
+      [],
+      clients,
+      Number(process.env.ATSS_BENCH_SECONDS ?? 10),
+    );
+    concurrent.push({
+      class: cls.name,
+      clients,
+      atss_rps: atssRun.rps,
+      bare_rps: bareRun.rps,
+      atss_to_bare_rps: +(atssRun.rps / bareRun.rps).toFixed(2),
+    });
+    console.log(JSON.stringify(concurrent.at(-1)));
+  }
 for (const server of [bare, atss, cached, ...started.flatMap((s) => [s.atss, s.cached])])
   server?.child.kill('SIGTERM');
 
@@ -243,6 +271,7 @@ const out = {
   variants,
   load_average: { start: loadAtStart, end: loadavg() },
   results,
+  concurrent,
 };
 mkdirSync(join(root, 'bench', 'results'), { recursive: true });
 const file = join(root, 'bench', 'results', `request-cpu-${out.date.slice(0, 10)}.json`);
