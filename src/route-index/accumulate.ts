@@ -3,7 +3,8 @@
  * a plan's periods as output slots, its filter values as dictionary codes, its sums under their null rules, and
  * what a plan resolves against a source, once per plan and source.
  */
-import type { NullRule, QueryPlan } from '../sql/plan.js';
+import type { QueryPlan } from '../sql/plan.js';
+import { completeSum } from '../storage/null-rule.js';
 import { codeAt, valueKey, type DimensionColumn, type MeasureColumn } from './columns.js';
 
 /** A test of a dimension column's code (-1: a value no row has). */
@@ -23,8 +24,6 @@ export interface SumReader {
   readonly values: MeasureColumn;
   /** sumWhere: rows whose condition column has another code add 0 (-1: a value no row has). */
   readonly condition?: CodeTest;
-  /** The plan's null rule for this sum (`NullRule`, sql/plan.ts). */
-  readonly nulls: NullRule;
 }
 
 /**
@@ -59,11 +58,9 @@ export class RowSums {
         this.sums[s]! += value;
     }
   }
-  /** Sum `s` under its null rule. */
+  /** Sum `s` under the null rule. */
   value(s: number): number | null {
-    return this.present[s] && !(this.readers[s]!.nulls === 'complete' && this.absent[s])
-      ? this.sums[s]!
-      : null;
+    return completeSum(this.sums[s]!, this.present[s] === 1, this.absent[s] === 1);
   }
 }
 

@@ -69,7 +69,6 @@ function resolveReaders(table: NationalTable, plan: QueryPlan): NationalReaders 
     return {
       values,
       ...(sum.where ? { condition: codeTest(table.groups, sum.where.value) } : {}),
-      nulls: sum.nulls,
     };
   });
   // the codes every filter (`column = value`: never a null) and the compared groups (compare) let through
