@@ -1,6 +1,6 @@
 /**
  * What the in-memory executors share (`execute.ts` for routes, `national-execute.ts` for national breakdowns):
- * a plan's periods as output slots, its filter values as dictionary codes, its sums under their null rules, and
+ * a plan's periods as output slots, its filter values as dictionary codes, its sums under the null rule, and
  * what a plan resolves against a source, once per plan and source.
  */
 import type { QueryPlan } from '../sql/plan.js';
@@ -28,9 +28,9 @@ export interface SumReader {
 
 /**
  * The sums of one output row (a period, a period and group, or a combined range) over the rows added, as
- * the SQL compiler's aggregates give them: SQL's SUM, null when no row added has a value, and under the
- * `complete` rule also when any row lacks one; a conditional sum adds 0 for a row with a value whose
- * condition does not hold.
+ * the SQL compiler's aggregates give them: under the one null rule (`storage/null-rule.ts`), null when any row
+ * added lacks a value or none was added; a conditional sum adds 0 for a row with a value whose condition does
+ * not hold.
  */
 export class RowSums {
   private readonly sums: Float64Array;

@@ -1,10 +1,9 @@
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ingestPaths } from '../../src/ingest/index.js';
 import { useTempDirs } from '../ingest/helpers.js';
-import { readSampleCsv, sample, toCsv } from '../ingest/samples.js';
+import { readSampleCsv, sample } from '../ingest/samples.js';
 import { openTestApp, type TestApp } from '../support/app.js';
+import { MIXED_SAMPLES, writeT100Split } from '../support/mixed-samples.js';
 
 /**
  * Mixed columns in one answer (docs/API-CONTRACT.md §12): where the records of one answer value come partly from
@@ -17,9 +16,7 @@ import { openTestApp, type TestApp } from '../support/app.js';
 const temp = useTempDirs();
 type Rec = Record<string, string>;
 const round2 = (x: number) => Math.round(x * 100) / 100;
-const OMA = 'ontime/T_ONTIME_REPORTING_2021-02_OMA__olgazakharovao.csv';
-const ENDEAVOR = 'ontime/ontime_2023_08_9E_days1-10__zhouzizi.csv';
-const MASTER = 'reference/T_MASTER_CORD_full__cesarcsp_2025-12.csv';
+const { oma: OMA, endeavor: ENDEAVOR, master: MASTER } = MIXED_SAMPLES;
 const METRICS = [
   'flights',
   'cancelled',
@@ -198,27 +195,13 @@ describe('an on-time range mixing a field-selected month (no arrival or taxi col
 
 describe('a T-100 month whose US-carrier file has SEATS and whose foreign-carrier file lacks it', () => {
   it('answers seats and load factor null for the month, exact per carrier group, and names the scope', async () => {
-    // the international sample of January 2024 split by carrier group (BTS's CARRIER_GROUP_NEW 0 = foreign
-    // carriers), the foreign carriers' file written without its SEATS column
-    const path = 't100-segment/T_T100I_SEGMENT_ALL_CARRIER_2024-01__zravii.csv';
-    const { header, records } = readSampleCsv(path);
-    const foreign = (r: Rec) => r.CARRIER_GROUP_NEW === '0';
-    const us = records.filter((r) => !foreign(r));
-    const others = records.filter(foreign);
+    const { us, foreign: others, files } = await writeT100Split(temp.dir());
+    const records = [...us, ...others];
+    // every record international: the two files hold the scopes I-US and I-FOREIGN
     expect(new Set(records.map((r) => Number(r.ORIGIN_WAC) < 100 && Number(r.DEST_WAC) < 100))).toEqual(
       new Set([false]),
     );
-    const usFile = join(temp.dir(), 'T_T100I_SEGMENT_US_CARRIER_2024-01.csv');
-    const foreignFile = join(temp.dir(), 'T_T100I_SEGMENT_FOREIGN_CARRIER_2024-01.csv');
-    await writeFile(usFile, toCsv(header, us));
-    await writeFile(
-      foreignFile,
-      toCsv(
-        header.filter((name) => name !== 'SEATS'),
-        others,
-      ),
-    );
-    await ingestPaths([usFile, foreignFile, sample(MASTER)], { dataDir: temp.dataDir() });
+    await ingestPaths([...files, sample(MASTER)], { dataDir: temp.dataDir() });
     const total = (rows: readonly Rec[], column: string) => rows.reduce((t, r) => t + Number(r[column]), 0);
     const partial = { seats: [{ year: 2024, month: 1, scope: 'I-FOREIGN' }] };
     await withApps(temp.dataDir(), async (engine, indexed) => {
