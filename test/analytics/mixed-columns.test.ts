@@ -1,3 +1,4 @@
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { ingestPaths } from '../../src/ingest/index.js';
 import { useTempDirs } from '../ingest/helpers.js';
@@ -111,13 +112,27 @@ async function answer(app: TestApp, url: string): Promise<{ body: any; executor:
   return { body: response.json(), executor };
 }
 
-/** The same answer from the engine and from the index (`expected` executor), whole bodies equal. */
+/** The 200 schema /openapi.json gives the path of `url` (meta.partial's shape included). */
+async function schemaOf(app: TestApp, url: string): Promise<ValidateFunction> {
+  const document = (await app.app.inject('/openapi.json')).json<object>();
+  const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
+  ajv.addSchema(document, 'openapi');
+  const path = url.split('?')[0]!.replaceAll('/', '~1');
+  return ajv.getSchema(`openapi#/paths/${path}/get/responses/200/content/application~1json/schema`)!;
+}
+
+/**
+ * The same answer from the engine and from the index (`expected` executor), whole bodies equal, matching the
+ * endpoint's schema in /openapi.json.
+ */
 async function sameFromBoth(engine: TestApp, indexed: TestApp, url: string, expected: string): Promise<any> {
   const fromEngine = await answer(engine, url);
   const fromIndex = await answer(indexed, url);
   expect(fromEngine.executor, url).toBe('engine');
   expect(fromIndex.executor, url).toBe(expected);
   expect(fromIndex.body, url).toEqual(fromEngine.body);
+  const valid = await schemaOf(engine, url);
+  expect(valid(fromEngine.body) ? [] : valid.errors, url).toEqual([]);
   return fromEngine.body;
 }
 
