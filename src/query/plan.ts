@@ -14,7 +14,7 @@ import {
   type Period,
 } from '../storage/periods.js';
 import { tableFor } from '../storage/rollups.js';
-import { TABLES, tableColumns, type TableId } from '../storage/schema.js';
+import type { TableId } from '../storage/schema.js';
 import type { PlannedDistribution, PlannedMetric, PlannedSum, QueryPlan } from '../sql/plan.js';
 import { codeIn } from '../reference/airport-codes.js';
 import type { ReferenceData } from '../reference/types.js';
@@ -224,7 +224,7 @@ function metricEvaluations(request: AnalyticsRequest): {
   const key = `${request.endpoint.path}|${source.dataset}|${normalize}|${metrics.map((m) => m.id).join(',')}`;
   let known = EVALUATIONS.get(key);
   if (known === undefined) {
-    const sums = plannedSums(metrics, tableColumns(TABLES[source.table]));
+    const sums = plannedSums(metrics);
     const evaluations = metrics.map((m, i) => {
       const factor = m.expansion?.[source.dataset] ?? (normalize && m.additive ? 0.25 : 1);
       return plannedMetric(m, i, factor, sums);
