@@ -11,9 +11,12 @@ const COMMAND_USAGE = {
   generate: `atss generate --out DIR [--seed N] [--scale S] [--from YYYY-MM] [--to YYYY-MM] [--only FAMILIES] [--quiet]
     write a synthetic dataset in the exact BTS download formats
     (--only: a comma-separated list of reference, t100, ontime, db1b, db1c)`,
-  ingest: `atss ingest PATH... [--data DIR] [--quiet] [--force] [--memory-limit SIZE] [--threads N]
+  ingest: `atss ingest PATH... [--data DIR] [--quiet] [--force] [--keep-repeats] [--mix-synthetic]
+            [--memory-limit SIZE] [--threads N]
     load BTS zips, CSV/Parquet files or folders of them into the data directory
-    (--force: accept a replacement without evidence, see README "Loading real BTS downloads")`,
+    (--force: accept a replacement without evidence, see README "Loading real BTS downloads";
+    --keep-repeats: accept records that repeat a key, each counted; --mix-synthetic: ingest real files into a
+    data directory holding generated (synthetic) periods)`,
   fetch: `atss fetch --from YYYY-MM --to YYYY-MM [--only FAMILIES] [--base-url URL] [--data DIR] [--downloads DIR]
             [--concurrency N] [--dry-run] [--quiet]
     download BTS pre-zipped files (resumed, verified, kept in --downloads, default DIR/downloads), then ingest
@@ -123,6 +126,8 @@ export async function main(argv: readonly string[]): Promise<number> {
             data: { type: 'string' },
             quiet: { type: 'boolean', default: false },
             force: { type: 'boolean', default: false },
+            'keep-repeats': { type: 'boolean', default: false },
+            'mix-synthetic': { type: 'boolean', default: false },
             'memory-limit': { type: 'string' },
             threads: { type: 'string' },
           },
@@ -136,6 +141,8 @@ export async function main(argv: readonly string[]): Promise<number> {
           dataDir: config.dataDir,
           quiet: values.quiet,
           force: values.force,
+          keepRepeats: values['keep-repeats'],
+          mixSynthetic: values['mix-synthetic'],
           limits: config.ingest,
           memoryLimit: values['memory-limit'],
           threads: values.threads,

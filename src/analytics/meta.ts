@@ -30,6 +30,8 @@ export interface ShapeInput {
   readonly hint?: OtherDatasetHint | undefined;
   /** compare=previous_year: the same query one year earlier. */
   readonly comparison?: ComparisonRows;
+  /** The answer reads generated (synthetic) periods: `meta.synthetic: true`. */
+  readonly synthetic?: boolean;
 }
 
 /**
@@ -41,6 +43,8 @@ export interface AnswerMeta {
   readonly mode: PlannedQuery['mode'];
   readonly filters: Readonly<Record<string, unknown>>;
   readonly data_version: string;
+  /** Present (true) when the answer reads generated (synthetic) periods: the demo, `atss generate`. */
+  readonly synthetic?: true;
   /** compare: the periods one year earlier with no data. */
   readonly missing_comparison_periods?: readonly Readonly<Record<string, number>>[];
   /** Breakdowns: the groups matched, and whether a limit cut some. */
@@ -138,6 +142,7 @@ export function answerMeta(input: ShapeInput): Record<string, unknown> {
   meta.filters = filters;
   writeEchoes(meta, 'dataset', input);
   if (input.hint) meta.hint = input.hint;
+  if (input.synthetic === true) meta.synthetic = true;
   meta.data_version = input.dataVersion;
   return meta;
 }

@@ -1,4 +1,4 @@
-import { DuckDBInstance } from '@duckdb/node-api';
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -16,6 +16,7 @@ import { buildReferences } from './reference-build.js';
 import { sweepLeftovers } from './retire.js';
 import { DEFAULT_INGEST_LIMITS, type IngestLimits } from './settings.js';
 import { stagePartition, storageSelect } from './stage.js';
+import { checkSyntheticMix } from './synthetic.js';
 import { fileSummaries, partitionSummaries, type IngestSummary } from './summary.js';
 
 export { IngestError } from './errors.js';
@@ -26,6 +27,13 @@ export interface IngestOptions {
   readonly dataDir: string;
   /** Accept replacements that lack evidence (a sliver of a period, a period shrinking to under half). */
   readonly force?: boolean;
+  /**
+   * Ingest real files into a data directory holding generated (synthetic) periods, or together with generated
+   * files (refused without it: answers would mix both; synthetic.ts).
+   */
+  readonly mixSynthetic?: boolean;
+  /** Accept a file whose records repeat a key (each record counted; the summary says how many). */
+  readonly keepRepeats?: boolean;
   /** Resource limits (the configuration's, `Config.ingest`); unset ones are the settings' defaults. */
   readonly limits?: Partial<IngestLimits>;
   /** One message per step (file read, table built, publication). */
@@ -79,9 +87,35 @@ interface Run {
   readonly current: Manifest | undefined;
 }
 
+/** Recomputes `airport_hubs` over the manifest being published (hubs.ts), staged with the other partitions. */
+async function stageHubs(
+  connection: DuckDBConnection,
+  run: Run,
+  manifest: Manifest,
+  staged: StagedPartition[],
+): Promise<StagedPartition[]> {
+  const select = airportHubsSelect(run.dataDir, manifest);
+  if (select === undefined) return [];
+  const hubs = await stagePartition(
+    connection,
+    run.staging,
+    {
+      table: 'airport_hubs',
+      period: REFERENCE_PARTITION,
+      sourceRows: 0,
+      sources: HUB_INPUTS.filter((table) => manifest.tables[table] !== undefined),
+    },
+    `SELECT ${storageSelect('airport_hubs')} FROM (${select})`,
+  );
+  staged.push(hubs);
+  return [hubs];
+}
+
 async function runStages(paths: readonly string[], options: IngestOptions, run: Run): Promise<IngestSummary> {
   const log = options.onProgress ?? (() => undefined);
   const inputs = await gatherInputs(paths, rawDirOf(run.staging), run.limits);
+  checkSyntheticMix(inputs, run.current, options.mixSynthetic === true);
+  const generatedOrigins = new Set(inputs.filter((i) => i.generated === true).map((i) => i.origin));
   const instance = await DuckDBInstance.create(':memory:', {
     memory_limit: run.limits.memoryLimit,
     temp_directory: join(run.staging, 'tmp'),
@@ -108,6 +142,7 @@ async function runStages(paths: readonly string[], options: IngestOptions, run: 
         return batches.add(file);
       },
       options.onFileProgress,
+      options.keepRepeats === true,
     );
     const staged = await batches.finish();
     const references = await buildReferences(connection, run.staging, loaded, {
@@ -126,25 +161,9 @@ async function runStages(paths: readonly string[], options: IngestOptions, run: 
     }
 
     const derive = staged.some((p) => HUB_INPUTS.includes(p.table))
-      ? async (manifest: Manifest): Promise<StagedPartition[]> => {
-          const select = airportHubsSelect(run.dataDir, manifest);
-          if (select === undefined) return [];
-          const hubs = await stagePartition(
-            connection,
-            run.staging,
-            {
-              table: 'airport_hubs',
-              period: REFERENCE_PARTITION,
-              sourceRows: 0,
-              sources: HUB_INPUTS.filter((table) => manifest.tables[table] !== undefined),
-            },
-            `SELECT ${storageSelect('airport_hubs')} FROM (${select})`,
-          );
-          staged.push(hubs);
-          return [hubs];
-        }
+      ? (manifest: Manifest) => stageHubs(connection, run, manifest, staged)
       : undefined;
-    const published = await publish(run.dataDir, staged, derive);
+    const published = await publish(run.dataDir, staged, derive, generatedOrigins);
     log(`published data version ${published.dataVersion}`);
     return {
       files: fileSummaries(loaded),

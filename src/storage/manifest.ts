@@ -19,6 +19,11 @@ export interface PartitionEntry {
   /** Base names of the source files that hold records of this partition. */
   readonly sources: readonly string[];
   /**
+   * Where the partition came from (sources.ts): `generated` for files `atss generate` wrote, else the files it
+   * was ingested from; absent in manifests written before it (read as `sources`).
+   */
+  readonly source?: string;
+  /**
    * T-100 only: the partition's parts by scope (`D-US`, `I-US`, `I-FOREIGN`, see ingest/scope.ts), each
    * replaced only by a file that covers that scope. `files`, `rows`, `source_rows` and `sources` above are
    * the union of the parts.
@@ -33,6 +38,7 @@ export interface ScopePart {
   readonly source_rows: number;
   readonly ingested_at: string;
   readonly sources: readonly string[];
+  readonly source?: string;
 }
 
 export interface TableEntry {
