@@ -77,7 +77,9 @@ describe('synthetic data says so', () => {
       await close();
     }
   });
+});
 
+describe('real and synthetic data are not mixed unless asked for', () => {
   it('a real file into a directory of generated periods is refused, naming both; nothing changes', async () => {
     const dataDir = await copyOfSharedData('synthetic-refused');
     const before = await readFile(join(dataDir, 'manifest.json'), 'utf8');
