@@ -62,13 +62,18 @@ const COMMANDS = {
     },
   },
   ingest: {
-    usage: `atss ingest PATH... [--data DIR] [--quiet] [--force] [--memory-limit SIZE] [--threads N]
+    usage: `atss ingest PATH... [--data DIR] [--quiet] [--force] [--keep-repeats] [--mix-synthetic]
+            [--memory-limit SIZE] [--threads N]
     load BTS zips, CSV/Parquet files or folders of them into the data directory
-    (--force: accept a replacement without evidence, see README "Loading real BTS downloads")`,
+    (--force: accept a replacement without evidence, see README "Loading real BTS downloads";
+    --keep-repeats: accept records that repeat a key, each counted; --mix-synthetic: ingest real files into a
+    data directory holding generated (synthetic) periods)`,
     options: {
       data: { type: 'string' },
       quiet: { type: 'boolean', default: false },
       force: { type: 'boolean', default: false },
+      'keep-repeats': { type: 'boolean', default: false },
+      'mix-synthetic': { type: 'boolean', default: false },
       'memory-limit': { type: 'string' },
       threads: { type: 'string' },
     },
@@ -81,6 +86,8 @@ const COMMANDS = {
         dataDir: config.dataDir,
         quiet: flag(values.quiet),
         force: flag(values.force),
+        keepRepeats: flag(values['keep-repeats']),
+        mixSynthetic: flag(values['mix-synthetic']),
         limits: config.ingest,
         memoryLimit: text(values['memory-limit']),
         threads: text(values.threads),

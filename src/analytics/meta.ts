@@ -33,6 +33,8 @@ export interface ShapeInput {
   readonly comparison?: ComparisonRows;
   /** `meta.partial`: the periods (and scopes) lacking an input of a metric whose values mix files (`partial.ts`). */
   readonly partial?: PartialPeriods | undefined;
+  /** The answer reads generated (synthetic) periods: `meta.synthetic: true`. */
+  readonly synthetic?: boolean;
 }
 
 /**
@@ -44,6 +46,8 @@ export interface AnswerMeta {
   readonly mode: PlannedQuery['mode'];
   readonly filters: Readonly<Record<string, unknown>>;
   readonly data_version: string;
+  /** Present (true) when the answer reads generated (synthetic) periods: the demo, `atss generate`. */
+  readonly synthetic?: true;
   /** compare: the periods one year earlier with no data. */
   readonly missing_comparison_periods?: readonly Readonly<Record<string, number>>[];
   /** Per metric, the periods (and scopes) lacking an input where an answer value mixes files (`partial.ts`). */
@@ -144,6 +148,7 @@ export function answerMeta(input: ShapeInput): Record<string, unknown> {
   writeEchoes(meta, 'dataset', input);
   if (input.hint) meta.hint = input.hint;
   if (input.partial) meta.partial = input.partial;
+  if (input.synthetic === true) meta.synthetic = true;
   meta.data_version = input.dataVersion;
   return meta;
 }

@@ -466,7 +466,8 @@ export const FAMILIES: readonly FamilyDef[] = [
       optional(textColumn('DepTimeBlk', 'DEP_TIME_BLK')),
       optional(textColumn('ArrTimeBlk', 'ARR_TIME_BLK')),
     ],
-    checks: [timeBlockCheck('DepTimeBlk'), timeBlockCheck('ArrTimeBlk')],
+    // a flight date that is no date is refused naming its own column (the period may be derived from it)
+    checks: [dateCheck('FlightDate'), timeBlockCheck('DepTimeBlk'), timeBlockCheck('ArrTimeBlk')],
   },
   {
     id: 'master_cord',

@@ -12,6 +12,7 @@ import {
   type ScopePart,
 } from '../storage/manifest.js';
 import type { TableId } from '../storage/schema.js';
+import { isGenerated, sourceOf } from '../storage/sources.js';
 import { retireFiles } from './retire.js';
 
 export interface StagedPartition {
@@ -57,8 +58,30 @@ function withScope(entry: PartitionEntry | undefined, scope: string, part: Scope
     sources: [...new Set(parts.flatMap((p) => p.sources))],
     ...(inEvery.length > 0 ? { lacking: inEvery } : {}),
     ...(inSome.length > 0 ? { partly_lacking: inSome } : {}),
+    source: sourceOf(
+      [...new Set(parts.flatMap((p) => p.sources))],
+      parts.some((p) => isGenerated(p)),
+    ),
     scopes,
   };
+}
+
+/**
+ * Whether a staged partition holds generated data: a source file of this ingest was generated, it keeps a
+ * stored table that was, or (derived tables, whose sources are tables) a table it derives from holds any.
+ */
+function fromGenerated(
+  partition: StagedPartition,
+  generatedOrigins: ReadonlySet<string>,
+  current: Manifest | undefined,
+  tables: Readonly<Record<string, { partitions: Record<string, PartitionEntry> }>>,
+): boolean {
+  if (partition.sources.some((source) => generatedOrigins.has(source))) return true;
+  if (partition.keepsStored && isGenerated(current?.tables[partition.table]?.partitions[partition.period]))
+    return true;
+  return partition.sources.some((source) =>
+    Object.values(tables[source]?.partitions ?? {}).some((entry) => isGenerated(entry)),
+  );
 }
 
 /**
@@ -70,6 +93,7 @@ export async function publish(
   dataDir: string,
   partitions: readonly StagedPartition[],
   derive?: (manifest: Manifest) => Promise<readonly StagedPartition[]>,
+  generatedOrigins: ReadonlySet<string> = new Set(),
 ): Promise<{ manifest: Manifest; dataVersion: string }> {
   const current = (await readManifest(dataDir))?.manifest;
   const tables: Record<string, { partitions: Record<string, PartitionEntry> }> = {};
@@ -82,6 +106,7 @@ export async function publish(
     await mkdir(join(dataDir, STORE_DIR, partition.table, partition.period), { recursive: true });
     await rename(partition.staged, join(dataDir, relative));
     placed.push(relative);
+    const generated = fromGenerated(partition, generatedOrigins, current, tables);
     const part = {
       files: [relative],
       rows: partition.rows,
@@ -89,6 +114,7 @@ export async function publish(
       ingested_at: now,
       sources: partition.sources,
       ...lackingFields(partition),
+      source: sourceOf(partition.sources, generated),
     };
     tables[partition.table] ??= { partitions: {} };
     const periods = tables[partition.table]!.partitions;

@@ -88,6 +88,7 @@ export function compactAnalytics(answer: AnalyticsAnswer): CompactResult {
   const names: Names = {};
   const metricIds = request.metrics.map((m) => m.id);
   const result: Record<string, unknown> = { data_version: meta.data_version, mode: planned.mode };
+  if (meta.synthetic === true) result.synthetic = true;
   copyEchoes(result, 'dataset', meta);
   if (planned.mode === 'single') result.period = label(planned.plan.periods[0]!);
   else result.periods = planned.plan.periods.map(label);

@@ -22,6 +22,11 @@ export interface PartitionEntry {
   readonly lacking?: Lacking;
   readonly partly_lacking?: Lacking;
   /**
+   * Where the partition came from (sources.ts): `generated` for files `atss generate` wrote, else the files it
+   * was ingested from; absent in manifests written before it (read as `sources`).
+   */
+  readonly source?: string;
+  /**
    * T-100 only: the partition's parts by scope (`D-US`, `I-US`, `I-FOREIGN`, see ingest/scope.ts), each
    * replaced only by a file that covers that scope. `files`, `rows`, `source_rows` and `sources` above are
    * the union of the parts.
@@ -38,6 +43,7 @@ export interface ScopePart {
   readonly sources: readonly string[];
   readonly lacking?: Lacking;
   readonly partly_lacking?: Lacking;
+  readonly source?: string;
 }
 
 /**

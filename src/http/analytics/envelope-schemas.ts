@@ -287,6 +287,11 @@ function metaSchema(endpoint: EndpointDef): object {
       additionalProperties: { type: ['string', 'number', 'boolean'] },
     },
     partial: partialSchema(endpoint, period),
+    synthetic: {
+      const: true,
+      description:
+        "present when the answer reads generated (synthetic) periods, the demo dataset or atss generate: not BTS data (/support/coverage lists each period's source)",
+    },
     data_version: { type: 'string' },
     ...dataset.properties,
     ...(endpoint.family.selectsDataset ? { hint: HINT } : {}),
