@@ -47,7 +47,7 @@ function resolveColumns(
   }
   const present = (name: string) => mapping.get(name) !== undefined;
   const absent = family.columns.filter(
-    (column) => !present(column.name) && !(column.derive && present(column.derive.from)),
+    (column) => !present(column.name) && !(column.derive ?? []).some(({ from }) => present(from)),
   );
   const identifying = absent
     .filter((column) => !column.optional)
@@ -145,11 +145,15 @@ export async function loadFile(
       ? `NULLIF(trim(CAST(${value} AS VARCHAR)), '') AS ${ident(column.name)}`
       : `${value} AS ${ident(column.name)}`;
   });
-  const outer = family.columns.map((column) =>
-    mapping.get(column.name) === undefined && column.derive
-      ? `CAST(${column.derive.sql} AS ${column.type}) AS ${ident(column.name)}`
-      : ident(column.name),
-  );
+  const outer = family.columns.map((column) => {
+    const derivation =
+      mapping.get(column.name) === undefined
+        ? column.derive?.find(({ from }) => mapping.get(from) !== undefined)
+        : undefined;
+    return derivation
+      ? `CAST(${derivation.sql} AS ${column.type}) AS ${ident(column.name)}`
+      : ident(column.name);
+  });
   if (scope) outer.push(`${scope} AS ${ident(SCOPE_COLUMN)}`);
   const started = Date.now();
   const timer = onProgress

@@ -23,6 +23,8 @@ export interface StagedPartition {
   readonly sources: readonly string[];
   /** T-100: the scope this part holds (scope.ts); the period's other scopes are kept. */
   readonly scope?: string;
+  /** Derivable columns some of its records hold no value in (manifest.ts `PartitionEntry.unknown`). */
+  readonly unknown?: readonly string[];
   /** A reference table merged with the stored one (lookup names added): exempt from the shrink check. */
   readonly keepsStored?: boolean;
 }
@@ -33,12 +35,14 @@ function withScope(entry: PartitionEntry | undefined, scope: string, part: Scope
   const parts = Object.keys(scopes)
     .sort()
     .map((key) => scopes[key]!);
+  const unknown = [...new Set(parts.flatMap((p) => p.unknown ?? []))].sort();
   return {
     files: parts.flatMap((p) => p.files),
     rows: parts.reduce((sum, p) => sum + p.rows, 0),
     source_rows: parts.reduce((sum, p) => sum + p.source_rows, 0),
     ingested_at: part.ingested_at,
     sources: [...new Set(parts.flatMap((p) => p.sources))],
+    ...(unknown.length > 0 ? { unknown } : {}),
     scopes,
   };
 }
@@ -70,6 +74,7 @@ export async function publish(
       source_rows: partition.sourceRows,
       ingested_at: now,
       sources: partition.sources,
+      ...(partition.unknown ? { unknown: partition.unknown } : {}),
     };
     tables[partition.table] ??= { partitions: {} };
     const periods = tables[partition.table]!.partitions;

@@ -24,7 +24,7 @@ export function storageSelect(table: TableId): string {
 export async function stagePartition(
   connection: DuckDBConnection,
   staging: string,
-  partition: Omit<StagedPartition, 'staged' | 'rows'>,
+  partition: Omit<StagedPartition, 'staged' | 'rows' | 'unknown'>,
   select: string,
 ): Promise<StagedPartition> {
   const dir = join(staging, 'out', partition.table, partition.period);
@@ -34,10 +34,14 @@ export async function stagePartition(
   await connection.run(
     `COPY (${select} ORDER BY ${order}) TO ${sqlString(path)} (FORMAT parquet, COMPRESSION zstd, ROW_GROUP_SIZE 122880)`,
   );
-  const rows = Number(
+  const derivable = tableColumns(TABLES[partition.table]).filter((column) => column.derivable);
+  const nulls = derivable.map((column) => `count(*) FILTER (WHERE ${ident(column.name)} IS NULL) > 0`);
+  const [count, ...lacking] =
     (
-      await connection.runAndReadAll(`SELECT count(*) FROM read_parquet(${sqlString(path)})`)
-    ).getRows()[0]?.[0] ?? 0,
-  );
-  return { ...partition, staged: path, rows };
+      await connection.runAndReadAll(
+        `SELECT ${['count(*)', ...nulls].join(', ')} FROM read_parquet(${sqlString(path)})`,
+      )
+    ).getRows()[0] ?? [];
+  const unknown = derivable.filter((_, i) => lacking[i] === true).map((column) => column.name);
+  return { ...partition, staged: path, rows: Number(count ?? 0), ...(unknown.length > 0 ? { unknown } : {}) };
 }

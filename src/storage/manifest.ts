@@ -19,6 +19,11 @@ export interface PartitionEntry {
   /** Base names of the source files that hold records of this partition. */
   readonly sources: readonly string[];
   /**
+   * Derivable dimension columns (`derivable` in schema.ts) that some records of the partition hold no value in:
+   * their files lack the column and nothing derived it. Absent when every record has a value.
+   */
+  readonly unknown?: readonly string[];
+  /**
    * T-100 only: the partition's parts by scope (`D-US`, `I-US`, `I-FOREIGN`, see ingest/scope.ts), each
    * replaced only by a file that covers that scope. `files`, `rows`, `source_rows` and `sources` above are
    * the union of the parts.
@@ -33,6 +38,7 @@ export interface ScopePart {
   readonly source_rows: number;
   readonly ingested_at: string;
   readonly sources: readonly string[];
+  readonly unknown?: readonly string[];
 }
 
 export interface TableEntry {
