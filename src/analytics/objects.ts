@@ -1,6 +1,6 @@
 import { REGION } from '../catalog/enumerations.js';
 import type { AirportFields, DimensionDef } from '../catalog/types.js';
-import { carrierNameIn, type MonthSpan } from '../reference/carrier-names.js';
+import { airlineIdIn, carrierNameIn, type MonthSpan } from '../reference/carrier-names.js';
 import type { ReferenceData } from '../reference/types.js';
 import { airportIn } from '../reference/airport-codes.js';
 import { cityMarketObject } from '../reference/city-markets.js';
@@ -43,14 +43,13 @@ export function carrierObject(
   extraCodes: Readonly<Record<string, string>> = {},
   span?: MonthSpan,
 ): Record<string, unknown> {
-  const carrier = reference.carriersByCode.get(code);
   return {
     carrier_code: code,
     carrier_name:
       carrierNameIn(reference, code, span) ??
       (Object.hasOwn(extraCodes, code) ? extraCodes[code] : null) ??
       null,
-    airline_id: carrier?.airline_id ?? null,
+    airline_id: airlineIdIn(reference, code, span),
   };
 }
 

@@ -181,6 +181,8 @@ const T100_COMMON: readonly SourceColumn[] = [
   optional(bounded(BOUNDS.distanceGroup500, numberColumn('DISTANCE_GROUP', 'DistanceGroup'))),
   textColumn('UNIQUE_CARRIER', 'UniqueCarrier'),
   optional(textColumn('UNIQUE_CARRIER_NAME', 'UniqueCarrierName')),
+  /** The carrier's DOT id in the period (docs/API-CONTRACT.md §12 "Identity by period"). */
+  optional(numberColumn('AIRLINE_ID', 'AirlineID', 'AirlineId')),
   optional(textColumn('UNIQUE_CARRIER_ENTITY', 'UniqCarrierEntity', 'UniqueCarrierEntity')),
   optional(textColumn('REGION', 'CarrierRegion', 'Region')),
   /** A download with airport ids only: the code comes from the Master Coordinate (transforms.ts, heldCodes). */

@@ -44,8 +44,9 @@ const DELAY_CAUSE_SUMS = [
   ]),
   `${completeSum(`(${CAUSE_TOTAL})`)} AS ${CAUSE_MINUTES_TOTAL}`,
 ].join(',\n    ');
-/** The 500-mile band of a distance (null for a record without one: never a default band). */
-const band = (miles: string) => `LEAST(25, 1 + CAST(floor(${miles} / 500) AS INTEGER))`;
+/** The 500-mile band of a distance (null for a record without one: never a default band; LEAST skips nulls). */
+const band = (miles: string) =>
+  `CASE WHEN ${miles} IS NOT NULL THEN LEAST(25, 1 + CAST(floor(${miles} / 500) AS INTEGER)) END`;
 /** The T-100 band: the file's DISTANCE_GROUP (500-mile groups), else from DISTANCE, else null. */
 const T100_BAND = `COALESCE(CAST(DISTANCE_GROUP AS INTEGER), ${band('DISTANCE')})`;
 /**
@@ -222,7 +223,8 @@ export const TABLE_BUILDS: readonly TableBuild[] = [
     countFrom: 't100_segment',
     periodOf: monthKey('YEAR', 'MONTH'),
     sql: `SELECT CAST(YEAR AS INTEGER) AS year, CAST(MONTH AS INTEGER) AS month, ORIGIN AS origin, DEST AS destination,
-    ${cityMarkets('t')}, UNIQUE_CARRIER AS carrier, UNIQUE_CARRIER_NAME AS carrier_name, ${CARRIER_GROUP_SQL} AS carrier_group,
+    ${cityMarkets('t')}, UNIQUE_CARRIER AS carrier, UNIQUE_CARRIER_NAME AS carrier_name,
+    CAST(AIRLINE_ID AS INTEGER) AS airline_id, ${CARRIER_GROUP_SQL} AS carrier_group,
     UNIQUE_CARRIER_ENTITY AS carrier_entity, REGION AS region,
     CAST(AIRCRAFT_GROUP AS INTEGER) AS aircraft_group, CAST(AIRCRAFT_TYPE AS INTEGER) AS aircraft_type,
     CAST(AIRCRAFT_CONFIG AS INTEGER) AS aircraft_config, ${T100_BAND} AS distance_group, CLASS AS service_class,
@@ -239,7 +241,8 @@ export const TABLE_BUILDS: readonly TableBuild[] = [
     countFrom: 't100_market',
     periodOf: monthKey('YEAR', 'MONTH'),
     sql: `SELECT CAST(YEAR AS INTEGER) AS year, CAST(MONTH AS INTEGER) AS month, ORIGIN AS origin, DEST AS destination,
-    ${cityMarkets('t')}, UNIQUE_CARRIER AS carrier, UNIQUE_CARRIER_NAME AS carrier_name, ${CARRIER_GROUP_SQL} AS carrier_group,
+    ${cityMarkets('t')}, UNIQUE_CARRIER AS carrier, UNIQUE_CARRIER_NAME AS carrier_name,
+    CAST(AIRLINE_ID AS INTEGER) AS airline_id, ${CARRIER_GROUP_SQL} AS carrier_group,
     UNIQUE_CARRIER_ENTITY AS carrier_entity, REGION AS region,
     ${T100_BAND} AS distance_group, CLASS AS service_class,
     CAST(count(*) AS DOUBLE) AS record_count, sum(PASSENGERS) AS passengers, sum(FREIGHT) AS freight,

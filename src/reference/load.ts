@@ -1,4 +1,5 @@
 import type { QueryEngine } from '../engines/engine.js';
+import { carrierList, type FileMonth } from './carrier-holders.js';
 import { carrierMonthKey } from './carrier-names.js';
 import { cityMarketsOf } from './city-markets.js';
 import type {
@@ -35,12 +36,14 @@ export async function loadReference(engine: QueryEngine): Promise<ReferenceData>
       ORDER BY carrier_code, valid_from`,
   )) as unknown as (CarrierNameRange & { carrier_code: string })[];
   const fileNames = (await engine.query(
-    `SELECT carrier, year, month, max(carrier_name) AS carrier_name FROM (
-        SELECT carrier, year, month, carrier_name FROM t100_segment WHERE carrier_name IS NOT NULL
+    `SELECT carrier, year, month, max(carrier_name) AS carrier_name, max(airline_id) AS airline_id FROM (
+        SELECT carrier, year, month, carrier_name, airline_id FROM t100_segment
+         WHERE carrier_name IS NOT NULL OR airline_id IS NOT NULL
         UNION ALL
-        SELECT carrier, year, month, carrier_name FROM t100_market WHERE carrier_name IS NOT NULL) AS named
-      GROUP BY carrier, year, month`,
-  )) as unknown as { carrier: string; year: number; month: number; carrier_name: string }[];
+        SELECT carrier, year, month, carrier_name, airline_id FROM t100_market
+         WHERE carrier_name IS NOT NULL OR airline_id IS NOT NULL) AS named
+      GROUP BY carrier, year, month ORDER BY carrier, year, month`,
+  )) as unknown as CarrierMonth[];
   const airportHistory = (await engine.query(
     `SELECT airport_id, iata, city_market_id, name, city, state, state_fips, country, wac, latitude, longitude,
             valid_from, valid_thru
@@ -54,10 +57,29 @@ export async function loadReference(engine: QueryEngine): Promise<ReferenceData>
     cityMarketNames,
     history,
     fileNames: fileNames.map((n) => ({
-      key: carrierMonthKey(n.carrier, Number(n.year) * 12 + Number(n.month) - 1),
+      code: n.carrier,
+      ordinal: Number(n.year) * 12 + Number(n.month) - 1,
       name: n.carrier_name,
+      airlineId: n.airline_id === null ? null : Number(n.airline_id),
     })),
   });
+}
+
+/** A carrier code's name and DOT id as the T-100 files give them in one month. */
+interface CarrierMonth {
+  readonly carrier: string;
+  readonly year: number;
+  readonly month: number;
+  readonly carrier_name: string | null;
+  readonly airline_id: number | null;
+}
+
+/** A carrier code's name and id in the T-100 files of one month (its ordinal: year x 12 + month - 1). */
+export interface CarrierInMonth {
+  readonly code: string;
+  readonly ordinal: number;
+  readonly name: string | null;
+  readonly airlineId: number | null;
 }
 
 /** Identities by period: Master Coordinate rows, carrier history ranges, the T-100 files' own names by month. */
@@ -66,7 +88,7 @@ export interface CarrierNamesByPeriod {
   /** The stored city market names (`city_markets`). */
   readonly cityMarketNames?: readonly { readonly city_market_id: number; readonly name: string | null }[];
   readonly history: readonly (CarrierNameRange & { readonly carrier_code: string })[];
-  readonly fileNames: readonly { readonly key: string; readonly name: string }[];
+  readonly fileNames: readonly CarrierInMonth[];
 }
 
 export function referenceData(
@@ -86,6 +108,13 @@ export function referenceData(
   const carrierHistory = new Map<string, CarrierNameRange[]>();
   for (const { carrier_code, ...range } of byPeriod.history)
     carrierHistory.set(carrier_code, [...(carrierHistory.get(carrier_code) ?? []), range]);
+  const fileMonths = new Map<string, FileMonth[]>();
+  for (const n of byPeriod.fileNames)
+    fileMonths.set(n.code, [
+      ...(fileMonths.get(n.code) ?? []),
+      { ordinal: n.ordinal, name: n.name, airlineId: n.airlineId },
+    ]);
+  for (const months of fileMonths.values()) months.sort((a, b) => a.ordinal - b.ordinal);
   return {
     airports,
     airportsByIata: new Map(airports.map((a) => [a.iata, a])),
@@ -95,8 +124,18 @@ export function referenceData(
     cityMarketsById: cityMarkets,
     carriers,
     carriersByCode: new Map(carriers.map((c) => [c.carrier_code, c])),
+    carrierList: carrierList(carriers, carrierHistory, fileMonths),
     carrierHistory,
-    carrierFileNames: new Map(byPeriod.fileNames.map((n) => [n.key, n.name])),
+    carrierFileNames: new Map(
+      byPeriod.fileNames.flatMap((n) =>
+        n.name === null ? [] : [[carrierMonthKey(n.code, n.ordinal), n.name]],
+      ),
+    ),
+    carrierFileIds: new Map(
+      byPeriod.fileNames.flatMap((n) =>
+        n.airlineId === null ? [] : [[carrierMonthKey(n.code, n.ordinal), n.airlineId]],
+      ),
+    ),
     carrierEntitiesByCode: new Map(carrierEntities.map((e) => [e.carrier_entity, e])),
     aircraftTypes,
     aircraftTypesById: new Map(aircraftTypes.map((t) => [t.aircraft_type_id, t])),

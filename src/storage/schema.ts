@@ -173,6 +173,9 @@ const T100_CARRIER_NAME = later(
   c('carrier_name', 'text', 'UNIQUE_CARRIER_NAME as the file gives it for the period'),
 );
 
+/** The carrier's DOT airline id as the T-100 file gives it for the period (a reused code: DM is 22141 in 2026). */
+const T100_AIRLINE_ID = later(c('airline_id', 'integer', 'AIRLINE_ID as the file gives it for the period'));
+
 /** The record's T-100 scope as a carrier group (catalog CARRIER_GROUP; ingest/scope.ts), null in files stored before it. */
 const T100_CARRIER_GROUP = later(
   c('carrier_group', 'text', "us_domestic, us_international or foreign, from the record's scope"),
@@ -387,6 +390,7 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       ...CITY_MARKETS,
       c('carrier', 'text', 'UNIQUE_CARRIER'),
       T100_CARRIER_NAME,
+      T100_AIRLINE_ID,
       T100_CARRIER_GROUP,
       c('carrier_entity', 'text', 'UNIQUE_CARRIER_ENTITY'),
       c('region', 'text', 'REGION A/D/I/L/P/S'),
@@ -423,6 +427,7 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       ...CITY_MARKETS,
       c('carrier', 'text', 'UNIQUE_CARRIER'),
       T100_CARRIER_NAME,
+      T100_AIRLINE_ID,
       T100_CARRIER_GROUP,
       c('carrier_entity', 'text', 'UNIQUE_CARRIER_ENTITY'),
       c('region', 'text', 'REGION A/D/I/L/P/S'),
