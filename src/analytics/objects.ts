@@ -23,7 +23,10 @@ export function airportObject(
       return {
         iata_code: code,
         airport_id: airport?.airport_id ?? null,
-        city_market_id: airport?.city_market_id ?? null,
+        // without an airport reference, the city market the data gives the code
+        city_market_id: airport
+          ? airport.city_market_id
+          : (reference.dataAirports.get(code)?.city_market_id ?? null),
         name,
         city: airport?.city ?? null,
         state: airport?.state ?? null,

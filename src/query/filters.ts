@@ -45,6 +45,8 @@ export function parseFilterValue(
     case 'airport': {
       const parsed = parseAirportCode(raw);
       if (!parsed.ok) return fail(parsed.reason);
+      // a code the data holds is answered without a reference (names null until one is ingested)
+      if (reference.dataAirports.has(parsed.value)) return { ok: true, value: parsed.value };
       if (reference.airportsByIata.size === 0 && reference.airportHistory.size === 0)
         return fail(NO_REFERENCE.airport(parsed.value));
       if (!isAirportCode(reference, parsed.value)) return fail(`unknown airport "${parsed.value}"`);
@@ -53,13 +55,17 @@ export function parseFilterValue(
     case 'carrier': {
       const parsed = parseCarrierCode(raw);
       if (!parsed.ok) return fail(parsed.reason);
-      if (reference.carriersByCode.size === 0 && !Object.hasOwn(kind.extraCodes ?? {}, parsed.value)) {
-        return fail(NO_REFERENCE.carrier(parsed.value));
-      }
+      // a code the T-100 files name (with their own names and ids) is known without a carrier table
+      const known =
+        reference.carriersByCode.has(parsed.value) || reference.carrierFileCodes.has(parsed.value);
       if (
-        !reference.carriersByCode.has(parsed.value) &&
+        !known &&
+        reference.carriersByCode.size === 0 &&
         !Object.hasOwn(kind.extraCodes ?? {}, parsed.value)
       ) {
+        return fail(NO_REFERENCE.carrier(parsed.value));
+      }
+      if (!known && !Object.hasOwn(kind.extraCodes ?? {}, parsed.value)) {
         return fail(`unknown carrier "${parsed.value}"`);
       }
       return { ok: true, value: parsed.value };

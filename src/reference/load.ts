@@ -2,6 +2,7 @@ import type { QueryEngine } from '../engines/engine.js';
 import { carrierList, type FileMonth } from './carrier-holders.js';
 import { carrierMonthKey } from './carrier-names.js';
 import { cityMarketsOf } from './city-markets.js';
+import { dataAirportsOf, dataAirportsQuery, type DataAirport } from './data-airports.js';
 import type {
   AircraftTypeRecord,
   AirportSpan,
@@ -49,11 +50,13 @@ export async function loadReference(engine: QueryEngine): Promise<ReferenceData>
             valid_from, valid_thru
        FROM airport_history WHERE iata IS NOT NULL AND valid_from IS NOT NULL ORDER BY airport_seq_id`,
   )) as unknown as AirportSpan[];
+  const dataAirports = (await engine.query(dataAirportsQuery())) as unknown as DataAirport[];
   const cityMarketNames = (await engine.query(
     'SELECT city_market_id, name FROM city_markets WHERE city_market_id IS NOT NULL ORDER BY city_market_id',
   )) as unknown as { city_market_id: number; name: string | null }[];
   return referenceData(airports, carriers, aircraftTypes, carrierEntities, {
     airportHistory,
+    dataAirports,
     cityMarketNames,
     history,
     fileNames: fileNames.map((n) => ({
@@ -85,6 +88,8 @@ export interface CarrierInMonth {
 /** Identities by period: Master Coordinate rows, carrier history ranges, the T-100 files' own names by month. */
 export interface CarrierNamesByPeriod {
   readonly airportHistory?: readonly AirportSpan[];
+  /** The airport codes the stored data holds, with the city markets it gives them (`dataAirportsQuery`). */
+  readonly dataAirports?: readonly DataAirport[];
   /** The stored city market names (`city_markets`). */
   readonly cityMarketNames?: readonly { readonly city_market_id: number; readonly name: string | null }[];
   readonly history: readonly (CarrierNameRange & { readonly carrier_code: string })[];
@@ -104,7 +109,8 @@ export function referenceData(
     byCode.set(row.iata, [...(byCode.get(row.iata) ?? []), row]);
     byId.set(row.airport_id, [...(byId.get(row.airport_id) ?? []), row]);
   }
-  const cityMarkets = cityMarketsOf(airports, byPeriod.cityMarketNames ?? []);
+  const dataAirports = dataAirportsOf(byPeriod.dataAirports ?? []);
+  const cityMarkets = cityMarketsOf(airports, byPeriod.cityMarketNames ?? [], byPeriod.dataAirports ?? []);
   const carrierHistory = new Map<string, CarrierNameRange[]>();
   for (const { carrier_code, ...range } of byPeriod.history)
     carrierHistory.set(carrier_code, [...(carrierHistory.get(carrier_code) ?? []), range]);
@@ -120,6 +126,7 @@ export function referenceData(
     airportsByIata: new Map(airports.map((a) => [a.iata, a])),
     airportHistory: byCode,
     airportHistoryById: byId,
+    dataAirports,
     cityMarkets: [...cityMarkets.values()],
     cityMarketsById: cityMarkets,
     carriers,
@@ -131,6 +138,7 @@ export function referenceData(
         n.name === null ? [] : [[carrierMonthKey(n.code, n.ordinal), n.name]],
       ),
     ),
+    carrierFileCodes: new Set(byPeriod.fileNames.map((n) => n.code)),
     carrierFileIds: new Map(
       byPeriod.fileNames.flatMap((n) =>
         n.airlineId === null ? [] : [[carrierMonthKey(n.code, n.ordinal), n.airlineId]],

@@ -91,6 +91,11 @@ export interface ReferenceData {
   /** Master Coordinate rows by the code they held, and by airport id (airport-codes.ts). */
   readonly airportHistory: ReadonlyMap<string, readonly AirportSpan[]>;
   readonly airportHistoryById: ReadonlyMap<number, readonly AirportSpan[]>;
+  /**
+   * The airport codes the stored data holds (its route rollups), each with the city market the data gives it
+   * (null where none): what a data version without an airport reference answers from (data-airports.ts).
+   */
+  readonly dataAirports: ReadonlyMap<string, { readonly city_market_id: number | null }>;
   /** City markets by id (city-markets.ts). */
   readonly cityMarkets: readonly CityMarketRecord[];
   readonly cityMarketsById: ReadonlyMap<number, CityMarketRecord>;
@@ -102,6 +107,8 @@ export interface ReferenceData {
   readonly carrierHistory: ReadonlyMap<string, readonly CarrierNameRange[]>;
   /** The names T-100 files give, by `carrierMonthKey(code, month ordinal)`. */
   readonly carrierFileNames: ReadonlyMap<string, string>;
+  /** The carrier codes the T-100 files name. */
+  readonly carrierFileCodes: ReadonlySet<string>;
   /** The DOT airline ids T-100 files give (AIRLINE_ID), by `carrierMonthKey(code, month ordinal)`. */
   readonly carrierFileIds: ReadonlyMap<string, number>;
   readonly carrierEntitiesByCode: ReadonlyMap<string, CarrierEntityRecord>;
