@@ -24,7 +24,7 @@ export type FilterMatch = 'exact' | 'case-insensitive' | 'prefix-or-word' | 'act
  * A list's filter: one declaration per filter, as an analytics endpoint's are, but not a `DimensionDef`: a list
  * value is checked for its form only (an unknown code finds no record; the list is where codes are looked up),
  * while a dimension's is checked against the data version's reference (an unknown airport is a 400, never a
- * zero); a list filter matches in memory in one of four ways (`FilterMatch`), a dimension only by equality on a
+ * zero); a list filter matches in memory in one of five ways (`FilterMatch`), a dimension only by equality on a
  * stored column (SQL on two engines and the route index); and a dimension is also a `by` grouping and a row
  * value (objects, CSV columns, envelope schemas), a list filter nothing but a filter.
  */
