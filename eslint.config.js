@@ -45,7 +45,7 @@ const MAY_IMPORT = {
   engines: ['storage', 'problems'],
   catalog: ['storage'],
   sql: ['catalog', 'storage'],
-  reference: ['engines'],
+  reference: ['engines', 'storage'],
   query: ['catalog', 'sql', 'storage', 'problems', 'reference'],
   // the in-memory route executor: built through the QueryEngine interface, evaluating the plan's catalog
   // expressions; serving/ builds it when a data version opens and analytics/ runs it when the planner chooses it

@@ -149,6 +149,19 @@ export function answerMeta(input: ShapeInput): Record<string, unknown> {
   if (input.hint) meta.hint = input.hint;
   if (input.partial) meta.partial = input.partial;
   if (input.synthetic === true) meta.synthetic = true;
+  const missing = missingReference(input.reference);
+  if (missing.length > 0) meta.missing_reference = missing;
   meta.data_version = input.dataVersion;
   return meta;
+}
+
+/**
+ * The reference tables a data version lacks (issue #42 point 7): its answers name codes the data holds, with null
+ * names until a Master Coordinate (airports, city markets) or a carrier table is ingested.
+ */
+export function missingReference(reference: ReferenceData): string[] {
+  return [
+    ...(reference.airportsByIata.size === 0 && reference.airportHistory.size === 0 ? ['airports'] : []),
+    ...(reference.carriersByCode.size === 0 ? ['carriers'] : []),
+  ];
 }

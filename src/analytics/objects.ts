@@ -1,6 +1,6 @@
 import { REGION } from '../catalog/enumerations.js';
 import type { AirportFields, DimensionDef } from '../catalog/types.js';
-import { carrierNameIn, type MonthSpan } from '../reference/carrier-names.js';
+import { airlineIdIn, carrierNameIn, type MonthSpan } from '../reference/carrier-names.js';
 import type { ReferenceData } from '../reference/types.js';
 import { airportIn } from '../reference/airport-codes.js';
 import { cityMarketObject } from '../reference/city-markets.js';
@@ -23,7 +23,10 @@ export function airportObject(
       return {
         iata_code: code,
         airport_id: airport?.airport_id ?? null,
-        city_market_id: airport?.city_market_id ?? null,
+        // without an airport reference, the city market the data gives the code
+        city_market_id: airport
+          ? airport.city_market_id
+          : (reference.dataAirports.get(code)?.city_market_id ?? null),
         name,
         city: airport?.city ?? null,
         state: airport?.state ?? null,
@@ -43,14 +46,13 @@ export function carrierObject(
   extraCodes: Readonly<Record<string, string>> = {},
   span?: MonthSpan,
 ): Record<string, unknown> {
-  const carrier = reference.carriersByCode.get(code);
   return {
     carrier_code: code,
     carrier_name:
       carrierNameIn(reference, code, span) ??
       (Object.hasOwn(extraCodes, code) ? extraCodes[code] : null) ??
       null,
-    airline_id: carrier?.airline_id ?? null,
+    airline_id: airlineIdIn(reference, code, span),
   };
 }
 

@@ -15,7 +15,10 @@ import { parseDate, sqlString } from './sql.js';
  */
 export const AIRPORT_PERIODS_VIEW = 'airport_periods';
 
-/** Defines the `airport_periods` view (airport_id, iata, valid_from, valid_thru) the fact builds read. */
+/**
+ * Defines the `airport_periods` view (airport_id, iata, city_market_id, valid_from, valid_thru) the fact builds
+ * read.
+ */
 export async function defineAirportPeriods(
   connection: DuckDBConnection,
   masterCords: readonly LoadedFile[],
@@ -27,12 +30,12 @@ export async function defineAirportPeriods(
       ? masterCords
           .map(
             (file) =>
-              `SELECT CAST(AIRPORT_ID AS INTEGER) AS airport_id, AIRPORT AS iata, ${parseDate('AIRPORT_START_DATE')} AS valid_from, ${parseDate('AIRPORT_THRU_DATE')} AS valid_thru FROM ${file.table}`,
+              `SELECT CAST(AIRPORT_ID AS INTEGER) AS airport_id, AIRPORT AS iata, CAST(CITY_MARKET_ID AS INTEGER) AS city_market_id, ${parseDate('AIRPORT_START_DATE')} AS valid_from, ${parseDate('AIRPORT_THRU_DATE')} AS valid_thru FROM ${file.table}`,
           )
           .join(' UNION ALL ')
       : stored
-        ? `SELECT airport_id, iata, valid_from, valid_thru FROM read_parquet([${stored.files.map((f) => sqlString(join(current.dataDir, f))).join(', ')}])`
-        : 'SELECT CAST(NULL AS INTEGER) AS airport_id, CAST(NULL AS VARCHAR) AS iata, CAST(NULL AS DATE) AS valid_from, CAST(NULL AS DATE) AS valid_thru WHERE false';
+        ? `SELECT airport_id, iata, city_market_id, valid_from, valid_thru FROM read_parquet([${stored.files.map((f) => sqlString(join(current.dataDir, f))).join(', ')}])`
+        : 'SELECT CAST(NULL AS INTEGER) AS airport_id, CAST(NULL AS VARCHAR) AS iata, CAST(NULL AS INTEGER) AS city_market_id, CAST(NULL AS DATE) AS valid_from, CAST(NULL AS DATE) AS valid_thru WHERE false';
   await connection.run(`CREATE OR REPLACE TEMP VIEW ${AIRPORT_PERIODS_VIEW} AS ${select}`);
 }
 

@@ -39,6 +39,10 @@ export const BOUNDS = {
   amount: range(-1_000_000, 1_000_000, 'an amount in dollars (within 1,000,000 either way)'),
   /** City market ids (OriginCityMarketID ...: five digits, 30397 Atlanta, 31703 New York). */
   cityMarket: range(10_000, 99_999, 'a city market id (5 digits)'),
+  /** On-time DistanceGroup: 250-mile groups, 1 (under 250 miles) to 11 (2,500 or more). */
+  distanceGroup250: range(1, 11, 'a 250-mile distance group (1 to 11)'),
+  /** T-100 DISTANCE_GROUP: 500-mile groups, 1 (under 500 miles) to 25 (12,000 or more). */
+  distanceGroup500: range(1, 25, 'a 500-mile distance group (1 to 25)'),
   /** Coupon counts and sequence numbers. */
   coupons: range(0, 100, 'a coupon count (0 to 100)'),
 } as const satisfies Record<string, Bounds>;

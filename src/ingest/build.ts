@@ -6,6 +6,7 @@ import { FAMILIES, type FamilyId } from './families.js';
 import type { LoadedFile } from './load.js';
 import type { StagedPartition } from './publish.js';
 import { withHeldCodes } from './airport-periods.js';
+import { withDerivedCityMarkets } from './city-markets.js';
 import { LINE } from './record-checks.js';
 import { SCOPE_COLUMN } from './scope.js';
 import { ident } from './sql.js';
@@ -44,8 +45,11 @@ async function defineViews(
   for (const family of build.needs) {
     const files = loaded.get(family)!;
     const where = scope === undefined ? '' : ` WHERE ${ident(SCOPE_COLUMN)} = '${scope}'`;
+    const union = files.map((f) => `SELECT * FROM ${f.table}${where}`).join(' UNION ALL BY NAME ');
+    // a download without city markets takes them from the airport reference of each record's period
+    const lacksMarkets = files.some((f) => f.missing.some((column) => /CityMarketID$/.test(column)));
     await connection.run(
-      `CREATE OR REPLACE TEMP VIEW ${family} AS ${files.map((f) => `SELECT * FROM ${f.table}${where}`).join(' UNION ALL BY NAME ')}`,
+      `CREATE OR REPLACE TEMP VIEW ${family} AS ${lacksMarkets ? withDerivedCityMarkets(files[0]!.family, union) : union}`,
     );
   }
 }

@@ -1,6 +1,6 @@
 import { BOUNDS, type Bounds } from './bounds.js';
 import { ident, parseDate } from './sql.js';
-import { TIME_BLOCKS } from '../storage/time-blocks.js';
+import { TIME_BLOCKS, timeBlockSql } from '../storage/time-blocks.js';
 
 /**
  * The BTS file families ingest recognises, each by the columns of its header (names compared
@@ -36,8 +36,11 @@ export interface SourceColumn {
    * a record; a file lacking any of them is refused with their names.
    */
   readonly optional?: boolean;
-  /** When the column is absent but the family column `from` is present: SQL over it giving the value. */
-  readonly derive?: { readonly from: string; readonly sql: string };
+  /**
+   * When the column is absent: the first derivation whose family column `from` is present gives the value (SQL
+   * over it), as BTS derives it (docs/API-CONTRACT.md §12 "Derived where BTS derives").
+   */
+  readonly derive?: readonly Derivation[];
   /** A number's sane range (`bounds.ts`): a value outside it is refused with its line and column. */
   readonly bounds?: Bounds;
   /**
@@ -45,6 +48,12 @@ export interface SourceColumn {
    * `emptyByRule`); a file without the column still reads NULL (unknown is not zero).
    */
   readonly emptyIsZero?: boolean;
+}
+
+/** A column's value computed from another column of the same record. */
+export interface Derivation {
+  readonly from: string;
+  readonly sql: string;
 }
 
 export interface FamilyDef {
@@ -104,13 +113,13 @@ const bounded = (bounds: Bounds, column: SourceColumn): SourceColumn => ({ ...co
 /** A column that, when absent, is computed from the FlightDate-like column `from` by `sql`. */
 const derived = (column: SourceColumn, from: string, sql: (value: string) => string): SourceColumn => ({
   ...column,
-  derive: { from, sql: sql(parseDate(ident(from))) },
+  derive: [{ from, sql: sql(parseDate(ident(from))) }],
 });
 
 /** An airport code column that a file may replace by its airport id column `from` (read as NULL, resolved later). */
 const byAirportId = (column: SourceColumn, from: string): SourceColumn => ({
   ...column,
-  derive: { from, sql: 'NULL' },
+  derive: [{ from, sql: 'NULL' }],
 });
 
 /**
@@ -131,15 +140,28 @@ const timeBlockCheck = (column: string): ValueCheck => ({
 });
 
 /**
- * BTS's 15-minute flag (DepDel15, ArrDel15: 1 when the delay minutes are 15 or more), computed from the delay
- * minutes column `minutes` when a download lacks it (0 where the minutes are empty by rule: a cancelled flight).
+ * BTS's 15-minute flag (DepDel15, ArrDel15: 1 when the delay is 15 minutes or more), computed when a download
+ * lacks it from the delay minutes column `minutes`, else from the signed delay `signed` (0 where they are empty
+ * by rule: a cancelled flight).
  */
-const delayFlag = (column: SourceColumn, minutes: string): SourceColumn => ({
+const delayFlag = (column: SourceColumn, minutes: string, signed: string): SourceColumn => ({
   ...column,
-  derive: {
-    from: minutes,
-    sql: `CASE WHEN ${ident(minutes)} >= 15 THEN 1 WHEN ${ident(minutes)} IS NOT NULL THEN 0 END`,
-  },
+  derive: [minutes, signed].map((from) => ({
+    from,
+    sql: `CASE WHEN ${ident(from)} >= 15 THEN 1 WHEN ${ident(from)} IS NOT NULL THEN 0 END`,
+  })),
+});
+
+/** BTS's delay minutes (DepDelayMinutes, ArrDelayMinutes: the signed delay with early times set to 0). */
+const delayMinutes = (column: SourceColumn, signed: string): SourceColumn => ({
+  ...column,
+  derive: [{ from: signed, sql: `GREATEST(${ident(signed)}, 0)` }],
+});
+
+/** BTS's hour block of a scheduled time (DepTimeBlk from CRSDepTime, ArrTimeBlk from CRSArrTime). */
+const timeBlock = (column: SourceColumn, scheduled: string): SourceColumn => ({
+  ...column,
+  derive: [{ from: scheduled, sql: timeBlockSql(ident(scheduled)) }],
 });
 
 /**
@@ -160,8 +182,12 @@ const T100_COMMON: readonly SourceColumn[] = [
   optional(bounded(BOUNDS.pounds, numberColumn('FREIGHT', 'Freight'))),
   optional(bounded(BOUNDS.pounds, numberColumn('MAIL', 'Mail'))),
   optional(bounded(BOUNDS.miles, numberColumn('DISTANCE', 'Distance'))),
+  /** BTS's 500-mile distance group, the stored band (transforms.ts); from DISTANCE where a download lacks it. */
+  optional(bounded(BOUNDS.distanceGroup500, numberColumn('DISTANCE_GROUP', 'DistanceGroup'))),
   textColumn('UNIQUE_CARRIER', 'UniqueCarrier'),
   optional(textColumn('UNIQUE_CARRIER_NAME', 'UniqueCarrierName')),
+  /** The carrier's DOT id in the period (docs/API-CONTRACT.md §12 "Identity by period"). */
+  optional(numberColumn('AIRLINE_ID', 'AirlineID', 'AirlineId')),
   optional(textColumn('UNIQUE_CARRIER_ENTITY', 'UniqCarrierEntity', 'UniqueCarrierEntity')),
   optional(textColumn('REGION', 'CarrierRegion', 'Region')),
   /** A download with airport ids only: the code comes from the Master Coordinate (transforms.ts, heldCodes). */
@@ -443,14 +469,22 @@ export const FAMILIES: readonly FamilyDef[] = [
       textColumn('Origin', 'ORIGIN'),
       textColumn('Dest', 'DEST'),
       ...CITY_MARKET_IDS,
-      emptyByRule(bounded(BOUNDS.delay, numberColumn('DepDelayMinutes', 'DEP_DELAY_NEW'))),
+      emptyByRule(
+        delayMinutes(bounded(BOUNDS.delay, numberColumn('DepDelayMinutes', 'DEP_DELAY_NEW')), 'DepDelay'),
+      ),
       emptyByRule(bounded(BOUNDS.signedDelay, numberColumn('DepDelay', 'DEP_DELAY'))),
-      emptyByRule(delayFlag(bounded(BOUNDS.flag, numberColumn('DepDel15', 'DEP_DEL15')), 'DepDelayMinutes')),
+      emptyByRule(
+        delayFlag(bounded(BOUNDS.flag, numberColumn('DepDel15', 'DEP_DEL15')), 'DepDelayMinutes', 'DepDelay'),
+      ),
       emptyByRule(bounded(BOUNDS.flightMinutes, numberColumn('TaxiOut', 'TAXI_OUT'))),
       emptyByRule(bounded(BOUNDS.flightMinutes, numberColumn('TaxiIn', 'TAXI_IN'))),
-      emptyByRule(bounded(BOUNDS.delay, numberColumn('ArrDelayMinutes', 'ARR_DELAY_NEW'))),
+      emptyByRule(
+        delayMinutes(bounded(BOUNDS.delay, numberColumn('ArrDelayMinutes', 'ARR_DELAY_NEW')), 'ArrDelay'),
+      ),
       emptyByRule(bounded(BOUNDS.signedDelay, numberColumn('ArrDelay', 'ARR_DELAY'))),
-      emptyByRule(delayFlag(bounded(BOUNDS.flag, numberColumn('ArrDel15', 'ARR_DEL15')), 'ArrDelayMinutes')),
+      emptyByRule(
+        delayFlag(bounded(BOUNDS.flag, numberColumn('ArrDel15', 'ARR_DEL15')), 'ArrDelayMinutes', 'ArrDelay'),
+      ),
       optional(bounded(BOUNDS.flag, numberColumn('Cancelled', 'CANCELLED'))),
       optional(textColumn('CancellationCode', 'CANCELLATION_CODE')),
       optional(bounded(BOUNDS.flag, numberColumn('Diverted', 'DIVERTED'))),
@@ -458,13 +492,16 @@ export const FAMILIES: readonly FamilyDef[] = [
       emptyByRule(bounded(BOUNDS.flightMinutes, numberColumn('AirTime', 'AIR_TIME'))),
       optional(bounded(BOUNDS.flag, numberColumn('Flights', 'FLIGHTS'))),
       optional(bounded(BOUNDS.miles, numberColumn('Distance', 'DISTANCE'))),
+      /** BTS's 250-mile group (1 = under 250 ... 11 = 2,500 or more): the 500-mile band where no Distance. */
+      optional(bounded(BOUNDS.distanceGroup250, numberColumn('DistanceGroup', 'DISTANCE_GROUP'))),
       causeMinutes('CarrierDelay', 'CARRIER_DELAY'),
       causeMinutes('WeatherDelay', 'WEATHER_DELAY'),
       causeMinutes('NASDelay', 'NAS_DELAY'),
       causeMinutes('SecurityDelay', 'SECURITY_DELAY'),
       causeMinutes('LateAircraftDelay', 'LATE_AIRCRAFT_DELAY'),
-      optional(textColumn('DepTimeBlk', 'DEP_TIME_BLK')),
-      optional(textColumn('ArrTimeBlk', 'ARR_TIME_BLK')),
+      optional(textColumn('CRSArrTime', 'CRS_ARR_TIME')),
+      optional(timeBlock(textColumn('DepTimeBlk', 'DEP_TIME_BLK'), 'CRSDepTime')),
+      optional(timeBlock(textColumn('ArrTimeBlk', 'ARR_TIME_BLK'), 'CRSArrTime')),
     ],
     // a flight date that is no date is refused naming its own column (the period may be derived from it)
     checks: [dateCheck('FlightDate'), timeBlockCheck('DepTimeBlk'), timeBlockCheck('ArrTimeBlk')],

@@ -49,7 +49,7 @@ function resolveColumns(
   }
   const present = (name: string) => mapping.get(name) !== undefined;
   const absent = family.columns.filter(
-    (column) => !present(column.name) && !(column.derive && present(column.derive.from)),
+    (column) => !present(column.name) && !(column.derive ?? []).some(({ from }) => present(from)),
   );
   const identifying = absent
     .filter((column) => !column.optional)
@@ -120,6 +120,37 @@ export async function firstPeriodOf(
 }
 
 /**
+ * The SELECT lists that read a file's columns: `selects` each family column from its header name (typed, text
+ * trimmed, an empty `emptyIsZero` value as 0, an absent one NULL), `outer` each as read or, when absent, from the
+ * first derivation whose source the file has (`SourceColumn.derive`).
+ */
+function columnSelects(
+  family: FamilyDef,
+  mapping: ReadonlyMap<string, string | undefined>,
+  format: InputFile['format'],
+): { selects: string[]; outer: string[] } {
+  const selects = family.columns.map((column) => {
+    const name = mapping.get(column.name);
+    if (name === undefined) return `CAST(NULL AS ${column.type}) AS ${ident(column.name)}`;
+    const read = format === 'csv' ? ident(name) : `CAST(${ident(name)} AS ${column.type})`;
+    const value = column.emptyIsZero ? `COALESCE(${read}, 0)` : read;
+    return column.type === 'VARCHAR'
+      ? `NULLIF(trim(CAST(${value} AS VARCHAR)), '') AS ${ident(column.name)}`
+      : `${value} AS ${ident(column.name)}`;
+  });
+  const outer = family.columns.map((column) => {
+    const derivation =
+      mapping.get(column.name) === undefined
+        ? column.derive?.find(({ from }) => mapping.get(from) !== undefined)
+        : undefined;
+    return derivation
+      ? `CAST(${derivation.sql} AS ${column.type}) AS ${ident(column.name)}`
+      : ident(column.name);
+  });
+  return { selects, outer };
+}
+
+/**
  * Reads one file into a typed temp table, in file order (so that a record's rowid gives its line). CSV is
  * read strictly: every record must have the header's number of fields, and a value of the wrong type fails
  * with its line and column; then NaN, infinities and control characters are refused.
@@ -139,20 +170,7 @@ export async function loadFile(
   const table = `src_${family.id}_${index}`;
   const csv = (typed: boolean) => csvSource(file, header, trailingComma, typed ? typeOf : new Map());
   const source = file.format === 'csv' ? csv(true) : `read_parquet(${sqlString(file.path)})`;
-  const selects = family.columns.map((column) => {
-    const name = mapping.get(column.name);
-    if (name === undefined) return `CAST(NULL AS ${column.type}) AS ${ident(column.name)}`;
-    const read = file.format === 'csv' ? ident(name) : `CAST(${ident(name)} AS ${column.type})`;
-    const value = column.emptyIsZero ? `COALESCE(${read}, 0)` : read;
-    return column.type === 'VARCHAR'
-      ? `NULLIF(trim(CAST(${value} AS VARCHAR)), '') AS ${ident(column.name)}`
-      : `${value} AS ${ident(column.name)}`;
-  });
-  const outer = family.columns.map((column) =>
-    mapping.get(column.name) === undefined && column.derive
-      ? `CAST(${column.derive.sql} AS ${column.type}) AS ${ident(column.name)}`
-      : ident(column.name),
-  );
+  const { selects, outer } = columnSelects(family, mapping, file.format);
   if (scope) outer.push(`${scope} AS ${ident(SCOPE_COLUMN)}`);
   const started = Date.now();
   const timer = onProgress

@@ -28,6 +28,8 @@ export interface StagedPartition {
   readonly partlyLacking?: Lacking;
   /** T-100: the scope this part holds (scope.ts); the period's other scopes are kept. */
   readonly scope?: string;
+  /** Derivable columns some of its records hold no value in (manifest.ts `PartitionEntry.unknown`). */
+  readonly unknown?: readonly string[];
   /** A reference table merged with the stored one (lookup names added): exempt from the shrink check. */
   readonly keepsStored?: boolean;
 }
@@ -50,6 +52,7 @@ function withScope(entry: PartitionEntry | undefined, scope: string, part: Scope
   const all = [...new Set(parts.flatMap(partly))];
   const inEvery = all.filter((m) => parts.every((p) => lacking(p).includes(m)));
   const inSome = all.filter((m) => !inEvery.includes(m));
+  const unknown = [...new Set(parts.flatMap((p) => p.unknown ?? []))].sort();
   return {
     files: parts.flatMap((p) => p.files),
     rows: parts.reduce((sum, p) => sum + p.rows, 0),
@@ -62,6 +65,7 @@ function withScope(entry: PartitionEntry | undefined, scope: string, part: Scope
       [...new Set(parts.flatMap((p) => p.sources))],
       parts.some((p) => isGenerated(p)),
     ),
+    ...(unknown.length > 0 ? { unknown } : {}),
     scopes,
   };
 }
@@ -115,6 +119,7 @@ export async function publish(
       sources: partition.sources,
       ...lackingFields(partition),
       source: sourceOf(partition.sources, generated),
+      ...(partition.unknown ? { unknown: partition.unknown } : {}),
     };
     tables[partition.table] ??= { partitions: {} };
     const periods = tables[partition.table]!.partitions;

@@ -30,8 +30,8 @@ function headerHas(header: readonly string[]): (family: FamilyDef, column: strin
     acceptedNames(family, column).some((name) => names.has(name));
   return (family, column) => {
     if (named(family, column)) return true;
-    const from = family.columns.find((c) => c.name === column)?.derive?.from;
-    return from !== undefined && named(family, from);
+    const derive = family.columns.find((c) => c.name === column)?.derive ?? [];
+    return derive.some(({ from }) => named(family, from));
   };
 }
 

@@ -139,7 +139,8 @@ function periodColumnName(
   name: string,
   mapping: ReadonlyMap<string, string | undefined>,
 ): string {
-  const from = family.columns.find((column) => column.name === name)?.derive?.from;
+  const derivations = family.columns.find((column) => column.name === name)?.derive ?? [];
+  const from = derivations.find((derivation) => mapping.get(derivation.from) !== undefined)?.from;
   return mapping.get(name) ?? (from === undefined ? undefined : mapping.get(from)) ?? name;
 }
 

@@ -24,7 +24,7 @@ export function storageSelect(table: TableId): string {
 export async function stagePartition(
   connection: DuckDBConnection,
   staging: string,
-  partition: Omit<StagedPartition, 'staged' | 'rows' | 'lacking' | 'partlyLacking'>,
+  partition: Omit<StagedPartition, 'staged' | 'rows' | 'lacking' | 'partlyLacking' | 'unknown'>,
   select: string,
 ): Promise<StagedPartition> {
   const dir = join(staging, 'out', partition.table, partition.period);
@@ -34,16 +34,29 @@ export async function stagePartition(
   await connection.run(
     `COPY (${select} ORDER BY ${order}) TO ${sqlString(path)} (FORMAT parquet, COMPRESSION zstd, ROW_GROUP_SIZE 122880)`,
   );
-  const measures = TABLES[partition.table].measures.map((column) => column.name);
+  const table = TABLES[partition.table];
+  const measures = table.measures.map((column) => column.name);
+  const derivable = tableColumns(table)
+    .filter((column) => column.derivable)
+    .map((column) => column.name);
+  const counted = ['*', ...measures.map(ident), ...derivable.map(ident)].map((c) => `count(${c})`);
   const [rows = 0, ...present] = (
-    await connection.runAndReadAll(
-      `SELECT ${['*', ...measures.map(ident)].map((m) => `count(${m})`).join(', ')} FROM read_parquet(${sqlString(path)})`,
-    )
+    await connection.runAndReadAll(`SELECT ${counted.join(', ')} FROM read_parquet(${sqlString(path)})`)
   )
     .getRows()[0]!
     .map(Number);
+  const measured = present.slice(0, measures.length);
   // a measure null in a row: a file of the partition lacks an input of it (null-rule.ts)
-  const lacking = measures.filter((_, i) => present[i] === 0 && rows > 0);
-  const partlyLacking = measures.filter((_, i) => present[i]! > 0 && present[i]! < rows);
-  return { ...partition, staged: path, rows, lacking, partlyLacking };
+  const lacking = measures.filter((_, i) => measured[i] === 0 && rows > 0);
+  const partlyLacking = measures.filter((_, i) => measured[i]! > 0 && measured[i]! < rows);
+  // a derivable dimension null in a row: its file lacks the column and nothing derived it
+  const unknown = derivable.filter((_, i) => present[measures.length + i]! < rows);
+  return {
+    ...partition,
+    staged: path,
+    rows,
+    lacking,
+    partlyLacking,
+    ...(unknown.length > 0 ? { unknown } : {}),
+  };
 }

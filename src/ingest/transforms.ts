@@ -48,7 +48,16 @@ const DELAY_CAUSE_SUMS = [
   ]),
   `${completeSum(`(${CAUSE_TOTAL})`)} AS ${CAUSE_MINUTES_TOTAL}`,
 ].join(',\n    ');
-const band = (miles: string) => `LEAST(25, 1 + CAST(floor(COALESCE(${miles}, 0) / 500) AS INTEGER))`;
+/** The 500-mile band of a distance (null for a record without one: never a default band; LEAST skips nulls). */
+const band = (miles: string) =>
+  `CASE WHEN ${miles} IS NOT NULL THEN LEAST(25, 1 + CAST(floor(${miles} / 500) AS INTEGER)) END`;
+/** The T-100 band: the file's DISTANCE_GROUP (500-mile groups), else from DISTANCE, else null. */
+const T100_BAND = `COALESCE(CAST(DISTANCE_GROUP AS INTEGER), ${band('DISTANCE')})`;
+/**
+ * The on-time band: from Distance, else from the 250-mile DistanceGroup (groups 2n-1 and 2n make band n; group 11,
+ * 2,500 miles or more, spans several bands: null), else null.
+ */
+const ONTIME_BAND = `COALESCE(${band('Distance')}, CASE WHEN DistanceGroup BETWEEN 1 AND 10 THEN CAST((DistanceGroup + 1) // 2 AS INTEGER) END)`;
 const flag = (value: string) => `(COALESCE(${value}, 0) = 1)`;
 /** The city markets of the record's ends (null when the file has no such columns). */
 const cityMarkets = (t: string) =>
@@ -218,10 +227,11 @@ export const TABLE_BUILDS: readonly TableBuild[] = [
     countFrom: 't100_segment',
     periodOf: monthKey('YEAR', 'MONTH'),
     sql: `SELECT CAST(YEAR AS INTEGER) AS year, CAST(MONTH AS INTEGER) AS month, ORIGIN AS origin, DEST AS destination,
-    ${cityMarkets('t')}, UNIQUE_CARRIER AS carrier, UNIQUE_CARRIER_NAME AS carrier_name, ${CARRIER_GROUP_SQL} AS carrier_group,
+    ${cityMarkets('t')}, UNIQUE_CARRIER AS carrier, UNIQUE_CARRIER_NAME AS carrier_name,
+    CAST(AIRLINE_ID AS INTEGER) AS airline_id, ${CARRIER_GROUP_SQL} AS carrier_group,
     UNIQUE_CARRIER_ENTITY AS carrier_entity, REGION AS region,
     CAST(AIRCRAFT_GROUP AS INTEGER) AS aircraft_group, CAST(AIRCRAFT_TYPE AS INTEGER) AS aircraft_type,
-    CAST(AIRCRAFT_CONFIG AS INTEGER) AS aircraft_config, ${band('DISTANCE')} AS distance_group, CLASS AS service_class,
+    CAST(AIRCRAFT_CONFIG AS INTEGER) AS aircraft_config, ${T100_BAND} AS distance_group, CLASS AS service_class,
     CAST(count(*) AS DOUBLE) AS record_count,
     ${sums({
       departures_scheduled: 'DEPARTURES_SCHEDULED',
@@ -243,9 +253,10 @@ export const TABLE_BUILDS: readonly TableBuild[] = [
     countFrom: 't100_market',
     periodOf: monthKey('YEAR', 'MONTH'),
     sql: `SELECT CAST(YEAR AS INTEGER) AS year, CAST(MONTH AS INTEGER) AS month, ORIGIN AS origin, DEST AS destination,
-    ${cityMarkets('t')}, UNIQUE_CARRIER AS carrier, UNIQUE_CARRIER_NAME AS carrier_name, ${CARRIER_GROUP_SQL} AS carrier_group,
+    ${cityMarkets('t')}, UNIQUE_CARRIER AS carrier, UNIQUE_CARRIER_NAME AS carrier_name,
+    CAST(AIRLINE_ID AS INTEGER) AS airline_id, ${CARRIER_GROUP_SQL} AS carrier_group,
     UNIQUE_CARRIER_ENTITY AS carrier_entity, REGION AS region,
-    ${band('DISTANCE')} AS distance_group, CLASS AS service_class,
+    ${T100_BAND} AS distance_group, CLASS AS service_class,
     CAST(count(*) AS DOUBLE) AS record_count,
     ${sums({ passengers: 'PASSENGERS', freight: 'FREIGHT', mail: 'MAIL', distance_sum: 'DISTANCE' })}
   FROM (${withHeldCodes('t100_market')}) AS t GROUP BY ALL`,
@@ -257,7 +268,7 @@ export const TABLE_BUILDS: readonly TableBuild[] = [
     periodOf: monthKey('Year', 'Month'),
     sql: `SELECT CAST(Year AS INTEGER) AS year, CAST(Month AS INTEGER) AS month, Origin AS origin, Dest AS destination,
     ${cityMarkets('ontime')}, Reporting_Airline AS carrier, CAST(DayOfWeek AS INTEGER) AS dayofweek, CancellationCode AS cancellationcode,
-    ${band('Distance')} AS distancegroup, DepTimeBlk AS dep_time_block, ArrTimeBlk AS arr_time_block,
+    ${ONTIME_BAND} AS distancegroup, DepTimeBlk AS dep_time_block, ArrTimeBlk AS arr_time_block,
     CAST(count(*) AS DOUBLE) AS record_count, sum(COALESCE(Flights, 1)) AS flights,
     ${sums({
       cancelled: 'Cancelled',

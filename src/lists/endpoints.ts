@@ -3,7 +3,7 @@ import type { ParameterValue } from '../catalog/value-schema.js';
 import type {
   AircraftTypeRecord,
   AirportRecord,
-  CarrierRecord,
+  CarrierListRecord,
   CityMarketRecord,
 } from '../reference/types.js';
 import type { ListEndpoint } from './list-endpoint.js';
@@ -100,10 +100,11 @@ export const CITY_MARKETS: ListEndpoint<CityMarketRecord> = {
   },
 };
 
-export const CARRIERS: ListEndpoint<CarrierRecord> = {
+export const CARRIERS: ListEndpoint<CarrierListRecord> = {
   path: '/support/carriers',
-  summary: 'Carrier reference records (Carrier Decode, one row per carrier code)',
-  records: (reference) => reference.carriers,
+  summary:
+    'Carrier reference records (Carrier Decode, one row per carrier code), with every holder of the code by period',
+  records: (reference) => reference.carrierList,
   filters: [
     {
       name: 'carrier_code',
@@ -112,12 +113,37 @@ export const CARRIERS: ListEndpoint<CarrierRecord> = {
       field: 'carrier_code',
       description: 'exact match',
     },
-    { name: 'airline_id', value: NUMBER, match: 'exact', field: 'airline_id', description: 'exact match' },
+    {
+      name: 'airline_id',
+      value: NUMBER,
+      match: 'holder-id',
+      field: 'holders',
+      description: 'the DOT airline id of the code or of any of its holders (a reused code has several)',
+    },
   ],
   searchFields: ['carrier_code', 'carrier_name'],
   orderBy: ['carrier_code', 'carrier_name', 'airline_id'],
   primaryKey: 'carrier_code',
-  recordSchema: { carrier_code: key('string'), carrier_name: NULLABLE_STRING, airline_id: NULLABLE_INTEGER },
+  recordSchema: {
+    carrier_code: key('string'),
+    carrier_name: NULLABLE_STRING,
+    airline_id: NULLABLE_INTEGER,
+    holders: {
+      type: 'array',
+      description:
+        "who held the code when (docs/API-CONTRACT.md §12): carrier history ranges, else the T-100 files' own AIRLINE_ID and names",
+      items: {
+        type: 'object',
+        required: ['airline_id', 'carrier_name', 'valid_from', 'valid_thru'],
+        properties: {
+          airline_id: NULLABLE_INTEGER,
+          carrier_name: NULLABLE_STRING,
+          valid_from: { type: ['string', 'null'], format: 'date' },
+          valid_thru: { type: ['string', 'null'], format: 'date' },
+        },
+      },
+    },
+  },
 };
 
 export const AIRCRAFTS: ListEndpoint<AircraftTypeRecord> = {

@@ -18,13 +18,13 @@ import type { ReferenceData } from '../reference/types.js';
  * catalog/list-parameters.ts, declared like the analytics parameters; validation, filtering, ordering, paging, the
  * OpenAPI text, the MCP tool schemas and the echo in `meta` are all derived from the declarations.
  */
-export type FilterMatch = 'exact' | 'case-insensitive' | 'prefix-or-word' | 'active-on';
+export type FilterMatch = 'exact' | 'case-insensitive' | 'prefix-or-word' | 'active-on' | 'holder-id';
 
 /**
  * A list's filter: one declaration per filter, as an analytics endpoint's are, but not a `DimensionDef`: a list
  * value is checked for its form only (an unknown code finds no record; the list is where codes are looked up),
  * while a dimension's is checked against the data version's reference (an unknown airport is a 400, never a
- * zero); a list filter matches in memory in one of four ways (`FilterMatch`), a dimension only by equality on a
+ * zero); a list filter matches in memory in one of five ways (`FilterMatch`), a dimension only by equality on a
  * stored column (SQL on two engines and the route index); and a dimension is also a `by` grouping and a row
  * value (objects, CSV columns, envelope schemas), a list filter nothing but a filter.
  */
@@ -169,6 +169,13 @@ function matches<T>(record: T, filter: ListFilter<T>, value: string | number): b
       return typeof field === 'string' && searchForm(field) === searchForm(String(value));
     case 'prefix-or-word':
       return typeof field === 'string' && matchesPrefixOrWord(field, String(value));
+    case 'holder-id':
+      // a carrier code's holders (reference/carrier-holders.ts): any of them with that DOT airline id
+      return (
+        (record as { airline_id?: unknown }).airline_id === value ||
+        (Array.isArray(field) &&
+          field.some((holder: { airline_id?: unknown }) => holder.airline_id === value))
+      );
     case 'active-on': {
       const { begin_date, end_date } = record as { begin_date?: string | null; end_date?: string | null };
       const day = String(value);

@@ -48,6 +48,8 @@ const FILTER_PARSERS: { readonly [T in DimensionKind['type']]: KindParser<T> } =
   airport(raw, _kind, reference) {
     const parsed = parseAirportCode(raw);
     if (!parsed.ok) return fail(parsed.reason);
+    // a code the data holds is answered without a reference (names null until one is ingested)
+    if (reference.dataAirports.has(parsed.value)) return { ok: true, value: parsed.value };
     if (reference.airportsByIata.size === 0 && reference.airportHistory.size === 0)
       return fail(NO_REFERENCE.airport(parsed.value));
     if (!isAirportCode(reference, parsed.value)) return fail(`unknown airport "${parsed.value}"`);
@@ -56,10 +58,13 @@ const FILTER_PARSERS: { readonly [T in DimensionKind['type']]: KindParser<T> } =
   carrier(raw, kind, reference) {
     const parsed = parseCarrierCode(raw);
     if (!parsed.ok) return fail(parsed.reason);
-    const extra = Object.hasOwn(kind.extraCodes ?? {}, parsed.value);
-    if (reference.carriersByCode.size === 0 && !extra) return fail(NO_REFERENCE.carrier(parsed.value));
-    if (!reference.carriersByCode.has(parsed.value) && !extra)
-      return fail(`unknown carrier "${parsed.value}"`);
+    // a code the T-100 files name (with their own names and ids) is known without a carrier table
+    const known =
+      Object.hasOwn(kind.extraCodes ?? {}, parsed.value) ||
+      reference.carriersByCode.has(parsed.value) ||
+      reference.carrierFileCodes.has(parsed.value);
+    if (reference.carriersByCode.size === 0 && !known) return fail(NO_REFERENCE.carrier(parsed.value));
+    if (!known) return fail(`unknown carrier "${parsed.value}"`);
     return { ok: true, value: parsed.value };
   },
   aircraft_type: (raw) => from(parseInteger(raw, 0, 99_999)),

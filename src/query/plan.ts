@@ -19,6 +19,7 @@ import type { PlannedDistribution, PlannedMetric, PlannedSum, QueryPlan } from '
 import { codeIn } from '../reference/airport-codes.js';
 import type { ReferenceData } from '../reference/types.js';
 import { checkCombinable } from './combine.js';
+import { checkFilterable } from './derivable.js';
 import { monthSpan } from './spans.js';
 import { plannedMetric } from './evaluation.js';
 import { plannedSums } from './sums.js';
@@ -163,6 +164,7 @@ export function planQuery(
   let periods = resolved.periods;
   const missing = resolved.missing;
   if (request.endpoint.kind === 'route') periods = periods.slice(-request.limit);
+  checkFilterable(manifest, source.table, grain, periods, request.filters);
   const mode: TimeMode = time.mode === 'latest' ? 'range' : time.mode;
   const firstMetric = request.metrics[0]?.id ?? '';
   const span = monthSpan(periods, grain);

@@ -36,3 +36,20 @@ export function carrierNameIn(reference: ReferenceData, code: string, span?: Mon
   }
   return newest;
 }
+
+/**
+ * A carrier's DOT airline id in the months asked about (docs/API-CONTRACT.md §12 "Identity by period"): the holder
+ * of the code then. The id the T-100 files give (AIRLINE_ID) for the latest of those months that has one; else the
+ * newest table's id, when the newest table's holder is the one named in those months (a code reused since, such
+ * as DM, Maersk Air 19456 until 1989, Arajet 22141 since 2022, has no id there without a file of the period).
+ */
+export function airlineIdIn(reference: ReferenceData, code: string, span?: MonthSpan): number | null {
+  const newest = reference.carriersByCode.get(code);
+  if (span === undefined) return newest?.airline_id ?? null;
+  for (let ordinal = span.last; ordinal >= span.first; ordinal--) {
+    const id = reference.carrierFileIds.get(carrierMonthKey(code, ordinal));
+    if (id !== undefined) return id;
+  }
+  if (newest?.airline_id == null) return null;
+  return carrierNameIn(reference, code, span) === newest.carrier_name ? newest.airline_id : null;
+}

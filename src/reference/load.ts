@@ -1,6 +1,8 @@
 import type { QueryEngine } from '../engines/engine.js';
+import { carrierList, type FileMonth } from './carrier-holders.js';
 import { carrierMonthKey } from './carrier-names.js';
 import { cityMarketsOf } from './city-markets.js';
+import { dataAirportsOf, dataAirportsQuery, type DataAirport } from './data-airports.js';
 import type {
   AircraftTypeRecord,
   AirportSpan,
@@ -35,38 +37,63 @@ export async function loadReference(engine: QueryEngine): Promise<ReferenceData>
       ORDER BY carrier_code, valid_from`,
   )) as unknown as (CarrierNameRange & { carrier_code: string })[];
   const fileNames = (await engine.query(
-    `SELECT carrier, year, month, max(carrier_name) AS carrier_name FROM (
-        SELECT carrier, year, month, carrier_name FROM t100_segment WHERE carrier_name IS NOT NULL
+    `SELECT carrier, year, month, max(carrier_name) AS carrier_name, max(airline_id) AS airline_id FROM (
+        SELECT carrier, year, month, carrier_name, airline_id FROM t100_segment
+         WHERE carrier_name IS NOT NULL OR airline_id IS NOT NULL
         UNION ALL
-        SELECT carrier, year, month, carrier_name FROM t100_market WHERE carrier_name IS NOT NULL) AS named
-      GROUP BY carrier, year, month`,
-  )) as unknown as { carrier: string; year: number; month: number; carrier_name: string }[];
+        SELECT carrier, year, month, carrier_name, airline_id FROM t100_market
+         WHERE carrier_name IS NOT NULL OR airline_id IS NOT NULL) AS named
+      GROUP BY carrier, year, month ORDER BY carrier, year, month`,
+  )) as unknown as CarrierMonth[];
   const airportHistory = (await engine.query(
     `SELECT airport_id, iata, city_market_id, name, city, state, state_fips, country, wac, latitude, longitude,
             valid_from, valid_thru
        FROM airport_history WHERE iata IS NOT NULL AND valid_from IS NOT NULL ORDER BY airport_seq_id`,
   )) as unknown as AirportSpan[];
+  const dataAirports = (await engine.query(dataAirportsQuery())) as unknown as DataAirport[];
   const cityMarketNames = (await engine.query(
     'SELECT city_market_id, name FROM city_markets WHERE city_market_id IS NOT NULL ORDER BY city_market_id',
   )) as unknown as { city_market_id: number; name: string | null }[];
   return referenceData(airports, carriers, aircraftTypes, carrierEntities, {
     airportHistory,
+    dataAirports,
     cityMarketNames,
     history,
     fileNames: fileNames.map((n) => ({
-      key: carrierMonthKey(n.carrier, Number(n.year) * 12 + Number(n.month) - 1),
+      code: n.carrier,
+      ordinal: Number(n.year) * 12 + Number(n.month) - 1,
       name: n.carrier_name,
+      airlineId: n.airline_id === null ? null : Number(n.airline_id),
     })),
   });
+}
+
+/** A carrier code's name and DOT id as the T-100 files give them in one month. */
+interface CarrierMonth {
+  readonly carrier: string;
+  readonly year: number;
+  readonly month: number;
+  readonly carrier_name: string | null;
+  readonly airline_id: number | null;
+}
+
+/** A carrier code's name and id in the T-100 files of one month (its ordinal: year x 12 + month - 1). */
+export interface CarrierInMonth {
+  readonly code: string;
+  readonly ordinal: number;
+  readonly name: string | null;
+  readonly airlineId: number | null;
 }
 
 /** Identities by period: Master Coordinate rows, carrier history ranges, the T-100 files' own names by month. */
 export interface CarrierNamesByPeriod {
   readonly airportHistory?: readonly AirportSpan[];
+  /** The airport codes the stored data holds, with the city markets it gives them (`dataAirportsQuery`). */
+  readonly dataAirports?: readonly DataAirport[];
   /** The stored city market names (`city_markets`). */
   readonly cityMarketNames?: readonly { readonly city_market_id: number; readonly name: string | null }[];
   readonly history: readonly (CarrierNameRange & { readonly carrier_code: string })[];
-  readonly fileNames: readonly { readonly key: string; readonly name: string }[];
+  readonly fileNames: readonly CarrierInMonth[];
 }
 
 export function referenceData(
@@ -82,21 +109,41 @@ export function referenceData(
     byCode.set(row.iata, [...(byCode.get(row.iata) ?? []), row]);
     byId.set(row.airport_id, [...(byId.get(row.airport_id) ?? []), row]);
   }
-  const cityMarkets = cityMarketsOf(airports, byPeriod.cityMarketNames ?? []);
+  const dataAirports = dataAirportsOf(byPeriod.dataAirports ?? []);
+  const cityMarkets = cityMarketsOf(airports, byPeriod.cityMarketNames ?? [], byPeriod.dataAirports ?? []);
   const carrierHistory = new Map<string, CarrierNameRange[]>();
   for (const { carrier_code, ...range } of byPeriod.history)
     carrierHistory.set(carrier_code, [...(carrierHistory.get(carrier_code) ?? []), range]);
+  const fileMonths = new Map<string, FileMonth[]>();
+  for (const n of byPeriod.fileNames)
+    fileMonths.set(n.code, [
+      ...(fileMonths.get(n.code) ?? []),
+      { ordinal: n.ordinal, name: n.name, airlineId: n.airlineId },
+    ]);
+  for (const months of fileMonths.values()) months.sort((a, b) => a.ordinal - b.ordinal);
   return {
     airports,
     airportsByIata: new Map(airports.map((a) => [a.iata, a])),
     airportHistory: byCode,
     airportHistoryById: byId,
+    dataAirports,
     cityMarkets: [...cityMarkets.values()],
     cityMarketsById: cityMarkets,
     carriers,
     carriersByCode: new Map(carriers.map((c) => [c.carrier_code, c])),
+    carrierList: carrierList(carriers, carrierHistory, fileMonths),
     carrierHistory,
-    carrierFileNames: new Map(byPeriod.fileNames.map((n) => [n.key, n.name])),
+    carrierFileNames: new Map(
+      byPeriod.fileNames.flatMap((n) =>
+        n.name === null ? [] : [[carrierMonthKey(n.code, n.ordinal), n.name]],
+      ),
+    ),
+    carrierFileCodes: new Set(byPeriod.fileNames.map((n) => n.code)),
+    carrierFileIds: new Map(
+      byPeriod.fileNames.flatMap((n) =>
+        n.airlineId === null ? [] : [[carrierMonthKey(n.code, n.ordinal), n.airlineId]],
+      ),
+    ),
     carrierEntitiesByCode: new Map(carrierEntities.map((e) => [e.carrier_entity, e])),
     aircraftTypes,
     aircraftTypesById: new Map(aircraftTypes.map((t) => [t.aircraft_type_id, t])),

@@ -39,6 +39,21 @@ export interface CarrierRecord {
   readonly airline_id: number | null;
 }
 
+/** One holder of a carrier code: its name and DOT id, from and until when (null when no source dates it). */
+export interface CarrierHolder {
+  readonly airline_id: number | null;
+  readonly carrier_name: string | null;
+  /** YYYY-MM-DD */
+  readonly valid_from: string | null;
+  /** YYYY-MM-DD */
+  readonly valid_thru: string | null;
+}
+
+/** A carrier code as `/support/carriers` lists it: the newest table's name and id, and every holder by period. */
+export interface CarrierListRecord extends CarrierRecord {
+  readonly holders: readonly CarrierHolder[];
+}
+
 /** One name of a carrier code with the dates it was valid (`carrier_history`). */
 export interface CarrierNameRange {
   readonly carrier_name: string;
@@ -76,15 +91,26 @@ export interface ReferenceData {
   /** Master Coordinate rows by the code they held, and by airport id (airport-codes.ts). */
   readonly airportHistory: ReadonlyMap<string, readonly AirportSpan[]>;
   readonly airportHistoryById: ReadonlyMap<number, readonly AirportSpan[]>;
+  /**
+   * The airport codes the stored data holds (its route rollups), each with the city market the data gives it
+   * (null where none): what a data version without an airport reference answers from (data-airports.ts).
+   */
+  readonly dataAirports: ReadonlyMap<string, { readonly city_market_id: number | null }>;
   /** City markets by id (city-markets.ts). */
   readonly cityMarkets: readonly CityMarketRecord[];
   readonly cityMarketsById: ReadonlyMap<number, CityMarketRecord>;
   readonly carriers: readonly CarrierRecord[];
   readonly carriersByCode: ReadonlyMap<string, CarrierRecord>;
+  /** Every carrier code of the table or the T-100 files with its holders (carrier-holders.ts). */
+  readonly carrierList: readonly CarrierListRecord[];
   /** Names with their date ranges, by carrier code (carrier-names.ts). */
   readonly carrierHistory: ReadonlyMap<string, readonly CarrierNameRange[]>;
   /** The names T-100 files give, by `carrierMonthKey(code, month ordinal)`. */
   readonly carrierFileNames: ReadonlyMap<string, string>;
+  /** The carrier codes the T-100 files name. */
+  readonly carrierFileCodes: ReadonlySet<string>;
+  /** The DOT airline ids T-100 files give (AIRLINE_ID), by `carrierMonthKey(code, month ordinal)`. */
+  readonly carrierFileIds: ReadonlyMap<string, number>;
   readonly carrierEntitiesByCode: ReadonlyMap<string, CarrierEntityRecord>;
   readonly aircraftTypes: readonly AircraftTypeRecord[];
   readonly aircraftTypesById: ReadonlyMap<number, AircraftTypeRecord>;

@@ -27,6 +27,11 @@ export interface PartitionEntry {
    */
   readonly source?: string;
   /**
+   * Derivable dimension columns (`derivable` in schema.ts) that some records of the partition hold no value in:
+   * their files lack the column and nothing derived it. Absent when every record has a value.
+   */
+  readonly unknown?: readonly string[];
+  /**
    * T-100 only: the partition's parts by scope (`D-US`, `I-US`, `I-FOREIGN`, see ingest/scope.ts), each
    * replaced only by a file that covers that scope. `files`, `rows`, `source_rows` and `sources` above are
    * the union of the parts.
@@ -44,6 +49,7 @@ export interface ScopePart {
   readonly lacking?: Lacking;
   readonly partly_lacking?: Lacking;
   readonly source?: string;
+  readonly unknown?: readonly string[];
 }
 
 /**

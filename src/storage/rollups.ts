@@ -27,7 +27,7 @@ import {
  * - `by_<column>` (kind `dimension`), one per dimension: that column alone, so a breakdown by one dimension
  *   over the whole country, the usual question, scans one row per period and value (a few thousand) instead
  *   of the tens of thousands of `national` or `route`. Every dimension gets one: every column a fact table
- *   keeps is a breakdown dimension of the catalog but T-100's `carrier_name` (the carrier's name in the period,
+ *   keeps is a breakdown dimension of the catalog but T-100's `carrier_name` and `airline_id` (the carrier's name and id in the period,
  *   which the reference reads from the table; its rollup is as small as the carrier's). A query that also tests a condition column (a
  *   fare-class share) or splits by carrier (hhi, carriers) needs that column too, so it reads a wider table.
  * Period columns (year, quarter, month) are always kept.

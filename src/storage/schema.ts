@@ -46,6 +46,13 @@ export interface ColumnDef {
    * (a DB1B market's connecting airport, which its route and the other dimensions mostly determine).
    */
   readonly detail?: 'rows' | 'national';
+  /**
+   * A dimension a download may lack that ingest derives where BTS defines it (docs/API-CONTRACT.md §12 "Derived
+   * where BTS derives": city markets from the Master Coordinate, time blocks from the scheduled times, distance
+   * bands from the distance group or the distance): null only where nothing derived it. A partition holding
+   * such nulls names the column in its manifest entry (`unknown`), and a filter on it over that period is a 400.
+   */
+  readonly derivable?: boolean;
 }
 
 /** A table's partition grain: a period grain, or none for reference tables. */
@@ -86,6 +93,7 @@ export type TableId =
 const c = (name: string, type: ColumnType, description: string): ColumnDef => ({ name, type, description });
 const m = (name: string, description: string): ColumnDef => c(name, 'double', description);
 const later = (column: ColumnDef): ColumnDef => ({ ...column, addedLater: true });
+const derivable = (column: ColumnDef): ColumnDef => ({ ...column, derivable: true });
 const detail = (column: ColumnDef, multiplies: ColumnDef['detail'] = 'rows'): ColumnDef => ({
   ...column,
   detail: multiplies,
@@ -124,18 +132,22 @@ export const CITY_MARKET_OF_END = {
 } as const;
 export const CITY_MARKET_COLUMNS = [CITY_MARKET_OF_END.origin, CITY_MARKET_OF_END.destination] as const;
 const CITY_MARKETS: readonly ColumnDef[] = [
-  later(
-    c(
-      CITY_MARKET_OF_END.origin,
-      'integer',
-      'origin city market id (OriginCityMarketID), null when the file has none',
+  derivable(
+    later(
+      c(
+        CITY_MARKET_OF_END.origin,
+        'integer',
+        'origin city market id (OriginCityMarketID, else the Master Coordinate of the period), null when neither',
+      ),
     ),
   ),
-  later(
-    c(
-      CITY_MARKET_OF_END.destination,
-      'integer',
-      'destination city market id (DestCityMarketID), null when the file has none',
+  derivable(
+    later(
+      c(
+        CITY_MARKET_OF_END.destination,
+        'integer',
+        'destination city market id (DestCityMarketID, else the Master Coordinate of the period), null when neither',
+      ),
     ),
   ),
 ];
@@ -160,6 +172,9 @@ const ROUTE_SORT = ['origin', 'destination'] as const;
 const T100_CARRIER_NAME = later(
   c('carrier_name', 'text', 'UNIQUE_CARRIER_NAME as the file gives it for the period'),
 );
+
+/** The carrier's DOT airline id as the T-100 file gives it for the period (a reused code: DM is 22141 in 2026). */
+const T100_AIRLINE_ID = later(c('airline_id', 'integer', 'AIRLINE_ID as the file gives it for the period'));
 
 /** The record's T-100 scope as a carrier group (catalog CARRIER_GROUP; ingest/scope.ts), null in files stored before it. */
 const T100_CARRIER_GROUP = later(
@@ -324,16 +339,16 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       c('carrier', 'text', 'reporting carrier code'),
       c('dayofweek', 'integer', '1 = Monday .. 7 = Sunday'),
       c('cancellationcode', 'text', 'A/B/C/D, null when not cancelled'),
-      c('distancegroup', 'integer', '500-mile band 1-25 from Distance'),
+      derivable(c('distancegroup', 'integer', '500-mile band 1-25 from Distance, else DistanceGroup')),
       // 19 blocks each: with them a month's on-time flights are stored in some 6 times the rows
       detail(
-        later(
-          c('dep_time_block', 'text', 'DepTimeBlk: hour block of the scheduled departure (time-blocks.ts)'),
+        derivable(
+          later(c('dep_time_block', 'text', 'DepTimeBlk, else from CRSDepTime: hour block (time-blocks.ts)')),
         ),
       ),
       detail(
-        later(
-          c('arr_time_block', 'text', 'ArrTimeBlk: hour block of the scheduled arrival (time-blocks.ts)'),
+        derivable(
+          later(c('arr_time_block', 'text', 'ArrTimeBlk, else from CRSArrTime: hour block (time-blocks.ts)')),
         ),
       ),
     ],
@@ -375,13 +390,14 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       ...CITY_MARKETS,
       c('carrier', 'text', 'UNIQUE_CARRIER'),
       T100_CARRIER_NAME,
+      T100_AIRLINE_ID,
       T100_CARRIER_GROUP,
       c('carrier_entity', 'text', 'UNIQUE_CARRIER_ENTITY'),
       c('region', 'text', 'REGION A/D/I/L/P/S'),
       c('aircraft_group', 'integer', 'AIRCRAFT_GROUP'),
       c('aircraft_type', 'integer', 'AIRCRAFT_TYPE'),
       c('aircraft_config', 'integer', 'AIRCRAFT_CONFIG'),
-      c('distance_group', 'integer', '500-mile band 1-25 from DISTANCE'),
+      derivable(c('distance_group', 'integer', '500-mile band 1-25: DISTANCE_GROUP, else from DISTANCE')),
       c('service_class', 'text', 'CLASS F/G/L/P'),
     ],
     measures: [
@@ -411,10 +427,11 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       ...CITY_MARKETS,
       c('carrier', 'text', 'UNIQUE_CARRIER'),
       T100_CARRIER_NAME,
+      T100_AIRLINE_ID,
       T100_CARRIER_GROUP,
       c('carrier_entity', 'text', 'UNIQUE_CARRIER_ENTITY'),
       c('region', 'text', 'REGION A/D/I/L/P/S'),
-      c('distance_group', 'integer', '500-mile band 1-25 from DISTANCE'),
+      derivable(c('distance_group', 'integer', '500-mile band 1-25: DISTANCE_GROUP, else from DISTANCE')),
       c('service_class', 'text', 'CLASS F/G/L/P'),
     ],
     measures: [
@@ -437,7 +454,7 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       DESTINATION,
       ...CITY_MARKETS,
       ...ticketMarketFlagsDb1b,
-      c('mkt_distance_group', 'integer', '500-mile band 1-25 from MktDistance'),
+      derivable(c('mkt_distance_group', 'integer', '500-mile band 1-25 from MktDistance')),
       c('tkcarrier_group', 'text', 'TkCarrierGroup, colon-joined'),
       c('opcarrier_group', 'text', 'OpCarrierGroup, colon-joined'),
       c('fare_class', 'text', 'fare class of the first non-ground coupon (- when all ground)'),
@@ -472,7 +489,7 @@ export const TABLES: Readonly<Record<TableId, TableDef>> = {
       c('fare_class', 'text', 'FareClass of the coupon'),
       c('coupon_type', 'text', 'CouponType of the coupon'),
       c('gateway', 'boolean', 'Gateway indicator'),
-      c('distance_group', 'integer', '500-mile band 1-25 from Distance'),
+      derivable(c('distance_group', 'integer', '500-mile band 1-25 from Distance')),
       c('coupon_geo_type', 'text', 'CouponGeoType 0/1/2'),
     ],
     measures: [

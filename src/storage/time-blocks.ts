@@ -17,6 +17,12 @@ export function timeBlockOf(hhmmTime: number): string {
   return hour < 6 ? TIME_BLOCKS[0]! : TIME_BLOCKS[hour - 5]!;
 }
 
+/** `timeBlockOf` in SQL, over a text column holding `hhmm` (null for an empty or unreadable time). */
+export function timeBlockSql(hhmmColumn: string): string {
+  const hour = `(TRY_CAST(${hhmmColumn} AS INTEGER) // 100 % 24)`;
+  return `CASE WHEN ${hour} < 6 THEN '${TIME_BLOCKS[0]!}' WHEN ${hour} < 24 THEN printf('%02d00-%02d59', ${hour}, ${hour}) END`;
+}
+
 /** `0600-0659` as `06:00-06:59`. */
 export const timeBlockLabel = (block: string): string =>
   block.replace(/^(\d\d)(\d\d)-(\d\d)(\d\d)$/, '$1:$2-$3:$4');

@@ -64,9 +64,10 @@ describe('a field-selected on-time download without arrival columns (OMA, Februa
       [sample(OMA_2021_02), sample('reference/T_MASTER_CORD_full__cesarcsp_2025-12.csv')],
       { dataDir: temp.dataDir() },
     );
-    // DepDel15 is derived, not missing; the others are stored as null
+    // DepDel15 and DepTimeBlk are derived, not missing; the others are stored as null (the city markets then
+    // come from the Master Coordinate)
     expect(summary.files.find((f) => f.family.startsWith('On-Time'))!.warnings).toEqual([
-      'no column OriginCityMarketID, DestCityMarketID, DepDelay, TaxiOut, TaxiIn, ArrDelayMinutes, ArrDelay, ArrDel15, Diverted, ActualElapsedTime, Flights, CarrierDelay, NASDelay, SecurityDelay, LateAircraftDelay, DepTimeBlk, ArrTimeBlk: stored as null',
+      'no column OriginCityMarketID, DestCityMarketID, DepDelay, TaxiOut, TaxiIn, ArrDelayMinutes, ArrDelay, ArrDel15, Diverted, ActualElapsedTime, Flights, DistanceGroup, CarrierDelay, NASDelay, SecurityDelay, LateAircraftDelay, CRSArrTime, ArrTimeBlk: stored as null',
     ]);
     const oo = records.filter((r) => r.OP_UNIQUE_CARRIER === 'OO');
     const ooWant = expected(oo);

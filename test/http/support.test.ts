@@ -124,7 +124,12 @@ describe('GET /support/carriers', () => {
     ]);
     const one = await get('/support/carriers?airline_id=19790');
     expect(one.body.results).toEqual([
-      { carrier_code: 'DL', carrier_name: 'Delta Air Lines Inc.', airline_id: 19790 },
+      {
+        carrier_code: 'DL',
+        carrier_name: 'Delta Air Lines Inc.',
+        airline_id: 19790,
+        holders: [expect.objectContaining({ airline_id: 19790, carrier_name: 'Delta Air Lines Inc.' })],
+      },
     ]);
     const search = await get('/support/carriers?q=air');
     expect((search.body.results as { carrier_code: string }[]).map((r) => r.carrier_code)).toEqual([

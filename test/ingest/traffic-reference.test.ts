@@ -26,6 +26,7 @@ describe('T-100', () => {
       destination: 'LAX',
       carrier: 'UA',
       carrier_name: 'United Air Lines Inc.',
+      airline_id: 19977, // the file's AIRLINE_ID / AirlineID
       carrier_group: 'us_domestic', // scope D-US: both ends in the US, carrier group not 0
       carrier_entity: '0A875',
       region: 'D',
@@ -72,6 +73,7 @@ describe('T-100', () => {
         ...cities,
         carrier: 'UA',
         carrier_name: 'United Air Lines Inc.',
+        airline_id: 19977,
         carrier_group: 'us_domestic',
         carrier_entity: '0A875',
         region: 'D',

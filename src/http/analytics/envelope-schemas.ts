@@ -295,6 +295,12 @@ function metaSchema(endpoint: EndpointDef): object {
     data_version: { type: 'string' },
     ...dataset.properties,
     ...(endpoint.family.selectsDataset ? { hint: HINT } : {}),
+    missing_reference: {
+      type: 'array',
+      items: { enum: ['airports', 'carriers'] },
+      description:
+        'reference tables this data version lacks: the codes the data holds are answered, their names are null until a Master Coordinate (airports) or a carrier table is ingested',
+    },
     ...grouping.properties,
     ...(breakdown ? { count: integer } : {}),
     ...page.properties,
