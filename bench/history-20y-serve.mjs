@@ -8,11 +8,12 @@ import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { ATSS_SERVING, drive, keepAliveGet } from './http-load.mjs';
-import { rssMb } from './server.mjs';
+import { cpuSeconds, rssMb } from './server.mjs';
 
 const root = join(import.meta.dirname, '..');
 const REPEATS = Number(process.env.ATSS_HISTORY_REPEATS ?? 15);
 const MIXED_SECONDS = Number(process.env.ATSS_HISTORY_MIXED_SECONDS ?? 60);
+const START_WAIT_SECONDS = Number(process.env.ATSS_HISTORY_START_WAIT_SECONDS ?? 1800);
 const INDEX_WAIT_SECONDS = Number(process.env.ATSS_HISTORY_INDEX_WAIT_SECONDS ?? 2400);
 const load = () => loadavg().map((l) => +l.toFixed(1));
 
@@ -167,13 +168,27 @@ async function mixedLoad(port, years) {
   };
 }
 
+/** What a start that did not listen within START_WAIT_SECONDS took: its peak RSS and CPU seconds. */
+function startTimedOut(child) {
+  return {
+    ready_s: null,
+    not_listening_after_s: START_WAIT_SECONDS,
+    start_cpu_s: cpuSeconds(child.pid),
+    rss_mb: { ready: null, index: null, peak_mixed: null, peak_start: rssMb(child.pid, 'VmHWM') },
+    load: load(),
+  };
+}
+
 const maxP50 = (rows) => Math.max(...rows.map((row) => row.server_p50_ms));
 
 /** Serves the store and measures it (see the file's comment); the server is stopped on the way out. */
 export async function measureServing(storeDir, years) {
   const server = startServe(storeDir);
   try {
-    const port = await server.listening;
+    // a start past ATSS_HISTORY_START_WAIT_SECONDS is stopped and reported with what it took so far
+    const startWait = new Promise((resolve) => setTimeout(resolve, START_WAIT_SECONDS * 1000, undefined));
+    const port = await Promise.race([server.listening, startWait]);
+    if (port === undefined) return startTimedOut(server.child);
     const ready = await untilReady(port, server.started, server.child);
     // the index is built after /readyz; past ATSS_HISTORY_INDEX_WAIT_SECONDS the rest is measured without it
     const waited = new Promise((resolve) => setTimeout(resolve, INDEX_WAIT_SECONDS * 1000, undefined));

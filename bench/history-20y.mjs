@@ -1,13 +1,15 @@
-// Twenty years of history, measured (issue #46): generates 2006-2025 of every family year by year
-// (bench/history-20y-generate.mjs: the network's full cardinalities, fewer rows per route), ingests it year by
-// year into one store (seconds and peak RSS per year), serves it and measures memory, start-up, the route index
-// and national and route latencies over the whole history (bench/history-20y-serve.mjs), then publishes it to a
-// two-shard ClickHouse cluster on loopback and compares the answers (bench/history-20y-clickhouse.mjs).
-// Every step is resumable: a year generated or ingested is recorded in WORK_DIR/progress.json and skipped on the
-// next run. Results go to bench/results/history-20y-<date>.json.
+// Twenty years of history, measured (issue #46): generates 2006-2025 of every family part by part
+// (bench/history-20y-generate.mjs: the network's full cardinalities, fewer rows per route), ingests each part
+// into one store (seconds and peak RSS per part), copies a generated year to the years not generated
+// (ATSS_HISTORY_GENERATED; bench/history-20y-replicate.mjs), serves the store and measures memory, start-up, the
+// route index and national and route latencies over the whole history (bench/history-20y-serve.mjs), then
+// publishes it (or ATSS_HISTORY_CLUSTER_YEARS of it) to a two-shard ClickHouse cluster on loopback and compares
+// the answers (bench/history-20y-clickhouse.mjs). Resumable: a part generated or ingested, a year copied, is
+// recorded in WORK_DIR/progress.json and skipped on the next run. Results: bench/results/history-20y-<date>.json.
 // Usage: node bench/history-20y.mjs [STEPS]   (STEPS: generate,ingest,replicate,serve,clickhouse by default)
 // ATSS_HISTORY_DIR: the work folder (default bench/data/history-20y; never committed); ATSS_HISTORY_FLIGHT_SHARE,
-// ATSS_HISTORY_TICKET_SHARE: the rows per route kept (defaults below); ATSS_HISTORY_YEARS: e.g. 2006-2025.
+// ATSS_HISTORY_TICKET_SHARE: the rows per route kept (defaults below); ATSS_HISTORY_YEARS: e.g. 2006-2025;
+// ATSS_HISTORY_GENERATE_WORKERS: parts generated at once (1).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
