@@ -58,7 +58,7 @@ export async function clusterPorts(shards: number): Promise<Ports[]> {
   }));
 }
 
-function serverConfig(root: string, ports: Ports, shards: readonly Ports[]): string {
+function serverConfig(root: string, ports: Ports, shards: readonly Ports[], extra: string): string {
   const replicas = shards
     .map((p) => `<shard><replica><host>127.0.0.1</host><port>${p.tcp}</port></replica></shard>`)
     .join('');
@@ -66,7 +66,7 @@ function serverConfig(root: string, ports: Ports, shards: readonly Ports[]): str
     root,
     ports,
     `<listen_host>127.0.0.1</listen_host>
-  <remote_servers><${CLUSTER_NAME}>${replicas}</${CLUSTER_NAME}></remote_servers>`,
+  <remote_servers><${CLUSTER_NAME}>${replicas}</${CLUSTER_NAME}></remote_servers>${extra}`,
   );
 }
 
@@ -95,9 +95,9 @@ export function baseServerConfig(root: string, ports: Ports, extra = ''): string
 }
 
 /** Each query's memory limit: 1 GB for the tests; the benchmark's real volume needs more (its publish INSERTs). */
-export const usersConfig = (maxMemoryBytes: number): string => `<?xml version="1.0"?>
+export const usersConfig = (maxMemoryBytes: number, profileSettings = ''): string => `<?xml version="1.0"?>
 <yandex>
-  <profiles><default><max_memory_usage>${maxMemoryBytes}</max_memory_usage></default></profiles>
+  <profiles><default><max_memory_usage>${maxMemoryBytes}</max_memory_usage>${profileSettings}</default></profiles>
   <users><default><password></password><networks><ip>127.0.0.1</ip><ip>::1</ip></networks><profile>default</profile><quota>default</quota></default></users>
   <quotas><default><interval><duration>3600</duration><queries>0</queries><errors>0</errors><result_rows>0</result_rows><read_rows>0</read_rows><execution_time>0</execution_time></interval></default></quotas>
 </yandex>
@@ -134,10 +134,24 @@ export function stopped(server: ChildProcess, signal: NodeJS.Signals, graceMs: n
   });
 }
 
-/** Starts a cluster of `shards` servers (2 by default) and waits until each answers. */
+/**
+ * Keeps every query's record in `system.query_log` (the benchmarks read each query's peak memory there): the
+ * table in the server's configuration, `log_queries` in the users' profile.
+ */
+export const QUERY_LOG = {
+  server:
+    '<query_log><database>system</database><table>query_log</table><flush_interval_milliseconds>1000</flush_interval_milliseconds></query_log>',
+  profile: '<log_queries>1</log_queries>',
+};
+
+/**
+ * Starts a cluster of `shards` servers (2 by default) and waits until each answers; `extra` adds elements to
+ * each server's configuration and to its users' profile (such as QUERY_LOG).
+ */
 export async function startClickHouseCluster(
   shards = 2,
   maxMemoryBytes = 1_000_000_000,
+  extra: { readonly server: string; readonly profile: string } = { server: '', profile: '' },
 ): Promise<ClickHouseCluster> {
   const root = await mkdtemp(join(tmpdir(), 'atss-clickhouse-'));
   const ports = await clusterPorts(shards);
@@ -164,8 +178,8 @@ export async function startClickHouseCluster(
     for (const [shard, shardPorts] of ports.entries()) {
       const dir = join(root, `shard${shard + 1}`);
       await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, 'config.xml'), serverConfig(dir, shardPorts, ports));
-      await writeFile(join(dir, 'users.xml'), usersConfig(maxMemoryBytes));
+      await writeFile(join(dir, 'config.xml'), serverConfig(dir, shardPorts, ports, extra.server));
+      await writeFile(join(dir, 'users.xml'), usersConfig(maxMemoryBytes, extra.profile));
     }
     await Promise.all(ports.map((_, shard) => start(shard)));
   } catch (error) {
