@@ -87,19 +87,19 @@ describe('on-time fixtures', () => {
         flights: 1,
         cancelled: 1,
         diverted: 0,
-        // a cancelled flight's delays and times are empty in the file: null (unknown), not 0
-        dep_delayed: null,
-        arr_delayed: null,
-        dep_delay_minutes: null,
-        arr_delay_minutes: null,
-        // the signed sums count an empty delay as 0 (cancelled flights are outside their denominators)
+        // a cancelled flight's delays and times are empty by rule in a file that has the columns: 0, not null
+        // (docs/API-CONTRACT.md §12 "Empty by rule is zero"; cancelled flights are outside the denominators)
+        dep_delayed: 0,
+        arr_delayed: 0,
+        dep_delay_minutes: 0,
+        arr_delay_minutes: 0,
         dep_delay_signed: 0,
         arr_delay_signed: 0,
         total_distance: 2475,
-        air_time: null,
-        taxi_out: null,
-        taxi_in: null,
-        elapsed_time: null,
+        air_time: 0,
+        taxi_out: 0,
+        taxi_in: 0,
+        elapsed_time: 0,
         ...noCauses,
       },
     ]);
