@@ -48,16 +48,21 @@ export function redactCredentials(url: string): string {
 
 const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
 
-/** API keys compared in constant time (over fixed-length digests); the keys themselves are never logged. */
+/**
+ * API keys, looked up in constant time: a map from each key's SHA-256 digest, so a request costs one digest and
+ * one map lookup however many keys there are (issue #43), and the key found is compared with the one presented
+ * in constant time. The map is keyed on the digest, never the key: how long a lookup takes says nothing about
+ * the keys. The keys themselves are never logged.
+ */
 export class ApiKeys {
-  private readonly digests: Buffer[];
+  private readonly byDigest: ReadonlyMap<string, Buffer>;
 
   constructor(keys: readonly string[]) {
-    this.digests = keys.map(digest);
+    this.byDigest = new Map(keys.map((key) => [digest(key).toString('base64'), digest(key)]));
   }
 
   get enabled(): boolean {
-    return this.digests.length > 0;
+    return this.byDigest.size > 0;
   }
 
   /** The key a request presents: `Authorization: Bearer <key>` or `X-API-Key: <key>`. */
@@ -74,9 +79,8 @@ export class ApiKeys {
   valid(key: string | undefined): boolean {
     if (key === undefined) return false;
     const candidate = digest(key);
-    let found = false;
-    for (const known of this.digests) found = timingSafeEqual(candidate, known) || found;
-    return found;
+    const known = this.byDigest.get(candidate.toString('base64'));
+    return known !== undefined && timingSafeEqual(candidate, known);
   }
 }
 
