@@ -20,6 +20,7 @@ const LIMITS: ServerLimits = {
   keepAliveTimeoutMs: 1000,
   socketTimeoutMs: 10_000,
   maxConnections: 3000,
+  maxConnectionsPerClient: 3000,
   drainTimeoutMs: 5000,
 };
 let snapshot: DataSnapshot;
