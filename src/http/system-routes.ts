@@ -85,6 +85,17 @@ export function registerSystemRoutes(
         detail: `${missing} is missing: restore it, or publish a new data version with atss ingest`,
       };
     }
+    const damaged = (snapshot.damaged ?? []).map(({ table }) => table);
+    if (damaged.length > 0) {
+      // the other tables are served: the reason (files, engine text) is in the log, never here
+      reply.code(503).header('Retry-After', '5');
+      return {
+        status: 'degraded',
+        data_version: snapshot.dataVersion,
+        detail: `the stored table${damaged.length > 1 ? 's' : ''} ${damaged.join(', ')} cannot be read (a damaged file; the server log names it): queries that need ${damaged.length > 1 ? 'them' : 'it'} answer 503, every other table is served; publish a new data version with atss ingest`,
+        unreadable_tables: damaged,
+      };
+    }
     // routes are answered by the engine until the index is built (after the start, retried: LiveContext), so
     // a route index still building or retrying leaves the server ready
     const { routeIndex, routeIndexDetail } = routeIndexState(snapshot, context);

@@ -9,6 +9,7 @@ import {
 } from '@duckdb/node-api';
 import type { ColumnChunk, QueryEngine, QueryLane, QueryOptions, Row, SqlValue } from '../engine.js';
 import {
+  DAMAGED_TABLE_ERROR,
   EngineOverloadedError,
   EngineRefusedError,
   EngineTimeoutError,
@@ -78,8 +79,12 @@ async function preparedStatement(pooled: PooledConnection, sql: string): Promise
   return statement;
 }
 
-/** DuckDB's "IO Error" (a Parquet file deleted or unreadable under a running server). */
-const isIoError = (error: unknown): boolean => error instanceof Error && /^IO Error/i.test(error.message);
+/**
+ * DuckDB's "IO Error" (a Parquet file deleted or unreadable under a running server), or a damaged table read
+ * (one that could not be opened with its version: `DAMAGED_TABLE_ERROR`).
+ */
+const isIoError = (error: unknown): boolean =>
+  error instanceof Error && (/^IO Error/i.test(error.message) || error.message.includes(DAMAGED_TABLE_ERROR));
 
 /**
  * A small pool of connections over one DuckDB instance, with two admission lanes. A light query takes any
