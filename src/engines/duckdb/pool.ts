@@ -171,7 +171,8 @@ export class DuckDbPool implements QueryEngine {
     readResult: (result: R extends 'stream' ? DuckDBResult : DuckDBMaterializedResult) => T | Promise<T>,
   ): Promise<T> {
     const lane = options.lane ?? 'heavy';
-    const deadline = Date.now() + this.limits.timeoutMs;
+    const timeoutMs = options.timeoutMs ?? this.limits.timeoutMs;
+    const deadline = Date.now() + timeoutMs;
     const pooled = await this.acquire(lane, deadline);
     let timedOut = false;
     const timer = setTimeout(
@@ -189,7 +190,7 @@ export class DuckDbPool implements QueryEngine {
       const failed = (error: unknown): never => {
         pooled.statements.delete(sql);
         statement.destroySync();
-        if (timedOut) throw new EngineTimeoutError(this.limits.timeoutMs);
+        if (timedOut) throw new EngineTimeoutError(timeoutMs);
         throw isIoError(error) ? new EngineUnavailableError(error) : error;
       };
       const result = await (mode === 'stream' ? statement.stream() : statement.run()).catch(failed);
