@@ -8,6 +8,7 @@ import type { CachedResult, ResultCache } from '../serving/result-cache.js';
 import type { AnalyticsEnvelope } from './meta.js';
 import { shapeBreakdown, shapeRoute } from './shape.js';
 import { fetchRows } from './fetch-rows.js';
+import { partialOf } from './partial.js';
 import { preparationOf } from './preparations.js';
 
 export interface AnalyticsAnswer {
@@ -69,6 +70,7 @@ export function prepareAnswer(
         dataVersion: snapshot.dataVersion,
         hint,
         ...(comparison ? { comparison } : {}),
+        partial: partialOf(request, planned, snapshot.manifest),
       };
       const envelope = (
         endpoint.kind === 'route' ? shapeRoute(input) : shapeBreakdown(input)

@@ -18,6 +18,7 @@ import { cityMarketObject } from '../reference/city-markets.js';
 import type { ReferenceData } from '../reference/types.js';
 import type { Period } from '../storage/periods.js';
 import type { ComparisonRows } from './comparison.js';
+import type { PartialPeriods } from './partial.js';
 import { airportObject } from './objects.js';
 
 export interface ShapeInput {
@@ -30,6 +31,8 @@ export interface ShapeInput {
   readonly hint?: OtherDatasetHint | undefined;
   /** compare=previous_year: the same query one year earlier. */
   readonly comparison?: ComparisonRows;
+  /** `meta.partial`: the periods (and scopes) lacking an input of a metric whose values mix files (`partial.ts`). */
+  readonly partial?: PartialPeriods | undefined;
 }
 
 /**
@@ -43,6 +46,8 @@ export interface AnswerMeta {
   readonly data_version: string;
   /** compare: the periods one year earlier with no data. */
   readonly missing_comparison_periods?: readonly Readonly<Record<string, number>>[];
+  /** Per metric, the periods (and scopes) lacking an input where an answer value mixes files (`partial.ts`). */
+  readonly partial?: PartialPeriods;
   /** Breakdowns: the groups matched, and whether a limit cut some. */
   readonly total_count?: number;
   readonly truncated?: boolean;
@@ -138,6 +143,7 @@ export function answerMeta(input: ShapeInput): Record<string, unknown> {
   meta.filters = filters;
   writeEchoes(meta, 'dataset', input);
   if (input.hint) meta.hint = input.hint;
+  if (input.partial) meta.partial = input.partial;
   meta.data_version = input.dataVersion;
   return meta;
 }

@@ -7,6 +7,7 @@ import {
   dataVersionOf,
   readManifest,
   type Manifest,
+  type Lacking,
   type PartitionEntry,
   type ScopePart,
 } from '../storage/manifest.js';
@@ -21,11 +22,20 @@ export interface StagedPartition {
   readonly rows: number;
   readonly sourceRows: number;
   readonly sources: readonly string[];
+  /** Measures every row (`lacking`) or some rows (`partlyLacking`) hold null for (`Lacking` in storage/manifest.ts). */
+  readonly lacking?: Lacking;
+  readonly partlyLacking?: Lacking;
   /** T-100: the scope this part holds (scope.ts); the period's other scopes are kept. */
   readonly scope?: string;
   /** A reference table merged with the stored one (lookup names added): exempt from the shrink check. */
   readonly keepsStored?: boolean;
 }
+
+/** The manifest's record of the measures a staged partition lacks (none: no field). */
+const lackingFields = (partition: StagedPartition): Pick<ScopePart, 'lacking' | 'partly_lacking'> => ({
+  ...(partition.lacking?.length ? { lacking: partition.lacking } : {}),
+  ...(partition.partlyLacking?.length ? { partly_lacking: partition.partlyLacking } : {}),
+});
 
 /** A partition's entry with `part` put in place of the scope it holds (a pre-scope entry is replaced whole). */
 function withScope(entry: PartitionEntry | undefined, scope: string, part: ScopePart): PartitionEntry {
@@ -33,12 +43,20 @@ function withScope(entry: PartitionEntry | undefined, scope: string, part: Scope
   const parts = Object.keys(scopes)
     .sort()
     .map((key) => scopes[key]!);
+  // over the parts: lacking where every part lacks it, partly where some rows of some part do
+  const lacking = (p: ScopePart) => p.lacking ?? [];
+  const partly = (p: ScopePart) => [...lacking(p), ...(p.partly_lacking ?? [])];
+  const all = [...new Set(parts.flatMap(partly))];
+  const inEvery = all.filter((m) => parts.every((p) => lacking(p).includes(m)));
+  const inSome = all.filter((m) => !inEvery.includes(m));
   return {
     files: parts.flatMap((p) => p.files),
     rows: parts.reduce((sum, p) => sum + p.rows, 0),
     source_rows: parts.reduce((sum, p) => sum + p.source_rows, 0),
     ingested_at: part.ingested_at,
     sources: [...new Set(parts.flatMap((p) => p.sources))],
+    ...(inEvery.length > 0 ? { lacking: inEvery } : {}),
+    ...(inSome.length > 0 ? { partly_lacking: inSome } : {}),
     scopes,
   };
 }
@@ -70,6 +88,7 @@ export async function publish(
       source_rows: partition.sourceRows,
       ingested_at: now,
       sources: partition.sources,
+      ...lackingFields(partition),
     };
     tables[partition.table] ??= { partitions: {} };
     const periods = tables[partition.table]!.partitions;

@@ -97,6 +97,16 @@ export function compactAnalytics(answer: AnalyticsAnswer): CompactResult {
   copyEchoes(result, 'modes', meta);
   if (meta.missing_comparison_periods)
     result.missing_comparison_periods = meta.missing_comparison_periods.map(label);
+  // per metric, the periods (and T-100 scopes) whose files lack an input where a value mixes files
+  if (meta.partial)
+    result.partial = Object.fromEntries(
+      Object.entries(meta.partial).map(([metric, parts]) => [
+        metric,
+        parts.map((part) =>
+          part.scope === undefined ? label(part) : `${label(part)} ${String(part.scope)}`,
+        ),
+      ]),
+    );
   for (const filter of request.filters) {
     const dimension = filter.dimension;
     // a place filtered on as `meta` shows it (its name), else the value given
