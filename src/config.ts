@@ -96,6 +96,8 @@ export interface ServerLimits {
   readonly socketTimeoutMs: number;
   /** Open connections beyond this are closed as soon as they are accepted. */
   readonly maxConnections: number;
+  /** Open connections from one client address beyond this are closed as soon as they are accepted. */
+  readonly maxConnectionsPerClient: number;
   /** On SIGTERM, requests in flight get this long to finish; then the process exits (1) whatever remains. */
   readonly drainTimeoutMs: number;
 }
@@ -164,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveTimeoutMs: settings.ATSS_KEEP_ALIVE_TIMEOUT_MS,
       socketTimeoutMs: settings.ATSS_SOCKET_TIMEOUT_MS,
       maxConnections: settings.ATSS_MAX_CONNECTIONS,
+      maxConnectionsPerClient: settings.ATSS_MAX_CONNECTIONS_PER_CLIENT,
       drainTimeoutMs: settings.ATSS_DRAIN_TIMEOUT_MS,
     },
     ingest: {

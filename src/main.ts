@@ -1,5 +1,5 @@
 import { backendFor } from './backends/index.js';
-import type { Config } from './config.js';
+import { ConfigError, type Config } from './config.js';
 import { buildServer } from './server.js';
 import { LiveContext } from './serving/live-context.js';
 import { serviceLog } from './logging.js';
@@ -53,7 +53,15 @@ export async function serve(config: Config): Promise<void> {
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
-  const url = await app.listen({ port: config.port, host: config.host });
+  const url = await app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
+    if ((error as { code?: string }).code !== 'EADDRINUSE') throw error;
+    await app.close();
+    // the command exits at once (bin/atss.js): a route index build under way is not waited for
+    void context.close();
+    throw new ConfigError(
+      `port ${config.port} on ${config.host} is already in use (another atss or another server listens there): choose another with --port N (or PORT=N)`,
+    );
+  });
   const snapshot = context.current();
   app.log.info({ data_version: snapshot.dataVersion, docs: `${url}/docs` }, 'atss is serving');
   const explorer = app.hasRoute({ method: 'GET', url: '/explore' }) ? `, explorer at ${url}/explore` : '';

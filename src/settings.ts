@@ -165,6 +165,10 @@ export const SETTINGS = z.object({
     description:
       'open connections beyond this are closed as soon as accepted (keep it under the file descriptor limit, `ulimit -n`)',
   }),
+  ATSS_MAX_CONNECTIONS_PER_CLIENT: integer(512, 1, 1_000_000, {
+    description:
+      'open connections from one client address beyond this are closed as soon as accepted, so one client cannot take every connection (behind a reverse proxy every client has its address: raise it there)',
+  }),
   ATSS_DRAIN_TIMEOUT_MS: integer(15_000, 100, MS_MAX, {
     description: 'on SIGTERM, time given to requests in flight before the process exits anyway (code 1)',
   }),

@@ -1,6 +1,13 @@
 import type { QueryEngine } from '../engines/engine.js';
 import type { Dialect } from '../sql/dialect.js';
 import type { Manifest } from '../storage/manifest.js';
+import type { TableId } from '../storage/schema.js';
+
+/** A file the engine reads in place: where it is, and its name in the data directory (what a client may read). */
+export interface StoredFile {
+  readonly path: string;
+  readonly name: string;
+}
 
 /** One data version, opened: the engine over it and what it holds. */
 export interface OpenedVersion {
@@ -9,10 +16,20 @@ export interface OpenedVersion {
   readonly manifest: Manifest;
   /** `empty` when nothing is published. */
   readonly dataVersion: string;
-  /** Why nothing can be served (no data published, an unreadable manifest), naming the fix. */
+  /**
+   * Why nothing can be served (no data published, an unreadable manifest), naming the fix: public (/readyz, 503
+   * problems), so it never names an absolute path or quotes the engine.
+   */
   readonly unavailable?: string;
+  /** The same with the files and the engine's or system's own text, for the log only. */
+  readonly unavailableCause?: string;
+  /**
+   * Stored tables that could not be opened (a damaged file): each query that needs one answers 503, every other
+   * table is served. `cause` (the engine's error, naming files) is for the log only.
+   */
+  readonly damaged?: readonly { readonly table: TableId; readonly cause: unknown }[];
   /** Files the engine reads in place, checked by /readyz (none for an engine that holds its own data). */
-  readonly filesInPlace: readonly string[];
+  readonly filesInPlace: readonly StoredFile[];
   /** What of the engine does not answer now (a cluster's shard), checked by /readyz; absent: nothing to check. */
   readonly unreachable?: () => Promise<readonly string[]>;
 }

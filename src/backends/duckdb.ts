@@ -3,7 +3,6 @@ import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Config } from '../config.js';
 import { openStore } from '../engines/duckdb/open-store.js';
-import type { QueryEngine } from '../engines/engine.js';
 import { duckdb } from '../sql/duckdb.js';
 import {
   emptyManifest,
@@ -19,31 +18,26 @@ import type { Backend, OpenedVersion } from './backend.js';
 export type DuckDbSettings = Pick<Config, 'dataDir' | 'engineConnections' | 'engineThreads'> &
   Partial<Pick<Config, 'queryTimeoutMs' | 'queueLimit' | 'engineInMemory'>>;
 
-/** The published manifest, or why there is none to serve (naming the file and the fix). */
-async function publishedManifest(
-  dataDir: string,
-): Promise<{ loaded: LoadedManifest } | { unavailable: string }> {
-  const path = join(dataDir, MANIFEST_FILE);
-  const fix = `atss ingest <BTS downloads> --data ${dataDir}`;
+/** How a data directory's data is published again (its path left out: public texts name no absolute path). */
+const INGEST_FIX = 'atss ingest <BTS downloads> --data <data directory>';
+
+type Unpublished = { readonly unavailable: string; readonly unavailableCause?: string };
+
+/** The published manifest, or why there is none to serve (with the fix; the system's own text for the log). */
+async function publishedManifest(dataDir: string): Promise<{ loaded: LoadedManifest } | Unpublished> {
   try {
     const loaded = await readManifest(dataDir);
     if (loaded) return { loaded };
     return {
-      unavailable: `no data has been published in ${dataDir} (no ${MANIFEST_FILE}); load BTS downloads with: ${fix}, or run atss start for the demo data`,
+      unavailable: `no data has been published in the data directory (no ${MANIFEST_FILE}); load BTS downloads with: ${INGEST_FIX}, or run atss start for the demo data`,
     };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { unavailable: `${path} cannot be read (${reason}); publish a new data version with: ${fix}` };
+    return {
+      unavailable: `the data directory's ${MANIFEST_FILE} cannot be read; publish a new data version with: ${INGEST_FIX}`,
+      unavailableCause: `${join(dataDir, MANIFEST_FILE)} cannot be read (${reason})`,
+    };
   }
-}
-
-/** Why a published store cannot be opened, with the fix. */
-function unopenableStore(dataDir: string, error: unknown): string {
-  const reason = (error instanceof Error ? error.message : String(error)).split('\n', 1)[0];
-  return (
-    `the store published in ${join(dataDir, MANIFEST_FILE)} cannot be opened (${reason}); if an older atss ` +
-    `wrote it, load the downloads again with: atss ingest <BTS downloads> --data ${dataDir}`
-  );
 }
 
 /**
@@ -54,7 +48,7 @@ export function duckdbBackend(settings: DuckDbSettings): Backend {
   return {
     name: 'duckdb',
     openCurrent: async (): Promise<OpenedVersion> => {
-      let published = await publishedManifest(settings.dataDir);
+      const published = await publishedManifest(settings.dataDir);
       const inMemory = settings.engineInMemory ?? false;
       const open = (manifest: Manifest) =>
         openStore({
@@ -65,29 +59,21 @@ export function duckdbBackend(settings: DuckDbSettings): Backend {
           inMemory,
           limits: { maxQueue: settings.queueLimit ?? 64, timeoutMs: settings.queryTimeoutMs ?? 10_000 },
         });
-      let manifest = 'loaded' in published ? published.loaded.manifest : emptyManifest();
-      let engine: QueryEngine;
-      try {
-        engine = await open(manifest);
-      } catch (error) {
-        if (!('loaded' in published)) throw error;
-        // a store this version cannot open (written by an older atss, a file damaged on disk): not ready,
-        // saying why and how to mend it, instead of a failed start
-        published = { unavailable: unopenableStore(settings.dataDir, error) };
-        manifest = emptyManifest();
-        engine = await open(manifest);
-      }
+      const manifest = 'loaded' in published ? published.loaded.manifest : emptyManifest();
+      const { engine, damaged } = await open(manifest);
       return {
         engine,
         dialect: duckdb,
         manifest,
         dataVersion: 'loaded' in published ? published.loaded.dataVersion : 'empty',
-        ...('unavailable' in published ? { unavailable: published.unavailable } : {}),
+        ...('loaded' in published ? {} : published),
+        ...(damaged.length > 0 ? { damaged } : {}),
         filesInPlace: inMemory
           ? []
-          : TABLE_IDS.flatMap((id) => tableFiles(manifest, id)).map((file) =>
-              resolve(settings.dataDir, file),
-            ),
+          : TABLE_IDS.flatMap((id) => tableFiles(manifest, id)).map((name) => ({
+              path: resolve(settings.dataDir, name),
+              name,
+            })),
       };
     },
     publishedStamp: async () => {

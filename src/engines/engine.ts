@@ -15,6 +15,11 @@ export type QueryLane = 'light' | 'heavy';
 export interface QueryOptions {
   /** Default `heavy`. */
   readonly lane?: QueryLane;
+  /**
+   * This query's deadline in ms, in place of the engine's (`ATSS_QUERY_TIMEOUT_MS`, meant for requests): the
+   * route index build's long scans have their own.
+   */
+  readonly timeoutMs?: number;
 }
 
 /** Part of a result, column by column: `columns[i]` holds the `rows` values of the column named `names[i]`. */

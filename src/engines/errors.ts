@@ -18,6 +18,12 @@ export class EngineTimeoutError extends Error {
   }
 }
 
+/**
+ * The text of the error a damaged stored table raises when read (`duckdb/open-store.ts`): the table could not
+ * be opened when its version was, and every query that needs it answers `EngineUnavailableError`.
+ */
+export const DAMAGED_TABLE_ERROR = 'atss: this stored table could not be opened when its data version was';
+
 /** The engine could not read a stored file (deleted or unreadable under a running server): 503, not 500. */
 export class EngineUnavailableError extends Error {
   constructor(cause: unknown) {

@@ -4,6 +4,7 @@ import type { ServerLimits } from '../config.js';
 import { analyticsOpenApi, analyticsPaths, registerAnalyticsRoutes } from './analytics/index.js';
 import type { ServiceContext } from '../serving/context.js';
 import { registerDocsRoutes } from './docs-routes.js';
+import { capConnectionsPerClient } from './client-connections.js';
 import { clientErrorHandler, connectHandler, frameworkErrorHandler, installErrorHandling } from './errors.js';
 import { registerExplorerRoutes } from './explorer-routes.js';
 import { apiKeys } from './features/api-keys.js';
@@ -97,7 +98,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // a request already sent when shutdown begins is served, not refused: main.ts closes the connection after it
     return503OnClosing: false,
   });
-  if (options.server) app.server.maxConnections = options.server.maxConnections;
+  if (options.server) {
+    app.server.maxConnections = options.server.maxConnections;
+    capConnectionsPerClient(app.server, options.server.maxConnectionsPerClient);
+  }
   app.server.on('connect', connectHandler);
   installErrorHandling(app);
 

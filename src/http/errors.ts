@@ -5,7 +5,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorAnswerOf } from '../analytics/problem-of.js';
 import { ApiProblem, problemDocument, type ProblemCode } from '../problems/problems.js';
-import { redactCredentials } from './features/credentials.js';
+import { redactCredentialPairs, redactCredentials } from './features/credentials.js';
 import { noteForRequestLog } from './features/request-log.js';
 
 export const PROBLEM_MEDIA_TYPE = 'application/problem+json';
@@ -14,7 +14,24 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, proble
   return reply
     .code(problem.status)
     .type(PROBLEM_MEDIA_TYPE)
-    .send(problemDocument(problem, redactCredentials(request.url), request.id));
+    .send(problemDocument(withoutCredentials(problem), redactCredentials(request.url), request.id));
+}
+
+/**
+ * The problem with any credential its texts quote redacted: a value such as `2;token=...` (a parameter joined
+ * by `;`, which this server reads as part of the value) is echoed by the message that refuses it.
+ */
+function withoutCredentials(problem: ApiProblem): ApiProblem {
+  const quoted = [problem.detail, ...problem.errors.map((error) => error.message)].some((text) =>
+    text.includes('='),
+  );
+  if (!quoted) return problem;
+  return new ApiProblem(
+    problem.code,
+    redactCredentialPairs(problem.detail),
+    problem.errors.map((error) => ({ ...error, message: redactCredentialPairs(error.message) })),
+    problem.extra,
+  );
 }
 
 /** Client errors raised by Fastify or Node (bad URL encoding, body, timeouts) keep their status under a code. */

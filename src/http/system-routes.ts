@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { DataSnapshot, ServiceContext } from '../serving/context.js';
 import { coverageOf } from '../serving/coverage.js';
 import { ApiProblem, PROBLEM_TYPES, type ProblemCode } from '../problems/problems.js';
@@ -45,6 +45,63 @@ function isProblemCode(code: string): code is ProblemCode {
   return Object.hasOwn(PROBLEM_TYPES, code);
 }
 
+/** /readyz: ready, not ready (no data, a file missing) or degraded (a table unreadable, a shard lost). */
+async function readiness(
+  snapshot: DataSnapshot,
+  context: ServiceContext,
+  reply: FastifyReply,
+): Promise<Record<string, unknown>> {
+  if (!isLoaded(snapshot)) {
+    reply.code(503).header('Retry-After', '5');
+    return { status: 'not_ready', data_version: null, detail: snapshot.unavailable };
+  }
+  const missing = await firstMissingFile(snapshot);
+  if (missing !== undefined) {
+    reply.code(503).header('Retry-After', '5');
+    return {
+      status: 'not_ready',
+      data_version: snapshot.dataVersion,
+      detail: `${missing} is missing: restore it, or publish a new data version with atss ingest`,
+    };
+  }
+  const damaged = (snapshot.damaged ?? []).map(({ table }) => table);
+  if (damaged.length > 0) {
+    // the other tables are served: the reason (files, engine text) is in the log, never here
+    reply.code(503).header('Retry-After', '5');
+    return {
+      status: 'degraded',
+      data_version: snapshot.dataVersion,
+      detail: `the stored table${damaged.length > 1 ? 's' : ''} ${damaged.join(', ')} cannot be read (a damaged file; the server log names it): queries that need ${damaged.length > 1 ? 'them' : 'it'} answer 503, every other table is served; publish a new data version with atss ingest`,
+      unreadable_tables: damaged,
+    };
+  }
+  // routes are answered by the engine until the index is built (after the start, retried: LiveContext), so
+  // a route index still building or retrying leaves the server ready
+  const { routeIndex, routeIndexDetail } = routeIndexState(snapshot, context);
+  const unreachable = (await snapshot.unreachable?.()) ?? [];
+  if (unreachable.length > 0) {
+    // a load balancer takes the replica out; requests still sent get routes from the route index, 503 else
+    reply.code(503).header('Retry-After', '5');
+    return {
+      status: 'degraded',
+      data_version: snapshot.dataVersion,
+      detail: `${unreachable.join(', ')} does not answer: queries that need it answer 503 until it is back${
+        routeIndex === 'ready' ? ' (routes are answered from the route index)' : ''
+      }`,
+      unreachable,
+      route_index: routeIndex,
+      ...routeIndexDetail,
+    };
+  }
+  return {
+    status: 'ready',
+    data_version: snapshot.dataVersion,
+    published_at: snapshot.manifest.published_at,
+    route_index: routeIndex,
+    ...routeIndexDetail,
+  };
+}
+
 /** `/`, `/livez`, `/readyz`, `/support/coverage`, `/problems/:code`: each from the request's snapshot. */
 export function registerSystemRoutes(
   app: FastifyInstance,
@@ -70,47 +127,7 @@ export function registerSystemRoutes(
 
   app.get('/livez', () => ({ status: 'ok' }));
 
-  app.get('/readyz', async (request, reply) => {
-    const { snapshot } = request;
-    if (!isLoaded(snapshot)) {
-      reply.code(503).header('Retry-After', '5');
-      return { status: 'not_ready', data_version: null, detail: snapshot.unavailable };
-    }
-    const missing = await firstMissingFile(snapshot);
-    if (missing !== undefined) {
-      reply.code(503).header('Retry-After', '5');
-      return {
-        status: 'not_ready',
-        data_version: snapshot.dataVersion,
-        detail: `${missing} is missing: restore it, or publish a new data version with atss ingest`,
-      };
-    }
-    // routes are answered by the engine until the index is built (after the start, retried: LiveContext), so
-    // a route index still building or retrying leaves the server ready
-    const { routeIndex, routeIndexDetail } = routeIndexState(snapshot, context);
-    const unreachable = (await snapshot.unreachable?.()) ?? [];
-    if (unreachable.length > 0) {
-      // a load balancer takes the replica out; requests still sent get routes from the route index, 503 else
-      reply.code(503).header('Retry-After', '5');
-      return {
-        status: 'degraded',
-        data_version: snapshot.dataVersion,
-        detail: `${unreachable.join(', ')} does not answer: queries that need it answer 503 until it is back${
-          routeIndex === 'ready' ? ' (routes are answered from the route index)' : ''
-        }`,
-        unreachable,
-        route_index: routeIndex,
-        ...routeIndexDetail,
-      };
-    }
-    return {
-      status: 'ready',
-      data_version: snapshot.dataVersion,
-      published_at: snapshot.manifest.published_at,
-      route_index: routeIndex,
-      ...routeIndexDetail,
-    };
-  });
+  app.get('/readyz', (request, reply) => readiness(request.snapshot, context, reply));
 
   app.get('/support/coverage', (request) => {
     const { snapshot } = request;

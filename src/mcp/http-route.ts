@@ -47,7 +47,11 @@ export function registerMcpRoute(
     // no sessionIdGenerator: stateless
     const transport = new StreamableHTTPServerTransport({ enableJsonResponse: true });
     reply.hijack();
-    // the transport writes the answer itself, past the app's onSend hooks: their headers are set here
+    // the transport writes the answer itself, past the app's onSend hooks: the headers the request hooks
+    // already set (rate limit, CORS, Vary) are carried over, and the onSend ones are set here
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) reply.raw.setHeader(name, value);
+    }
     reply.raw.setHeader('X-Request-Id', request.id);
     reply.raw.setHeader('X-Content-Type-Options', 'nosniff');
     reply.raw.on('close', () => {

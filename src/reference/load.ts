@@ -13,8 +13,28 @@ import type {
   ReferenceData,
 } from './types.js';
 
-/** Loads the reference tables of a snapshot into memory, with lookup maps. */
-export async function loadReference(engine: QueryEngine): Promise<ReferenceData> {
+/** The stored tables every answer names entries of: a version whose one of them cannot be read is not served. */
+export const REFERENCE_TABLES: readonly string[] = [
+  'airports',
+  'carriers',
+  'aircraft_types',
+  'carrier_entities',
+  'carrier_history',
+  'airport_history',
+  'city_markets',
+];
+
+/** The T-100 tables whose files name their carriers by month. */
+const NAMING_TABLES: readonly string[] = ['t100_segment', 't100_market'];
+
+/**
+ * Loads the reference tables of a snapshot into memory, with lookup maps; carrier names by month from the T-100
+ * tables that are not `unreadable` (a damaged table, answered 503 where it is needed).
+ */
+export async function loadReference(
+  engine: QueryEngine,
+  unreadable: ReadonlySet<string> = new Set(),
+): Promise<ReferenceData> {
   const airports = (await engine.query(
     `SELECT airport_id, iata, city_market_id, name, city, state, state_fips, country, wac,
             latitude, longitude
@@ -36,15 +56,18 @@ export async function loadReference(engine: QueryEngine): Promise<ReferenceData>
       WHERE carrier_name IS NOT NULL AND valid_from IS NOT NULL AND valid_thru IS NOT NULL
       ORDER BY carrier_code, valid_from`,
   )) as unknown as (CarrierNameRange & { carrier_code: string })[];
-  const fileNames = (await engine.query(
-    `SELECT carrier, year, month, max(carrier_name) AS carrier_name, max(airline_id) AS airline_id FROM (
-        SELECT carrier, year, month, carrier_name, airline_id FROM t100_segment
-         WHERE carrier_name IS NOT NULL OR airline_id IS NOT NULL
-        UNION ALL
-        SELECT carrier, year, month, carrier_name, airline_id FROM t100_market
-         WHERE carrier_name IS NOT NULL OR airline_id IS NOT NULL) AS named
+  const naming = NAMING_TABLES.filter((table) => !unreadable.has(table)).map(
+    (table) =>
+      `SELECT carrier, year, month, carrier_name, airline_id FROM ${table} WHERE carrier_name IS NOT NULL OR airline_id IS NOT NULL`,
+  );
+  const fileNames =
+    naming.length === 0
+      ? []
+      : ((await engine.query(
+          `SELECT carrier, year, month, max(carrier_name) AS carrier_name, max(airline_id) AS airline_id FROM (
+        ${naming.join('\n        UNION ALL\n        ')}) AS named
       GROUP BY carrier, year, month ORDER BY carrier, year, month`,
-  )) as unknown as CarrierMonth[];
+        )) as unknown as CarrierMonth[]);
   const airportHistory = (await engine.query(
     `SELECT airport_id, iata, city_market_id, name, city, state, state_fips, country, wac, latitude, longitude,
             valid_from, valid_thru

@@ -206,17 +206,23 @@ export async function buildRouteIndex(
   };
 }
 
-/** The engine, for the build: each query first checks that the build was not stopped. */
+/**
+ * How long one query of the build may run: its own deadline, not the requests' (`ATSS_QUERY_TIMEOUT_MS`, which
+ * a build's scans of whole tables may well exceed: at 300 ms the index was never built, issue #43 point 5).
+ */
+export const ROUTE_INDEX_QUERY_TIMEOUT_MS = 600_000;
+
+/** The engine, for the build: each query runs under the build's deadline and first checks it was not stopped. */
 function stoppable(engine: QueryEngine, signal: AbortSignal | undefined): QueryEngine {
-  if (signal === undefined) return engine;
+  const own = { timeoutMs: ROUTE_INDEX_QUERY_TIMEOUT_MS };
   return {
     query: (sql, params, options) => {
-      signal.throwIfAborted();
-      return engine.query(sql, params, options);
+      signal?.throwIfAborted();
+      return engine.query(sql, params, { ...options, ...own });
     },
     scanColumns: (sql, params, read, options) => {
-      signal.throwIfAborted();
-      return scanColumns(engine, sql, params, read, options);
+      signal?.throwIfAborted();
+      return scanColumns(engine, sql, params, read, { ...options, ...own });
     },
     close: () => engine.close(),
   };

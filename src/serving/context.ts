@@ -1,6 +1,8 @@
+import type { StoredFile } from '../backends/backend.js';
 import type { QueryEngine } from '../engines/engine.js';
 import type { Dialect } from '../sql/dialect.js';
 import type { Manifest } from '../storage/manifest.js';
+import type { TableId } from '../storage/schema.js';
 import type { ReferenceData } from '../reference/types.js';
 import type { RouteIndex } from '../route-index/index.js';
 import type { ResultCache } from './result-cache.js';
@@ -19,10 +21,20 @@ export interface DataSnapshot {
   /** Manifest publication time (for Last-Modified). */
   readonly publishedAt: Date;
   readonly reference: ReferenceData;
-  /** Why this snapshot holds no data (no or unreadable manifest), naming the file and the fix; else absent. */
+  /**
+   * Why this snapshot holds no data (no or unreadable manifest, a damaged reference table), with the fix; else
+   * absent. Public (/readyz, 503 problems): no absolute path, no engine text.
+   */
   readonly unavailable?: string;
+  /** The same with the files and the system's own text, for the log only. */
+  readonly unavailableCause?: string;
+  /**
+   * Stored tables that could not be opened (a damaged file): what needs one answers 503, the rest is served.
+   * `cause` names files and quotes the engine: for the log only.
+   */
+  readonly damaged?: readonly { readonly table: TableId; readonly cause: unknown }[];
   /** Stored files the engine reads in place (none when the tables were copied into memory). */
-  readonly filesInPlace: readonly string[];
+  readonly filesInPlace: readonly StoredFile[];
   /** What of the engine does not answer now (a cluster's shard, named), checked by /readyz. */
   readonly unreachable?: () => Promise<readonly string[]>;
   /**

@@ -13,7 +13,7 @@ import {
   type RouteIndexBuild,
   type RouteIndexRetry,
 } from './route-index-build.js';
-import { isLoaded, openSnapshot, type SnapshotOptions } from './snapshot.js';
+import { isLoaded, openSnapshot, readableManifest, type SnapshotOptions } from './snapshot.js';
 
 /** The published version is also polled, in case the backend's watch misses a change (or it has none). */
 const POLL_MS = 1000;
@@ -40,6 +40,16 @@ interface IndexBuild {
 }
 
 /** The route index of a newly opened version: build time and bytes per table. */
+/** Each stored table a version could not open, with the engine's error (the files it names stay in the log). */
+function logDamaged(snapshot: DataSnapshot, log: Log | undefined): void {
+  for (const { table, cause } of snapshot.damaged ?? []) {
+    log?.error(
+      { err: cause, table, data_version: snapshot.dataVersion },
+      'a stored table cannot be read: queries that need it answer 503, the other tables are served',
+    );
+  }
+}
+
 function logRouteIndex(index: RouteIndex, log: Log | undefined): void {
   const tables = Object.fromEntries(
     [...index.tables.values()].map((table) => [table.name, { rows: table.rows, bytes: table.bytes }]),
@@ -105,7 +115,10 @@ export class LiveContext implements ServiceContext {
   static async open(backend: Backend, log?: Log, options: LiveContextOptions = {}): Promise<LiveContext> {
     const stamp = await backend.publishedStamp();
     const snapshot = await openSnapshot(backend, { ...options, routeIndex: 'off' });
-    if (snapshot.unavailable !== undefined) log?.error({ reason: snapshot.unavailable }, 'no data to serve');
+    if (snapshot.unavailable !== undefined) {
+      log?.error({ reason: snapshot.unavailableCause ?? snapshot.unavailable }, 'no data to serve');
+    }
+    logDamaged(snapshot, log);
     const context = new LiveContext(snapshot, backend, log, stamp, options);
     const scope = options.routeIndex ?? 'rollups';
     if (isLoaded(snapshot) && scope !== 'off') context.indexBuild = context.buildIndex(scope);
@@ -146,7 +159,7 @@ export class LiveContext implements ServiceContext {
     try {
       for (;;) {
         try {
-          const routeIndex = await buildIndex(snapshot.engine, snapshot.dialect, snapshot.manifest, {
+          const routeIndex = await buildIndex(snapshot.engine, snapshot.dialect, readableManifest(snapshot), {
             scope,
             // stopped between two engine queries when a newer version is served: the hold is released
             // then, so the superseded version's engine is closed without waiting for a build nobody needs
@@ -265,7 +278,7 @@ export class LiveContext implements ServiceContext {
     if (next.dataVersion === previous.dataVersion || next.unavailable !== undefined) {
       if (next.unavailable !== undefined) {
         this.log?.error(
-          { reason: next.unavailable, serving: previous.dataVersion },
+          { reason: next.unavailableCause ?? next.unavailable, serving: previous.dataVersion },
           'the published manifest cannot be served; still serving the previous version',
         );
       }
@@ -277,6 +290,7 @@ export class LiveContext implements ServiceContext {
     this.indexing?.stop.abort();
     this.snapshot = next;
     this.log?.info({ from: previous.dataVersion, to: next.dataVersion }, 'data version swapped');
+    logDamaged(next, this.log);
     const scope = this.options.routeIndex ?? 'rollups';
     if (scope !== 'off') this.indexBuild = this.buildIndex(scope);
     this.retire(previous.engine);

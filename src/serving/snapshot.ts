@@ -2,6 +2,8 @@ import { access } from 'node:fs/promises';
 import type { Backend } from '../backends/backend.js';
 import { loadReference, referenceData } from '../reference/load.js';
 import { buildRouteIndex, type RouteIndexScope } from '../route-index/build.js';
+import type { Manifest } from '../storage/manifest.js';
+import { REFERENCE_TABLES } from '../reference/load.js';
 import type { DataSnapshot, ServiceContext } from './context.js';
 
 export interface SnapshotOptions {
@@ -18,12 +20,19 @@ export interface SnapshotOptions {
 export async function openSnapshot(backend: Backend, options: SnapshotOptions = {}): Promise<DataSnapshot> {
   const opened = await backend.openCurrent();
   try {
-    const loaded = opened.unavailable === undefined;
-    const reference = loaded ? await loadReference(opened.engine) : referenceData([], [], []);
+    const damaged = opened.damaged ?? [];
+    const unreadableReference = damaged.find(({ table }) => REFERENCE_TABLES.includes(table));
+    const unavailable =
+      opened.unavailable ??
+      (unreadableReference &&
+        `the stored reference table ${unreadableReference.table} cannot be read (a damaged file), and every answer names its entries; publish a new data version with: atss ingest <BTS downloads> --data <data directory>`);
+    const loaded = unavailable === undefined;
+    const unreadable = new Set(damaged.map(({ table }) => table));
+    const reference = loaded ? await loadReference(opened.engine, unreadable) : referenceData([], [], []);
     const scope = options.routeIndex ?? 'rollups';
     const routeIndex =
       loaded && scope !== 'off'
-        ? await buildRouteIndex(opened.engine, opened.dialect, opened.manifest, { scope })
+        ? await buildRouteIndex(opened.engine, opened.dialect, readableManifest(opened), { scope })
         : undefined;
     return {
       engine: opened.engine,
@@ -32,7 +41,9 @@ export async function openSnapshot(backend: Backend, options: SnapshotOptions = 
       dataVersion: opened.dataVersion,
       publishedAt: new Date(opened.manifest.published_at),
       reference,
-      ...(opened.unavailable === undefined ? {} : { unavailable: opened.unavailable }),
+      ...(unavailable === undefined ? {} : { unavailable }),
+      ...(opened.unavailableCause === undefined ? {} : { unavailableCause: opened.unavailableCause }),
+      ...(damaged.length > 0 ? { damaged } : {}),
       filesInPlace: opened.filesInPlace,
       ...(opened.unreachable ? { unreachable: opened.unreachable } : {}),
       ...(routeIndex ? { routeIndex } : {}),
@@ -41,6 +52,19 @@ export async function openSnapshot(backend: Backend, options: SnapshotOptions = 
     await opened.engine.close();
     throw error;
   }
+}
+
+/**
+ * The manifest without the tables that could not be opened (what the route index is built from: a damaged
+ * table's routes go to the engine, which answers them 503).
+ */
+export function readableManifest(snapshot: Pick<DataSnapshot, 'manifest' | 'damaged'>): Manifest {
+  const damaged = new Set<string>((snapshot.damaged ?? []).map(({ table }) => table));
+  if (damaged.size === 0) return snapshot.manifest;
+  const tables = Object.fromEntries(
+    Object.entries(snapshot.manifest.tables).filter(([id]) => !damaged.has(id)),
+  );
+  return { ...snapshot.manifest, tables };
 }
 
 /** A context whose snapshot never changes (tests, one-shot tools). */
@@ -53,13 +77,16 @@ export function isLoaded(snapshot: DataSnapshot): boolean {
   return snapshot.unavailable === undefined;
 }
 
-/** The first stored file the engine reads in place that is no longer there (deleted under a running server). */
+/**
+ * The first stored file the engine reads in place that is no longer there (deleted under a running server), by
+ * its name in the data directory (a client may read it; the absolute path stays on the server).
+ */
 export async function firstMissingFile(snapshot: DataSnapshot): Promise<string | undefined> {
   const missing = await Promise.all(
     snapshot.filesInPlace.map((file) =>
-      access(file).then(
+      access(file.path).then(
         () => undefined,
-        () => file,
+        () => file.name,
       ),
     ),
   );

@@ -22,6 +22,16 @@ const NEAR_MISSES = [
   'X-Auth-Token',
   'password',
   'secret',
+  // issue #43 point 7: near misses that do not contain one of the longer pieces
+  'bearer',
+  'jwt',
+  'sig',
+  'session',
+  'sid',
+  'ak',
+  'appid',
+  'app_id',
+  'X-Session-Id',
 ];
 const logs: string[] = [];
 let snapshot: DataSnapshot;
@@ -64,10 +74,33 @@ describe('parameters named like credentials', () => {
     expect(logs.join('')).not.toContain(SECRET);
   });
 
+  it('are redacted when joined to another parameter by a semicolon, and that parameter is not echoed', async () => {
+    const targets = [
+      '/support/carriers?limit=2;',
+      '/performance/breakdown?by=carrier&year=2025;',
+      '/traffic/segments/route?origin=ATL&destination=LAX&month=6&year=2025;',
+      '/performance/route?origin=ATL;',
+    ];
+    for (const target of targets) {
+      for (const name of ['token', 'api_key', 'sig', 'key']) {
+        const url = `${target}${name}=${SECRET}`;
+        const response = await app.inject(url);
+        expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, url).toBeLessThan(500);
+        expect(response.body, url).not.toContain(SECRET);
+        expect(response.json<{ instance: string }>().instance, url).toBe(`${target}${name}=REDACTED`);
+      }
+    }
+    expect(logs.join('')).not.toContain(SECRET);
+  });
+
   it('leaves the API own parameters alone (dollar_cred is a fare flag, not a credential)', () => {
     const url =
       '/tickets/markets/breakdown?by=tkcarrier&dollar_cred=1&year=2025&quarter=2&metrics=passengers';
     expect(redactCredentials(url)).toBe(url);
+    for (const own of ['/x?origin=ATL&destination=SEA', '/x?by=aircraft_type&design=1&side=2&oak=3&cut=4']) {
+      expect(redactCredentials(own)).toBe(own);
+    }
     expect(redactCredentials('/x?Api-Key=a&api_key%5B%5D=b&limit=2')).toBe(
       '/x?Api-Key=REDACTED&api_key%5B%5D=REDACTED&limit=2',
     );

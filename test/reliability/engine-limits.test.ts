@@ -17,13 +17,13 @@ const { dataDir } = sharedDataset();
 describe('engine limits', () => {
   let pool: DuckDbPool;
   beforeAll(async () => {
-    pool = await openStore({
+    ({ engine: pool } = await openStore({
       dataDir,
       manifest: emptyManifest(),
       connections: 1,
       threads: 1,
       limits: { maxQueue: 1, timeoutMs: 2000 },
-    });
+    }));
   });
   afterAll(async () => {
     await pool.close();
@@ -50,13 +50,13 @@ describe('engine limits', () => {
 describe('admission lanes', () => {
   let pool: DuckDbPool;
   beforeAll(async () => {
-    pool = await openStore({
+    ({ engine: pool } = await openStore({
       dataDir,
       manifest: emptyManifest(),
       connections: 2,
       threads: 1,
       limits: { maxQueue: 4, timeoutMs: 5000 },
-    });
+    }));
   });
   afterAll(async () => {
     await pool.close();

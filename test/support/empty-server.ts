@@ -24,6 +24,7 @@ export const SHORT_LIMITS: ServerLimits = {
   keepAliveTimeoutMs: 1000,
   socketTimeoutMs: 60_000,
   maxConnections: 100,
+  maxConnectionsPerClient: 100,
   drainTimeoutMs: 5000,
 };
 

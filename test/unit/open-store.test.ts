@@ -34,7 +34,7 @@ describe('the server store', () => {
       published_at: 'x',
       tables: { carriers: { partitions: { all: part } } },
     };
-    store = await openStore({ dataDir: dir, manifest, connections: 2, threads: 1 });
+    ({ engine: store } = await openStore({ dataDir: dir, manifest, connections: 2, threads: 1 }));
   });
 
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { ClickHouseError, type ClickHouseClient } from '@clickhouse/client';
 import { clickhouseColumnType } from '../../sql/clickhouse.js';
 import { clickhouseClient } from './client.js';
-import type { QueryEngine, Row, SqlValue } from '../engine.js';
+import type { QueryEngine, QueryOptions, Row, SqlValue } from '../engine.js';
 import {
   EngineOverloadedError,
   EngineRefusedError,
@@ -73,13 +73,14 @@ export class ClickHouseEngine implements QueryEngine {
    * the ClickHouse dialect while it was compiled (`clickhouse.values()`): a value to bind is refused, since
    * 18.16 has no typed parameters and the text is never rewritten here.
    */
-  async query(sql: string, params: readonly SqlValue[] = []): Promise<Row[]> {
+  async query(sql: string, params: readonly SqlValue[] = [], options: QueryOptions = {}): Promise<Row[]> {
+    const timeoutMs = options.timeoutMs ?? this.options.timeoutMs;
     const statement = /^\s*(\w+)/.exec(sql)?.[1] ?? 'empty';
     if (statement.toUpperCase() !== 'SELECT') throw new EngineRefusedError(statement);
     if (params.length > 0)
       throw new RangeError('a ClickHouse statement carries its values as literals (clickhouse.values())');
     if (this.inFlight >= this.options.connections + this.options.maxQueue) throw new EngineOverloadedError(1);
-    const deadline = AbortSignal.timeout(this.options.timeoutMs + 1_000);
+    const deadline = AbortSignal.timeout(timeoutMs + 1_000);
     this.inFlight += 1;
     try {
       const result = await this.client.query({
@@ -88,7 +89,7 @@ export class ClickHouseEngine implements QueryEngine {
         abort_signal: deadline,
         clickhouse_settings: {
           readonly: '2',
-          max_execution_time: Math.max(1, Math.ceil(this.options.timeoutMs / 1000)),
+          max_execution_time: Math.max(1, Math.ceil(timeoutMs / 1000)),
           skip_unavailable_shards: 0,
           output_format_json_quote_64bit_integers: 0,
           output_format_json_quote_denormals: 0,
@@ -98,9 +99,7 @@ export class ClickHouseEngine implements QueryEngine {
       const json = await result.json<Record<string, unknown>>();
       return plainRows(json.meta ?? [], json.data);
     } catch (error) {
-      throw deadline.aborted
-        ? new EngineTimeoutError(this.options.timeoutMs)
-        : engineError(error, this.options.timeoutMs);
+      throw deadline.aborted ? new EngineTimeoutError(timeoutMs) : engineError(error, timeoutMs);
     } finally {
       this.inFlight -= 1;
     }

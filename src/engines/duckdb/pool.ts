@@ -9,6 +9,7 @@ import {
 } from '@duckdb/node-api';
 import type { ColumnChunk, QueryEngine, QueryLane, QueryOptions, Row, SqlValue } from '../engine.js';
 import {
+  DAMAGED_TABLE_ERROR,
   EngineOverloadedError,
   EngineRefusedError,
   EngineTimeoutError,
@@ -78,8 +79,12 @@ async function preparedStatement(pooled: PooledConnection, sql: string): Promise
   return statement;
 }
 
-/** DuckDB's "IO Error" (a Parquet file deleted or unreadable under a running server). */
-const isIoError = (error: unknown): boolean => error instanceof Error && /^IO Error/i.test(error.message);
+/**
+ * DuckDB's "IO Error" (a Parquet file deleted or unreadable under a running server), or a damaged table read
+ * (one that could not be opened with its version: `DAMAGED_TABLE_ERROR`).
+ */
+const isIoError = (error: unknown): boolean =>
+  error instanceof Error && (/^IO Error/i.test(error.message) || error.message.includes(DAMAGED_TABLE_ERROR));
 
 /**
  * A small pool of connections over one DuckDB instance, with two admission lanes. A light query takes any
@@ -166,7 +171,8 @@ export class DuckDbPool implements QueryEngine {
     readResult: (result: R extends 'stream' ? DuckDBResult : DuckDBMaterializedResult) => T | Promise<T>,
   ): Promise<T> {
     const lane = options.lane ?? 'heavy';
-    const deadline = Date.now() + this.limits.timeoutMs;
+    const timeoutMs = options.timeoutMs ?? this.limits.timeoutMs;
+    const deadline = Date.now() + timeoutMs;
     const pooled = await this.acquire(lane, deadline);
     let timedOut = false;
     const timer = setTimeout(
@@ -184,7 +190,7 @@ export class DuckDbPool implements QueryEngine {
       const failed = (error: unknown): never => {
         pooled.statements.delete(sql);
         statement.destroySync();
-        if (timedOut) throw new EngineTimeoutError(this.limits.timeoutMs);
+        if (timedOut) throw new EngineTimeoutError(timeoutMs);
         throw isIoError(error) ? new EngineUnavailableError(error) : error;
       };
       const result = await (mode === 'stream' ? statement.stream() : statement.run()).catch(failed);

@@ -19,14 +19,32 @@ export const isCredentialParameter = (name: string): boolean => CREDENTIAL_PARAM
  * `api_key[]=`, `%20api_key=`, `X-Auth-Token=`, `password=`. No parameter of the API contains one of them
  * (`dollar_cred` is a fare flag: `credential` is matched whole); a name too many is only redacted, never refused.
  */
-const CREDENTIAL_NAME_PIECES = ['key', 'token', 'secret', 'passw', 'pwd', 'auth', 'credential', 'signature'];
+const CREDENTIAL_NAME_PIECES = [
+  'key',
+  'token',
+  'secret',
+  'passw',
+  'pwd',
+  'auth',
+  'credential',
+  'signature',
+  'bearer',
+  'jwt',
+  'session',
+];
+
+/**
+ * Names too short to look for inside others (`sig` is in `design`, `ak` in `oak`), a credential when they are
+ * the whole name (letters and digits only: `app_id` is `appid`).
+ */
+const CREDENTIAL_NAMES: ReadonlySet<string> = new Set(['sig', 'sid', 'ak', 'appid']);
 
 /** Whether a query parameter name (as sent or decoded) looks like it carries a credential. */
 export function resemblesCredential(name: string): boolean {
   const letters = decodedName(name)
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
-  return CREDENTIAL_NAME_PIECES.some((piece) => letters.includes(piece));
+  return CREDENTIAL_NAMES.has(letters) || CREDENTIAL_NAME_PIECES.some((piece) => letters.includes(piece));
 }
 
 /**
@@ -36,28 +54,41 @@ export function resemblesCredential(name: string): boolean {
 export function redactCredentials(url: string): string {
   const at = url.indexOf('?');
   if (at < 0) return url;
-  const pieces = url
-    .slice(at + 1)
-    .split('&')
-    .map((piece) => {
-      const name = piece.split('=', 1)[0] ?? '';
-      return resemblesCredential(name) ? `${name}=REDACTED` : piece;
-    });
-  return `${url.slice(0, at + 1)}${pieces.join('&')}`;
+  return `${url.slice(0, at + 1)}${redactCredentialPairs(url.slice(at + 1))}`;
 }
+
+/**
+ * Every `name=value` in a text (a query string, or a message quoting a value, `2;token=...`) whose name
+ * resembles a credential, its value replaced: pairs end at `&` and at `;` too, since a client or proxy may
+ * read `;` as a separator even where this server does not.
+ */
+export function redactCredentialPairs(text: string): string {
+  if (!text.includes('=')) return text;
+  return text.replace(CREDENTIAL_PAIR, (pair: string, name: string) =>
+    resemblesCredential(name) ? `${name}=REDACTED` : pair,
+  );
+}
+
+/** A `name=value` pair: the name runs back to a separator, a space or a quote; the value up to one. */
+const CREDENTIAL_PAIR = /([^&;=\s"'?]+)=[^&;\s"']*/g;
 
 const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
 
-/** API keys compared in constant time (over fixed-length digests); the keys themselves are never logged. */
+/**
+ * API keys, looked up in constant time: a map from each key's SHA-256 digest, so a request costs one digest and
+ * one map lookup however many keys there are (issue #43), and the key found is compared with the one presented
+ * in constant time. The map is keyed on the digest, never the key: how long a lookup takes says nothing about
+ * the keys. The keys themselves are never logged.
+ */
 export class ApiKeys {
-  private readonly digests: Buffer[];
+  private readonly byDigest: ReadonlyMap<string, Buffer>;
 
   constructor(keys: readonly string[]) {
-    this.digests = keys.map(digest);
+    this.byDigest = new Map(keys.map((key) => [digest(key).toString('base64'), digest(key)]));
   }
 
   get enabled(): boolean {
-    return this.digests.length > 0;
+    return this.byDigest.size > 0;
   }
 
   /** The key a request presents: `Authorization: Bearer <key>` or `X-API-Key: <key>`. */
@@ -74,9 +105,8 @@ export class ApiKeys {
   valid(key: string | undefined): boolean {
     if (key === undefined) return false;
     const candidate = digest(key);
-    let found = false;
-    for (const known of this.digests) found = timingSafeEqual(candidate, known) || found;
-    return found;
+    const known = this.byDigest.get(candidate.toString('base64'));
+    return known !== undefined && timingSafeEqual(candidate, known);
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiProblem } from '../../problems/problems.js';
@@ -11,6 +12,26 @@ const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 export interface RequestLimitsOptions {
   /** Paths that take messages by POST with a body (the MCP endpoint); every other path is read-only. */
   readonly postPaths?: readonly string[];
+}
+
+/** How long a connection refused with a body still arriving is read (and discarded) after its answer. */
+const LINGER_MS = 2000;
+
+/**
+ * A lingering close (RFC 9112 §9.6) for a connection answered while its client still sends a body: its side is
+ * closed (FIN) once the answer is written, but what the client still sends is read and discarded for a while
+ * before the socket is destroyed. Destroyed at once, the kernel answers the client's next bytes with a reset,
+ * and a client that had not read the answer yet (a busy one) loses it: the cause of one slow POST of 500 seeing no
+ * 405 under load in test/reliability/connections.test.ts (issue #43 point 7). Node calls `destroySoon` when an
+ * answer with `Connection: close` is done; the client's own close, or the linger's end, destroys the socket.
+ */
+function lingerOnClose(socket: Socket): void {
+  socket.destroySoon = function lingeringClose(this: Socket) {
+    this.end();
+    const timer = setTimeout(() => this.destroy(), LINGER_MS);
+    timer.unref();
+    this.once('close', () => clearTimeout(timer));
+  };
 }
 
 /**
@@ -39,8 +60,11 @@ export const requestLimits = fp(
       const length = request.headers['content-length'];
       const hasBody =
         (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
-      // an unread body is not waited for: the connection closes after the answer
-      if (hasBody) reply.header('Connection', 'close');
+      // an unread body is not waited for: the connection closes after the answer, lingering
+      if (hasBody) {
+        reply.header('Connection', 'close');
+        lingerOnClose(request.raw.socket);
+      }
       if (!READ_METHODS.has(request.method)) {
         reply.header('Allow', 'GET, HEAD, OPTIONS');
         sendProblem(

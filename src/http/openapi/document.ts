@@ -112,7 +112,8 @@ const readySchema = closedObject(
     status: {
       type: 'string',
       enum: ['ready', 'not_ready', 'degraded'],
-      description: 'degraded: a ClickHouse shard does not answer (named in unreachable)',
+      description:
+        'degraded: a ClickHouse shard does not answer (named in unreachable), or a stored table cannot be read (named in unreadable_tables)',
     },
     data_version: { ...nullableString, description: 'the published data version' },
     published_at: { type: 'string', format: 'date-time' },
@@ -133,6 +134,12 @@ const readySchema = closedObject(
       type: 'array',
       items: { type: 'string' },
       description: 'the shards that do not answer, as shard N (host:port)',
+    },
+    unreadable_tables: {
+      type: 'array',
+      items: { type: 'string', enum: TABLE_IDS },
+      description:
+        'stored tables the data version could not open (a damaged file): queries that need one answer 503, the others are served',
     },
   },
   ['status', 'data_version'],
@@ -218,7 +225,8 @@ const systemPaths = {
       description:
         'Ready (200) when a data version is published and every stored file it names is present; not ready (503 ' +
         'with Retry-After and a detail) otherwise; degraded (503 with Retry-After) while a ClickHouse shard does ' +
-        'not answer, naming it (routes answered from the route index still answer). route_index: ready, ' +
+        'not answer, naming it (routes answered from the route index still answer), or while a stored table cannot ' +
+        'be read (a damaged file, named in unreadable_tables; every other table is served). route_index: ready, ' +
         'building (routes answered by the engine until it is built), retrying (a build failed and is retried ' +
         'with backoff; the service stays ready, route_index_detail says why) or off.',
       tags: ['service'],
