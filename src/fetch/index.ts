@@ -111,7 +111,7 @@ export async function runFetch(options: FetchOptions): Promise<FetchSummary> {
   const remaining = new Map(plan.periods.map((period) => [period, period.files.length]));
   let ingesting: Promise<void> = Promise.resolve();
 
-  const label = (period: PlannedPeriod) => `${period.family.id} ${period.period}`;
+  const run: FetchRun = { options, manifest, counts, line, downloadDir };
   const periodDone = (period: PlannedPeriod) => {
     const outcomes = period.files.map((file) => results.get(file));
     const missing = period.files.filter((_, i) => outcomes[i]?.status === 'not-published');
@@ -124,43 +124,7 @@ export async function runFetch(options: FetchOptions): Promise<FetchSummary> {
     } else if (failed.length > 0) {
       line(`${label(period)}: not ingested, ${failed.map((f) => f.name).join(', ')} could not be downloaded`);
     } else {
-      ingesting = ingesting.then(() => ingestPeriod(period));
-    }
-  };
-
-  const ingestPeriod = async (period: PlannedPeriod) => {
-    const entries = period.files.map((file) => manifest.get(file.name));
-    const stored = storedSources((await readManifest(resolve(options.dataDir)))?.manifest);
-    const done = entries.every((entry, i) => {
-      const name = period.files[i]?.name ?? '';
-      return entry?.ingestedSha256 === entry?.sha256 && stored.has(name);
-    });
-    if (done) {
-      counts.alreadyIngested += 1;
-      line(`${label(period)}: already in the store (files unchanged), not ingested again`);
-      return;
-    }
-    const started = Date.now();
-    try {
-      const summary = await ingestPaths(
-        period.files.map((file) => file.target),
-        { dataDir: options.dataDir, ...(options.ingestLimits ? { limits: options.ingestLimits } : {}) },
-      );
-      for (const [i, file] of period.files.entries()) {
-        const entry = entries[i];
-        if (entry) await manifest.set(file.name, { ...entry, ingestedSha256: entry.sha256 });
-      }
-      counts.ingested += 1;
-      const records = summary.files.reduce((sum, file) => sum + file.rows, 0);
-      line(
-        `${label(period)}: ingested ${records.toLocaleString('en-US')} records in ${((Date.now() - started) / 1000).toFixed(1)} s; data version ${summary.dataVersion}`,
-      );
-    } catch (error) {
-      if (!(error instanceof IngestError)) throw error;
-      counts.ingestFailed += 1;
-      line(
-        `${label(period)}: not ingested: ${error.message} (the files stay in ${downloadDir}; atss ingest them with --force to accept)`,
-      );
+      ingesting = ingesting.then(() => ingestPeriod(period, run));
     }
   };
 
@@ -185,6 +149,55 @@ export async function runFetch(options: FetchOptions): Promise<FetchSummary> {
       `${counts.ingested} periods ingested, ${counts.alreadyIngested} already in the store, ${counts.ingestFailed} refused by ingest`,
   );
   return counts;
+}
+
+/** What one `atss fetch` run shares between its downloads and its ingests. */
+interface FetchRun {
+  readonly options: FetchOptions;
+  readonly manifest: DownloadManifest;
+  readonly counts: { ingested: number; alreadyIngested: number; ingestFailed: number };
+  readonly line: (message: string) => void;
+  readonly downloadDir: string;
+}
+
+const label = (period: PlannedPeriod) => `${period.family.id} ${period.period}`;
+
+/** Ingests one period's downloaded files, unless the store already holds exactly these files. */
+async function ingestPeriod(period: PlannedPeriod, run: FetchRun): Promise<void> {
+  const { options, manifest, counts, line, downloadDir } = run;
+  const entries = period.files.map((file) => manifest.get(file.name));
+  const stored = storedSources((await readManifest(resolve(options.dataDir)))?.manifest);
+  const done = entries.every((entry, i) => {
+    const name = period.files[i]?.name ?? '';
+    return entry?.ingestedSha256 === entry?.sha256 && stored.has(name);
+  });
+  if (done) {
+    counts.alreadyIngested += 1;
+    line(`${label(period)}: already in the store (files unchanged), not ingested again`);
+    return;
+  }
+  const started = Date.now();
+  try {
+    const summary = await ingestPaths(
+      period.files.map((file) => file.target),
+      { dataDir: options.dataDir, ...(options.ingestLimits ? { limits: options.ingestLimits } : {}) },
+    );
+    for (const [i, file] of period.files.entries()) {
+      const entry = entries[i];
+      if (entry) await manifest.set(file.name, { ...entry, ingestedSha256: entry.sha256 });
+    }
+    counts.ingested += 1;
+    const records = summary.files.reduce((sum, file) => sum + file.rows, 0);
+    line(
+      `${label(period)}: ingested ${records.toLocaleString('en-US')} records in ${((Date.now() - started) / 1000).toFixed(1)} s; data version ${summary.dataVersion}`,
+    );
+  } catch (error) {
+    if (!(error instanceof IngestError)) throw error;
+    counts.ingestFailed += 1;
+    line(
+      `${label(period)}: not ingested: ${error.message} (the files stay in ${downloadDir}; atss ingest them with --force to accept)`,
+    );
+  }
 }
 
 async function downloadOne(

@@ -404,6 +404,25 @@ async function indexTable(
     await scanColumns(engine, sql, values.bound, read);
   }
   starts.push(rows);
+  const built = { periods, dimensions, measures, routes, starts, rows };
+  return { ...finishTable(source, built, shared), buildMs: performance.now() - started };
+}
+
+/** A table's builders finished into its columns, route dictionary and starts, and their bytes. */
+function finishTable(
+  source: CountedSource['source'],
+  built: {
+    periods: DimensionBuilder;
+    dimensions: Map<string, DimensionBuilder>;
+    measures: Map<string, MeasureBuilder>;
+    routes: RouteNumbering;
+    starts: number[];
+    rows: number;
+  },
+  shared?: TableRoutes,
+): Omit<IndexedTable, 'buildMs'> {
+  const { periods, dimensions, measures, routes, starts, rows } = built;
+  const { table, periodNames } = source;
   const periodCodes = periods.finish();
   const periodColumns = periodValues(periodCodes, periodNames);
   const dimensionColumns = packDimensions(
@@ -413,16 +432,15 @@ async function indexTable(
   const routeStarts = Uint32Array.from(starts);
   const dictionary = routes.finish();
   const marketAirports = airportsByMarket(dictionary, routeStarts, dimensionColumns);
-  let routeBytes = routeStarts.byteLength;
-  for (const airports of marketAirports.values())
-    for (const list of airports.values()) routeBytes += 64 + 8 * list.length;
-  // a shared dictionary is counted with the table that built it
-  if (dictionary !== shared?.map) for (const key of dictionary.keys()) routeBytes += 2 * key.length + 64;
-  const bytes =
-    routeBytes +
-    periodCodes.words.byteLength +
-    [...dimensionColumns.values()].reduce((total, column) => total + dimensionBytes(column), 0) +
-    [...measureColumns.values()].reduce((total, column) => total + column.byteLength, 0);
+  const bytes = indexedBytes({
+    routeStarts,
+    marketAirports,
+    // a shared dictionary is counted with the table that built it
+    ownDictionary: dictionary === shared?.map ? undefined : dictionary,
+    periodCodes: periodCodes.words,
+    dimensions: dimensionColumns,
+    measures: measureColumns,
+  });
   return {
     name: source.name,
     table,
@@ -436,8 +454,25 @@ async function indexTable(
     marketAirports,
     columns: columnsOf(source),
     bytes,
-    buildMs: performance.now() - started,
   };
+}
+
+/** The bytes an indexed table holds: its route starts and market airports, its dictionary if its own, its columns. */
+function indexedBytes(parts: {
+  routeStarts: Uint32Array;
+  marketAirports: ReadonlyMap<string, ReadonlyMap<number, readonly string[]>>;
+  ownDictionary: ReadonlyMap<string, number> | undefined;
+  periodCodes: { byteLength: number };
+  dimensions: ReadonlyMap<string, DimensionColumn>;
+  measures: ReadonlyMap<string, { byteLength: number }>;
+}): number {
+  let bytes = parts.routeStarts.byteLength + parts.periodCodes.byteLength;
+  for (const airports of parts.marketAirports.values())
+    for (const list of airports.values()) bytes += 64 + 8 * list.length;
+  for (const key of parts.ownDictionary?.keys() ?? []) bytes += 2 * key.length + 64;
+  for (const column of parts.dimensions.values()) bytes += dimensionBytes(column);
+  for (const column of parts.measures.values()) bytes += column.byteLength;
+  return bytes;
 }
 
 /**
