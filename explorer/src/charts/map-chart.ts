@@ -15,7 +15,7 @@ import { airportColumns, type BreakdownAnswer } from '../answers.js';
 import type { MetricInfo } from '../api-description.js';
 import { formatValue, metricLabel } from '../format.js';
 import { element } from '../form/fields.js';
-import { withKeyboardTips } from './keyboard-tips.js';
+import { groupNamedLayers, withKeyboardTips } from './keyboard-tips.js';
 import { ACCENT, PRIMARY } from './palette.js';
 import { chartWidth } from './route-chart.js';
 
@@ -54,6 +54,11 @@ const LABELLED = 12;
 
 /** Alaska, Hawaii and Puerto Rico sit in insets: an arc to them is drawn straight, not as a great circle. */
 const inLower48 = (a: AirportMark): boolean => a.longitude > -130 && a.latitude > 24 && a.longitude < -65;
+
+const groupedLayers = (chart: Element): Element => {
+  groupNamedLayers(chart);
+  return chart;
+};
 
 /** A legend of circle sizes: three reference values on the map's own radius scale. */
 function sizeLegend(largest: number, label: string, unit: string | undefined): Element {
@@ -244,7 +249,7 @@ export function mapChart(
     { class: 'chart map', 'data-metric': metric },
     element('figcaption', {}, caption),
     withKeyboardTips(chart, caption),
-    element('div', { class: 'size-legend' }, sizeLegend(largest, metricLabel(metric), unit)),
+    element('div', { class: 'size-legend' }, groupedLayers(sizeLegend(largest, metricLabel(metric), unit))),
     ...notes,
   );
 }
