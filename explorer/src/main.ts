@@ -124,7 +124,11 @@ function showLoading(headline: string): void {
   page.output.setAttribute('aria-busy', 'true');
 }
 
-async function load(state: ViewState, context: PageContext, again: () => void): Promise<void> {
+/**
+ * Asks for the view and draws it; `fold`: on a phone the form folds once it is drawn (not when a filter was just
+ * added without a value: the reader is still choosing it).
+ */
+async function load(state: ViewState, context: PageContext, again: () => void, fold: boolean): Promise<void> {
   const { api, tables, go } = context;
   current?.abort();
   const controller = new AbortController();
@@ -154,7 +158,7 @@ async function load(state: ViewState, context: PageContext, again: () => void): 
   page.status.textContent = '';
   page.output.removeAttribute('aria-busy');
   document.body.dataset.state = answer.ok ? 'ready' : 'problem';
-  if (answer.ok) foldFormOnPhone();
+  if (answer.ok && fold) foldFormOnPhone();
 }
 
 type Go = (next: ViewState, pending?: string) => void;
@@ -190,7 +194,7 @@ function render(state: ViewState, pending?: string): void {
   // focus stays on the control that changed the view; a filter just added takes it
   const focus = pending === undefined ? focused : `parameter-${pending}`;
   if (focus) document.getElementById(focus)?.focus();
-  void load(state, context, () => void restart()).catch((error: unknown) => {
+  void load(state, context, () => void restart(), pending === undefined).catch((error: unknown) => {
     if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
   });
 }
