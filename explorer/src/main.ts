@@ -126,7 +126,7 @@ function showLoading(headline: string): void {
 
 /**
  * Asks for the view and draws it; `fold`: on a phone the form folds once it is drawn (not when a filter was just
- * added without a value: the reader is still choosing it).
+ * added: the reader is still choosing its value).
  */
 async function load(state: ViewState, context: PageContext, again: () => void, fold: boolean): Promise<void> {
   const { api, tables, go } = context;

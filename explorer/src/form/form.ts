@@ -34,7 +34,7 @@ export interface FormContext {
   readonly api: ApiDescription;
   readonly tables: readonly CoverageTable[];
   readonly state: ViewState;
-  /** A filter just added that has no value yet. */
+  /** A filter just added (with or without a value): its field shows and takes the focus. */
   readonly pending?: string;
   readonly onState: (next: ViewState, pending?: string) => void;
 }
