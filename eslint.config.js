@@ -54,7 +54,17 @@ const MAY_IMPORT = {
   // data versions: opening one through a Backend, swapping, the snapshot each answer holds
   serving: ['route-index', 'reference', 'engines', 'sql', 'storage'],
   // one answer pipeline under both doors: prepare (query/) -> execute (route index or engine) -> shape
-  analytics: ['serving', 'query', 'route-index', 'catalog', 'sql', 'storage', 'reference', 'engines'],
+  analytics: [
+    'serving',
+    'query',
+    'route-index',
+    'catalog',
+    'sql',
+    'storage',
+    'reference',
+    'engines',
+    'problems',
+  ],
   lists: ['query', 'catalog', 'reference', 'problems'],
   // the two doors: each translates its protocol onto the core; neither imports the other
   http: ['serving', 'analytics', 'lists', 'query', 'catalog', 'storage', 'problems', 'engines'],

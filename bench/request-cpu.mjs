@@ -10,12 +10,16 @@
 // ATSS_BENCH_VARIANTS='[{"name":"main","bin":"<checkout>/bin/atss.js"},{"name":"x","env":{...}}]' drives
 // any number of other builds or settings that way (as bench/mixed.mjs does); `"cached": true` adds their
 // result cache hit classes: an ablation (a trial build with one plugin left out) reads each one's cost per request.
+// Two refusal classes (issue #45): the same unknown airport, and a different one each time. ATSS_BENCH_CLIENTS=8,32
+// then drives every class of one URL with that many clients side by side with the bare route
+// (ATSS_BENCH_SECONDS each, default 10, in five turns): `atss_to_bare_rps` per class in `concurrent`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { ensureQueryDataset } from './dataset.mjs';
 import { keepAliveGet, spawnOnPort0, startAtss } from './http-load.mjs';
+import { driveSideBySide } from './postgres/load-client.mjs';
 import { cpuSeconds } from './server.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -92,6 +96,18 @@ function firstSpellings(airports, year, month) {
 const loadAtStart = loadavg();
 const routes = await pickRoutes();
 const hub = `/performance/route?origin=ATL&destination=LAX&year=${routes.year}&month=${routes.month}`;
+// refusals (issue #45): a well-formed code no airport has, the same each time and a different one each time
+// (every status is checked: a code the reference tables know would stop the run)
+const refusal = (code) =>
+  `/performance/route?origin=${code}&destination=LAX&year=${routes.year}&month=${routes.month}`;
+const unknownAirport = refusal('QQQ');
+// 1,080 codes (three-letter ones such as XNA or ZRH are real airports), sent in turn, again from the first
+// when all were sent: more than any memo of refusals keeps
+const unknownAirports = [...'QXZ'].flatMap((first) =>
+  [...'0123456789'].flatMap((second) =>
+    [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'].map((third) => refusal(first + second + third)),
+  ),
+);
 const bare = await spawnOnPort0([join(root, 'bench', 'bare-fastify.mjs')], {}, /listening on port (\d+)/);
 // ATSS_BENCH_CACHE_HITS=0 leaves out the server with the result cache on (its hit classes): one route index
 // build fewer, for a before/after at real volume on a busy machine
@@ -142,6 +158,19 @@ const serverClasses = (server, hit = false) => {
             server,
             urls: routes.firstSpellings,
           },
+          {
+            name: 'atss refusal, unknown airport (400)',
+            server,
+            url: unknownAirport,
+            status: 400,
+          },
+          {
+            name: 'atss refusal, a different unknown airport each time (400)',
+            server,
+            urls: unknownAirports,
+            status: 400,
+            cycle: true,
+          },
         ]),
   ];
 };
@@ -165,6 +194,7 @@ const warmup = Math.max(200, perTurn);
 const sent = classes.map(() => 0);
 const urlOf = (cls, i) => {
   if (cls.urls === undefined) return cls.url;
+  if (cls.cycle) return cls.urls[sent[i]++ % cls.urls.length];
   if (sent[i] >= cls.urls.length)
     throw new Error(
       `${cls.urls.length} first spellings are too few for ${warmup + turns * perTurn} requests`,
@@ -175,18 +205,46 @@ for (const [i, cls] of classes.entries()) {
   for (let w = 0; w < warmup; w++) {
     const url = urlOf(cls, i);
     const { status, executor } = await get(cls.server.port, url);
-    if (status !== 200) throw new Error(`${status} for ${url}`);
+    if (status !== (cls.status ?? 200)) throw new Error(`${status} for ${url}`);
     measured[i].executor = executor;
   }
 }
 for (let turn = 0; turn < turns; turn++) {
   for (const [i, cls] of classes.entries()) {
     const before = cpuSeconds(cls.server.child.pid);
-    for (let r = 0; r < perTurn; r++) await get(cls.server.port, urlOf(cls, i));
+    for (let r = 0; r < perTurn; r++) {
+      const url = urlOf(cls, i);
+      const { status } = await get(cls.server.port, url);
+      if (status !== (cls.status ?? 200)) throw new Error(`${status} for ${url}`);
+    }
     measured[i].cpu += cpuSeconds(cls.server.child.pid) - before;
     measured[i].requests += perTurn;
   }
 }
+// ATSS_BENCH_CLIENTS=8,32 (issue #45): then each class of one URL driven by that many concurrent clients for
+// ATSS_BENCH_SECONDS (default 10) in five turns alternating with the bare route: req/s and their ratio
+const concurrent = [];
+const clientCounts = (process.env.ATSS_BENCH_CLIENTS ?? '').split(',').filter(Boolean).map(Number);
+for (const clients of clientCounts)
+  for (const cls of classes.slice(1).filter((c) => c.url !== undefined)) {
+    const [atssRun, bareRun] = await driveSideBySide(
+      [
+        { port: cls.server.port, urls: [cls.url], status: cls.status ?? 200 },
+        { port: bare.port, urls: ['/'] },
+      ],
+      [],
+      clients,
+      Number(process.env.ATSS_BENCH_SECONDS ?? 10),
+    );
+    concurrent.push({
+      class: cls.name,
+      clients,
+      atss_rps: atssRun.rps,
+      bare_rps: bareRun.rps,
+      atss_to_bare_rps: +(atssRun.rps / bareRun.rps).toFixed(2),
+    });
+    console.log(JSON.stringify(concurrent.at(-1)));
+  }
 for (const server of [bare, atss, cached, ...started.flatMap((s) => [s.atss, s.cached])])
   server?.child.kill('SIGTERM');
 
@@ -213,6 +271,7 @@ const out = {
   variants,
   load_average: { start: loadAtStart, end: loadavg() },
   results,
+  concurrent,
 };
 mkdirSync(join(root, 'bench', 'results'), { recursive: true });
 const file = join(root, 'bench', 'results', `request-cpu-${out.date.slice(0, 10)}.json`);

@@ -131,7 +131,29 @@ async function metricRows(name, text, values) {
 
 const ordinal = ([year, period]) => year * 100 + period;
 
-async function answerRoute(endpoint, query) {
+/** One result object: each metric's rounded value, and with `earlier` (compare) its previous value and change. */
+function routeResult(metrics, row, earlier) {
+  const valueOf = (source, metric, i) => (source ? source[i + 2] : metric.additive ? 0 : null);
+  return Object.fromEntries(
+    metrics.map((metric, i) => {
+      const raw = valueOf(row, metric, i);
+      const decimals = UNIT_DECIMALS[metric.unit];
+      if (!earlier) return [metric.id, { value: roundedValue(raw, decimals) }];
+      const previous = earlier.known ? valueOf(earlier.row, metric, i) : null;
+      return [
+        metric.id,
+        {
+          value: roundedValue(raw, decimals),
+          previous: roundedValue(previous, decimals),
+          change_pct: roundedValue(changePct(typeof raw === 'number' ? raw : null, previous), SHARE_DECIMALS),
+        },
+      ];
+    }),
+  );
+}
+
+/** The route request's parts this API answers, or a 400 for anything it does not. */
+function routeRequest(endpoint, query) {
   const { table, source } = sourceOf(endpoint);
   const filters = endpoint.filters.filter((f) => f.id in query && f.column in (source.filters ?? {}));
   const unknown = Object.keys(query).filter(
@@ -158,6 +180,11 @@ async function answerRoute(endpoint, query) {
     const reason = unsupportedReason(metric, source);
     if (reason) badRequest(reason);
   }
+  return { table, source, filters, grain, origin, destination, metrics };
+}
+
+async function answerRoute(endpoint, query) {
+  const { table, source, filters, grain, origin, destination, metrics } = routeRequest(endpoint, query);
   const compare = query.compare === 'previous_year';
   if (query.compare !== undefined && !compare) badRequest('compare must be previous_year');
   const combined = query.combine_periods === 'true';
@@ -200,30 +227,15 @@ async function answerRoute(endpoint, query) {
   const previousRows = earlierRows ?? rows;
   const earlierSet = new Set(earlierLoaded.map(([y, p]) => `${y}-${p}`));
 
-  const valueOf = (row, metric, i) => (row ? row[i + 2] : metric.additive ? 0 : null);
-  const resultOf = (key, earlierKey) => {
-    const row = rows.get(key);
-    return Object.fromEntries(
-      metrics.map((metric, i) => {
-        const raw = valueOf(row, metric, i);
-        const decimals = UNIT_DECIMALS[metric.unit];
-        if (!compare) return [metric.id, { value: roundedValue(raw, decimals) }];
-        const known = combined ? comparable : earlierSet.has(earlierKey);
-        const previous = known ? valueOf(previousRows.get(earlierKey), metric, i) : null;
-        return [
-          metric.id,
-          {
-            value: roundedValue(raw, decimals),
-            previous: roundedValue(previous, decimals),
-            change_pct: roundedValue(
-              changePct(typeof raw === 'number' ? raw : null, previous),
-              SHARE_DECIMALS,
-            ),
-          },
-        ];
-      }),
+  const resultOf = (key, earlierKey) =>
+    routeResult(
+      metrics,
+      rows.get(key),
+      compare && {
+        known: combined ? comparable : earlierSet.has(earlierKey),
+        row: previousRows.get(earlierKey),
+      },
     );
-  };
   if (combined) return { status: 200, body: { result: resultOf('0-0', '0-0') } };
   const keyOf = ([y, p]) => `${y}-${p}`;
   if (requested.mode === 'single')

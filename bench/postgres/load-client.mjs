@@ -40,8 +40,11 @@ const latencyStats = (values, prefix) => {
 /** At most this many requests per measurement, whatever the duration. */
 const MAX_REQUESTS = 5_000_000;
 
-/** `clients` keep-alive clients asking `urls` in turn on `port` for `seconds`; raw latencies, into `into`. */
-async function slice(port, urls, clients, seconds, into) {
+/**
+ * `clients` keep-alive clients asking `urls` in turn on `port` for `seconds`; raw latencies, into `into`. Every
+ * answer must have `status`.
+ */
+async function slice(port, urls, clients, seconds, into, status = 200) {
   const agent = new Agent({ keepAlive: true, maxSockets: clients });
   let next = 0;
   const started = performance.now();
@@ -52,8 +55,9 @@ async function slice(port, urls, clients, seconds, into) {
         while (performance.now() < deadline && next < MAX_REQUESTS) {
           const url = urls[next++ % urls.length];
           const asked = performance.now();
-          const { status, serverMs } = await httpGet(agent, port, url);
-          if (status !== 200) throw new Error(`${status} for ${url} on port ${port}`);
+          const answer = await httpGet(agent, port, url);
+          if (answer.status !== status) throw new Error(`${answer.status} for ${url} on port ${port}`);
+          const { serverMs } = answer;
           into.client.push(performance.now() - asked);
           into.server.push(serverMs);
         }
@@ -84,7 +88,8 @@ const cpuSpent = (before, after) =>
  * p50/p99, and the CPU spent per request by the load generator (this process) and, for a server given with
  * `cpu` (a function giving CPU seconds so far by part, e.g. `{ api, postgres }`), by each part of the server. A
  * server given as `{ port, urls }` is asked its own URLs instead (e.g. a bare Fastify route measured in the same
- * turns as the ceiling of the machine and client). Any status but 200 stops the run with the URL.
+ * turns as the ceiling of the machine and client). Any status but 200 (or the target's `status`: a class of
+ * refusals) stops the run with the URL.
  */
 export async function driveSideBySide(ports, urls, clients, seconds) {
   const targets = ports.map((target) =>
@@ -96,7 +101,7 @@ export async function driveSideBySide(ports, urls, clients, seconds) {
       const run = runs[i];
       const serverBefore = target.cpu?.() ?? {};
       const clientBefore = ownCpuSeconds();
-      await slice(target.port, target.urls, clients, seconds / SLICES, run);
+      await slice(target.port, target.urls, clients, seconds / SLICES, run, target.status);
       run.clientCpu += ownCpuSeconds() - clientBefore;
       for (const [part, s] of Object.entries(cpuSpent(serverBefore, target.cpu?.() ?? {})))
         run.serverCpu[part] = (run.serverCpu[part] ?? 0) + s;

@@ -5,9 +5,12 @@ import type { RawQuery } from '../query/prepare.js';
 import type { AnalyticsRequest } from '../query/request.js';
 import type { DataSnapshot } from '../serving/context.js';
 import type { CachedResult, ResultCache } from '../serving/result-cache.js';
+import { touchesGenerated } from '../storage/sources.js';
+import type { ComparisonRows } from './comparison.js';
 import type { AnalyticsEnvelope } from './meta.js';
 import { shapeBreakdown, shapeRoute } from './shape.js';
 import { fetchRows } from './fetch-rows.js';
+import { partialOf } from './partial.js';
 import { preparationOf } from './preparations.js';
 
 export interface AnalyticsAnswer {
@@ -17,6 +20,20 @@ export interface AnalyticsAnswer {
   readonly executor: ExecutorChoice;
   /** The envelope, exactly as `GET <endpoint.path>` answers it. */
   readonly envelope: AnalyticsEnvelope;
+}
+
+/**
+ * Whether an answer reads any generated (synthetic) period, its comparison's included: then its `meta` says
+ * `synthetic: true` (docs/API-CONTRACT.md §12 "Synthetic data says so"), through both doors.
+ */
+function answersGenerated(
+  request: AnalyticsRequest,
+  planned: PlannedQuery,
+  snapshot: DataSnapshot,
+  comparison: ComparisonRows | undefined,
+): boolean {
+  const periods = [...planned.plan.periods, ...(comparison?.planned.plan?.periods ?? [])];
+  return touchesGenerated(snapshot.manifest, request.source.table, request.time.grain, periods);
 }
 
 /** An answer as a door gets it: computed now, or the one the shared cache held (`hit`), with its cache entry. */
@@ -69,6 +86,8 @@ export function prepareAnswer(
         dataVersion: snapshot.dataVersion,
         hint,
         ...(comparison ? { comparison } : {}),
+        partial: partialOf(request, planned, snapshot.manifest),
+        synthetic: answersGenerated(request, planned, snapshot, comparison),
       };
       const envelope = (
         endpoint.kind === 'route' ? shapeRoute(input) : shapeBreakdown(input)

@@ -18,6 +18,7 @@ import { cityMarketObject } from '../reference/city-markets.js';
 import type { ReferenceData } from '../reference/types.js';
 import type { Period } from '../storage/periods.js';
 import type { ComparisonRows } from './comparison.js';
+import type { PartialPeriods } from './partial.js';
 import { airportObject } from './objects.js';
 
 export interface ShapeInput {
@@ -30,6 +31,10 @@ export interface ShapeInput {
   readonly hint?: OtherDatasetHint | undefined;
   /** compare=previous_year: the same query one year earlier. */
   readonly comparison?: ComparisonRows;
+  /** `meta.partial`: the periods (and scopes) lacking an input of a metric whose values mix files (`partial.ts`). */
+  readonly partial?: PartialPeriods | undefined;
+  /** The answer reads generated (synthetic) periods: `meta.synthetic: true`. */
+  readonly synthetic?: boolean;
 }
 
 /**
@@ -41,8 +46,12 @@ export interface AnswerMeta {
   readonly mode: PlannedQuery['mode'];
   readonly filters: Readonly<Record<string, unknown>>;
   readonly data_version: string;
+  /** Present (true) when the answer reads generated (synthetic) periods: the demo, `atss generate`. */
+  readonly synthetic?: true;
   /** compare: the periods one year earlier with no data. */
   readonly missing_comparison_periods?: readonly Readonly<Record<string, number>>[];
+  /** Per metric, the periods (and scopes) lacking an input where an answer value mixes files (`partial.ts`). */
+  readonly partial?: PartialPeriods;
   /** Breakdowns: the groups matched, and whether a limit cut some. */
   readonly total_count?: number;
   readonly truncated?: boolean;
@@ -138,6 +147,8 @@ export function answerMeta(input: ShapeInput): Record<string, unknown> {
   meta.filters = filters;
   writeEchoes(meta, 'dataset', input);
   if (input.hint) meta.hint = input.hint;
+  if (input.partial) meta.partial = input.partial;
+  if (input.synthetic === true) meta.synthetic = true;
   meta.data_version = input.dataVersion;
   return meta;
 }

@@ -1,7 +1,7 @@
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { DEFAULT_GENERATE_OPTIONS, generateDataset, type WrittenPeriod } from '../generate/index.js';
-import { ingestPaths } from '../ingest/index.js';
+import { ingestPaths, type IngestStep } from '../ingest/index.js';
 import { MANIFEST_FILE } from '../storage/manifest.js';
 import type { IngestLimits } from '../config.js';
 
@@ -20,8 +20,11 @@ export type DemoBuildTask =
 /** Progress of a demo build, sent from the build process to the one showing it. */
 export interface DemoBuildProgress {
   readonly phase: 'generating' | 'ingesting';
+  /** Steps done of `total` in this phase; never decreases, reaches `total` only when the phase is over. */
   readonly done: number;
   readonly total: number;
+  /** What was just done (ingesting: a file read, a table built). */
+  readonly step?: string;
 }
 
 /** What the ingest may publish in a data directory besides the manifest, which is moved last. */
@@ -106,6 +109,32 @@ export async function generateDemoFiles(
   return ingestBatches(generated.periods);
 }
 
+/** What a step of the ingest did, as the progress display names it. */
+function stepText(step: IngestStep): string {
+  return step.kind === 'file' ? `read ${basename(step.file.split(':')[0]!)}` : `built ${step.table}`;
+}
+
+/**
+ * The ingesting phase's progress: one step per file read and one per table built, over every batch, so the bar
+ * moves all through it (a batch of many files is minutes of work). The total is two steps a file (the demo's
+ * files feed about one table each); the count stays under it until the last batch is published.
+ */
+export function ingestSteps(
+  batches: readonly (readonly string[])[],
+  report: (progress: DemoBuildProgress) => void,
+): { onStep: (step: IngestStep) => void; finish: () => void } {
+  const total = 2 * batches.reduce((sum, batch) => sum + batch.length, 0);
+  let done = 0;
+  report({ phase: 'ingesting', done, total });
+  return {
+    onStep: (step) => {
+      done = Math.min(done + 1, total - 1);
+      report({ phase: 'ingesting', done, total, step: stepText(step) });
+    },
+    finish: () => report({ phase: 'ingesting', done: total, total }),
+  };
+}
+
 /**
  * Second step: ingests the batches into a staging data directory, then moves the store in and the manifest
  * last, so an interrupted build leaves no manifest and the next `atss start` builds again.
@@ -118,11 +147,10 @@ export async function ingestDemoFiles(
   const staging = stagingOf(request.dataDir);
   await rm(staging.data, { recursive: true, force: true });
   await mkdir(staging.data, { recursive: true });
-  report({ phase: 'ingesting', done: 0, total: batches.length });
-  for (const [index, batch] of batches.entries()) {
-    await ingestPaths(batch, { dataDir: staging.data, limits: request.limits });
-    report({ phase: 'ingesting', done: index + 1, total: batches.length });
-  }
+  const steps = ingestSteps(batches, report);
+  for (const batch of batches)
+    await ingestPaths(batch, { dataDir: staging.data, limits: request.limits, onStep: steps.onStep });
+  steps.finish();
   for (const name of PUBLISHED) {
     if (await exists(join(staging.data, name)))
       await rename(join(staging.data, name), join(request.dataDir, name));

@@ -32,7 +32,7 @@ export class DemoProgress {
   }
 
   update(progress: DemoBuildProgress): void {
-    const step = `${PHASE_TEXT[progress.phase]} ${progress.done}/${progress.total}`;
+    const step = `${PHASE_TEXT[progress.phase]} ${progress.done}/${progress.total}${progress.step ? `: ${progress.step}` : ''}`;
     if (this.bar) {
       const value = PHASE_START[progress.phase] + (50 * progress.done) / Math.max(progress.total, 1);
       this.bar.update(Math.round(value), { step });

@@ -11,6 +11,7 @@ import { distanceBand } from '../storage/schema.js';
 import { FIXED_MTIME } from './zip-writer.js';
 import { duckdbString } from '../sql/duckdb.js';
 import { quarterOfMonth } from '../storage/periods.js';
+import { GENERATED_MEMBER_COMMENT } from '../storage/sources.js';
 
 type ColumnType = 'BIGINT' | 'INTEGER' | 'DOUBLE' | 'VARCHAR';
 const place = (p: 'Origin' | 'Dest'): [string, ColumnType][] => [
@@ -227,6 +228,7 @@ async function zipFile(source: string, member: string, target: string): Promise<
     });
     const file = new ZipPassThrough(member);
     file.mtime = FIXED_MTIME;
+    file.comment = GENERATED_MEMBER_COMMENT;
     zip.add(file);
     const input = createReadStream(source);
     input.on('data', (chunk) => file.push(chunk as Buffer));

@@ -1,6 +1,7 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { Zip, ZipDeflate } from 'fflate';
+import { GENERATED_MEMBER_COMMENT } from '../storage/sources.js';
 import { q } from './csv.js';
 
 /** A fixed modification time, so that the same seed gives byte-identical zips. */
@@ -47,10 +48,14 @@ export class ZipTextWriter {
     file.push(encoder.encode(text), true);
   }
 
-  /** Starts a streamed member; write lines with `line`, end it with `endMember`. */
+  /**
+   * Starts a streamed data member (marked generated: its comment is `GENERATED_MEMBER_COMMENT`, by which
+   * ingest records its periods' source); write lines with `line`, end it with `endMember`.
+   */
   beginMember(name: string): void {
     this.member = new ZipDeflate(name, { level: 1 });
     this.member.mtime = FIXED_MTIME;
+    this.member.comment = GENERATED_MEMBER_COMMENT;
     this.zip.add(this.member);
   }
 

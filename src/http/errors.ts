@@ -3,7 +3,7 @@ import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { EngineOverloadedError, EngineTimeoutError, EngineUnavailableError } from '../engines/errors.js';
+import { errorAnswerOf } from '../analytics/problem-of.js';
 import { ApiProblem, problemDocument, type ProblemCode } from '../problems/problems.js';
 import { redactCredentials } from './features/credentials.js';
 import { noteForRequestLog } from './features/request-log.js';
@@ -120,34 +120,12 @@ export function connectHandler(_request: IncomingMessage, socket: Duplex): void 
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiProblem) return sendProblem(request, reply, error);
-    if (error instanceof EngineOverloadedError) {
-      reply.header('Retry-After', String(error.retryAfterSeconds));
-      return sendProblem(
-        request,
-        reply,
-        new ApiProblem('overloaded', `too many ${error.lane} queries are waiting; retry shortly`),
-      );
-    }
-    if (error instanceof EngineUnavailableError) {
-      noteForRequestLog(request, 'error', 'data files unavailable', { err: error });
-      reply.header('Retry-After', '5');
-      return sendProblem(
-        request,
-        reply,
-        new ApiProblem('unavailable', 'the stored data cannot be read right now; retry shortly'),
-      );
-    }
-    if (error instanceof EngineTimeoutError) {
-      noteForRequestLog(request, 'warn', 'query interrupted', { timeout_ms: error.timeoutMs });
-      return sendProblem(
-        request,
-        reply,
-        new ApiProblem(
-          'query-timeout',
-          `the query ran longer than ${error.timeoutMs} ms (time waiting for the engine included) and was interrupted`,
-        ),
-      );
+    const answer = errorAnswerOf(error);
+    if (answer) {
+      if (answer.log) noteForRequestLog(request, answer.log.level, answer.log.message, answer.log.fields);
+      if (answer.retryAfterSeconds !== undefined)
+        reply.header('Retry-After', String(answer.retryAfterSeconds));
+      return sendProblem(request, reply, answer.problem);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -5,6 +5,7 @@ import { buildFacts } from './build.js';
 import type { FamilyId } from './families.js';
 import type { LoadedFile } from './load.js';
 import type { StagedPartition } from './publish.js';
+import { tableSteps, type IngestStep } from './steps.js';
 import { TABLE_BUILDS } from './transforms.js';
 
 const holdsAny = (file: LoadedFile, periods: ReadonlySet<string>) =>
@@ -29,6 +30,8 @@ export class FactBatches {
     private readonly staging: string,
     private readonly log: (message: string) => void,
     private readonly current: { dataDir: string; manifest: Manifest | undefined },
+    /** Told of each table built (with its partitions), as it is built. */
+    private readonly onStep: (step: IngestStep) => void = () => undefined,
   ) {}
 
   /** Takes a file just read; builds and drops it with its partners when their periods are complete. */
@@ -80,7 +83,9 @@ export class FactBatches {
 
   private async buildAndDrop(batch: Map<FamilyId, LoadedFile[]>): Promise<void> {
     await defineAirportPeriods(this.connection, this.masterCords, this.current);
-    this.staged.push(...(await buildFacts(this.connection, this.staging, batch, this.log)));
+    const built = await buildFacts(this.connection, this.staging, batch, this.log);
+    this.staged.push(...built);
+    for (const step of tableSteps(built)) this.onStep(step);
     for (const [family, files] of batch) {
       for (const file of files) await this.connection.run(`DROP TABLE ${file.table}`);
       const left = (this.pending.get(family) ?? []).filter((file) => !files.includes(file));

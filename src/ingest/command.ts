@@ -23,6 +23,8 @@ export async function runIngest(
     dataDir: string;
     quiet: boolean;
     force: boolean;
+    keepRepeats?: boolean;
+    mixSynthetic?: boolean;
     /** The configured limits (environment), under the flags. */
     limits: IngestLimits;
     memoryLimit?: string | undefined;
@@ -36,6 +38,8 @@ export async function runIngest(
   const summary = await ingestPaths(paths, {
     dataDir: options.dataDir,
     force: options.force,
+    keepRepeats: options.keepRepeats === true,
+    mixSynthetic: options.mixSynthetic === true,
     limits,
     ...(options.quiet
       ? {}

@@ -41,8 +41,8 @@ export interface SourceColumn {
   /** A number's sane range (`bounds.ts`): a value outside it is refused with its line and column. */
   readonly bounds?: Bounds;
   /**
-   * An empty value in a file that has the column means 0 (on-time delay causes, left empty for flights not
-   * delayed 15+ minutes); a file without the column still reads NULL (unknown is not zero).
+   * An empty value in a file that has the column means 0 (on-time columns BTS leaves empty by rule:
+   * `emptyByRule`); a file without the column still reads NULL (unknown is not zero).
    */
   readonly emptyIsZero?: boolean;
 }
@@ -113,11 +113,16 @@ const byAirportId = (column: SourceColumn, from: string): SourceColumn => ({
   derive: { from, sql: 'NULL' },
 });
 
+/**
+ * An on-time column BTS leaves empty by rule (docs/API-CONTRACT.md §12 "Empty by rule is zero"): the arrival
+ * fields of a cancelled or diverted flight, the departure fields of a cancelled one, the cause minutes of a
+ * flight not delayed 15+ minutes. In a file that has the column an empty cell counts 0; a file without it reads
+ * NULL. (Every empty cell of these columns in the real samples is on such a flight.)
+ */
+const emptyByRule = (column: SourceColumn): SourceColumn => ({ ...optional(column), emptyIsZero: true });
 /** A delay cause's minutes (CarrierDelay ...): empty for a flight not delayed 15+ minutes, so 0 there. */
-const causeMinutes = (name: string, alias: string): SourceColumn => ({
-  ...optional(bounded(BOUNDS.delay, numberColumn(name, alias))),
-  emptyIsZero: true,
-});
+const causeMinutes = (name: string, alias: string): SourceColumn =>
+  emptyByRule(bounded(BOUNDS.delay, numberColumn(name, alias)));
 
 const timeBlockCheck = (column: string): ValueCheck => ({
   column,
@@ -127,7 +132,7 @@ const timeBlockCheck = (column: string): ValueCheck => ({
 
 /**
  * BTS's 15-minute flag (DepDel15, ArrDel15: 1 when the delay minutes are 15 or more), computed from the delay
- * minutes column `minutes` when a download lacks it; null where the minutes are (a cancelled flight).
+ * minutes column `minutes` when a download lacks it (0 where the minutes are empty by rule: a cancelled flight).
  */
 const delayFlag = (column: SourceColumn, minutes: string): SourceColumn => ({
   ...column,
@@ -438,19 +443,19 @@ export const FAMILIES: readonly FamilyDef[] = [
       textColumn('Origin', 'ORIGIN'),
       textColumn('Dest', 'DEST'),
       ...CITY_MARKET_IDS,
-      optional(bounded(BOUNDS.delay, numberColumn('DepDelayMinutes', 'DEP_DELAY_NEW'))),
-      optional(bounded(BOUNDS.signedDelay, numberColumn('DepDelay', 'DEP_DELAY'))),
-      optional(delayFlag(bounded(BOUNDS.flag, numberColumn('DepDel15', 'DEP_DEL15')), 'DepDelayMinutes')),
-      optional(bounded(BOUNDS.flightMinutes, numberColumn('TaxiOut', 'TAXI_OUT'))),
-      optional(bounded(BOUNDS.flightMinutes, numberColumn('TaxiIn', 'TAXI_IN'))),
-      optional(bounded(BOUNDS.delay, numberColumn('ArrDelayMinutes', 'ARR_DELAY_NEW'))),
-      optional(bounded(BOUNDS.signedDelay, numberColumn('ArrDelay', 'ARR_DELAY'))),
-      optional(delayFlag(bounded(BOUNDS.flag, numberColumn('ArrDel15', 'ARR_DEL15')), 'ArrDelayMinutes')),
+      emptyByRule(bounded(BOUNDS.delay, numberColumn('DepDelayMinutes', 'DEP_DELAY_NEW'))),
+      emptyByRule(bounded(BOUNDS.signedDelay, numberColumn('DepDelay', 'DEP_DELAY'))),
+      emptyByRule(delayFlag(bounded(BOUNDS.flag, numberColumn('DepDel15', 'DEP_DEL15')), 'DepDelayMinutes')),
+      emptyByRule(bounded(BOUNDS.flightMinutes, numberColumn('TaxiOut', 'TAXI_OUT'))),
+      emptyByRule(bounded(BOUNDS.flightMinutes, numberColumn('TaxiIn', 'TAXI_IN'))),
+      emptyByRule(bounded(BOUNDS.delay, numberColumn('ArrDelayMinutes', 'ARR_DELAY_NEW'))),
+      emptyByRule(bounded(BOUNDS.signedDelay, numberColumn('ArrDelay', 'ARR_DELAY'))),
+      emptyByRule(delayFlag(bounded(BOUNDS.flag, numberColumn('ArrDel15', 'ARR_DEL15')), 'ArrDelayMinutes')),
       optional(bounded(BOUNDS.flag, numberColumn('Cancelled', 'CANCELLED'))),
       optional(textColumn('CancellationCode', 'CANCELLATION_CODE')),
       optional(bounded(BOUNDS.flag, numberColumn('Diverted', 'DIVERTED'))),
-      optional(bounded(BOUNDS.flightMinutes, numberColumn('ActualElapsedTime', 'ACTUAL_ELAPSED_TIME'))),
-      optional(bounded(BOUNDS.flightMinutes, numberColumn('AirTime', 'AIR_TIME'))),
+      emptyByRule(bounded(BOUNDS.flightMinutes, numberColumn('ActualElapsedTime', 'ACTUAL_ELAPSED_TIME'))),
+      emptyByRule(bounded(BOUNDS.flightMinutes, numberColumn('AirTime', 'AIR_TIME'))),
       optional(bounded(BOUNDS.flag, numberColumn('Flights', 'FLIGHTS'))),
       optional(bounded(BOUNDS.miles, numberColumn('Distance', 'DISTANCE'))),
       causeMinutes('CarrierDelay', 'CARRIER_DELAY'),
@@ -461,7 +466,8 @@ export const FAMILIES: readonly FamilyDef[] = [
       optional(textColumn('DepTimeBlk', 'DEP_TIME_BLK')),
       optional(textColumn('ArrTimeBlk', 'ARR_TIME_BLK')),
     ],
-    checks: [timeBlockCheck('DepTimeBlk'), timeBlockCheck('ArrTimeBlk')],
+    // a flight date that is no date is refused naming its own column (the period may be derived from it)
+    checks: [dateCheck('FlightDate'), timeBlockCheck('DepTimeBlk'), timeBlockCheck('ArrTimeBlk')],
   },
   {
     id: 'master_cord',

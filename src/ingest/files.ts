@@ -9,6 +9,8 @@ export interface InputFile {
   /** What the user named (the zip, or the file itself), for messages. */
   readonly origin: string;
   readonly format: 'csv' | 'parquet';
+  /** Written by `atss generate` (its zip member says so, `GENERATED_MEMBER_COMMENT`): synthetic data. */
+  readonly generated?: boolean;
 }
 
 export const DATA_EXTENSIONS = new Set(['.csv', '.parquet']);

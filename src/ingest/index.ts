@@ -1,4 +1,4 @@
-import { DuckDBInstance } from '@duckdb/node-api';
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -7,6 +7,7 @@ import { FactBatches } from './batches.js';
 import { IngestError } from './errors.js';
 import { checkNarrowing, checkShrinks, checkSlivers } from './evidence.js';
 import { HUB_INPUTS, airportHubsSelect } from './hubs.js';
+import type { InputFile } from './files.js';
 import { gatherInputs, rawDirOf } from './inputs.js';
 import type { FileProgress } from './load.js';
 import { acquireLock } from '../storage/lock.js';
@@ -16,20 +17,32 @@ import { buildReferences } from './reference-build.js';
 import { sweepLeftovers } from './retire.js';
 import { DEFAULT_INGEST_LIMITS, type IngestLimits } from './settings.js';
 import { stagePartition, storageSelect } from './stage.js';
+import { tableSteps, type IngestStep } from './steps.js';
+import { checkSyntheticMix } from './synthetic.js';
 import { fileSummaries, partitionSummaries, type IngestSummary } from './summary.js';
 
 export { IngestError } from './errors.js';
 export type { FileProgress } from './load.js';
 export type { IngestSummary } from './summary.js';
+export type { IngestStep } from './steps.js';
 
 export interface IngestOptions {
   readonly dataDir: string;
   /** Accept replacements that lack evidence (a sliver of a period, a period shrinking to under half). */
   readonly force?: boolean;
+  /**
+   * Ingest real files into a data directory holding generated (synthetic) periods, or together with generated
+   * files (refused without it: answers would mix both; synthetic.ts).
+   */
+  readonly mixSynthetic?: boolean;
+  /** Accept a file whose records repeat a key (each record counted; the summary says how many). */
+  readonly keepRepeats?: boolean;
   /** Resource limits (the configuration's, `Config.ingest`); unset ones are the settings' defaults. */
   readonly limits?: Partial<IngestLimits>;
   /** One message per step (file read, table built, publication). */
   readonly onProgress?: (message: string) => void;
+  /** Each file read and each table built, as it happens (a progress display: `steps.ts`). */
+  readonly onStep?: (step: IngestStep) => void;
   /** Live progress while a file is read (every half second). */
   readonly onFileProgress?: (progress: FileProgress) => void;
 }
@@ -79,9 +92,32 @@ interface Run {
   readonly current: Manifest | undefined;
 }
 
-async function runStages(paths: readonly string[], options: IngestOptions, run: Run): Promise<IngestSummary> {
-  const log = options.onProgress ?? (() => undefined);
-  const inputs = await gatherInputs(paths, rawDirOf(run.staging), run.limits);
+/** Recomputes `airport_hubs` over the manifest being published (hubs.ts), staged with the other partitions. */
+async function stageHubs(
+  connection: DuckDBConnection,
+  run: Run,
+  manifest: Manifest,
+  staged: StagedPartition[],
+): Promise<StagedPartition[]> {
+  const select = airportHubsSelect(run.dataDir, manifest);
+  if (select === undefined) return [];
+  const hubs = await stagePartition(
+    connection,
+    run.staging,
+    {
+      table: 'airport_hubs',
+      period: REFERENCE_PARTITION,
+      sourceRows: 0,
+      sources: HUB_INPUTS.filter((table) => manifest.tables[table] !== undefined),
+    },
+    `SELECT ${storageSelect('airport_hubs')} FROM (${select})`,
+  );
+  staged.push(hubs);
+  return [hubs];
+}
+
+/** The ingest's own DuckDB instance (memory limit, threads, temp directory in the staging folder). */
+async function openIngestEngine(run: Run, options: IngestOptions) {
   const instance = await DuckDBInstance.create(':memory:', {
     memory_limit: run.limits.memoryLimit,
     temp_directory: join(run.staging, 'tmp'),
@@ -89,32 +125,53 @@ async function runStages(paths: readonly string[], options: IngestOptions, run: 
     preserve_insertion_order: 'false',
   });
   const connection = await instance.connect();
+  if (options.onFileProgress) {
+    await connection.run('SET enable_progress_bar = true');
+    await connection.run('SET enable_progress_bar_print = false');
+  }
+  return { instance, connection };
+}
+
+/** Stages 2 and 3: reads every input and builds the fact partitions, reporting each file read and table built. */
+async function readAndBuild(
+  connection: DuckDBConnection,
+  inputs: readonly InputFile[],
+  options: IngestOptions,
+  run: Run,
+) {
+  const log = options.onProgress ?? (() => undefined);
+  const step = options.onStep ?? (() => undefined);
+  const current = { dataDir: run.dataDir, manifest: run.current };
+  const batches = new FactBatches(connection, run.staging, log, current, step);
+  let read = 0;
+  const { loaded, skipped } = await readInputs(
+    connection,
+    inputs,
+    log,
+    (file) => {
+      step({ kind: 'file', file: file.file.origin, done: ++read, total: inputs.length });
+      // a sliver stops the ingest before anything is built from it
+      if (!options.force) checkSlivers(new Map([[file.family.id, [file]]]));
+      return batches.add(file);
+    },
+    options.onFileProgress,
+    options.keepRepeats === true,
+  );
+  const staged = await batches.finish();
+  const references = await buildReferences(connection, run.staging, loaded, current);
+  for (const built of tableSteps(references.staged)) step(built);
+  staged.push(...references.staged);
+  return { loaded, skipped, staged, references };
+}
+
+async function runStages(paths: readonly string[], options: IngestOptions, run: Run): Promise<IngestSummary> {
+  const log = options.onProgress ?? (() => undefined);
+  const inputs = await gatherInputs(paths, rawDirOf(run.staging), run.limits);
+  checkSyntheticMix(inputs, run.current, options.mixSynthetic === true);
+  const generatedOrigins = new Set(inputs.filter((i) => i.generated === true).map((i) => i.origin));
+  const { instance, connection } = await openIngestEngine(run, options);
   try {
-    if (options.onFileProgress) {
-      await connection.run('SET enable_progress_bar = true');
-      await connection.run('SET enable_progress_bar_print = false');
-    }
-    const batches = new FactBatches(connection, run.staging, log, {
-      dataDir: run.dataDir,
-      manifest: run.current,
-    });
-    const { loaded, skipped } = await readInputs(
-      connection,
-      inputs,
-      log,
-      (file) => {
-        // a sliver stops the ingest before anything is built from it
-        if (!options.force) checkSlivers(new Map([[file.family.id, [file]]]));
-        return batches.add(file);
-      },
-      options.onFileProgress,
-    );
-    const staged = await batches.finish();
-    const references = await buildReferences(connection, run.staging, loaded, {
-      dataDir: run.dataDir,
-      manifest: run.current,
-    });
-    staged.push(...references.staged);
+    const { loaded, skipped, staged, references } = await readAndBuild(connection, inputs, options, run);
     if (staged.length === 0)
       throw new IngestError(
         paths.join(' '),
@@ -126,25 +183,9 @@ async function runStages(paths: readonly string[], options: IngestOptions, run: 
     }
 
     const derive = staged.some((p) => HUB_INPUTS.includes(p.table))
-      ? async (manifest: Manifest): Promise<StagedPartition[]> => {
-          const select = airportHubsSelect(run.dataDir, manifest);
-          if (select === undefined) return [];
-          const hubs = await stagePartition(
-            connection,
-            run.staging,
-            {
-              table: 'airport_hubs',
-              period: REFERENCE_PARTITION,
-              sourceRows: 0,
-              sources: HUB_INPUTS.filter((table) => manifest.tables[table] !== undefined),
-            },
-            `SELECT ${storageSelect('airport_hubs')} FROM (${select})`,
-          );
-          staged.push(hubs);
-          return [hubs];
-        }
+      ? (manifest: Manifest) => stageHubs(connection, run, manifest, staged)
       : undefined;
-    const published = await publish(run.dataDir, staged, derive);
+    const published = await publish(run.dataDir, staged, derive, generatedOrigins);
     log(`published data version ${published.dataVersion}`);
     return {
       files: fileSummaries(loaded),

@@ -4,7 +4,7 @@ import { readCsvHeader, type InputFile } from './files.js';
 import type { FamilyDef } from './families.js';
 import type { PeriodCount } from './record-checks.js';
 
-import { LINE, checkRepeatedKeys, checkValues, periodCounts } from './record-checks.js';
+import { checkFamilyRules, checkRepeatedKeys, checkValues, periodCounts } from './record-checks.js';
 import { SCOPE_COLUMN, scopeExpression } from './scope.js';
 import { ident, sqlString } from './sql.js';
 
@@ -28,6 +28,8 @@ export interface LoadedFile {
   readonly scopes: readonly string[];
   /** Optional columns the header lacks (stored as null), for the summary's warnings. */
   readonly missing: readonly string[];
+  /** Records repeating an earlier record's key, kept on purpose (`keepRepeats`); 0 otherwise. */
+  readonly repeats: number;
 }
 
 /** Maps each family column to the header name present in the file (case-insensitive, aliases in order). */
@@ -130,6 +132,7 @@ export async function loadFile(
   trailingComma: boolean,
   index: number,
   onProgress?: (progress: FileProgress) => void,
+  keepRepeats = false,
 ): Promise<LoadedFile> {
   const { mapping, missing, scope } = resolveColumns(family, header, file.origin);
   const typeOf = new Map(family.columns.map((c) => [mapping.get(c.name)?.toLowerCase(), c.type]));
@@ -172,31 +175,16 @@ export async function loadFile(
     const reader = await connection.runAndReadAll(`SELECT count(*)::BIGINT AS n FROM ${table}`);
     const rows = Number(reader.getRows()[0]?.[0] ?? 0);
     if (rows === 0) throw new IngestError(file.origin, 'the file has a header but no records');
-    for (const check of family.checks ?? []) {
-      const column = ident(check.column);
-      const bad = await connection.runAndReadAll(
-        `SELECT ${column}, ${LINE} FROM ${table} WHERE ${column} IS NOT NULL AND NOT (${check.valid(column)}) ORDER BY rowid LIMIT 1`,
-      );
-      const [value, line] = bad.getRows()[0] ?? [];
-      if (value !== undefined) {
-        const name = mapping.get(check.column) ?? check.column;
-        throw new IngestError(
-          file.origin,
-          `value "${String(value)}" is not ${check.expected}`,
-          Number(line),
-          name,
-        );
-      }
-    }
+    await checkFamilyRules(connection, table, family, mapping, file.origin);
     await checkValues(connection, table, family, mapping, file.origin);
-    await checkRepeatedKeys(connection, table, family, mapping, file.origin);
-    const periods = await periodCounts(connection, table, family, file.origin);
+    const repeats = await checkRepeatedKeys(connection, table, family, mapping, file.origin, keepRepeats);
+    const periods = await periodCounts(connection, table, family, file.origin, mapping);
     const scopes = scope
       ? (await connection.runAndReadAll(`SELECT DISTINCT ${ident(SCOPE_COLUMN)} FROM ${table} ORDER BY 1`))
           .getRows()
           .map((row) => String(row[0]))
       : [];
-    return { file, family, table, rows, periods, scopes, missing };
+    return { file, family, table, rows, periods, scopes, missing, repeats };
   } catch (error) {
     if (error instanceof IngestError) throw error;
     // A record with a field too many shifts its values, so a type error may be the first symptom: a scan

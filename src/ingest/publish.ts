@@ -7,10 +7,12 @@ import {
   dataVersionOf,
   readManifest,
   type Manifest,
+  type Lacking,
   type PartitionEntry,
   type ScopePart,
 } from '../storage/manifest.js';
 import type { TableId } from '../storage/schema.js';
+import { isGenerated, sourceOf } from '../storage/sources.js';
 import { retireFiles } from './retire.js';
 
 export interface StagedPartition {
@@ -21,11 +23,20 @@ export interface StagedPartition {
   readonly rows: number;
   readonly sourceRows: number;
   readonly sources: readonly string[];
+  /** Measures every row (`lacking`) or some rows (`partlyLacking`) hold null for (`Lacking` in storage/manifest.ts). */
+  readonly lacking?: Lacking;
+  readonly partlyLacking?: Lacking;
   /** T-100: the scope this part holds (scope.ts); the period's other scopes are kept. */
   readonly scope?: string;
   /** A reference table merged with the stored one (lookup names added): exempt from the shrink check. */
   readonly keepsStored?: boolean;
 }
+
+/** The manifest's record of the measures a staged partition lacks (none: no field). */
+const lackingFields = (partition: StagedPartition): Pick<ScopePart, 'lacking' | 'partly_lacking'> => ({
+  ...(partition.lacking?.length ? { lacking: partition.lacking } : {}),
+  ...(partition.partlyLacking?.length ? { partly_lacking: partition.partlyLacking } : {}),
+});
 
 /** A partition's entry with `part` put in place of the scope it holds (a pre-scope entry is replaced whole). */
 function withScope(entry: PartitionEntry | undefined, scope: string, part: ScopePart): PartitionEntry {
@@ -33,14 +44,44 @@ function withScope(entry: PartitionEntry | undefined, scope: string, part: Scope
   const parts = Object.keys(scopes)
     .sort()
     .map((key) => scopes[key]!);
+  // over the parts: lacking where every part lacks it, partly where some rows of some part do
+  const lacking = (p: ScopePart) => p.lacking ?? [];
+  const partly = (p: ScopePart) => [...lacking(p), ...(p.partly_lacking ?? [])];
+  const all = [...new Set(parts.flatMap(partly))];
+  const inEvery = all.filter((m) => parts.every((p) => lacking(p).includes(m)));
+  const inSome = all.filter((m) => !inEvery.includes(m));
   return {
     files: parts.flatMap((p) => p.files),
     rows: parts.reduce((sum, p) => sum + p.rows, 0),
     source_rows: parts.reduce((sum, p) => sum + p.source_rows, 0),
     ingested_at: part.ingested_at,
     sources: [...new Set(parts.flatMap((p) => p.sources))],
+    ...(inEvery.length > 0 ? { lacking: inEvery } : {}),
+    ...(inSome.length > 0 ? { partly_lacking: inSome } : {}),
+    source: sourceOf(
+      [...new Set(parts.flatMap((p) => p.sources))],
+      parts.some((p) => isGenerated(p)),
+    ),
     scopes,
   };
+}
+
+/**
+ * Whether a staged partition holds generated data: a source file of this ingest was generated, it keeps a
+ * stored table that was, or (derived tables, whose sources are tables) a table it derives from holds any.
+ */
+function fromGenerated(
+  partition: StagedPartition,
+  generatedOrigins: ReadonlySet<string>,
+  current: Manifest | undefined,
+  tables: Readonly<Record<string, { partitions: Record<string, PartitionEntry> }>>,
+): boolean {
+  if (partition.sources.some((source) => generatedOrigins.has(source))) return true;
+  if (partition.keepsStored && isGenerated(current?.tables[partition.table]?.partitions[partition.period]))
+    return true;
+  return partition.sources.some((source) =>
+    Object.values(tables[source]?.partitions ?? {}).some((entry) => isGenerated(entry)),
+  );
 }
 
 /**
@@ -52,6 +93,7 @@ export async function publish(
   dataDir: string,
   partitions: readonly StagedPartition[],
   derive?: (manifest: Manifest) => Promise<readonly StagedPartition[]>,
+  generatedOrigins: ReadonlySet<string> = new Set(),
 ): Promise<{ manifest: Manifest; dataVersion: string }> {
   const current = (await readManifest(dataDir))?.manifest;
   const tables: Record<string, { partitions: Record<string, PartitionEntry> }> = {};
@@ -64,12 +106,15 @@ export async function publish(
     await mkdir(join(dataDir, STORE_DIR, partition.table, partition.period), { recursive: true });
     await rename(partition.staged, join(dataDir, relative));
     placed.push(relative);
+    const generated = fromGenerated(partition, generatedOrigins, current, tables);
     const part = {
       files: [relative],
       rows: partition.rows,
       source_rows: partition.sourceRows,
       ingested_at: now,
       sources: partition.sources,
+      ...lackingFields(partition),
+      source: sourceOf(partition.sources, generated),
     };
     tables[partition.table] ??= { partitions: {} };
     const periods = tables[partition.table]!.partitions;

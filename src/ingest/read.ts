@@ -48,6 +48,7 @@ export async function readInputs(
   log: (message: string) => void,
   onLoaded: (file: LoadedFile) => Promise<void>,
   onFileProgress?: (progress: FileProgress) => void,
+  keepRepeats = false,
 ): Promise<ReadResult> {
   const loaded = new Map<FamilyId, LoadedFile[]>();
   const skipped: { file: string; reason: string }[] = [];
@@ -86,6 +87,7 @@ export async function readInputs(
       header.trailingComma,
       index,
       onFileProgress,
+      keepRepeats,
     );
     const seconds = Math.max((Date.now() - started) / 1000, 0.001);
     log(

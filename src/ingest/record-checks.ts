@@ -1,6 +1,7 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { IngestError } from './errors.js';
 import type { FamilyDef } from './families.js';
+import { KEY_PRINTF } from '../storage/periods.js';
 import { ident } from './sql.js';
 
 /**
@@ -108,46 +109,90 @@ export async function checkValues(
   );
 }
 
-/** Period keys of a loaded period-bearing file with their counts and first lines; an impossible period is refused. */
+/** Refuses the first value breaking one of the family's value rules (`FamilyDef.checks`), with line and column. */
+export async function checkFamilyRules(
+  connection: DuckDBConnection,
+  table: string,
+  family: FamilyDef,
+  mapping: ReadonlyMap<string, string | undefined>,
+  origin: string,
+): Promise<void> {
+  for (const check of family.checks ?? []) {
+    const column = ident(check.column);
+    const bad = await connection.runAndReadAll(
+      `SELECT ${column}, ${LINE} FROM ${table} WHERE ${column} IS NOT NULL AND NOT (${check.valid(column)}) ORDER BY rowid LIMIT 1`,
+    );
+    const [value, line] = bad.getRows()[0] ?? [];
+    if (value !== undefined) {
+      const name = mapping.get(check.column) ?? check.column;
+      throw new IngestError(origin, `value "${String(value)}" is not ${check.expected}`, Number(line), name);
+    }
+  }
+}
+
+/**
+ * The file's column a period column was read from: its own header name, else that of the column it was derived
+ * from (on-time `Month` from `FL_DATE`).
+ */
+function periodColumnName(
+  family: FamilyDef,
+  name: string,
+  mapping: ReadonlyMap<string, string | undefined>,
+): string {
+  const from = family.columns.find((column) => column.name === name)?.derive?.from;
+  return mapping.get(name) ?? (from === undefined ? undefined : mapping.get(from)) ?? name;
+}
+
+/**
+ * Period keys of a loaded period-bearing file with their counts and first lines; an impossible period is refused
+ * naming the column that failed (the year's or the month's, or the date it was derived from).
+ */
 export async function periodCounts(
   connection: DuckDBConnection,
   table: string,
   family: FamilyDef,
   origin: string,
+  mapping: ReadonlyMap<string, string | undefined> = new Map(),
 ): Promise<PeriodCount[]> {
   if (!family.period) return [];
   const { year, index, grain } = family.period;
   const [y, i] = [ident(year), ident(index)];
   const last = grain === 'quarter' ? 4 : 12;
-  const valid = `COALESCE(${y} BETWEEN 1987 AND 2100 AND ${i} BETWEEN 1 AND ${last} AND ${y} = floor(${y}) AND ${i} = floor(${i}), false)`;
-  const key =
-    grain === 'quarter'
-      ? `printf('%04d-Q%d', CAST(${y} AS INTEGER), CAST(${i} AS INTEGER))`
-      : `printf('%04d-%02d', CAST(${y} AS INTEGER), CAST(${i} AS INTEGER))`;
+  const validYear = `COALESCE(${y} BETWEEN 1987 AND 2100 AND ${y} = floor(${y}), false)`;
+  const valid = `(${validYear} AND COALESCE(${i} BETWEEN 1 AND ${last} AND ${i} = floor(${i}), false))`;
+  const key = `printf('${KEY_PRINTF[grain]}', CAST(${y} AS INTEGER), CAST(${i} AS INTEGER))`;
   // one pass: the records of each period, and (as the NULL period) those with no valid one
   const rows = (
     await connection.runAndReadAll(
-      `SELECT CASE WHEN ${valid} THEN ${key} END AS period, count(*), min(${LINE}) FROM ${table} GROUP BY 1 ORDER BY 1 NULLS FIRST`,
+      `SELECT CASE WHEN ${valid} THEN ${key} END AS period, count(*), min(${LINE}), bool_and(${validYear}) FROM ${table} GROUP BY 1 ORDER BY 1 NULLS FIRST`,
     )
   ).getRows();
   const invalid = rows.find(([period]) => period === null);
-  if (invalid)
+  if (invalid) {
+    const line = Number(invalid[2]);
+    const yearFails = (
+      await connection.runAndReadAll(`SELECT NOT ${validYear} FROM ${table} WHERE ${LINE} = ${line}`)
+    ).getRows()[0]?.[0];
+    const failed = yearFails === true ? year : index;
     throw new IngestError(
       origin,
       `no valid ${grain === 'quarter' ? 'year and quarter' : 'year and month'}`,
-      Number(invalid[2]),
-      index,
+      line,
+      periodColumnName(family, failed, mapping),
     );
-  return rows.map(([period, count, line]) => ({
+  }
+  return rows.map(([period, count, firstLine]) => ({
     period: String(period),
     rows: Number(count),
-    firstLine: Number(line),
+    firstLine: Number(firstLine),
   }));
 }
 
 /**
  * Refuses a file whose records repeat the family's key (`FamilyDef.key`): the same T-100 carrier, route,
- * aircraft, class and month twice would double every sum. Names the key and the lines of the first repeat.
+ * aircraft, class and month twice would double every sum. Names the key and the lines of the first repeat. A
+ * key with an empty part (a reduced download's blank flight number or CRSDepTime) identifies no record, so it
+ * repeats nothing. With `keep`, repeats are accepted (each record counted) and their number returned.
  */
 export async function checkRepeatedKeys(
   connection: DuckDBConnection,
@@ -155,15 +200,20 @@ export async function checkRepeatedKeys(
   family: FamilyDef,
   mapping: Map<string, string | undefined>,
   origin: string,
-): Promise<void> {
+  keep = false,
+): Promise<number> {
   const key = family.key;
-  if (!key || key.some((column) => mapping.get(column) === undefined)) return;
+  if (!key || key.some((column) => mapping.get(column) === undefined)) return 0;
   const columns = key.map(ident);
-  // one hash aggregation finds whether any key repeats; only then are the lines looked up
-  const grouped = `SELECT ${columns.join(', ')} FROM ${table} GROUP BY ALL HAVING count(*) > 1`;
-  const repeats = (await connection.runAndReadAll(`SELECT count(*) FROM (${grouped})`)).getRows()[0]?.[0];
-  if (Number(repeats) === 0) return;
-  const same = columns.map((c) => `r.${c} IS NOT DISTINCT FROM d.${c}`).join(' AND ');
+  const complete = columns.map((c) => `${c} IS NOT NULL`).join(' AND ');
+  // one hash aggregation finds how many records repeat an earlier one's key; only then are the lines looked up
+  const grouped = `SELECT ${columns.join(', ')}, count(*) AS n FROM ${table} WHERE ${complete} GROUP BY ${columns.join(', ')} HAVING count(*) > 1`;
+  const repeats = Number(
+    (await connection.runAndReadAll(`SELECT COALESCE(sum(n - 1), 0) FROM (${grouped})`)).getRows()[0]?.[0] ??
+      0,
+  );
+  if (repeats === 0 || keep) return repeats;
+  const same = columns.map((c) => `r.${c} = d.${c}`).join(' AND ');
   const repeat = (
     await connection.runAndReadAll(
       `SELECT list(r.rowid + 2 ORDER BY r.rowid)[1:2] AS lines FROM ${table} r JOIN (${grouped}) d ON ${same}
@@ -172,11 +222,11 @@ export async function checkRepeatedKeys(
   ).getRows()[0];
   const lines = (repeat?.[0] as { items: unknown[] } | undefined)?.items.map(Number) ?? [];
   const [first, second] = lines;
-  if (first === undefined || second === undefined) return;
+  if (first === undefined || second === undefined) return repeats;
   const names = key.map((column) => mapping.get(column) ?? column).join(', ');
   throw new IngestError(
     origin,
-    `the record at line ${second} repeats the one at line ${first} (same ${names}); each would be counted twice`,
+    `the record at line ${second} repeats the one at line ${first} (same ${names}); each would be counted twice (${repeats === 1 ? '1 record of the file repeats an earlier one' : `${repeats} records of the file repeat an earlier one`}: --keep-repeats counts each)`,
     second,
   );
 }

@@ -5,6 +5,19 @@ import { duckdb, duckdbString } from '../sql/duckdb.js';
 export const sqlString = duckdbString;
 export const ident = duckdb.identifier;
 
-/** A BTS date as DATE: `MM/DD/YYYY hh:mm:ss AM`, `MM/DD/YYYY` or `YYYY-MM-DD`; NULL when none fits. */
+/**
+ * The date formats BTS files are read in: TranStats' `M/D/YYYY hh:mm:ss AM`, a spreadsheet re-save's
+ * `M/D/YYYY H:MM` (and with seconds), `M/D/YYYY`, and `YYYY-MM-DD` (with or without a time).
+ */
+const DATE_FORMATS = [
+  '%m/%d/%Y %I:%M:%S %p',
+  '%m/%d/%Y %H:%M:%S',
+  '%m/%d/%Y %H:%M',
+  '%m/%d/%Y',
+  '%Y-%m-%d',
+  '%Y-%m-%d %H:%M:%S',
+] as const;
+
+/** A BTS date as DATE, in any of `DATE_FORMATS`; NULL when none fits. */
 export const parseDate = (value: string): string =>
-  `CAST(COALESCE(try_strptime(${value}, '%m/%d/%Y %I:%M:%S %p'), try_strptime(${value}, '%m/%d/%Y'), try_strptime(${value}, '%Y-%m-%d')) AS DATE)`;
+  `CAST(COALESCE(${DATE_FORMATS.map((format) => `try_strptime(${value}, '${format}')`).join(', ')}) AS DATE)`;

@@ -24,7 +24,7 @@ export function storageSelect(table: TableId): string {
 export async function stagePartition(
   connection: DuckDBConnection,
   staging: string,
-  partition: Omit<StagedPartition, 'staged' | 'rows'>,
+  partition: Omit<StagedPartition, 'staged' | 'rows' | 'lacking' | 'partlyLacking'>,
   select: string,
 ): Promise<StagedPartition> {
   const dir = join(staging, 'out', partition.table, partition.period);
@@ -34,10 +34,16 @@ export async function stagePartition(
   await connection.run(
     `COPY (${select} ORDER BY ${order}) TO ${sqlString(path)} (FORMAT parquet, COMPRESSION zstd, ROW_GROUP_SIZE 122880)`,
   );
-  const rows = Number(
-    (
-      await connection.runAndReadAll(`SELECT count(*) FROM read_parquet(${sqlString(path)})`)
-    ).getRows()[0]?.[0] ?? 0,
-  );
-  return { ...partition, staged: path, rows };
+  const measures = TABLES[partition.table].measures.map((column) => column.name);
+  const [rows = 0, ...present] = (
+    await connection.runAndReadAll(
+      `SELECT ${['*', ...measures.map(ident)].map((m) => `count(${m})`).join(', ')} FROM read_parquet(${sqlString(path)})`,
+    )
+  )
+    .getRows()[0]!
+    .map(Number);
+  // a measure null in a row: a file of the partition lacks an input of it (null-rule.ts)
+  const lacking = measures.filter((_, i) => present[i] === 0 && rows > 0);
+  const partlyLacking = measures.filter((_, i) => present[i]! > 0 && present[i]! < rows);
+  return { ...partition, staged: path, rows, lacking, partlyLacking };
 }

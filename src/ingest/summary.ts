@@ -13,6 +13,8 @@ export interface FileSummary {
   readonly scope?: string;
   readonly periods: readonly string[];
   readonly rows: number;
+  /** Records repeating an earlier record's key, kept on purpose (`--keep-repeats`), each counted. */
+  readonly repeats: number;
   readonly warnings: readonly string[];
 }
 
@@ -42,7 +44,15 @@ export function fileSummaries(loaded: Map<FamilyId, LoadedFile[]>): FileSummary[
     ...(file.family.scoped ? { scope: describeScopes(file.scopes) } : {}),
     periods: file.periods.map((p) => p.period),
     rows: file.rows,
-    warnings: file.missing.length > 0 ? [`no column ${file.missing.join(', ')}: stored as null`] : [],
+    repeats: file.repeats,
+    warnings: [
+      ...(file.missing.length > 0 ? [`no column ${file.missing.join(', ')}: stored as null`] : []),
+      ...(file.repeats > 0
+        ? [
+            `${file.repeats} ${file.repeats === 1 ? 'record repeats' : 'records repeat'} an earlier record's key: kept, each counted`,
+          ]
+        : []),
+    ],
   }));
 }
 

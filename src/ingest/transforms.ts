@@ -5,6 +5,7 @@ import { withHeldCodes } from './airport-periods.js';
 import { fareBucketColumn, withFareHistogram } from './fare-histogram.js';
 import { CARRIER_GROUP_SQL } from './scope.js';
 import { CAUSE_MINUTES_TOTAL, DELAY_CAUSES } from '../storage/delay-causes.js';
+import { completeSumSql } from '../storage/null-rule.js';
 import { parseDate } from './sql.js';
 
 /**
@@ -24,13 +25,16 @@ export interface TableBuild {
 }
 
 /**
- * Σ of a signed delay column (early = negative). An empty value counts 0 (cancelled and diverted flights,
- * which the averages' denominators leave out); NULL when the files hold no such column at all.
+ * Σ over the records under the one null rule (`storage/null-rule.ts`): NULL when any record lacks a value (its
+ * file has no such column: unknown is not zero, and a sum over part of the records is not the whole). A cell
+ * BTS leaves empty by rule was read as 0 (`emptyIsZero` in families.ts).
  */
-const signedSum = (column: string) =>
-  `CASE WHEN (SELECT count(${column}) FROM ontime) > 0 THEN COALESCE(sum(${column}), 0) END`;
-/** Σ over the records, NULL when any record lacks a value (a file without the column: unknown is not zero). */
-const completeSum = (value: string) => `CASE WHEN count(*) = count(${value}) THEN sum(${value}) END`;
+const completeSum = completeSumSql;
+/** Each stored measure (key) as the complete sum of its source expression (value). */
+const sums = (measures: Readonly<Record<string, string>>) =>
+  Object.entries(measures)
+    .map(([measure, value]) => `${completeSum(`(${value})`)} AS ${measure}`)
+    .join(',\n    ');
 /** One flight's five cause minutes (NULL when its file lacks any cause column). */
 const CAUSE_TOTAL = DELAY_CAUSES.map((cause) => cause.source).join(' + ');
 /**
@@ -219,10 +223,18 @@ export const TABLE_BUILDS: readonly TableBuild[] = [
     CAST(AIRCRAFT_GROUP AS INTEGER) AS aircraft_group, CAST(AIRCRAFT_TYPE AS INTEGER) AS aircraft_type,
     CAST(AIRCRAFT_CONFIG AS INTEGER) AS aircraft_config, ${band('DISTANCE')} AS distance_group, CLASS AS service_class,
     CAST(count(*) AS DOUBLE) AS record_count,
-    sum(DEPARTURES_SCHEDULED) AS departures_scheduled, sum(DEPARTURES_PERFORMED) AS departures_performed,
-    sum(SEATS) AS seats, sum(PASSENGERS) AS passengers, sum(FREIGHT) AS freight, sum(MAIL) AS mail,
-    sum(DISTANCE) AS distance_sum, sum(SEATS * DISTANCE) AS seat_miles, sum(PASSENGERS * DISTANCE) AS passenger_miles,
-    sum(DEPARTURES_PERFORMED * DISTANCE) AS departure_miles
+    ${sums({
+      departures_scheduled: 'DEPARTURES_SCHEDULED',
+      departures_performed: 'DEPARTURES_PERFORMED',
+      seats: 'SEATS',
+      passengers: 'PASSENGERS',
+      freight: 'FREIGHT',
+      mail: 'MAIL',
+      distance_sum: 'DISTANCE',
+      seat_miles: 'SEATS * DISTANCE',
+      passenger_miles: 'PASSENGERS * DISTANCE',
+      departure_miles: 'DEPARTURES_PERFORMED * DISTANCE',
+    })}
   FROM (${withHeldCodes('t100_segment')}) AS t GROUP BY ALL`,
   },
   {
@@ -234,8 +246,8 @@ export const TABLE_BUILDS: readonly TableBuild[] = [
     ${cityMarkets('t')}, UNIQUE_CARRIER AS carrier, UNIQUE_CARRIER_NAME AS carrier_name, ${CARRIER_GROUP_SQL} AS carrier_group,
     UNIQUE_CARRIER_ENTITY AS carrier_entity, REGION AS region,
     ${band('DISTANCE')} AS distance_group, CLASS AS service_class,
-    CAST(count(*) AS DOUBLE) AS record_count, sum(PASSENGERS) AS passengers, sum(FREIGHT) AS freight,
-    sum(MAIL) AS mail, sum(DISTANCE) AS distance_sum
+    CAST(count(*) AS DOUBLE) AS record_count,
+    ${sums({ passengers: 'PASSENGERS', freight: 'FREIGHT', mail: 'MAIL', distance_sum: 'DISTANCE' })}
   FROM (${withHeldCodes('t100_market')}) AS t GROUP BY ALL`,
   },
   {
@@ -246,12 +258,22 @@ export const TABLE_BUILDS: readonly TableBuild[] = [
     sql: `SELECT CAST(Year AS INTEGER) AS year, CAST(Month AS INTEGER) AS month, Origin AS origin, Dest AS destination,
     ${cityMarkets('ontime')}, Reporting_Airline AS carrier, CAST(DayOfWeek AS INTEGER) AS dayofweek, CancellationCode AS cancellationcode,
     ${band('Distance')} AS distancegroup, DepTimeBlk AS dep_time_block, ArrTimeBlk AS arr_time_block,
-    CAST(count(*) AS DOUBLE) AS record_count, sum(COALESCE(Flights, 1)) AS flights, sum(Cancelled) AS cancelled,
-    sum(Diverted) AS diverted, sum(DepDel15) AS dep_delayed, sum(ArrDel15) AS arr_delayed,
-    sum(DepDelayMinutes) AS dep_delay_minutes, sum(ArrDelayMinutes) AS arr_delay_minutes,
-    ${signedSum('DepDelay')} AS dep_delay_signed, ${signedSum('ArrDelay')} AS arr_delay_signed,
-    sum(Distance) AS total_distance, sum(AirTime) AS air_time, sum(TaxiOut) AS taxi_out, sum(TaxiIn) AS taxi_in,
-    sum(ActualElapsedTime) AS elapsed_time,
+    CAST(count(*) AS DOUBLE) AS record_count, sum(COALESCE(Flights, 1)) AS flights,
+    ${sums({
+      cancelled: 'Cancelled',
+      diverted: 'Diverted',
+      dep_delayed: 'DepDel15',
+      arr_delayed: 'ArrDel15',
+      dep_delay_minutes: 'DepDelayMinutes',
+      arr_delay_minutes: 'ArrDelayMinutes',
+      dep_delay_signed: 'DepDelay',
+      arr_delay_signed: 'ArrDelay',
+      total_distance: 'Distance',
+      air_time: 'AirTime',
+      taxi_out: 'TaxiOut',
+      taxi_in: 'TaxiIn',
+      elapsed_time: 'ActualElapsedTime',
+    })},
     ${DELAY_CAUSE_SUMS}
   FROM ontime GROUP BY ALL`,
   },

@@ -2,6 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { open, statfs } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { openZipArchive, ZipReadError, type ZipMember } from '../zip/read.js';
+import { GENERATED_MEMBER_COMMENT } from '../storage/sources.js';
 import { IngestError } from './errors.js';
 import { DATA_EXTENSIONS, type InputFile } from './files.js';
 
@@ -102,6 +103,7 @@ export async function extractZip(
         path: target,
         origin: `${basename(zipPath)}:${member.name}`,
         format: extname(member.name).toLowerCase() === '.csv' ? 'csv' : 'parquet',
+        ...(member.comment === GENERATED_MEMBER_COMMENT ? { generated: true } : {}),
       });
     }
     if (extracted.length === 0) throw new IngestError(zipPath, 'the zip holds no .csv or .parquet file');

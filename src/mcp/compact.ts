@@ -88,6 +88,7 @@ export function compactAnalytics(answer: AnalyticsAnswer): CompactResult {
   const names: Names = {};
   const metricIds = request.metrics.map((m) => m.id);
   const result: Record<string, unknown> = { data_version: meta.data_version, mode: planned.mode };
+  if (meta.synthetic === true) result.synthetic = true;
   copyEchoes(result, 'dataset', meta);
   if (planned.mode === 'single') result.period = label(planned.plan.periods[0]!);
   else result.periods = planned.plan.periods.map(label);
@@ -97,6 +98,16 @@ export function compactAnalytics(answer: AnalyticsAnswer): CompactResult {
   copyEchoes(result, 'modes', meta);
   if (meta.missing_comparison_periods)
     result.missing_comparison_periods = meta.missing_comparison_periods.map(label);
+  // per metric, the periods (and T-100 scopes) whose files lack an input where a value mixes files
+  if (meta.partial)
+    result.partial = Object.fromEntries(
+      Object.entries(meta.partial).map(([metric, parts]) => [
+        metric,
+        parts.map((part) =>
+          part.scope === undefined ? label(part) : `${label(part)} ${String(part.scope)}`,
+        ),
+      ]),
+    );
   for (const filter of request.filters) {
     const dimension = filter.dimension;
     // a place filtered on as `meta` shows it (its name), else the value given

@@ -1,9 +1,9 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { EngineOverloadedError, EngineTimeoutError } from '../engines/errors.js';
 import { withSnapshot, type DataSnapshot, type ServiceContext } from '../serving/context.js';
 import { ApiProblem } from '../problems/problems.js';
+import { errorAnswerOf } from '../analytics/problem-of.js';
 import { answerAnalytics } from '../analytics/answer.js';
 import { AREAS, areaOf, endpointOf, endpointsOfKind, type AnalyticsKind } from './areas.js';
 import { compactAnalytics } from './compact.js';
@@ -48,21 +48,6 @@ function problemText(problem: ApiProblem): string {
   return `${problem.code}: ${problem.detail}${allowed.join('')}`;
 }
 
-function problemOf(error: unknown): ApiProblem | undefined {
-  if (error instanceof ApiProblem) return error;
-  if (error instanceof EngineOverloadedError)
-    return new ApiProblem(
-      'overloaded',
-      `too many queries are in flight; retry after ${error.retryAfterSeconds} s`,
-    );
-  if (error instanceof EngineTimeoutError)
-    return new ApiProblem(
-      'query-timeout',
-      `the query ran longer than ${error.timeoutMs} ms and was interrupted`,
-    );
-  return undefined;
-}
-
 /** The analytics tools' descriptions and input schemas, built once from the catalog (zod schemas are immutable). */
 const ANALYTICS_TOOLS = (['route', 'breakdown'] as const).map((kind) => ({
   kind,
@@ -94,9 +79,10 @@ export function createMcpServer(options: McpServerOptions): McpServer {
             await withSnapshot(options.context, (snapshot) => Promise.resolve(run(args, snapshot))),
           );
         } catch (error) {
-          const problem = problemOf(error);
-          if (problem) return text(problemText(problem), true);
-          options.onInternalError?.(error);
+          const answer = errorAnswerOf(error);
+          // what the HTTP door would log (an engine's own text) is the server's, never the model's
+          if (answer?.log || !answer) options.onInternalError?.(error);
+          if (answer) return text(problemText(answer.problem), true);
           return text('internal error: the server logged it', true);
         }
       },

@@ -116,15 +116,31 @@ export interface ParameterError {
   readonly allowed?: readonly (string | number)[];
 }
 
-/** A user error: thrown or returned by any stage, turned into a problem document by the HTTP layer. */
+/**
+ * A user error: thrown or returned by any stage, turned into a problem document by the HTTP layer. It is a
+ * value, not a fault: it carries no stack trace (capturing one cost about ten times the rest of a refusal's
+ * problem, and no problem document or log line shows it).
+ */
 export class ApiProblem extends Error {
+  readonly code: ProblemCode;
+  readonly detail: string;
+  readonly errors: readonly ParameterError[];
+  readonly extra: Readonly<Record<string, unknown>>;
+
   constructor(
-    readonly code: ProblemCode,
-    readonly detail: string,
-    readonly errors: readonly ParameterError[] = [],
-    readonly extra: Readonly<Record<string, unknown>> = {},
+    code: ProblemCode,
+    detail: string,
+    errors: readonly ParameterError[] = [],
+    extra: Readonly<Record<string, unknown>> = {},
   ) {
+    const stackFrames = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(detail);
+    Error.stackTraceLimit = stackFrames;
+    this.code = code;
+    this.detail = detail;
+    this.errors = errors;
+    this.extra = extra;
     this.name = 'ApiProblem';
   }
 

@@ -1,6 +1,7 @@
 import { COLUMNS } from '../sql/columns.js';
 import type { CompiledQuery } from '../sql/compile.js';
-import type { NullRule, QueryPlan } from '../sql/plan.js';
+import type { QueryPlan } from '../sql/plan.js';
+import { completeSum } from '../storage/null-rule.js';
 import { evaluateValue } from './evaluation.js';
 
 /** A row as an engine gives it. */
@@ -48,7 +49,7 @@ export function finishBreakdown(plan: QueryPlan, grouped: readonly Row[]): Row[]
   for (const rows of partitions) {
     const measured = rows.map((row) => ({ row, values: metricValues(plan, row) }));
     measured.sort(order);
-    const totals = plan.sums.map((sum, s) => total(measured, s, sum.nulls));
+    const totals = plan.sums.map((_, s) => total(measured, s));
     const totalValues = plan.metrics.map((metric) =>
       metric.hasShare ? evaluateValue(metric.value, (s) => totals[s] ?? null, noDistribution) : null,
     );
@@ -75,27 +76,24 @@ function metricValues(plan: QueryPlan, row: Row): (number | null)[] {
 }
 
 /**
- * The total of sum `s` over a period's groups under its null rule (SQL's SUM, or null when any lacks one),
+ * The total of sum `s` over a period's groups under the null rule (`storage/null-rule.ts`: null when any group lacks it),
  * with Neumaier's compensation: the correctly rounded total in practice, whatever order the engine gave the
  * groups in (an engine's SUM adds them in the order they reach it, which varies with its threads; the last
  * bits of a total, and so of a share, would too). Node 20 has no `Math.sumPrecise`.
  */
-function total(measured: readonly { readonly row: Row }[], s: number, nulls: NullRule): number | null {
+function total(measured: readonly { readonly row: Row }[], s: number): number | null {
   let sum = 0;
   let compensation = 0;
   let present = 0;
   for (const { row } of measured) {
     const value = numberOrNull(row[COLUMNS.sum(s)]);
-    if (value === null) {
-      if (nulls === 'complete') return null;
-      continue;
-    }
+    if (value === null) return completeSum(sum, present > 0, true);
     const next = sum + value;
     compensation += Math.abs(sum) >= Math.abs(value) ? sum - next + value : value - next + sum;
     sum = next;
     present += 1;
   }
-  return present === 0 ? null : sum + compensation;
+  return completeSum(sum + compensation, present > 0, false);
 }
 
 /** The columns of the whole statement's rows, in its order: keys, metrics (with totals), count, shares. */

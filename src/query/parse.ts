@@ -39,13 +39,7 @@ export function parseAnalyticsRequest(
 ): AnalyticsRequest {
   const problems = new ProblemCollector();
   const { values, repeated } = singleValues(query);
-  const allowed = allowedParameters(endpoint);
-  for (const name of values.keys()) {
-    if (!allowed.includes(name))
-      problems.add('unknown-parameter', name, `unknown parameter "${name}"`, allowed);
-  }
-  for (const name of repeated)
-    problems.add('invalid-parameter', name, `parameter "${name}" is given more than once`);
+  checkNames(endpoint, values, repeated, problems);
 
   const source = selectSource(endpoint, values, problems);
   const dataset = source.dataset;
@@ -67,28 +61,7 @@ export function parseAnalyticsRequest(
   // a combined answer has one set of rows, sorted and limited like a single period's
   const multi = time !== undefined && time.mode !== 'single' && !modes.combine;
 
-  const filters: { dimension: DimensionDef; value: FilterValue }[] = [];
-  if (endpoint.kind === 'route') checkRouteEnds(values, problems);
-  const airports = airportParameters(endpoint);
-  for (const { name, required } of airports) {
-    if (required?.(endpoint) && !values.has(name))
-      problems.add('missing-parameter', name, `${name} is required`);
-  }
-  const filterDefs = [...airports.map((p) => airportFilter(endpoint, p)), ...endpoint.filters];
-  for (const dimension of filterDefs) {
-    const raw = values.get(dimension.id);
-    if (raw === undefined || !checkMarker(dimension.id, dimension)) continue;
-    const parsed = parseFilterValue(dimension, raw, reference);
-    if (parsed.ok) filters.push({ dimension, value: parsed.value });
-    else
-      problems.add(
-        'invalid-parameter',
-        dimension.id,
-        `${dimension.id}: ${parsed.problem.reason}`,
-        parsed.problem.allowed,
-      );
-  }
-
+  const filters = parseFilters(endpoint, values, reference, problems, checkMarker);
   const parsedBy =
     endpoint.kind === 'breakdown' ? parseBy(endpoint, values, problems, checkMarker, dataset) : undefined;
   const by = parsedBy?.dimensions ?? [];
@@ -112,14 +85,7 @@ export function parseAnalyticsRequest(
     ...by.map((d) => d.id),
   ]);
 
-  const limits = limitBounds(endpoint, multi);
-  let limit: number = limits.default;
-  const rawLimit = values.get('limit');
-  if (rawLimit !== undefined && optionalParameter(endpoint, 'limit', values, checkMarker)) {
-    const parsed = parseInteger(rawLimit, limits.min, limits.max);
-    if (parsed.ok) limit = parsed.value;
-    else problems.add('invalid-parameter', 'limit', `limit ${parsed.reason}`);
-  }
+  const limit = parseLimit(endpoint, values, problems, checkMarker, multi);
 
   checkRules(endpoint, dataset, values, metrics, by, problems);
   problems.throwIfAny();
@@ -139,6 +105,71 @@ export function parseAnalyticsRequest(
     normalize,
     modes,
   };
+}
+
+/** Every parameter name is one the endpoint takes, and each is given once. */
+function checkNames(
+  endpoint: EndpointDef,
+  values: ReadonlyMap<string, string>,
+  repeated: Iterable<string>,
+  problems: ProblemCollector,
+): void {
+  const allowed = allowedParameters(endpoint);
+  for (const name of values.keys()) {
+    if (!allowed.includes(name))
+      problems.add('unknown-parameter', name, `unknown parameter "${name}"`, allowed);
+  }
+  for (const name of repeated)
+    problems.add('invalid-parameter', name, `parameter "${name}" is given more than once`);
+}
+
+/** The route's airports (required where declared) and the endpoint's filters, each value checked by its kind. */
+function parseFilters(
+  endpoint: EndpointDef,
+  values: ReadonlyMap<string, string>,
+  reference: ReferenceData,
+  problems: ProblemCollector,
+  checkMarker: CheckMarker,
+): { dimension: DimensionDef; value: FilterValue }[] {
+  const filters: { dimension: DimensionDef; value: FilterValue }[] = [];
+  if (endpoint.kind === 'route') checkRouteEnds(values, problems);
+  const airports = airportParameters(endpoint);
+  for (const { name, required } of airports) {
+    if (required?.(endpoint) && !values.has(name))
+      problems.add('missing-parameter', name, `${name} is required`);
+  }
+  const filterDefs = [...airports.map((p) => airportFilter(endpoint, p)), ...endpoint.filters];
+  for (const dimension of filterDefs) {
+    const raw = values.get(dimension.id);
+    if (raw === undefined || !checkMarker(dimension.id, dimension)) continue;
+    const parsed = parseFilterValue(dimension, raw, reference);
+    if (parsed.ok) filters.push({ dimension, value: parsed.value });
+    else
+      problems.add(
+        'invalid-parameter',
+        dimension.id,
+        `${dimension.id}: ${parsed.problem.reason}`,
+        parsed.problem.allowed,
+      );
+  }
+  return filters;
+}
+
+/** `limit` within the bounds of the answer's shape (`limitBounds`), else its default. */
+function parseLimit(
+  endpoint: EndpointDef,
+  values: ReadonlyMap<string, string>,
+  problems: ProblemCollector,
+  checkMarker: CheckMarker,
+  multi: boolean,
+): number {
+  const limits = limitBounds(endpoint, multi);
+  const raw = values.get('limit');
+  if (raw === undefined || !optionalParameter(endpoint, 'limit', values, checkMarker)) return limits.default;
+  const parsed = parseInteger(raw, limits.min, limits.max);
+  if (parsed.ok) return parsed.value;
+  problems.add('invalid-parameter', 'limit', `limit ${parsed.reason}`);
+  return limits.default;
 }
 
 /**

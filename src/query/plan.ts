@@ -14,7 +14,7 @@ import {
   type Period,
 } from '../storage/periods.js';
 import { tableFor } from '../storage/rollups.js';
-import { TABLES, tableColumns, type TableId } from '../storage/schema.js';
+import type { TableId } from '../storage/schema.js';
 import type { PlannedDistribution, PlannedMetric, PlannedSum, QueryPlan } from '../sql/plan.js';
 import { codeIn } from '../reference/airport-codes.js';
 import type { ReferenceData } from '../reference/types.js';
@@ -86,12 +86,14 @@ function periodsLoaded(manifest: Manifest, table: TableId, grain: PeriodGrain): 
   return [...result.entries()].sort((a, b) => a[0] - b[0]).map(([, period]) => period);
 }
 
-/** Resolves the request against what is loaded and builds the plan. */
-export function planQuery(
+/**
+ * The periods a request reads (its time mode against the loaded periods; `limit_results` keeps the most recent)
+ * and those it asked for that are not loaded; a `no-data` problem, with the coverage, when none is loaded.
+ */
+function resolvePeriods(
   request: AnalyticsRequest,
   manifest: Manifest,
-  reference?: ReferenceData,
-): PlannedQuery {
+): { periods: readonly Period[]; missing: Period[] } {
   const { source, time } = request;
   const grain = time.grain;
   const { periods: loaded, keys: loadedKeys } = loadedOf(manifest, source.table, grain);
@@ -108,28 +110,31 @@ export function planQuery(
   if (request.modes.combine) {
     checkCombinable(request, missing, (other) => loadedPeriods(manifest, other.table, other.storedGrain));
   }
-  if (periods.length === 0) {
-    throw new ApiProblem(
-      'no-data',
-      loaded.length === 0
-        ? `no ${source.dataset} data is loaded`
-        : `none of the requested periods is loaded; ${source.dataset} covers ${keyOf(loaded[0]!, grain)} to ${keyOf(loaded.at(-1)!, grain)}`,
-      [],
-      {
-        coverage: {
-          dataset: source.dataset,
-          grain,
-          first_period: loaded[0] ? keyOf(loaded[0], grain) : null,
-          last_period: loaded.at(-1) ? keyOf(loaded.at(-1)!, grain) : null,
-          period_count: loaded.length,
-        },
+  if (periods.length > 0) return { periods, missing };
+  throw new ApiProblem(
+    'no-data',
+    loaded.length === 0
+      ? `no ${source.dataset} data is loaded`
+      : `none of the requested periods is loaded; ${source.dataset} covers ${keyOf(loaded[0]!, grain)} to ${keyOf(loaded.at(-1)!, grain)}`,
+    [],
+    {
+      coverage: {
+        dataset: source.dataset,
+        grain,
+        first_period: loaded[0] ? keyOf(loaded[0], grain) : null,
+        last_period: loaded.at(-1) ? keyOf(loaded.at(-1)!, grain) : null,
+        period_count: loaded.length,
       },
-    );
-  }
-  if (request.endpoint.kind === 'route') periods = periods.slice(-request.limit);
-  const mode: TimeMode = time.mode === 'latest' ? 'range' : time.mode;
-  const firstMetric = request.metrics[0]?.id ?? '';
-  const span = monthSpan(periods, grain);
+    },
+  );
+}
+
+/** The plan's column filters (an airport code resolved for the periods' span) and airport-attribute filters. */
+function planFilters(
+  request: AnalyticsRequest,
+  span: ReturnType<typeof monthSpan>,
+  reference?: ReferenceData,
+) {
   const filters = request.filters
     .filter((f) => f.dimension.airportAttribute === undefined)
     .map((f) => ({
@@ -143,6 +148,25 @@ export function planQuery(
   const airportFilters = request.filters.flatMap((f) =>
     f.dimension.airportAttribute ? [{ ...f.dimension.airportAttribute, value: String(f.value) }] : [],
   );
+  return { filters, airportFilters };
+}
+
+/** Resolves the request against what is loaded and builds the plan. */
+export function planQuery(
+  request: AnalyticsRequest,
+  manifest: Manifest,
+  reference?: ReferenceData,
+): PlannedQuery {
+  const { source, time } = request;
+  const grain = time.grain;
+  const resolved = resolvePeriods(request, manifest);
+  let periods = resolved.periods;
+  const missing = resolved.missing;
+  if (request.endpoint.kind === 'route') periods = periods.slice(-request.limit);
+  const mode: TimeMode = time.mode === 'latest' ? 'range' : time.mode;
+  const firstMetric = request.metrics[0]?.id ?? '';
+  const span = monthSpan(periods, grain);
+  const { filters, airportFilters } = planFilters(request, span, reference);
   const groupBy = request.by.map((d) => ({ id: d.id, column: d.column }));
   const columnsUsed = [
     ...filters.map((f) => f.column),
@@ -200,7 +224,7 @@ function metricEvaluations(request: AnalyticsRequest): {
   const key = `${request.endpoint.path}|${source.dataset}|${normalize}|${metrics.map((m) => m.id).join(',')}`;
   let known = EVALUATIONS.get(key);
   if (known === undefined) {
-    const sums = plannedSums(metrics, tableColumns(TABLES[source.table]));
+    const sums = plannedSums(metrics);
     const evaluations = metrics.map((m, i) => {
       const factor = m.expansion?.[source.dataset] ?? (normalize && m.additive ? 0.25 : 1);
       return plannedMetric(m, i, factor, sums);

@@ -13,6 +13,9 @@ import type { AnalyticsRequest } from './request.js';
 
 export type RawQuery = Readonly<Record<string, string | string[] | undefined>>;
 
+/** Whether prepare refused a request (a user error: its problem document), as opposed to a fault of the service. */
+export const isRefusal = (error: unknown): error is ApiProblem => error instanceof ApiProblem;
+
 /** What a query is prepared against: one data version's manifest and reference tables, and its engine's dialect. */
 export interface AnalyticsData {
   readonly manifest: Manifest;

@@ -1,9 +1,10 @@
 /**
  * What the in-memory executors share (`execute.ts` for routes, `national-execute.ts` for national breakdowns):
- * a plan's periods as output slots, its filter values as dictionary codes, its sums under their null rules, and
+ * a plan's periods as output slots, its filter values as dictionary codes, its sums under the null rule, and
  * what a plan resolves against a source, once per plan and source.
  */
-import type { NullRule, QueryPlan } from '../sql/plan.js';
+import type { QueryPlan } from '../sql/plan.js';
+import { completeSum } from '../storage/null-rule.js';
 import { codeAt, valueKey, type DimensionColumn, type MeasureColumn } from './columns.js';
 
 /** A test of a dimension column's code (-1: a value no row has). */
@@ -23,15 +24,13 @@ export interface SumReader {
   readonly values: MeasureColumn;
   /** sumWhere: rows whose condition column has another code add 0 (-1: a value no row has). */
   readonly condition?: CodeTest;
-  /** The plan's null rule for this sum (`NullRule`, sql/plan.ts). */
-  readonly nulls: NullRule;
 }
 
 /**
  * The sums of one output row (a period, a period and group, or a combined range) over the rows added, as
- * the SQL compiler's aggregates give them: SQL's SUM, null when no row added has a value, and under the
- * `complete` rule also when any row lacks one; a conditional sum adds 0 for a row with a value whose
- * condition does not hold.
+ * the SQL compiler's aggregates give them: under the one null rule (`storage/null-rule.ts`), null when any row
+ * added lacks a value or none was added; a conditional sum adds 0 for a row with a value whose condition does
+ * not hold.
  */
 export class RowSums {
   private readonly sums: Float64Array;
@@ -59,11 +58,9 @@ export class RowSums {
         this.sums[s]! += value;
     }
   }
-  /** Sum `s` under its null rule. */
+  /** Sum `s` under the null rule. */
   value(s: number): number | null {
-    return this.present[s] && !(this.readers[s]!.nulls === 'complete' && this.absent[s])
-      ? this.sums[s]!
-      : null;
+    return completeSum(this.sums[s]!, this.present[s] === 1, this.absent[s] === 1);
   }
 }
 

@@ -55,14 +55,12 @@ interface IndexedSource {
   readonly periodNames: readonly string[];
   readonly otherNames: readonly string[];
   readonly measureNames: readonly string[];
-  readonly completeMeasures: readonly string[];
 }
 
 const sourceShape = (rollup: RollupDef) => ({
   table: rollup.base,
   periodNames: rollup.periodColumns,
   measureNames: rollup.measures,
-  completeMeasures: rollup.completeMeasures,
 });
 
 /**
@@ -366,9 +364,7 @@ async function indexTable(
   const starts: number[] = [];
   const q = (name: string) => dialect.identifier(name);
   const keys = keysOf(source).map(q);
-  const measuresRead = source.grouped
-    ? measureSums({ measures: measureNames, completeMeasures: source.completeMeasures }, q)
-    : measureNames.map(q);
+  const measuresRead = source.grouped ? measureSums(measureNames, q) : measureNames.map(q);
   const order = [...ROUTE_COLUMNS, ...periodNames].map(q).join(', ');
   let rows = 0;
   let lastOrigin: unknown;

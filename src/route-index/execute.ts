@@ -118,7 +118,6 @@ function resolveReaders(table: IndexedTable, plan: QueryPlan): PlanReaders {
   const sums: SumReader[] = plan.sums.map((sum) => ({
     values: column(table.measures, sum.column, table),
     ...(sum.where ? { condition: codeOf(table, sum.where.column, sum.where.value) } : {}),
-    nulls: sum.nulls,
   }));
   const splitOf = new Map<string, number>();
   const splits: SplitReader[] = [];

@@ -68,7 +68,7 @@ async function nationalTable(
     }
     rows += count;
   };
-  const sql = `SELECT ${[...keys, ...measureSums(rollup, q)].join(', ')} FROM ${q(rollup.name)} GROUP BY ${keys.join(', ')} ORDER BY ${periodNames.map(q).join(', ')}`;
+  const sql = `SELECT ${[...keys, ...measureSums(rollup.measures, q)].join(', ')} FROM ${q(rollup.name)} GROUP BY ${keys.join(', ')} ORDER BY ${periodNames.map(q).join(', ')}`;
   await scanColumns(engine, sql, [], read);
   starts.push(rows);
   const periodCodes = periods.finish();

@@ -8,7 +8,7 @@ import type { NationalTable } from './index.js';
 /**
  * A national breakdown's grouped rows from a one-dimension rollup in memory: the rows the engine's grouped
  * statement (`groupedBreakdownStatement`, sql/breakdown.ts) gives over the same rollup, one per requested
- * period (one in all for a combined range) and value of the group column, each sum `s<i>` under its null rule
+ * period (one in all for a combined range) and value of the group column, each sum `s<i>` under the null rule
  * (a plan without a group column: one row per period with rows, as the statement's `HAVING COUNT(*) > 0`), in
  * no order. `query/finish-breakdown.ts` finishes them as it finishes the engine's. The caller
  * (`chooseExecutor`) guarantees the plan groups by, filters and tests only the rollup's column and needs no
@@ -69,7 +69,6 @@ function resolveReaders(table: NationalTable, plan: QueryPlan): NationalReaders 
     return {
       values,
       ...(sum.where ? { condition: codeTest(table.groups, sum.where.value) } : {}),
-      nulls: sum.nulls,
     };
   });
   // the codes every filter (`column = value`: never a null) and the compared groups (compare) let through

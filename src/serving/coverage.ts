@@ -1,6 +1,7 @@
 import { CARRIER_GROUP_OF_SCOPE, type CarrierGroup, type ScopeId } from '../storage/carrier-groups.js';
 import type { Manifest, PartitionEntry } from '../storage/manifest.js';
 import { TABLE_IDS, TABLES, type TableGrain, type TableId } from '../storage/schema.js';
+import { partitionSource } from '../storage/sources.js';
 
 /** The T-100 scopes stored for one period (docs/API-CONTRACT.md §8): null where the month was stored before scopes. */
 export interface PeriodScopes {
@@ -8,6 +9,13 @@ export interface PeriodScopes {
   readonly scopes: readonly string[] | null;
   /** The `carrier_group` values (filter and dimension) that period answers. */
   readonly carrier_groups: readonly CarrierGroup[] | null;
+}
+
+/** Where one stored period came from (docs/API-CONTRACT.md §12): `generated`, or the files it was ingested from. */
+export interface PeriodSource {
+  /** The period key (`2025-04`, `2025-Q2`), or `all` for a reference table. */
+  readonly period: string;
+  readonly source: string;
 }
 
 export interface TableCoverage {
@@ -23,6 +31,8 @@ export interface TableCoverage {
   readonly stored_rows: number;
   /** Tables with a `carrier_group` column (T-100): the scopes stored per period; null for the others. */
   readonly scopes: readonly PeriodScopes[] | null;
+  /** Per stored period (reference tables: `all`), its source: `generated` (synthetic) or the files ingested. */
+  readonly sources: readonly PeriodSource[];
 }
 
 function periodScopes(period: string, entry: PartitionEntry): PeriodScopes {
@@ -55,6 +65,7 @@ export function coverageOf(manifest: Manifest): TableCoverage[] {
       record_count: entries.reduce((sum, entry) => sum + entry.source_rows, 0),
       stored_rows: entries.reduce((sum, entry) => sum + entry.rows, 0),
       scopes: scoped(table) ? keys.map((key) => periodScopes(key, partitions[key]!)) : null,
+      sources: keys.map((key) => ({ period: key, source: partitionSource(partitions[key]!) })),
     };
   });
 }

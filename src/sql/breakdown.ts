@@ -51,9 +51,9 @@ export function breakdownStatement(scan: GroupedScan): string {
   derived.define('grouped', groupedRowsSql(scan, NO_ROW_WITHOUT_RECORDS));
   const periodCols = [q(COLUMNS.year), q(COLUMNS.period)];
   const prefixed = (prefix: string) => (s: number) => `${prefix}${scan.sumAlias(s)}`;
-  const totals = plan.sums.map((sum, s) => {
+  const totals = plan.sums.map((_, s) => {
     const a = scan.sumAlias(s);
-    return `${aggregate(a, sum.nulls)} AS ${a}`;
+    return `${aggregate(a)} AS ${a}`;
   });
   const source = joinDistributionTables(scan, derived);
   const columns = [

@@ -1,11 +1,12 @@
 import { COLUMNS } from './columns.js';
 import type { Dialect, DistributionTables, StatementValues } from './dialect.js';
-import type { NullRule, PlannedValue, QueryPlan } from './plan.js';
+import { completeSumSql } from '../storage/null-rule.js';
+import type { PlannedValue, QueryPlan } from './plan.js';
 import { whereConditions } from './where.js';
 
 /**
  * What every statement shape reads of a plan: the one scan of its table (period and group keys, sums under
- * their null rules, WHERE, GROUP BY) and how each metric's value is read over sums. Values are written by the
+ * the null rule, WHERE, GROUP BY) and how each metric's value is read over sums. Values are written by the
  * dialect in the order the statement names them.
  */
 export interface GroupedScan {
@@ -33,14 +34,10 @@ export interface GroupedScan {
 }
 
 /**
- * The aggregate of `value` under a sum's null rule (`NullRule`, sql/plan.ts): SQL's SUM is already null
- * over no values; `complete` is also null when any row lacks one.
+ * The aggregate of `value` under the one null rule (`storage/null-rule.ts`): null when any row lacks a value
+ * (a sum over no rows too).
  */
-export function aggregate(value: string, nulls: NullRule): string {
-  return nulls === 'complete'
-    ? `CASE WHEN COUNT(*) = COUNT(${value}) THEN SUM(${value}) END`
-    : `SUM(${value})`;
-}
+export const aggregate = completeSumSql;
 
 /**
  * Writes a metric's planned value (`PlannedValue`, sql/plan.ts) as SQL over sum columns named by `sumColumn`
@@ -73,7 +70,7 @@ export function groupedScan(plan: QueryPlan, dialect: Dialect): GroupedScan {
     const value = sum.where
       ? `CASE WHEN ${q(sum.column)} IS NULL OR ${q(sum.where.column)} = ${values.add(sum.where.value)} THEN ${q(sum.column)} ELSE 0 END`
       : q(sum.column);
-    return dialect.toDouble(aggregate(value, sum.nulls));
+    return dialect.toDouble(aggregate(value));
   });
   // combined: one answer over every period, the period columns constant
   const periodSelects = plan.combined

@@ -24,7 +24,7 @@ export interface QueryPlan {
   readonly metrics: readonly PlannedMetric[];
   /** combine_periods: one answer over all `periods` (no period grouping). */
   readonly combined?: boolean;
-  /** Every sum the metrics read (leaves keyed by `sumKey`), each with its null rule. */
+  /** Every sum the metrics read (leaves keyed by `sumKey`), under the null rule of `storage/null-rule.ts`. */
   readonly sums: readonly PlannedSum[];
   /** Breakdowns: only these combinations of group values (compare: the rows shown). */
   readonly onlyGroups?: readonly (readonly SqlValue[])[];
@@ -35,21 +35,15 @@ export interface QueryPlan {
 }
 
 /**
- * How a sum treats rows without a value (the one null rule; `query/sums.ts` derives it from the catalog and
- * the storage schema, and every executor evaluates it alike):
- * - `present`: Σ of the values present; null when no row summed has one (unknown is not zero);
- * - `complete`: null when any row summed lacks a value (a column added after some data was stored: a sum
- *   over part of the rows would pass for the whole).
- * A conditional sum (`where`) counts a row whose condition does not hold as 0 when the row has a value.
+ * A sum a plan reads. Every executor sums it under the one null rule (`storage/null-rule.ts`: null when any row
+ * summed lacks a value); a conditional sum (`where`) counts a row whose condition does not hold as 0 when the row
+ * has a value.
  */
-export type NullRule = 'present' | 'complete';
-
 export interface PlannedSum {
   /** `sumKey` of the catalog leaf (`catalog/expressions.ts`): the identity `query/sums.ts` dedupes by. */
   readonly key: string;
   readonly column: string;
   readonly where?: { readonly column: string; readonly value: string };
-  readonly nulls: NullRule;
 }
 
 /**
@@ -57,7 +51,7 @@ export interface PlannedSum {
  * (`query/evaluation.ts` derives it from the catalog's `MetricExpr`, the normalisation factor and the sums; the
  * SQL compiler writes it as SQL, the route index evaluates it with `evaluateValue`). Every node is null when
  * any operand is null; besides:
- * - `sum`: `QueryPlan.sums[sum]`, under that sum's null rule;
+ * - `sum`: `QueryPlan.sums[sum]`, under the null rule;
  * - `distribution`: the metric's `distribution` statistic (null when no carrier has a weight);
  * - `quotient`: `scale × numerator / denominator`, null when the denominator is 0;
  * - `difference`: `left − right`;

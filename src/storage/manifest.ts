@@ -18,6 +18,14 @@ export interface PartitionEntry {
   readonly ingested_at: string;
   /** Base names of the source files that hold records of this partition. */
   readonly sources: readonly string[];
+  /** The measures the partition's files lack an input of (`Lacking`); for T-100, of any of its parts. */
+  readonly lacking?: Lacking;
+  readonly partly_lacking?: Lacking;
+  /**
+   * Where the partition came from (sources.ts): `generated` for files `atss generate` wrote, else the files it
+   * was ingested from; absent in manifests written before it (read as `sources`).
+   */
+  readonly source?: string;
   /**
    * T-100 only: the partition's parts by scope (`D-US`, `I-US`, `I-FOREIGN`, see ingest/scope.ts), each
    * replaced only by a file that covers that scope. `files`, `rows`, `source_rows` and `sources` above are
@@ -33,7 +41,18 @@ export interface ScopePart {
   readonly source_rows: number;
   readonly ingested_at: string;
   readonly sources: readonly string[];
+  readonly lacking?: Lacking;
+  readonly partly_lacking?: Lacking;
+  readonly source?: string;
 }
+
+/**
+ * Measure columns a partition (or scope part) stores null for because a file of it lacks an input column
+ * (docs/API-CONTRACT.md §12 "Mixed columns in one answer": what `meta.partial` names): `lacking`, null in every
+ * stored row (no file of it has the input); `partly_lacking`, null in some rows only (its files mix). Absent
+ * when none is, and in manifests written before they were recorded.
+ */
+export type Lacking = readonly string[];
 
 export interface TableEntry {
   /** Keyed by period key (`2024-Q1`, `2024-01`) or `all` for reference tables. */

@@ -1,3 +1,4 @@
+import { completeSumSql } from './null-rule.js';
 import {
   CITY_MARKET_COLUMNS,
   CITY_MARKET_OF_END,
@@ -44,8 +45,6 @@ export interface RollupDef {
   /** Other dimension columns kept. */
   readonly keep: readonly string[];
   readonly measures: readonly string[];
-  /** Measures added to the schema later (`addedLater`): a rollup row is null where any row it sums is. */
-  readonly completeMeasures: readonly string[];
 }
 
 /** The period columns of the stored tables (each table has those of its grain). */
@@ -92,7 +91,6 @@ function rollupsOfTable(table: TableDef): RollupDef[] {
     ...[...route, ...others].map((column) => ['dimension', [column]] as const),
   ];
   const measures = table.measures.map((m) => m.name);
-  const completeMeasures = table.measures.filter((m) => m.addedLater).map((m) => m.name);
   return kinds.map(([kind, keep]) => ({
     name: `${table.id}__${kind === 'dimension' ? `by_${keep[0]!}` : kind}`,
     kind,
@@ -100,7 +98,6 @@ function rollupsOfTable(table: TableDef): RollupDef[] {
     periodColumns,
     keep,
     measures,
-    completeMeasures,
   }));
 }
 
@@ -138,29 +135,22 @@ export function rollupSource(rollup: RollupDef): string {
 
 /**
  * The SELECT that builds a rollup from its source table (`rollupSource`: its base table or a larger rollup),
- * sorted by period then kept columns (`quote` quotes identifiers; every name comes from the schema). Nulls stay apart from zeros, as the queries' null rule
- * (`NullRule` in sql/plan.ts) needs: SUM is null over rows without a value, and a measure added later is null
- * where any row lacks it, so a query over the rollup answers as one over the base table.
+ * sorted by period then kept columns (`quote` quotes identifiers; every name comes from the schema). Each measure follows the one null rule
+ * (`null-rule.ts`: null where any row summed lacks a value), so a query over the rollup answers as one over the
+ * base table.
  */
 export function rollupSelect(rollup: RollupDef, quote: (name: string) => string): string {
   const groups = [...rollup.periodColumns, ...rollup.keep].map(quote);
-  const sums = measureSums(rollup, quote);
+  const sums = measureSums(rollup.measures, quote);
   return `SELECT ${[...groups, ...sums].join(', ')} FROM ${quote(rollupSource(rollup))} GROUP BY ${groups.join(', ')} ORDER BY ${groups.join(', ')}`;
 }
 
 /**
- * Each measure summed over the rows of a group, named as the measure: null where no row has a value, and for
- * a measure added later (`completeMeasures`) where any row lacks one (the rule every rollup keeps).
+ * Each measure summed over the rows of a group under the one null rule (`null-rule.ts`: null where any row lacks
+ * a value), named as the measure.
  */
-export function measureSums(
-  rollup: Pick<RollupDef, 'measures' | 'completeMeasures'>,
-  quote: (name: string) => string,
-): string[] {
-  return rollup.measures.map((m) =>
-    rollup.completeMeasures.includes(m)
-      ? `CASE WHEN COUNT(*) = COUNT(${quote(m)}) THEN SUM(${quote(m)}) END AS ${quote(m)}`
-      : `SUM(${quote(m)}) AS ${quote(m)}`,
-  );
+export function measureSums(measures: readonly string[], quote: (name: string) => string): string[] {
+  return measures.map((m) => `${completeSumSql(quote(m))} AS ${quote(m)}`);
 }
 
 /**

@@ -16,6 +16,8 @@ export interface ZipMember {
   readonly crc32: number;
   readonly compressedSize: number;
   readonly size: number;
+  /** The member's comment in the central directory ('' when none). */
+  readonly comment: string;
   readonly entry: Entry;
 }
 
@@ -58,6 +60,7 @@ function readDirectory(zip: ZipFile): Promise<ZipMember[]> {
           crc32: entry.crc32 >>> 0,
           compressedSize: entry.compressedSize,
           size: entry.uncompressedSize,
+          comment: String(entry.fileComment ?? ''),
           entry,
         });
       zip.readEntry();

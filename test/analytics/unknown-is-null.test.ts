@@ -126,13 +126,11 @@ describe('a field-selected on-time download without arrival columns (OMA, Februa
 });
 
 describe('a group of cancelled flights only (generated data, June 2025)', () => {
-  it('answers null arrival delay and taxi sums, not 0, by cancellation code; identical from every executor', async () => {
+  it('answers 0 arrival delay and taxi sums (empty by rule), null averages; identical from every executor', async () => {
     const { rawDir, dataDir } = sharedDataset();
     const records: Raw[] = await readCsvZips([ontimeFile(rawDir, 2025, 6)]);
-    const sumOrNull = (rows: Raw[], column: string) => {
-      const present = rows.filter((r) => r[column] !== '' && r[column] !== undefined);
-      return present.length === 0 ? null : round2(present.reduce((t, r) => t + Number(r[column]), 0));
-    };
+    // the generated file has every column: an empty cell is empty by rule and counts 0 (§12)
+    const sum = (rows: Raw[], column: string) => round2(rows.reduce((t, r) => t + Number(r[column] || 0), 0));
     const byCode = groupBy(records, (r) => r.CancellationCode ?? '');
     const cancelledCodes = [...byCode.keys()].filter((code) => code !== '');
     expect(cancelledCodes.length).toBeGreaterThan(0);
@@ -146,15 +144,16 @@ describe('a group of cancelled flights only (generated data, June 2025)', () => 
         const group = byCode.get(code)!;
         const row = rows.find((r) => r.cancellationcode?.code === code)!;
         expect(row.flights.value).toBe(group.length);
-        expect(row.arr_delay_minutes.value).toBeNull();
-        expect(row.taxi_in.value).toBeNull();
+        expect(row.arr_delay_minutes.value).toBe(0);
+        expect(row.taxi_in.value).toBe(0);
+        expect(sum(group, 'TaxiIn')).toBe(0);
+        // nothing to average over
         expect(row.avg_taxi_in.value).toBeNull();
-        expect(sumOrNull(group, 'TaxiIn')).toBeNull();
       }
       const flown = rows.find((r) => r.cancellationcode === null)!;
-      expect(flown.taxi_in.value).toBe(sumOrNull(byCode.get('')!, 'TaxiIn'));
+      expect(flown.taxi_in.value).toBe(sum(byCode.get('')!, 'TaxiIn'));
 
-      // a route with cancelled flights, filtered to one cancellation code: null from every executor
+      // a route with cancelled flights, filtered to one cancellation code: the same from every executor
       const cancelled = byCode.get(cancelledCodes[0]!)!;
       const [origin, destination] = [cancelled[0]!.Origin, cancelled[0]!.Dest];
       const url = `/performance/route?origin=${origin}&destination=${destination}&year=2025&month=6&cancellationcode=${cancelledCodes[0]}&metrics=flights,arr_delay_minutes,taxi_in,on_time_pct`;
@@ -162,10 +161,10 @@ describe('a group of cancelled flights only (generated data, June 2025)', () => 
       for (const app of apps) {
         const metrics = (await getOk(app.app, url)).result;
         expect(metrics.flights.value).toBe(want);
-        expect(metrics.arr_delay_minutes.value).toBeNull();
-        expect(metrics.taxi_in.value).toBeNull();
-        // no flight arrived, so no ArrDel15 value: the ratio has a null input and is null (§12)
-        expect(metrics.on_time_pct.value).toBeNull();
+        expect(metrics.arr_delay_minutes.value).toBe(0);
+        expect(metrics.taxi_in.value).toBe(0);
+        // no flight arrived: 0 of them on time (§12 "Empty by rule is zero")
+        expect(metrics.on_time_pct.value).toBe(0);
       }
     });
   });

@@ -21,7 +21,7 @@ import { ATSS_BIN, startAtss, type AtssProcess } from '../support/server.js';
 
 /**
  * The README's operator recipe ("A two-shard cluster, step by step") run as written: the blocks marked
- * `<!-- recipe: NAME -->` are read from README.md and only the documented substitutions are made (each `chN`
+ * `<!-- recipe: NAME -->` are read from docs/scaling-out.md and only the documented substitutions are made (each `chN`
  * becomes 127.0.0.1 with that server's ports for 8123 and 9000, `0.0.0.0` becomes 127.0.0.1, `./data` the
  * scenario's store, `--port 8080` becomes `--port 0`). The XML goes into each server's `config.d` over a minimal
  * base configuration (where Debian's config.xml would be); the test starts the servers in place of systemctl.
@@ -32,12 +32,12 @@ const unavailable = clickHouseTestsSkipped();
 const run = promisify(execFile);
 
 const root = join(import.meta.dirname, '..', '..');
-const readme = readFileSync(join(root, 'README.md'), 'utf8');
+const readme = readFileSync(join(root, 'docs', 'scaling-out.md'), 'utf8');
 
-/** The code block following `<!-- recipe: name -->` in the README. */
+/** The code block following `<!-- recipe: name -->` in docs/scaling-out.md. */
 function recipe(name: string): string {
   const found = new RegExp(`<!-- recipe: ${name} -->\\s*\`\`\`\\w+\\n([\\s\\S]*?)\`\`\``).exec(readme);
-  if (!found) throw new Error(`README.md has no block marked <!-- recipe: ${name} -->`);
+  if (!found) throw new Error(`docs/scaling-out.md has no block marked <!-- recipe: ${name} -->`);
   return found[1]!;
 }
 

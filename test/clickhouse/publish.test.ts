@@ -12,6 +12,7 @@ import { publishToClickHouse, PublishError } from '../../src/publish/clickhouse.
 import { clickhouse } from '../../src/sql/clickhouse.js';
 import { readManifest, tableFiles } from '../../src/storage/manifest.js';
 import { measureSums, ROLLUPS, type RollupDef } from '../../src/storage/rollups.js';
+import { TABLES } from '../../src/storage/schema.js';
 import {
   clickHouseTestsSkipped,
   startClickHouseCluster,
@@ -228,14 +229,13 @@ describe.skipIf(unavailable)('atss publish --clickhouse on a two-shard cluster',
     const [first] = clients;
     try {
       // the base table's figures per kept columns, to compare the rebuilt rollups with: groups, records and a
-      // measure added later under its null rule (null where any row summed lacks it)
+      // measure added later under the null rule (null where any row summed lacks it)
       const q = (name: string) => clickhouse.identifier(name);
       const figures = (table: string, rollup: RollupDef) => {
-        const later = rollup.completeMeasures[0] ?? 'record_count';
-        const sums = measureSums(
-          { measures: [...new Set(['record_count', later])], completeMeasures: rollup.completeMeasures },
-          q,
-        );
+        const later =
+          TABLES[rollup.base].measures.find((m) => m.addedLater && rollup.measures.includes(m.name))?.name ??
+          'record_count';
+        const sums = measureSums([...new Set(['record_count', later])], q);
         const groups = [...rollup.periodColumns, ...rollup.keep].map(q).join(', ');
         return first!
           .query({

@@ -1,16 +1,16 @@
 -- /performance/breakdown?by=carrier,dayofweek&start_year=2025&start_month=4&end_year=2025&end_month=6&metrics=flights,on_time_pct&limit=10
 -- executor (route index of rollups): engine (breakdown)
 -- executor (route index of tables): engine (breakdown)
--- plan: {"kind":"breakdown","table":"ontime__national_coarse","periodColumn":"month","periods":[{"year":2025,"index":4},{"year":2025,"index":5},{"year":2025,"index":6}],"filters":[],"airportFilters":[],"groupBy":[{"id":"carrier","column":"carrier"},{"id":"dayofweek","column":"dayofweek"}],"metrics":[{"id":"flights","output":"m0","value":{"kind":"sum","sum":0},"hasShare":true},{"id":"on_time_pct","output":"m1","value":{"kind":"quotient","numerator":{"kind":"difference","left":{"kind":"difference","left":{"kind":"difference","left":{"kind":"sum","sum":0},"right":{"kind":"sum","sum":1}},"right":{"kind":"sum","sum":2}},"right":{"kind":"sum","sum":3}},"denominator":{"kind":"sum","sum":0},"scale":100},"hasShare":true}],"sums":[{"key":"sum:flights","column":"flights","nulls":"present"},{"key":"sum:cancelled","column":"cancelled","nulls":"present"},{"key":"sum:diverted","column":"diverted","nulls":"present"},{"key":"sum:arr_delayed","column":"arr_delayed","nulls":"present"}],"sort":{"key":"flights","order":"desc"},"limit":10}
+-- plan: {"kind":"breakdown","table":"ontime__national_coarse","periodColumn":"month","periods":[{"year":2025,"index":4},{"year":2025,"index":5},{"year":2025,"index":6}],"filters":[],"airportFilters":[],"groupBy":[{"id":"carrier","column":"carrier"},{"id":"dayofweek","column":"dayofweek"}],"metrics":[{"id":"flights","output":"m0","value":{"kind":"sum","sum":0},"hasShare":true},{"id":"on_time_pct","output":"m1","value":{"kind":"quotient","numerator":{"kind":"difference","left":{"kind":"difference","left":{"kind":"difference","left":{"kind":"sum","sum":0},"right":{"kind":"sum","sum":1}},"right":{"kind":"sum","sum":2}},"right":{"kind":"sum","sum":3}},"denominator":{"kind":"sum","sum":0},"scale":100},"hasShare":true}],"sums":[{"key":"sum:flights","column":"flights"},{"key":"sum:cancelled","column":"cancelled"},{"key":"sum:diverted","column":"diverted"},{"key":"sum:arr_delayed","column":"arr_delayed"}],"sort":{"key":"flights","order":"desc"},"limit":10}
 -- params: [2025,4,5,6,10]
 WITH grouped AS (
-  SELECT "year" AS "p_year", "month" AS "p_index", "carrier" AS "g0", "dayofweek" AS "g1", CAST(SUM("flights") AS DOUBLE) AS "s0", CAST(SUM("cancelled") AS DOUBLE) AS "s1", CAST(SUM("diverted") AS DOUBLE) AS "s2", CAST(SUM("arr_delayed") AS DOUBLE) AS "s3"
+  SELECT "year" AS "p_year", "month" AS "p_index", "carrier" AS "g0", "dayofweek" AS "g1", CAST(CASE WHEN COUNT(*) = COUNT("flights") THEN SUM("flights") END AS DOUBLE) AS "s0", CAST(CASE WHEN COUNT(*) = COUNT("cancelled") THEN SUM("cancelled") END AS DOUBLE) AS "s1", CAST(CASE WHEN COUNT(*) = COUNT("diverted") THEN SUM("diverted") END AS DOUBLE) AS "s2", CAST(CASE WHEN COUNT(*) = COUNT("arr_delayed") THEN SUM("arr_delayed") END AS DOUBLE) AS "s3"
   FROM "ontime__national_coarse"
   WHERE "year" = $1
     AND "month" IN ($2, $3, $4)
   GROUP BY "year", "month", "carrier", "dayofweek"
 ), totals AS (
-  SELECT "p_year", "p_index", COUNT(*) AS "group_count", SUM("s0") AS "s0", SUM("s1") AS "s1", SUM("s2") AS "s2", SUM("s3") AS "s3"
+  SELECT "p_year", "p_index", COUNT(*) AS "group_count", CASE WHEN COUNT(*) = COUNT("s0") THEN SUM("s0") END AS "s0", CASE WHEN COUNT(*) = COUNT("s1") THEN SUM("s1") END AS "s1", CASE WHEN COUNT(*) = COUNT("s2") THEN SUM("s2") END AS "s2", CASE WHEN COUNT(*) = COUNT("s3") THEN SUM("s3") END AS "s3"
   FROM grouped
   GROUP BY "p_year", "p_index"
 ), measured AS (

@@ -61,6 +61,7 @@ describe('/openapi.json', () => {
       'record_count',
       'stored_rows',
       'scopes',
+      'sources',
     ]);
   });
 

@@ -3,7 +3,11 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { QueryEngine, Row } from '../../src/engines/engine.js';
-import { EngineTimeoutError, EngineUnavailableError } from '../../src/engines/errors.js';
+import {
+  EngineOverloadedError,
+  EngineTimeoutError,
+  EngineUnavailableError,
+} from '../../src/engines/errors.js';
 import type { AppOptions } from '../../src/http/app.js';
 import { buildServer } from '../../src/server.js';
 import type { DataSnapshot } from '../../src/serving/context.js';
@@ -113,6 +117,35 @@ describe('one log line per request', () => {
     ]);
     expect(linesOf('timeout')[0]).toMatchObject({ timeout_ms: 300 });
     expect(linesOf('internal')[0]).toMatchObject({ err: expect.objectContaining({ message: 'boom' }) });
+  });
+
+  it('answers each engine error with the same problem code on both doors (HTTP and MCP)', async () => {
+    const cases: [Error, string, number][] = [
+      [new EngineTimeoutError(300), 'query-timeout', 504],
+      [new EngineUnavailableError('gone'), 'unavailable', 503],
+      [new EngineOverloadedError(2), 'overloaded', 503],
+    ];
+    for (const [error, code, status] of cases) {
+      const failing = await app(failingEngine(error));
+      const http = await failing.inject({ url: BREAKDOWN });
+      expect([http.statusCode, http.json<{ type: string }>().type]).toEqual([status, `/problems/${code}`]);
+      const mcp = await failing.inject({
+        method: 'POST',
+        url: '/mcp',
+        headers: { accept: 'application/json, text/event-stream' },
+        payload: {
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'tools/call',
+          params: {
+            name: 'breakdown',
+            arguments: { area: 'performance', by: ['carrier'], year: 2025, month: 5, origin: 'ATL' },
+          },
+        },
+      });
+      const result = mcp.json<{ result: { isError: boolean; content: { text: string }[] } }>().result;
+      expect([result.isError, result.content[0]!.text.split(':')[0]], code).toEqual([true, code]);
+    }
   });
 
   it('for a request whose client leaves before the answer: one line, aborted, nothing sent', async () => {

@@ -62,6 +62,11 @@ describe('service endpoints', () => {
       record_count: 0,
       stored_rows: 0,
       scopes: null, // T-100 tables only
+      // each period's source: the file it was ingested from (the tiny store names one per period)
+      sources: [
+        { period: '2024-01', source: 'ontime-2024-01.csv' },
+        { period: '2024-02', source: 'ontime-2024-02.csv' },
+      ],
     });
     expect(body.tables.find((t) => t.table === 'carriers')).toMatchObject({
       record_count: 4,
@@ -83,7 +88,7 @@ describe('service endpoints', () => {
     const csv = await app.inject('/support/coverage?format=csv');
     expect(csv.statusCode).toBe(200);
     expect(csv.body.split('\r\n')[0]).toBe(
-      'table,grain,description,first_period,last_period,period_count,record_count,stored_rows,scopes',
+      'table,grain,description,first_period,last_period,period_count,record_count,stored_rows,scopes,sources',
     );
   });
 

@@ -192,6 +192,7 @@ describe('figures of the real samples, recomputed from the raw CSV', () => {
         scope: 'international, all carriers (I-FOREIGN, I-US)',
         periods: ['2024-01'],
         rows: records.length,
+        repeats: 0,
         warnings: [],
       },
     ]);

@@ -98,9 +98,22 @@ describe('a file never silently removes what is stored', () => {
     const { header, records } = readSampleCsv(SEGMENT);
     const path = await write('T_T100I_SEGMENT_ALL_CARRIER_2024_1.csv', header, [...records, ...records]);
     const error = await refusal([path]);
-    // the first record repeated is the first of the file, at line 2; its copy follows every record
+    // the first record repeated is the first of the file, at line 2; its copy follows every record; a record
+    // with an empty key part identifies nothing, so repeats nothing (issue #40.5)
+    const key = [
+      'UNIQUE_CARRIER',
+      'UNIQUE_CARRIER_ENTITY',
+      'ORIGIN',
+      'DEST',
+      'CLASS',
+      'YEAR',
+      'MONTH',
+      'AIRCRAFT_TYPE',
+      'AIRCRAFT_CONFIG',
+    ];
+    const repeats = records.filter((r) => key.every((column) => (r[column] ?? '').trim() !== '')).length;
     expect(error.message).toBe(
-      `T_T100I_SEGMENT_ALL_CARRIER_2024_1.csv, line ${records.length + 2}: the record at line ${records.length + 2} repeats the one at line 2 (same UNIQUE_CARRIER, UNIQUE_CARRIER_ENTITY, ORIGIN, DEST, CLASS, YEAR, MONTH, AIRCRAFT_TYPE, AIRCRAFT_CONFIG); each would be counted twice`,
+      `T_T100I_SEGMENT_ALL_CARRIER_2024_1.csv, line ${records.length + 2}: the record at line ${records.length + 2} repeats the one at line 2 (same ${key.join(', ')}); each would be counted twice (${repeats} records of the file repeat an earlier one: --keep-repeats counts each)`,
     );
     expect(await readManifest(temp.dataDir())).toBeUndefined();
   });

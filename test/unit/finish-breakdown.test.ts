@@ -4,7 +4,7 @@ import type { QueryPlan } from '../../src/sql/plan.js';
 
 /**
  * A breakdown finished from hand-made grouped rows (keys, sums `s<i>`, a distribution statistic `x<i>`),
- * against values written out by hand: totals under both null rules, quotients and shares null on a zero or
+ * against values written out by hand: totals under the null rule (null when any group lacks the sum), quotients and shares null on a zero or
  * null denominator, the group count before the limit, the top `limit` per period in the plan's order with
  * nulls last and ties broken by group, periods in order, text in the engines' byte order.
  */
@@ -50,9 +50,9 @@ function plan(sort: QueryPlan['sort'], limit: number): QueryPlan {
       },
     ],
     sums: [
-      { key: 'sum:passengers', column: 'passengers', nulls: 'present' },
-      { key: 'sum:seats', column: 'seats', nulls: 'present' },
-      { key: 'sum:delay', column: 'delay', nulls: 'complete' },
+      { key: 'sum:passengers', column: 'passengers' },
+      { key: 'sum:seats', column: 'seats' },
+      { key: 'sum:delay', column: 'delay' },
     ],
     sort,
     limit,
@@ -89,9 +89,8 @@ const GROUPED = [
 describe('finishBreakdown', () => {
   it('computes totals, values, shares and counts, and keeps the first groups of each period in order', () => {
     const rows = finishBreakdown(plan({ key: 'passengers', order: 'desc' }, 2), GROUPED);
-    // June: passengers total 10 + 30 + 10 + 10 (B6 has none: present rule), seats 40 + 5 + 0 + 20,
-    // delay null (DL lacks one: complete rule)
-    const juneLoadFactor = (100 * 60) / 65;
+    // June: every total null (B6 lacks passengers, the unknown carrier seats, DL a delay: storage/null-rule.ts),
+    // so every share is null
     expect(rows).toEqual([
       // May: every total 0, so every share is null; equal passengers ordered by carrier
       {
@@ -131,14 +130,14 @@ describe('finishBreakdown', () => {
         p_index: 6,
         g0: 'DL',
         m0: 30,
-        t0: 60,
+        t0: null,
         m1: null,
-        t1: juneLoadFactor,
+        t1: null,
         m2: null,
         t2: null,
         m3: 0.3,
         group_count: 5,
-        share0: 50,
+        share0: null,
         share1: null,
         share2: null,
       },
@@ -148,15 +147,15 @@ describe('finishBreakdown', () => {
         p_index: 6,
         g0: 'AA',
         m0: 10,
-        t0: 60,
+        t0: null,
         m1: 50,
-        t1: juneLoadFactor,
+        t1: null,
         m2: 1,
         t2: null,
         m3: 0.1,
         group_count: 5,
-        share0: (100 * 10) / 60,
-        share1: (100 * 50) / juneLoadFactor,
+        share0: null,
+        share1: null,
         share2: null,
       },
     ]);

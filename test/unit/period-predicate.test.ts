@@ -20,7 +20,7 @@ function routePlan(periods: [number, number][]): QueryPlan {
     airportFilters: [],
     groupBy: [],
     metrics: [{ id: 'flights', output: 'm0', value: { kind: 'sum', sum: 0 }, hasShare: false }],
-    sums: [{ key: 'sum:flights', column: 'flights', nulls: 'present' }],
+    sums: [{ key: 'sum:flights', column: 'flights' }],
     sort: { key: 'flights', order: 'desc' },
     limit: 50,
   };

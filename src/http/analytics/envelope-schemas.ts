@@ -211,6 +211,31 @@ const HINT = {
 };
 
 /**
+ * `meta.partial` (docs/API-CONTRACT.md §12 "Mixed columns in one answer"; analytics/partial.ts): per metric asked,
+ * the periods (and T-100 scopes) whose files lack an input of it where one answer value mixes them.
+ */
+function partialSchema(endpoint: EndpointDef, period: object): object {
+  const grains = [...new Set(endpoint.family.sources.flatMap((source) => source.grains))];
+  const entry = closedObject(
+    {
+      year: integer,
+      ...Object.fromEntries(grains.map((grain) => [grain, integer])),
+      scope: { type: 'string', description: 'T-100: the scope (D-US, I-US, I-FOREIGN) whose file lacks it' },
+    },
+    (period as { required: string[] }).required,
+  );
+  return {
+    type: 'object',
+    propertyNames: { enum: endpoint.metrics.map((m) => m.id) },
+    additionalProperties: { type: 'array', items: entry },
+    description:
+      'per metric: the periods (and scopes) whose files lack an input of it, where the records of one answer ' +
+      'value come partly from files with that input and partly from files without (those values are null); ' +
+      'absent when none does',
+  };
+}
+
+/**
  * The schema of an answer's `meta`: its own fields (periods, places, mode, data version, counts) declared here,
  * and between them, in the order of this schema, the parts that repeat parameters, each key with the schema,
  * description and presence its parameter's `echo` declares (`echoSchemas`).
@@ -260,6 +285,12 @@ function metaSchema(endpoint: EndpointDef): object {
       type: 'object',
       propertyNames: { enum: filterIds },
       additionalProperties: { type: ['string', 'number', 'boolean'] },
+    },
+    partial: partialSchema(endpoint, period),
+    synthetic: {
+      const: true,
+      description:
+        "present when the answer reads generated (synthetic) periods, the demo dataset or atss generate: not BTS data (/support/coverage lists each period's source)",
     },
     data_version: { type: 'string' },
     ...dataset.properties,

@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ANALYTICS_ENDPOINTS } from '../../catalog/index.js';
 import { checkCatalog } from '../../catalog/check.js';
 import type { EndpointDef } from '../../catalog/types.js';
-import { prepareAnswer } from '../../analytics/answer.js';
+import { prepareAnswer, type PreparedAnswer } from '../../analytics/answer.js';
+import { ApiProblem } from '../../problems/problems.js';
+import type { DataSnapshot } from '../../serving/context.js';
+import { sendProblem } from '../errors.js';
 import type { ResultCache } from '../../serving/result-cache.js';
 import { declareCsvColumns } from '../features/csv-responses.js';
 import { csvRequested } from '../features/representation.js';
@@ -27,7 +30,8 @@ function answer(
   reply: FastifyReply,
 ): Promise<unknown> {
   return useSnapshot(http, async (snapshot) => {
-    const prepared = prepareAnswer(endpoint, http.query as Query, snapshot, cache);
+    const prepared = preparedOrRefused(endpoint, cache, http, snapshot);
+    if (prepared instanceof ApiProblem) return sendProblem(http, reply, prepared);
     if (identifyResult(http, reply, prepared.key)) return reply;
     const { answer, hit, cached } = await prepared.answer();
     reply.header('Server-Timing', `exec;desc=${hit ? 'cache' : answer.executor.executor}`);
@@ -37,6 +41,24 @@ function answer(
     if (csvRequested(http)) declareCsvColumns(http, csvColumns(prepared.request));
     return answer.envelope;
   });
+}
+
+/**
+ * The prepared request, or its refusal as a value: sent by the handler itself, the document the error handler
+ * would send (errors.ts), without a rejected promise going through Fastify's error path (issue #45).
+ */
+function preparedOrRefused(
+  endpoint: EndpointDef,
+  cache: ResultCache | undefined,
+  http: FastifyRequest,
+  snapshot: DataSnapshot,
+): PreparedAnswer | ApiProblem {
+  try {
+    return prepareAnswer(endpoint, http.query as Query, snapshot, cache);
+  } catch (error) {
+    if (error instanceof ApiProblem) return error;
+    throw error;
+  }
 }
 
 /** Registers every analytics endpoint of the catalog, answering from the shared result cache when there is one. */

@@ -167,6 +167,13 @@ const tableCoverageSchema = closedObject({
       },
     }),
   },
+  sources: {
+    type: 'array',
+    description:
+      'Per stored period (reference tables: the period "all"), where it came from: "generated" for synthetic data ' +
+      '(the demo, atss generate; answers touching it carry meta.synthetic: true), else the files it was ingested from.',
+    items: closedObject({ period: { type: 'string' }, source: { type: 'string' } }),
+  },
 });
 
 const systemPaths = {

@@ -1,22 +1,22 @@
 -- /performance/breakdown?by=carrier,dayofweek&start_year=2025&start_month=4&end_year=2025&end_month=6&metrics=flights,on_time_pct&limit=10
 -- executor (route index of rollups): engine (breakdown)
 -- executor (route index of tables): engine (breakdown)
--- plan: {"kind":"breakdown","table":"ontime__national_coarse","periodColumn":"month","periods":[{"year":2025,"index":4},{"year":2025,"index":5},{"year":2025,"index":6}],"filters":[],"airportFilters":[],"groupBy":[{"id":"carrier","column":"carrier"},{"id":"dayofweek","column":"dayofweek"}],"metrics":[{"id":"flights","output":"m0","value":{"kind":"sum","sum":0},"hasShare":true},{"id":"on_time_pct","output":"m1","value":{"kind":"quotient","numerator":{"kind":"difference","left":{"kind":"difference","left":{"kind":"difference","left":{"kind":"sum","sum":0},"right":{"kind":"sum","sum":1}},"right":{"kind":"sum","sum":2}},"right":{"kind":"sum","sum":3}},"denominator":{"kind":"sum","sum":0},"scale":100},"hasShare":true}],"sums":[{"key":"sum:flights","column":"flights","nulls":"present"},{"key":"sum:cancelled","column":"cancelled","nulls":"present"},{"key":"sum:diverted","column":"diverted","nulls":"present"},{"key":"sum:arr_delayed","column":"arr_delayed","nulls":"present"}],"sort":{"key":"flights","order":"desc"},"limit":10}
+-- plan: {"kind":"breakdown","table":"ontime__national_coarse","periodColumn":"month","periods":[{"year":2025,"index":4},{"year":2025,"index":5},{"year":2025,"index":6}],"filters":[],"airportFilters":[],"groupBy":[{"id":"carrier","column":"carrier"},{"id":"dayofweek","column":"dayofweek"}],"metrics":[{"id":"flights","output":"m0","value":{"kind":"sum","sum":0},"hasShare":true},{"id":"on_time_pct","output":"m1","value":{"kind":"quotient","numerator":{"kind":"difference","left":{"kind":"difference","left":{"kind":"difference","left":{"kind":"sum","sum":0},"right":{"kind":"sum","sum":1}},"right":{"kind":"sum","sum":2}},"right":{"kind":"sum","sum":3}},"denominator":{"kind":"sum","sum":0},"scale":100},"hasShare":true}],"sums":[{"key":"sum:flights","column":"flights"},{"key":"sum:cancelled","column":"cancelled"},{"key":"sum:diverted","column":"diverted"},{"key":"sum:arr_delayed","column":"arr_delayed"}],"sort":{"key":"flights","order":"desc"},"limit":10}
 -- params: []
 SELECT *, 100 * "m0" / NULLIF("t0", 0) AS "share0", 100 * "m1" / NULLIF("t1", 0) AS "share1"
 FROM (
   SELECT g."p_year" AS "p_year", g."p_index" AS "p_index", g."g0" AS "g0", g."g1" AS "g1", g."s0" AS "m0", t."s0" AS "t0", (100 * (((g."s0" - g."s1") - g."s2") - g."s3") / NULLIF(g."s0", 0)) AS "m1", (100 * (((t."s0" - t."s1") - t."s2") - t."s3") / NULLIF(t."s0", 0)) AS "t1", t."group_count" AS "group_count"
   FROM (
-  SELECT "year" AS "p_year", "month" AS "p_index", "carrier" AS "g0", "dayofweek" AS "g1", toFloat64(SUM("flights")) AS "s0", toFloat64(SUM("cancelled")) AS "s1", toFloat64(SUM("diverted")) AS "s2", toFloat64(SUM("arr_delayed")) AS "s3"
+  SELECT "year" AS "p_year", "month" AS "p_index", "carrier" AS "g0", "dayofweek" AS "g1", toFloat64(CASE WHEN COUNT(*) = COUNT("flights") THEN SUM("flights") END) AS "s0", toFloat64(CASE WHEN COUNT(*) = COUNT("cancelled") THEN SUM("cancelled") END) AS "s1", toFloat64(CASE WHEN COUNT(*) = COUNT("diverted") THEN SUM("diverted") END) AS "s2", toFloat64(CASE WHEN COUNT(*) = COUNT("arr_delayed") THEN SUM("arr_delayed") END) AS "s3"
   FROM "ontime__national_coarse"
   WHERE "year" = 2025
     AND "month" IN (4, 5, 6)
   GROUP BY "year", "month", "carrier", "dayofweek"
 ) AS g
   JOIN (
-  SELECT "p_year", "p_index", COUNT(*) AS "group_count", SUM("s0") AS "s0", SUM("s1") AS "s1", SUM("s2") AS "s2", SUM("s3") AS "s3"
+  SELECT "p_year", "p_index", COUNT(*) AS "group_count", CASE WHEN COUNT(*) = COUNT("s0") THEN SUM("s0") END AS "s0", CASE WHEN COUNT(*) = COUNT("s1") THEN SUM("s1") END AS "s1", CASE WHEN COUNT(*) = COUNT("s2") THEN SUM("s2") END AS "s2", CASE WHEN COUNT(*) = COUNT("s3") THEN SUM("s3") END AS "s3"
   FROM (
-  SELECT "year" AS "p_year", "month" AS "p_index", "carrier" AS "g0", "dayofweek" AS "g1", toFloat64(SUM("flights")) AS "s0", toFloat64(SUM("cancelled")) AS "s1", toFloat64(SUM("diverted")) AS "s2", toFloat64(SUM("arr_delayed")) AS "s3"
+  SELECT "year" AS "p_year", "month" AS "p_index", "carrier" AS "g0", "dayofweek" AS "g1", toFloat64(CASE WHEN COUNT(*) = COUNT("flights") THEN SUM("flights") END) AS "s0", toFloat64(CASE WHEN COUNT(*) = COUNT("cancelled") THEN SUM("cancelled") END) AS "s1", toFloat64(CASE WHEN COUNT(*) = COUNT("diverted") THEN SUM("diverted") END) AS "s2", toFloat64(CASE WHEN COUNT(*) = COUNT("arr_delayed") THEN SUM("arr_delayed") END) AS "s3"
   FROM "ontime__national_coarse"
   WHERE "year" = 2025
     AND "month" IN (4, 5, 6)

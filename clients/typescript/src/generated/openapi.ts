@@ -1419,6 +1419,11 @@ export interface operations {
                                 scopes: string[] | null;
                                 carrier_groups: ("us_domestic" | "us_international" | "foreign")[] | null;
                             }[] | null;
+                            /** @description Per stored period (reference tables: the period "all"), where it came from: "generated" for synthetic data (the demo, atss generate; answers touching it carry meta.synthetic: true), else the files it was ingested from. */
+                            sources: {
+                                period: string;
+                                source: string;
+                            }[];
                         }[];
                     };
                     "text/csv": string;
@@ -2164,6 +2169,11 @@ export interface operations {
                             filters: {
                                 [key: string]: string | number | boolean;
                             };
+                            /**
+                             * @description present when the answer reads generated (synthetic) periods, the demo dataset or atss generate: not BTS data (/support/coverage lists each period's source)
+                             * @constant
+                             */
+                            synthetic?: true;
                             data_version: string;
                             /** @enum {unknown} */
                             dataset: "db1b" | "db1c";
@@ -2472,6 +2482,11 @@ export interface operations {
                             filters: {
                                 [key: string]: string | number | boolean;
                             };
+                            /**
+                             * @description present when the answer reads generated (synthetic) periods, the demo dataset or atss generate: not BTS data (/support/coverage lists each period's source)
+                             * @constant
+                             */
+                            synthetic?: true;
                             data_version: string;
                             /** @enum {unknown} */
                             dataset: "db1b" | "db1c";
@@ -2846,6 +2861,11 @@ export interface operations {
                             filters: {
                                 [key: string]: string | number | boolean;
                             };
+                            /**
+                             * @description present when the answer reads generated (synthetic) periods, the demo dataset or atss generate: not BTS data (/support/coverage lists each period's source)
+                             * @constant
+                             */
+                            synthetic?: true;
                             data_version: string;
                             /** @enum {unknown} */
                             dataset: "db1b" | "db1c";
@@ -3152,6 +3172,11 @@ export interface operations {
                             filters: {
                                 [key: string]: string | number | boolean;
                             };
+                            /**
+                             * @description present when the answer reads generated (synthetic) periods, the demo dataset or atss generate: not BTS data (/support/coverage lists each period's source)
+                             * @constant
+                             */
+                            synthetic?: true;
                             data_version: string;
                             /** @enum {unknown} */
                             dataset: "db1b" | "db1c";
@@ -3470,6 +3495,11 @@ export interface operations {
                             filters: {
                                 [key: string]: string | number | boolean;
                             };
+                            /**
+                             * @description present when the answer reads generated (synthetic) periods, the demo dataset or atss generate: not BTS data (/support/coverage lists each period's source)
+                             * @constant
+                             */
+                            synthetic?: true;
                             data_version: string;
                         };
                         /** @description single period */
@@ -3720,6 +3750,11 @@ export interface operations {
                             filters: {
                                 [key: string]: string | number | boolean;
                             };
+                            /**
+                             * @description present when the answer reads generated (synthetic) periods, the demo dataset or atss generate: not BTS data (/support/coverage lists each period's source)
+                             * @constant
+                             */
+                            synthetic?: true;
                             data_version: string;
                             breakdown_by: ("carrier" | "origin" | "destination" | "origin_city_market" | "destination_city_market" | "region" | "carrier_entity" | "carrier_group" | "aircraft_group" | "aircraft_type" | "aircraft_config" | "distance_group" | "service_class" | "total")[];
                             count: number;
@@ -4007,6 +4042,11 @@ export interface operations {
                             filters: {
                                 [key: string]: string | number | boolean;
                             };
+                            /**
+                             * @description present when the answer reads generated (synthetic) periods, the demo dataset or atss generate: not BTS data (/support/coverage lists each period's source)
+                             * @constant
+                             */
+                            synthetic?: true;
                             data_version: string;
                         };
                         /** @description single period */
@@ -4251,6 +4291,11 @@ export interface operations {
                             filters: {
                                 [key: string]: string | number | boolean;
                             };
+                            /**
+                             * @description present when the answer reads generated (synthetic) periods, the demo dataset or atss generate: not BTS data (/support/coverage lists each period's source)
+                             * @constant
+                             */
+                            synthetic?: true;
                             data_version: string;
                             breakdown_by: ("carrier" | "origin" | "destination" | "origin_city_market" | "destination_city_market" | "region" | "carrier_entity" | "carrier_group" | "distance_group" | "service_class" | "total")[];
                             count: number;
@@ -4520,6 +4565,11 @@ export interface operations {
                             filters: {
                                 [key: string]: string | number | boolean;
                             };
+                            /**
+                             * @description present when the answer reads generated (synthetic) periods, the demo dataset or atss generate: not BTS data (/support/coverage lists each period's source)
+                             * @constant
+                             */
+                            synthetic?: true;
                             data_version: string;
                         };
                         /** @description single period */
@@ -4764,6 +4814,11 @@ export interface operations {
                             filters: {
                                 [key: string]: string | number | boolean;
                             };
+                            /**
+                             * @description present when the answer reads generated (synthetic) periods, the demo dataset or atss generate: not BTS data (/support/coverage lists each period's source)
+                             * @constant
+                             */
+                            synthetic?: true;
                             data_version: string;
                             breakdown_by: ("carrier" | "origin" | "destination" | "origin_city_market" | "destination_city_market" | "cancellationcode" | "dayofweek" | "distancegroup" | "dep_time_block" | "arr_time_block" | "total")[];
                             count: number;

@@ -1,0 +1,100 @@
+// In-process A/B of atss builds (issue #45): each build's own application (`buildApp` of its dist/, over its own
+// snapshot of DATA_DIR with the route index built, result cache off, logger at error) in one process, answering
+// the same requests through `app.inject` in interleaved batches (the builds' order alternating each round, the
+// first round a warm-up), the CPU of this process per request (`process.cpuUsage`) for each batch, and the
+// median per build and class. No socket and no second process: what is measured is the JS of one request in
+// each build (Fastify, the plugins, the answer), under the same load at the same moments, which a loaded
+// machine blurs far less than two servers measured apart.
+// Usage: node bench/inject-ab.mjs DATA_DIR ROUNDS BATCH NAME=CHECKOUT...   (each CHECKOUT built; e.g.
+// `before=<main checkout> after=.`); the classes read on-time routes of the last loaded month of DATA_DIR.
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const [dataArg, roundsArg, batchArg, ...buildArgs] = process.argv.slice(2);
+if (!dataArg || buildArgs.length === 0)
+  throw new Error('usage: node bench/inject-ab.mjs DATA_DIR ROUNDS BATCH NAME=CHECKOUT...');
+const dataDir = resolve(dataArg);
+const rounds = Number(roundsArg);
+const batch = Number(batchArg);
+const loadAtStart = loadavg();
+
+const apps = [];
+for (const [name, checkout] of buildArgs.map((arg) => arg.split('='))) {
+  const dist = resolve(checkout, 'dist');
+  const { openSnapshot, staticContext } = await import(`${dist}/serving/snapshot.js`);
+  const { duckdbBackend } = await import(`${dist}/backends/duckdb.js`);
+  const { buildApp } = await import(`${dist}/http/app.js`);
+  const snapshot = await openSnapshot(duckdbBackend({ dataDir, engineConnections: 2, engineThreads: 1 }));
+  const context = staticContext(snapshot);
+  const app = await buildApp({ context, logger: { level: 'error' }, delivery: { cacheMb: 0 } });
+  apps.push({ name, checkout, app });
+}
+
+const manifest = JSON.parse(readFileSync(join(dataDir, 'manifest.json'), 'utf8'));
+const [year, month] = Object.keys(manifest.tables.ontime.partitions).sort().at(-1).split('-').map(Number);
+const route = (origin, destination) =>
+  `/performance/route?origin=${origin}&destination=${destination}&year=${year}&month=${month}`;
+// well-formed codes no airport has (three-letter ones such as XNA or ZRH are real airports)
+const unknownCodes = [...'QXZ'].flatMap((first) =>
+  [...'0123456789'].flatMap((second) =>
+    [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'].map((third) => first + second + third),
+  ),
+);
+const classes = [
+  { name: '/livez', url: () => '/livez', status: 200 },
+  { name: 'hub route ATL-LAX', url: () => route('ATL', 'LAX'), status: 200 },
+  { name: 'refusal, the same unknown airport', url: () => route('QQQ', 'LAX'), status: 400 },
+  {
+    name: 'refusal, a different unknown airport each time',
+    url: (i) => route(unknownCodes[i % unknownCodes.length], 'LAX'),
+    status: 400,
+  },
+];
+
+const samples = new Map();
+let sent = 0;
+for (let round = 0; round <= rounds; round++)
+  for (const cls of classes)
+    for (const { name, app } of round % 2 ? [...apps].reverse() : apps) {
+      const before = process.cpuUsage();
+      for (let i = 0; i < batch; i++) {
+        const url = cls.url(sent++);
+        const response = await app.inject(url);
+        if (response.statusCode !== cls.status) throw new Error(`${name}: ${response.statusCode} for ${url}`);
+      }
+      const { user, system } = process.cpuUsage(before);
+      if (round === 0) continue;
+      const key = `${cls.name}|${name}`;
+      samples.set(key, [...(samples.get(key) ?? []), (user + system) / batch]);
+    }
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const results = classes.map((cls) => {
+  const row = { class: cls.name };
+  for (const { name } of apps)
+    row[`${name}_cpu_us_per_request`] = +median(samples.get(`${cls.name}|${name}`)).toFixed(1);
+  const [first, ...others] = apps;
+  for (const other of others)
+    row[`${other.name}_to_${first.name}`] = +(
+      row[`${other.name}_cpu_us_per_request`] / row[`${first.name}_cpu_us_per_request`]
+    ).toFixed(2);
+  return row;
+});
+for (const row of results) console.log(JSON.stringify(row));
+const out = {
+  benchmark: 'inject-ab',
+  date: new Date().toISOString(),
+  data_dir_month: `${year}-${String(month).padStart(2, '0')}`,
+  builds: apps.map(({ name, checkout }) => ({ name, checkout })),
+  rounds,
+  batch,
+  load_average: { start: loadAtStart, end: loadavg() },
+  results,
+};
+const dir = join(import.meta.dirname, 'results');
+mkdirSync(dir, { recursive: true });
+const file = join(dir, `inject-ab-${out.date.slice(0, 10)}.json`);
+writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
+console.log(`written to ${file}`);
+process.exit(0);
