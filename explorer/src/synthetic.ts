@@ -28,8 +28,8 @@ const periodsList = (periods: readonly string[]): string =>
     : periods.map(humanPeriod).join(', ');
 
 /**
- * The notice for a view, or undefined: the answer's `meta.synthetic` decides when it has one; an answer
- * without the field (a server before it) is synthetic when its area's table holds generated periods.
+ * The notice for a view, or undefined: `meta.synthetic: true` decides (the server sends it only then, also when
+ * only the year-before comparison is generated); the coverage names the area's generated periods.
  */
 export function syntheticNotice(
   body: unknown,
@@ -37,10 +37,8 @@ export function syntheticNotice(
   table: string | undefined,
 ): string | undefined {
   const meta = (body as { meta?: { synthetic?: unknown } } | undefined)?.meta;
-  const stored = tables.find((t) => (t as { table?: unknown }).table === table);
-  const generated = generatedPeriods(stored);
-  const flagged = meta?.synthetic;
-  if (flagged === false || (flagged !== true && generated.length === 0)) return undefined;
+  if (meta?.synthetic !== true) return undefined;
+  const generated = generatedPeriods(tables.find((t) => (t as { table?: unknown }).table === table));
   const which = generated.length === 0 ? '' : ` (generated here: ${periodsList(generated)})`;
   return `Synthetic data: this answer includes generated periods${which}, made up for the demo. They are not BTS figures.`;
 }

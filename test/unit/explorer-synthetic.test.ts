@@ -47,12 +47,14 @@ describe('the synthetic-data notice', () => {
     );
   });
 
-  it('meta.synthetic: false is believed; without the field the coverage decides', () => {
+  it('only meta.synthetic: true gives a notice: an answer without it reads no generated period', () => {
     const generated = [ontime([['2025-06', 'generated']])];
-    const real = [ontime([['2025-06', 'On_Time_Reporting_2025_6.zip']])];
     expect(syntheticNotice({ meta: { synthetic: false } }, generated, 'ontime')).toBeUndefined();
-    expect(syntheticNotice({ meta: {} }, generated, 'ontime')).toMatch(/^Synthetic data: /);
-    expect(syntheticNotice({ meta: {} }, real, 'ontime')).toBeUndefined();
-    expect(syntheticNotice({ meta: {} }, generated, 't100_segment')).toBeUndefined();
+    expect(syntheticNotice({ meta: {} }, generated, 'ontime')).toBeUndefined();
+    expect(syntheticNotice(undefined, generated, 'ontime')).toBeUndefined();
+    // another area's generated periods are not named
+    expect(syntheticNotice({ meta: { synthetic: true } }, generated, 't100_segment')).toBe(
+      'Synthetic data: this answer includes generated periods, made up for the demo. They are not BTS figures.',
+    );
   });
 });
