@@ -60,9 +60,12 @@ export async function getJson(url: string, signal?: AbortSignal): Promise<Answer
 
 const shellQuoted = (text: string): string => `'${text.replaceAll("'", "'\\''")}'`;
 
-/** A `curl` line for the request (with the API key header when one is set), quoted for a POSIX shell. */
-export function curlLine(absoluteUrl: string, key = ''): string {
-  return `curl ${key === '' ? '' : `-H ${shellQuoted(`X-API-Key: ${key}`)} `}${shellQuoted(absoluteUrl)}`;
+/**
+ * A `curl` line for the request, quoted for a POSIX shell. With an API key set it is never written out: the
+ * line reads it from the shell's `ATSS_API_KEY` (so it can be shown, copied and shared).
+ */
+export function curlLine(absoluteUrl: string, withKey = false): string {
+  return `curl ${withKey ? '-H "X-API-Key: $ATSS_API_KEY" ' : ''}${shellQuoted(absoluteUrl)}`;
 }
 
 /** The same request answered as CSV (`format=csv`). */
@@ -70,26 +73,41 @@ export function csvUrl(request: string): string {
   return `${request}${request.includes('?') ? '&' : '?'}format=csv`;
 }
 
+/** Saves a file from memory (a Blob) under a name. */
+function save(blob: Blob, fileName: string): void {
+  const saved = document.createElement('a');
+  saved.href = URL.createObjectURL(blob);
+  saved.download = fileName;
+  saved.click();
+  URL.revokeObjectURL(saved.href);
+}
+
 /**
- * A link that downloads the API's answer as a file named for the view: fetched (with the X-API-Key header
- * when a key is set: a link cannot send headers) and saved from memory, since the API's own
- * Content-Disposition name would win over the link's `download` name.
+ * A link that downloads the API's answer as a file named for the view: fetched with the X-API-Key header
+ * when a key is set (a link cannot send headers, and the key never goes into a URL) and saved from memory,
+ * since the API's own Content-Disposition name would win over the link's `download` name. A refusal is
+ * never saved as the file: its problem is written beside the link (`role="alert"`).
  */
-export function downloadLink(href: string, fileName: string, text: string, id: string): HTMLAnchorElement {
+export function downloadLink(href: string, fileName: string, text: string, id: string): HTMLElement {
   const link = document.createElement('a');
   Object.assign(link, { href, download: fileName, id, textContent: text });
+  const refused = document.createElement('span');
+  Object.assign(refused, { className: 'problem download-problem', id: `${id}-problem` });
+  refused.setAttribute('role', 'alert');
   link.addEventListener('click', (event) => {
     const key = apiKey();
     event.preventDefault();
-    void fetch(href, { headers: key === '' ? {} : { 'X-API-Key': key } })
-      .then((response) => response.blob())
-      .then((blob) => {
-        const saved = document.createElement('a');
-        saved.href = URL.createObjectURL(blob);
-        saved.download = fileName;
-        saved.click();
-        URL.revokeObjectURL(saved.href);
-      });
+    refused.textContent = '';
+    void fetch(href, { headers: key === '' ? {} : { 'X-API-Key': key } }).then(async (response) => {
+      if (response.ok) return save(await response.blob(), fileName);
+      const body: unknown = await response.json().catch(() => undefined);
+      const problem = isProblem(body)
+        ? `${body.title}${body.detail ? `: ${body.detail}` : ''}`
+        : response.statusText;
+      refused.textContent = ` Not downloaded: ${problem}`;
+    });
   });
-  return link;
+  const both = document.createElement('span');
+  both.append(link, refused);
+  return both;
 }

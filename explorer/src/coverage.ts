@@ -15,7 +15,7 @@ export interface LoadedPeriods {
 }
 
 /** The stored table whose coverage an area's pickers offer (tickets: one per dataset). */
-function tableOf(area: string, dataset: string): string | undefined {
+export function tableOf(area: string, dataset: string): string | undefined {
   switch (area) {
     case 'performance':
       return 'ontime';

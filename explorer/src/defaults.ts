@@ -163,3 +163,51 @@ export function switchEndpoint(
   const landed = before?.grain === after?.grain ? next : untimed;
   return withParameters(landed, missingDefaults(landed, endpoint, after));
 }
+
+/** What a view carries to the other view: its periods, metrics and dataset (never its places and filters). */
+const CARRIED = new Set([...TIME_MODE_PARAMETERS, 'limit_results', 'metrics', 'dataset']);
+
+/**
+ * The view a tab opens: the one last shown there (same area and dataset), else the other view of the same
+ * area, periods and metrics with its own defaults: a route's airports do not become a breakdown's filters
+ * (typing ORD there must mean "from ORD", not ORD → LAX); "Carriers on …" asks that question.
+ */
+export function otherView(
+  state: ViewState,
+  view: View,
+  remembered: ViewState | undefined,
+  api: ApiDescription,
+  tables: readonly CoverageTable[],
+): ViewState {
+  const endpoint = api.endpoint(state.area, view);
+  const sameDataset = (other: ViewState) =>
+    datasetOf(other, endpoint) === datasetOf(state, api.endpoint(state.area, state.view));
+  if (remembered !== undefined && remembered.area === state.area && sameDataset(remembered))
+    return remembered;
+  const carried = new Map([...state.parameters].filter(([name]) => CARRIED.has(name)));
+  const plain: ViewState = { view: state.view, area: state.area, layout: 'stacked', parameters: carried };
+  return switchEndpoint(plain, { view }, api, tables);
+}
+
+/** Whether a view asks for several periods (a range, a list, the last N) rather than one. */
+export function asksSeveralPeriods(parameters: ReadonlyMap<string, string>): boolean {
+  const listed = ['months', 'quarters'].some((name) => (parameters.get(name) ?? '').includes(','));
+  return parameters.has('start_year') || listed || Number(parameters.get('limit_results') ?? '1') > 1;
+}
+
+/** Whether the view's sort applies (docs/API-CONTRACT.md: one period, or several combined into one). */
+export const sortApplies = (state: ViewState): boolean =>
+  state.view === 'breakdown' &&
+  (!asksSeveralPeriods(state.parameters) || state.parameters.get('combine_periods') === 'true');
+
+/**
+ * A view the form built, made one the API accepts: `sort_by` and `sort_order` apply to one period or combined
+ * periods only (a range without combining is refused with a 400), so a change to a range drops them.
+ */
+export function admissible(state: ViewState): ViewState {
+  if (state.view !== 'breakdown' || sortApplies(state)) return state;
+  return withParameters(state, [
+    ['sort_by', undefined],
+    ['sort_order', undefined],
+  ]);
+}

@@ -23,7 +23,7 @@ import { partSets, wholeSets, withPartSet, type PartSet } from './metric-parts.j
 import type { NextQuestion } from './next-questions.js';
 import { renderSummary } from './summary.js';
 import { breakdownTable, routeTable } from './table.js';
-import { searchOf, stateFromSearch, type ViewState } from './view-state.js';
+import { searchOf, stateFromSearch, type LineChoice, type ViewState } from './view-state.js';
 
 /** What the API description says about the endpoint's metrics and dimensions. */
 export type Described = Pick<EndpointInfo, 'metricInfo' | 'dimensionInfo'>;
@@ -85,10 +85,18 @@ export async function drawAnswer(
   const partDrawn = parts.length > 0 && sets.some((set) => set.metrics.includes(answer.chartMetric));
   outputs.charts.replaceChildren(
     ...parts,
-    ...(partDrawn ? [] : [breakdownChart(charted, state.layout, info, width, links)]),
+    ...(partDrawn
+      ? []
+      : [breakdownChart(charted, state.layout, info, width, links, lineSelection(state, go))]),
   );
   outputs.table.replaceChildren(breakdownTable(answer, info));
 }
+
+/** Which groups a chart over time draws (`lines` in the URL), and a new choice as a new view. */
+const lineSelection = (state: ViewState, go: (next: ViewState) => void) => ({
+  choice: state.lines ?? 'busiest',
+  pick: (choice: LineChoice) => go({ ...state, lines: choice }),
+});
 
 /**
  * One period by one dimension: each bar links to its group's own trend (a carrier's months), opened without a

@@ -3,10 +3,12 @@
  * its URL names, makes the one API request that view stands for, and draws the answer.
  */
 import { answerCityMarkets } from './answers.js';
-import { describeApi, VIEWS, type ApiDescription } from './api-description.js';
+import { describeApi, VIEWS, type ApiDescription, type View } from './api-description.js';
 import { getJson } from './api-client.js';
-import type { CoverageTable } from './coverage.js';
-import { completeState, DEFAULT_AREA, switchEndpoint } from './defaults.js';
+import { tableOf, type CoverageTable } from './coverage.js';
+import { admissible, completeState, datasetOf, DEFAULT_AREA, otherView } from './defaults.js';
+import { headline } from './headline.js';
+import { syntheticNotice } from './synthetic.js';
 import { element } from './form/fields.js';
 import { renderForm } from './form/form.js';
 import { clearProblems, showProblem } from './problems.js';
@@ -22,6 +24,7 @@ const byId = <T extends HTMLElement>(id: string): T => {
 };
 
 const page = {
+  output: byId<HTMLElement>('output'),
   summary: byId<HTMLElement>('summary'),
   views: byId<HTMLElement>('views'),
   form: byId<HTMLFormElement>('controls'),
@@ -61,15 +64,19 @@ function setUpEditToggle(): void {
 /** The charts (Plot, the map) load while the page asks the API for its description and coverage. */
 const drawing = import('./draw.js');
 
+/** The last view of each kind shown in this page (the Route tab goes back to the route last seen). */
+const lastOfView = new Map<View, ViewState>();
+
 function renderViewLinks(
   state: ViewState,
   api: ApiDescription,
   tables: readonly CoverageTable[],
   go: Go,
 ): void {
+  lastOfView.set(state.view, state);
   page.views.replaceChildren(
     ...VIEWS.map((view) => {
-      const target = view === state.view ? state : switchEndpoint(state, { view }, api, tables);
+      const target = view === state.view ? state : otherView(state, view, lastOfView.get(view), api, tables);
       const link = element(
         'a',
         { href: searchOf(target), id: `view-${view}` },
@@ -85,24 +92,53 @@ function renderViewLinks(
   );
 }
 
-async function load(
-  state: ViewState,
-  api: ApiDescription,
-  tables: readonly CoverageTable[],
-  go: Go,
-  again: () => void,
-): Promise<void> {
+/** A notice above the results when the answer is made of generated (synthetic) periods. */
+function syntheticNotices(body: unknown, tables: readonly CoverageTable[], state: ViewState): HTMLElement[] {
+  const dataset = datasetOf(state, service?.api.endpoint(state.area, state.view));
+  const text = syntheticNotice(body, tables, tableOf(state.area, dataset === '' ? 'db1b' : dataset));
+  return text === undefined ? [] : [element('p', { class: 'synthetic', id: 'synthetic' }, text)];
+}
+
+/** What is being asked, for the status while it loads: `On-time performance, ORD → LAX`. */
+const loadingHeadline = (state: ViewState): string =>
+  headline(state, {
+    metric: state.parameters.get('metrics')?.split(',')[0] ?? '',
+    by: (state.parameters.get('by') ?? '').split(',').filter((d) => d !== '' && d !== 'total'),
+    periods: [],
+  });
+
+/** Phones: after an answer to a change made in the form, the form folds so the answer shows first. */
+function foldFormOnPhone(): void {
+  if (!document.body.classList.contains('editing') || !matchMedia('(max-width: 800px)').matches) return;
+  document.body.classList.remove('editing');
+  const toggle = byId<HTMLButtonElement>('edit-toggle');
+  toggle.setAttribute('aria-expanded', 'false');
+  if (page.form.contains(document.activeElement)) toggle.focus();
+  page.summary.scrollIntoView({ block: 'start' });
+}
+
+/** While a view loads: the old answer dims (`aria-busy`) and the status says what is asked. */
+function showLoading(headline: string): void {
+  page.status.textContent = `Loading: ${headline}…`;
+  document.body.dataset.state = 'loading';
+  page.output.setAttribute('aria-busy', 'true');
+}
+
+/**
+ * Asks for the view and draws it; `fold`: on a phone the form folds once it is drawn (not when a filter was just
+ * added: the reader is still choosing its value).
+ */
+async function load(state: ViewState, context: PageContext, again: () => void, fold: boolean): Promise<void> {
+  const { api, tables, go } = context;
   current?.abort();
   const controller = new AbortController();
   current = controller;
   const request = apiRequestOf(state);
   renderRequestPanel(page.request, request, csvFileName(`${state.area} ${state.view} ${request}`), again);
   clearProblems(page.form, page.problem);
-  page.status.textContent = 'Loading…';
-  document.body.dataset.state = 'loading';
+  showLoading(loadingHeadline(state));
   const answer = await getJson(request, controller.signal);
   if (controller.signal.aborted) return;
-  page.status.textContent = '';
   if (answer.ok) {
     const { drawAnswer } = await drawing;
     const endpoint = api.endpoint(state.area, state.view);
@@ -114,43 +150,85 @@ async function load(
     const trendOf = (dimension: string, value: string) => groupTrend(state, api, tables, dimension, value);
     await drawAnswer(page, state, answer.body, controller.signal, described, go, questions, trendOf);
     if (controller.signal.aborted) return;
+    page.summary.querySelector('#headline')?.after(...syntheticNotices(answer.body, tables, state));
   } else {
     for (const output of [page.summary, page.charts, page.map, page.table]) output.replaceChildren();
     showProblem(page.form, page.problem, answer.problem);
   }
+  page.status.textContent = '';
+  page.output.removeAttribute('aria-busy');
   document.body.dataset.state = answer.ok ? 'ready' : 'problem';
+  if (answer.ok && fold) foldFormOnPhone();
 }
 
 type Go = (next: ViewState, pending?: string) => void;
 
-async function boot(): Promise<void> {
-  setUpEditToggle();
+interface PageContext {
+  readonly api: ApiDescription;
+  readonly tables: readonly CoverageTable[];
+  readonly go: Go;
+}
+
+/** The API's description and what is loaded: asked again when an API key is typed (coverage needs one). */
+async function describeService(): Promise<Omit<PageContext, 'go'>> {
   const [document_, coverage] = await Promise.all([getJson('/openapi.json'), getJson('/support/coverage')]);
   if (!document_.ok) throw new Error(`the API description is unavailable: ${document_.problem.title}`);
-  const api = describeApi(document_.body);
   const tables = coverage.ok ? ((coverage.body as { tables: CoverageTable[] }).tables ?? []) : [];
-  const render = (state: ViewState, pending?: string): void => {
-    const focused = document.activeElement?.id;
-    renderViewLinks(state, api, tables, go);
-    renderForm(page.form, { api, tables, state, ...(pending === undefined ? {} : { pending }), onState: go });
-    // focus stays on the control that changed the view; a filter just added takes it
-    const focus = pending === undefined ? focused : `parameter-${pending}`;
-    if (focus) document.getElementById(focus)?.focus();
-    void load(state, api, tables, go, () => render(state)).catch((error: unknown) => {
-      if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
-    });
-  };
+  return { api: describeApi(document_.body), tables };
+}
+
+let service: Omit<PageContext, 'go'> | undefined;
+
+function render(state: ViewState, pending?: string): void {
+  if (service === undefined) return;
+  const context = { ...service, go };
+  const focused = document.activeElement?.id;
+  renderViewLinks(state, context.api, context.tables, go);
+  renderForm(page.form, {
+    api: context.api,
+    tables: context.tables,
+    state,
+    ...(pending === undefined ? {} : { pending }),
+    onState: go,
+  });
+  // focus stays on the control that changed the view; a filter just added takes it
+  const focus = pending === undefined ? focused : `parameter-${pending}`;
+  if (focus) document.getElementById(focus)?.focus();
+  void load(state, context, () => void restart(), pending === undefined).catch((error: unknown) => {
+    if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
+  });
+}
+
+/** Every change to the view: made acceptable to the API, then the URL, then drawn. */
+function go(next: ViewState, pending?: string): void {
+  const accepted = admissible(next);
   // a change that leaves the view as it is (a field set to its own value, twice the same event) asks nothing again
-  const go: Go = (next, pending) => {
-    if (searchOf(next) === location.search && pending === undefined) return;
-    history.pushState(null, '', searchOf(next));
-    render(next, pending);
-  };
-  const fromUrl = () => completeState(stateFromSearch(location.search, DEFAULT_AREA), api, tables);
+  if (searchOf(accepted) === location.search && pending === undefined) return;
+  history.pushState(null, '', searchOf(accepted));
+  render(accepted, pending);
+}
+
+const fromUrl = (): ViewState | undefined =>
+  service === undefined
+    ? undefined
+    : completeState(stateFromSearch(location.search, DEFAULT_AREA), service.api, service.tables);
+
+/** Reads the service's description and coverage (again after a key is typed) and draws the URL's view. */
+async function restart(): Promise<void> {
+  service = await describeService();
   const first = fromUrl();
+  if (first === undefined) return;
   history.replaceState(null, '', searchOf(first));
-  window.addEventListener('popstate', () => render(fromUrl()));
   render(first);
+}
+
+async function boot(): Promise<void> {
+  setUpEditToggle();
+  window.addEventListener('popstate', () => {
+    const state = fromUrl();
+    if (state !== undefined) render(state);
+  });
+  await restart();
 }
 
 boot().catch((error: unknown) => {

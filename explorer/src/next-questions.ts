@@ -122,6 +122,95 @@ function partsQuestion(state: ViewState, api: ApiDescription): [string, ViewStat
   return [label, combine ? withParameters(next, [['combine_periods', 'true']]) : next];
 }
 
+type Ask = (id: string, label: string, next: ViewState | undefined) => void;
+
+interface Asking {
+  readonly state: ViewState;
+  readonly api: ApiDescription;
+  readonly tables: readonly CoverageTable[];
+  readonly ask: Ask;
+}
+
+/** Between two places: the carriers, their fares, and nonstop against connecting tickets. */
+function routeQuestions({ state, api, tables, ask }: Asking, origin: string, destination: string): void {
+  const route = `${origin} → ${destination}`;
+  const breakdown = (area: string, by: string, metrics: string) =>
+    breakdownOf(
+      state,
+      area,
+      [
+        ['by', by],
+        ['metrics', metrics],
+      ],
+      api,
+      tables,
+    );
+  ask(
+    'next-carriers',
+    `Carriers on ${route}`,
+    breakdown('traffic/segments', 'carrier', 'passengers,departures_performed,load_factor'),
+  );
+  ask(
+    'next-fares',
+    `Fares by carrier, ${route}`,
+    breakdown('tickets/markets', 'tkcarrier', 'passengers,avg_fare,fare_median'),
+  );
+  const connections = breakdown('tickets/markets', 'connection', 'passengers,avg_fare');
+  ask(
+    'next-connections',
+    `Nonstop or connecting, ${route}`,
+    connections === undefined ? undefined : lastPeriodOnly(connections, api, tables),
+  );
+}
+
+/** Every period out of the origin, all carriers and by carrier (on-time % for on-time performance). */
+function trendQuestions({ state, api, tables, ask }: Asking, origin: string): void {
+  const onTime = api.endpoint(state.area, 'breakdown')?.metrics.includes('on_time_pct') === true;
+  const trend = breakdownOf(
+    state,
+    state.area,
+    [
+      ...withoutEnd('destination'),
+      ['metrics', onTime ? 'on_time_pct,flights' : state.parameters.get('metrics')],
+    ],
+    api,
+    tables,
+  );
+  const dimensions = api.endpoint(state.area, 'breakdown')?.dimensions ?? [];
+  const by = (dimension: string) =>
+    trend !== undefined && dimensions.includes(dimension)
+      ? withParameters(trend, [['by', dimension]])
+      : undefined;
+  // DB1B answers quarters
+  const every = trend === undefined ? 'month' : (loadedPeriodsOf(trend, api, tables)?.grain ?? 'month');
+  ask('next-trend', `Every ${every} out of ${origin}, all carriers`, by(BY_TOTAL));
+  ask('next-trend-carriers', `Every ${every} out of ${origin}, by carrier`, by('carrier'));
+}
+
+/**
+ * On-time performance at the origin, its last period: the carriers worst on time first, and the hours of
+ * the day (departure time blocks, in the day's order on the chart).
+ */
+function onTimeQuestions({ state, api, tables, ask }: Asking, origin: string): void {
+  if (api.endpoint('performance', 'breakdown')?.metrics.includes('on_time_pct') !== true) return;
+  const at = (by: string, extra: Array<[string, string | undefined]> = []) => {
+    const next = breakdownOf(
+      state,
+      'performance',
+      [...withoutEnd('destination'), ['by', by], ['metrics', 'on_time_pct,flights'], ['compare', undefined]],
+      api,
+      tables,
+    );
+    return next === undefined ? undefined : withParameters(lastPeriodOnly(next, api, tables), extra);
+  };
+  const worst = at('carrier', [
+    ['sort_by', 'on_time_pct'],
+    ['sort_order', 'asc'],
+  ]);
+  ask('next-worst', `Carriers least on time at ${origin}`, worst);
+  ask('next-hours', `On time by hour of departure at ${origin}`, at('dep_time_block'));
+}
+
 /**
  * The next questions about the view on screen. An end is an airport or a city market (named as the answer
  * names it, `cityMarkets`): the carriers between two city markets, the months out of one, where its
@@ -136,64 +225,15 @@ export function nextQuestions(
   const origin = endText(state, 'origin', cityMarkets);
   const destination = endText(state, 'destination', cityMarkets);
   const questions: Array<NextQuestion | undefined> = [];
-  const ask = (id: string, label: string, next: ViewState | undefined) =>
+  const ask: Ask = (id, label, next) =>
     questions.push(next === undefined ? undefined : { id, label, state: next });
-  if (origin !== undefined && destination !== undefined) {
-    ask(
-      'next-carriers',
-      `Carriers on ${origin} → ${destination}`,
-      breakdownOf(
-        state,
-        'traffic/segments',
-        [
-          ['by', 'carrier'],
-          ['metrics', 'passengers,departures_performed,load_factor'],
-        ],
-        api,
-        tables,
-      ),
-    );
-    ask(
-      'next-fares',
-      `Fares by carrier, ${origin} → ${destination}`,
-      breakdownOf(
-        state,
-        'tickets/markets',
-        [
-          ['by', 'tkcarrier'],
-          ['metrics', 'passengers,avg_fare,fare_median'],
-        ],
-        api,
-        tables,
-      ),
-    );
-  }
+  const asking = { state, api, tables, ask };
+  if (origin !== undefined && destination !== undefined) routeQuestions(asking, origin, destination);
   // from a route, or from a trend out of the origin (all carriers, by carrier: the other one)
   const trendOut =
     state.view === 'breakdown' && destination === undefined && state.parameters.has('start_year');
-  if (origin !== undefined && (state.view === 'route' || trendOut)) {
-    // on-time performance trends in on-time %, other areas in their base metrics
-    const onTime = api.endpoint(state.area, 'breakdown')?.metrics.includes('on_time_pct') === true;
-    const trend = breakdownOf(
-      state,
-      state.area,
-      [
-        ...withoutEnd('destination'),
-        ['metrics', onTime ? 'on_time_pct,flights' : state.parameters.get('metrics')],
-      ],
-      api,
-      tables,
-    );
-    const dimensions = api.endpoint(state.area, 'breakdown')?.dimensions ?? [];
-    const by = (dimension: string) =>
-      trend !== undefined && dimensions.includes(dimension)
-        ? withParameters(trend, [['by', dimension]])
-        : undefined;
-    // DB1B answers quarters
-    const every = trend === undefined ? 'month' : (loadedPeriodsOf(trend, api, tables)?.grain ?? 'month');
-    ask('next-trend', `Every ${every} out of ${origin}, all carriers`, by(BY_TOTAL));
-    ask('next-trend-carriers', `Every ${every} out of ${origin}, by carrier`, by('carrier'));
-  }
+  if (origin !== undefined && (state.view === 'route' || trendOut)) trendQuestions(asking, origin);
+  if (origin !== undefined && state.parameters.has('origin')) onTimeQuestions(asking, origin);
   if (origin !== undefined) {
     const flown = breakdownOf(
       state,

@@ -1,6 +1,6 @@
 /**
  * The exact API request a view made, as a link, a copyable `curl` line, and JSON and CSV links; and the API
- * key field (kept in this tab's session storage, sent as X-API-Key, shown in the curl line).
+ * key field (kept in this tab's session storage, sent as X-API-Key; the curl line names $ATSS_API_KEY instead).
  */
 import { apiKey, csvUrl, curlLine, downloadLink, setApiKey } from './api-client.js';
 import { element } from './form/fields.js';
@@ -16,7 +16,7 @@ export function renderRequestPanel(
     id: 'curl',
     type: 'text',
     readonly: '',
-    value: curlLine(absolute, apiKey()),
+    value: curlLine(absolute, apiKey() !== ''),
     'aria-label': 'curl command',
   });
   const copy = element('button', { type: 'button', id: 'copy-curl' }, 'Copy');
@@ -59,7 +59,7 @@ export function renderRequestPanel(
       element(
         'p',
         { class: 'note', id: 'api-key-help' },
-        'Only when the service asks for one: kept in this tab until it closes, sent as X-API-Key.',
+        'Only when the service asks for one: kept in this tab until it closes, sent as X-API-Key (downloads too), never in a URL. The curl line reads it from $ATSS_API_KEY.',
       ),
     ),
   );

@@ -4,7 +4,7 @@
  * periods asked for but not loaded, nothing matched, and the change on a year before.
  */
 import { csvUrl, downloadLink } from './api-client.js';
-import type { AnswerPeriods, BreakdownAnswer, RouteAnswer } from './answers.js';
+import type { AnswerPeriods, BreakdownAnswer, MetricValue, RouteAnswer } from './answers.js';
 import type { MetricInfo } from './api-description.js';
 import { formatChange, formatValue, metricLabel } from './format.js';
 import { element } from './form/fields.js';
@@ -99,6 +99,17 @@ function truncationNote(state: ViewState, answer: BreakdownAnswer, go: Go, fileN
   ];
 }
 
+/** A metric's change on the year before in words; what is missing is said, never "— on —". */
+function changeText(value: MetricValue | undefined, unit: string | undefined): string {
+  const previous = value?.previous;
+  if (previous === null || previous === undefined) return '(no value a year before to compare)';
+  if (value?.value === null || value?.value === undefined)
+    return `(no value now; ${formatValue(previous, unit)} a year before)`;
+  if (value.change_pct === null || value.change_pct === undefined)
+    return `(${formatValue(previous, unit)} a year before)`;
+  return `(${formatChange(value.change_pct)} on ${formatValue(previous, unit)} a year before)`;
+}
+
 /** Route view with compare: each metric's last value and its change on a year before. */
 function changeNotes(answer: RouteAnswer, info: ReadonlyMap<string, MetricInfo>): HTMLElement[] {
   const last = answer.points.at(-1);
@@ -113,7 +124,7 @@ function changeNotes(answer: RouteAnswer, info: ReadonlyMap<string, MetricInfo>)
       element(
         'span',
         { class: 'change', 'data-change': String(value?.change_pct ?? null) },
-        `(${formatChange(value?.change_pct)} on ${formatValue(value?.previous, unit)} a year before)`,
+        changeText(value, unit),
       ),
     );
   });

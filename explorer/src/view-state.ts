@@ -1,22 +1,29 @@
 /**
  * A view is its URL: `/explore?view=route&area=performance&origin=ATL&...`. `view` and `area` pick the
- * endpoint (`/{area}/{view}`), `layout` how two dimensions are drawn; every other query parameter is passed to
+ * endpoint (`/{area}/{view}`), `layout` how two dimensions are drawn, `lines` which groups a chart over time
+ * draws; every other query parameter is passed to
  * the API exactly as it stands, so the page's URL and the API request it makes say the same thing.
  */
 import type { View } from './api-description.js';
 
 export type Layout = 'stacked' | 'facets';
 
+/** Which groups a chart over time draws of a rate or average: the busiest, or the highest or lowest values. */
+export const LINE_CHOICES = ['busiest', 'highest', 'lowest'] as const;
+export type LineChoice = (typeof LINE_CHOICES)[number];
+
 export interface ViewState {
   readonly view: View;
   readonly area: string;
   readonly layout: Layout;
+  /** Absent: the busiest. */
+  readonly lines?: LineChoice;
   /** The API's query parameters, in order. */
   readonly parameters: ReadonlyMap<string, string>;
 }
 
 /** The explorer's own keys; never sent to the API. */
-const EXPLORER_KEYS = new Set(['view', 'area', 'layout']);
+const EXPLORER_KEYS = new Set(['view', 'area', 'layout', 'lines']);
 
 export function stateFromSearch(search: string, defaultArea: string): ViewState {
   const query = new URLSearchParams(search);
@@ -28,6 +35,9 @@ export function stateFromSearch(search: string, defaultArea: string): ViewState 
     view: query.get('view') === 'breakdown' ? 'breakdown' : 'route',
     area: query.get('area') ?? defaultArea,
     layout: query.get('layout') === 'facets' ? 'facets' : 'stacked',
+    ...(LINE_CHOICES.includes(query.get('lines') as LineChoice)
+      ? { lines: query.get('lines') as LineChoice }
+      : {}),
     parameters,
   };
 }
@@ -35,6 +45,7 @@ export function stateFromSearch(search: string, defaultArea: string): ViewState 
 export function searchOf(state: ViewState): string {
   const query = new URLSearchParams({ view: state.view, area: state.area });
   if (state.layout !== 'stacked') query.set('layout', state.layout);
+  if (state.lines !== undefined && state.lines !== 'busiest') query.set('lines', state.lines);
   for (const [name, value] of state.parameters) query.set(name, value);
   return `?${query.toString()}`;
 }

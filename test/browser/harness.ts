@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser: DOM types for them
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
@@ -60,15 +61,25 @@ const settled = (page: Page) =>
 
 const isAnalyticsRequest = (url: string): boolean => /\/(route|breakdown)$/.test(new URL(url).pathname);
 
-/** The real server on loopback (port 0) over a data directory, and a Chromium page on it. */
-export async function startExplorer(dataDir: string): Promise<Explorer> {
+/**
+ * The real server on loopback (port 0) over a data directory, and a Chromium page on it; `apiKeys` makes the
+ * server ask for one (as `ATSS_API_KEYS` does).
+ */
+export async function startExplorer(
+  dataDir: string,
+  options: { readonly apiKeys?: readonly string[] } = {},
+): Promise<Explorer> {
   if (!existsSync(join(root, 'dist', 'explorer', 'index.html'))) {
     throw new Error('the explorer is not built: run `npm run build` (npm test does it first)');
   }
   const snapshot: DataSnapshot = await openSnapshot(
     duckdbBackend({ dataDir, engineConnections: 2, engineThreads: 1 }),
   );
-  const app: FastifyInstance = await buildApp({ context: staticContext(snapshot) });
+  const delivery = { cacheMb: 0, apiKeys: options.apiKeys ?? [], rateLimit: 0, rateLimitWindowSeconds: 60 };
+  const app: FastifyInstance = await buildApp({
+    context: staticContext(snapshot),
+    ...(options.apiKeys === undefined ? {} : { delivery }),
+  });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
@@ -103,7 +114,12 @@ export async function startExplorer(dataDir: string): Promise<Explorer> {
   return {
     base: address,
     page,
-    api: async (request) => (await fetch(`${address}${request}`)).json(),
+    api: async (request) => {
+      const key = options.apiKeys?.[0];
+      return (
+        await fetch(`${address}${request}`, { headers: key === undefined ? {} : { 'X-API-Key': key } })
+      ).json();
+    },
     open: (search) => act(() => page.goto(`${address}/explore${search}`)),
     act,
     screenshot: async (name, selector) => {
@@ -118,4 +134,22 @@ export async function startExplorer(dataDir: string): Promise<Explorer> {
       await snapshot.engine.close();
     },
   };
+}
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/**
+ * axe-core's serious and critical violations on the page as it stands, charts (Plot's SVG) included, each as
+ * `rule: targets`. Injected through the DevTools protocol, which the page's Content-Security-Policy (no
+ * inline scripts) does not govern.
+ */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(await readFile(axeSource, 'utf8'));
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: any }).axe;
+    const result = await axe.run();
+    return result.violations
+      .filter((v: any) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v: any) => `${v.id}: ${v.nodes.map((n: any) => n.target.join(' ')).join(', ')}`);
+  });
 }

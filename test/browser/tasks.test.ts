@@ -1,7 +1,6 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser: DOM types for them
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { geoAlbersUsa } from 'd3-geo';
@@ -9,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LARGEST_US_AIRPORTS, DEMO_TICKET_SHARE } from '../../src/demo/build.js';
 import { generateDataset } from '../../src/generate/index.js';
 import { ingestPaths } from '../../src/ingest/index.js';
-import { browserAvailable, startExplorer, type Explorer } from './harness.js';
+import { browserAvailable, seriousAxeViolations, startExplorer, type Explorer } from './harness.js';
 
 /**
  * The tasks of issue #27, as an analyst does them on the explorer's first page, at 1440 px and on a 390 px
@@ -20,7 +19,6 @@ import { browserAvailable, startExplorer, type Explorer } from './harness.js';
  */
 const available = browserAvailable();
 const WIDTHS = [1440, 390] as const;
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const project = geoAlbersUsa();
 const onMap = (airport: any): boolean =>
   typeof airport?.longitude === 'number' && project([airport.longitude, airport.latitude]) !== null;
@@ -60,15 +58,8 @@ describe.skipIf(!available)('issue #27 tasks in Chromium', () => {
   const expectReadable = async (width: number) => {
     const scroll = await explorer.page.evaluate(() => document.documentElement.scrollWidth);
     expect(scroll).toBeLessThanOrEqual(width);
-    // through the DevTools protocol, which the page's Content-Security-Policy (no inline scripts) does not govern
-    await explorer.page.evaluate(await readFile(axeSource, 'utf8'));
-    const violations = await explorer.page.evaluate(async () => {
-      const axe = (window as unknown as { axe: any }).axe;
-      const result = await axe.run({ exclude: [['figure svg']] });
-      return result.violations
-        .filter((v: any) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v: any) => `${v.id}: ${v.nodes.map((n: any) => n.target.join(' ')).join(', ')}`);
-    });
+    // every view, its charts included (issue #44: no unnamed link in a chart)
+    const violations = await seriousAxeViolations(explorer.page);
     expect(violations).toEqual([]);
   };
   const carrierLabel = (carrier: any): string =>

@@ -29,11 +29,37 @@ async function tipText(svg: SVGSVGElement): Promise<string> {
 }
 
 /**
+ * Plot wraps a mark with an `href` in an SVG link and puts the mark's `ariaLabel` on the mark itself: each
+ * link takes its mark's label as its own name, so no link in a chart is unnamed (WCAG 2.4.4, axe link-name).
+ */
+function nameLinks(chart: Element): void {
+  for (const link of chart.querySelectorAll('a')) {
+    const name = link.querySelector('[aria-label]')?.getAttribute('aria-label');
+    if (!link.hasAttribute('aria-label') && name) link.setAttribute('aria-label', name);
+  }
+}
+
+/**
+ * Plot names its layers with `aria-label` on plain `g` elements (`dot`, `line`, `tip`), where ARIA forbids a
+ * name (axe aria-prohibited-attr): each becomes a named group, kept so as Plot redraws its tips.
+ */
+export function groupNamedLayers(chart: Element): void {
+  const mark = () => {
+    for (const layer of chart.querySelectorAll('g[aria-label]:not([role])'))
+      layer.setAttribute('role', 'group');
+  };
+  mark();
+  new MutationObserver(mark).observe(chart, { childList: true, subtree: true });
+}
+
+/**
  * `chart` (what Plot.plot returned, or a box of several: small multiples) inside a focusable box that shows
  * its tips by keyboard; `name` says what the chart is, for the box's label. The arrow keys go through every
  * plot in the box in turn; each tip is drawn by the plot of its mark.
  */
 export function withKeyboardTips(chart: Element, name: string): HTMLElement {
+  nameLinks(chart);
+  groupNamedLayers(chart);
   const status = element('p', { class: 'visually-hidden tip-status', 'aria-live': 'polite' });
   const box = element(
     'div',

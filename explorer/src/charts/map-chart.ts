@@ -15,7 +15,7 @@ import { airportColumns, type BreakdownAnswer } from '../answers.js';
 import type { MetricInfo } from '../api-description.js';
 import { formatValue, metricLabel } from '../format.js';
 import { element } from '../form/fields.js';
-import { withKeyboardTips } from './keyboard-tips.js';
+import { groupNamedLayers, withKeyboardTips } from './keyboard-tips.js';
 import { ACCENT, PRIMARY } from './palette.js';
 import { chartWidth } from './route-chart.js';
 
@@ -54,6 +54,11 @@ const LABELLED = 12;
 
 /** Alaska, Hawaii and Puerto Rico sit in insets: an arc to them is drawn straight, not as a great circle. */
 const inLower48 = (a: AirportMark): boolean => a.longitude > -130 && a.latitude > 24 && a.longitude < -65;
+
+const groupedLayers = (chart: Element): Element => {
+  groupNamedLayers(chart);
+  return chart;
+};
 
 /** A legend of circle sizes: three reference values on the map's own radius scale. */
 function sizeLegend(largest: number, label: string, unit: string | undefined): Element {
@@ -106,20 +111,26 @@ export function airportsWithoutCoordinates(answer: BreakdownAnswer): string[] {
     .map((airport) => airport.iata_code);
 }
 
+/** What the map draws of an answer: its airports (sized), the rows' arcs, a pinned end, what is off the map. */
+interface MapLayers {
+  readonly marks: AirportMark[];
+  readonly arcs: Arc[];
+  readonly offMap: ReadonlySet<string>;
+  readonly pinned: AirportMark | undefined;
+  readonly pinnedEnd: 'origin' | 'destination' | undefined;
+}
+
 /**
- * The map; `lookedUp` holds coordinates for airports the answer names without them; `hrefOf` is the view
- * a click on an airport opens, which `open` shows without a page load.
+ * The airports of the rows, each sized by the metric summed over its rows, and one arc per row weighted by
+ * `weightMetric`; with one end given as a filter (where ATL passengers fly: origin=ATL, by destination) that
+ * airport is pinned and every row's arc goes from (or to) it.
  */
-export function mapChart(
+function mapLayers(
   answer: BreakdownAnswer,
   lookedUp: ReadonlyMap<string, Coordinates>,
-  info: ReadonlyMap<string, MetricInfo>,
-  available: number,
-  hrefOf: (code: string) => string,
-  open: (href: string) => void,
-): HTMLElement {
-  const metric = answer.chartMetric;
-  const unit = info.get(metric)?.unit;
+  metric: string,
+  weightMetric: string,
+): MapLayers {
   const columns = airportColumns(answer.by);
   const airports = new Map<string, AirportMark>();
   const offMap = new Set<string>();
@@ -137,9 +148,6 @@ export function mapChart(
     airports.set(value.iata_code, mark);
     return mark;
   };
-  const weightMetric = answer.metrics.includes('passengers') ? 'passengers' : metric;
-  // one end given as a filter (where ATL passengers fly: origin=ATL, by destination): a star, the rows' arcs
-  // from (or to) it
   const only = answer.by.filter((d) => d === 'origin' || d === 'destination');
   const pinnedEnd = only.length === 1 ? (only[0] === 'origin' ? 'destination' : 'origin') : undefined;
   const pinned = pinnedEnd === undefined ? undefined : pinnedMark(answer.pinned[pinnedEnd], lookedUp);
@@ -152,10 +160,12 @@ export function mapChart(
     const weight = row.values[weightMetric]?.value ?? 0;
     if (from !== undefined && to !== undefined && weight > 0) arcs.push({ from, to, weight });
   }
-  const marks = [...airports.values()];
+  return { marks: [...airports.values()], arcs, offMap, pinned, pinnedEnd };
+}
+
+/** The arcs: great circles on the mainland, straight to the insets. */
+function arcMarks(arcs: readonly Arc[], weightMetric: string, unit: string | undefined) {
   const heaviest = Math.max(...arcs.map((a) => a.weight), 1);
-  const largest = Math.max(...marks.map((a) => a.value), 1);
-  const width = chartWidth(available - 8, 860);
   const arcMark = (subset: Arc[], curve: 'auto' | 'linear') =>
     Plot.link(subset, {
       x1: (a: Arc) => a.from.longitude,
@@ -168,20 +178,76 @@ export function mapChart(
       strokeOpacity: 0.45,
       strokeWidth: (a: Arc) => 0.5 + (MAX_ARC_WIDTH * a.weight) / heaviest,
       title: (a: Arc) =>
-        `${a.from.code} to ${a.to.code}: ${metricLabel(weightMetric)} ${formatValue(a.weight, info.get(weightMetric)?.unit)}`,
+        `${a.from.code} to ${a.to.code}: ${metricLabel(weightMetric)} ${formatValue(a.weight, unit)}`,
     });
   const mainland = arcs.filter((a) => inLower48(a.from) && inLower48(a.to));
   const inset = arcs.filter((a) => !mainland.includes(a));
+  return [arcMark(mainland, 'auto'), arcMark(inset, 'linear')];
+}
+
+/** The pinned end as a star, and the codes of the largest airports (and the pinned one) as labels. */
+function pinAndLabels(layers: MapLayers) {
+  const { marks, pinned, pinnedEnd } = layers;
   const labelled = [...marks].sort((a, b) => b.value - a.value).slice(0, LABELLED);
+  const star =
+    pinned === undefined
+      ? []
+      : [
+          Plot.dot([pinned], {
+            x: 'longitude',
+            y: 'latitude',
+            symbol: 'star',
+            r: 9,
+            fill: ACCENT,
+            stroke: 'var(--background)',
+            title: (a: AirportMark) => `${a.code} ${a.name}: the ${pinnedEnd} of every row`,
+            tip: true,
+          }),
+        ];
+  const label = Plot.text(
+    pinned === undefined ? labelled : [pinned, ...labelled.filter((a) => a.code !== pinned.code)],
+    {
+      x: 'longitude',
+      y: 'latitude',
+      text: 'code',
+      dy: -10,
+      fontSize: 11,
+      fontWeight: 600,
+      fill: 'currentColor',
+      stroke: 'var(--background)',
+      strokeWidth: 3,
+      paintOrder: 'stroke',
+    },
+  );
+  return [...star, label];
+}
+
+/**
+ * The map; `lookedUp` holds coordinates for airports the answer names without them; `hrefOf` is the view
+ * a click on an airport opens, which `open` shows without a page load.
+ */
+export function mapChart(
+  answer: BreakdownAnswer,
+  lookedUp: ReadonlyMap<string, Coordinates>,
+  info: ReadonlyMap<string, MetricInfo>,
+  available: number,
+  hrefOf: (code: string) => string,
+  open: (href: string) => void,
+): HTMLElement {
+  const metric = answer.chartMetric;
+  const unit = info.get(metric)?.unit;
+  const weightMetric = answer.metrics.includes('passengers') ? 'passengers' : metric;
+  const layers = mapLayers(answer, lookedUp, metric, weightMetric);
+  const { marks, arcs, offMap } = layers;
+  const largest = Math.max(...marks.map((a) => a.value), 1);
   const chart = Plot.plot({
     projection: 'albers-usa',
-    width,
+    width: chartWidth(available - 8, 860),
     r: { range: [...RADIUS], domain: [0, largest] },
     marks: [
       Plot.geo(NATION, { fill: 'var(--land)', stroke: 'var(--border)' }),
       Plot.geo(STATE_BORDERS, { stroke: 'var(--state-border)' }),
-      arcMark(mainland, 'auto'),
-      arcMark(inset, 'linear'),
+      ...arcMarks(arcs, weightMetric, info.get(weightMetric)?.unit),
       Plot.dot(marks, {
         x: 'longitude',
         y: 'latitude',
@@ -195,56 +261,24 @@ export function mapChart(
           `${a.code} ${a.name}\n${metricLabel(metric)}: ${formatValue(a.value, unit)}\nclick: filter by ${a.code}`,
         tip: true,
       }),
-      ...(pinned === undefined
-        ? []
-        : [
-            Plot.dot([pinned], {
-              x: 'longitude',
-              y: 'latitude',
-              symbol: 'star',
-              r: 9,
-              fill: ACCENT,
-              stroke: 'var(--background)',
-              title: (a: AirportMark) => `${a.code} ${a.name}: the ${pinnedEnd} of every row`,
-              tip: true,
-            }),
-          ]),
-      Plot.text(
-        pinned === undefined ? labelled : [pinned, ...labelled.filter((a) => a.code !== pinned.code)],
-        {
-          x: 'longitude',
-          y: 'latitude',
-          text: 'code',
-          dy: -10,
-          fontSize: 11,
-          fontWeight: 600,
-          fill: 'currentColor',
-          stroke: 'var(--background)',
-          strokeWidth: 3,
-          paintOrder: 'stroke',
-        },
-      ),
+      ...pinAndLabels(layers),
     ],
   });
   chart.addEventListener('click', (event) => {
-    const link = (event.target as Element).closest('a');
-    const href = link?.getAttribute('href');
+    const href = (event.target as Element).closest('a')?.getAttribute('href');
     if (href?.startsWith('?') === true) {
       event.preventDefault();
       open(href);
     }
   });
   const caption = `${metricLabel(metric)} by airport${arcs.length > 0 ? `; arcs: ${metricLabel(weightMetric)}` : ''}`;
-  const notes: HTMLElement[] = [];
-  if (offMap.size > 0) {
-    notes.push(element('p', { class: 'note', id: 'off-map' }, `Not on the map: ${[...offMap].join(', ')}`));
-  }
+  const offNote = `Not on the map: ${[...offMap].join(', ')}`;
   return element(
     'figure',
     { class: 'chart map', 'data-metric': metric },
     element('figcaption', {}, caption),
     withKeyboardTips(chart, caption),
-    element('div', { class: 'size-legend' }, sizeLegend(largest, metricLabel(metric), unit)),
-    ...notes,
+    element('div', { class: 'size-legend' }, groupedLayers(sizeLegend(largest, metricLabel(metric), unit))),
+    ...(offMap.size > 0 ? [element('p', { class: 'note', id: 'off-map' }, offNote)] : []),
   );
 }

@@ -73,6 +73,57 @@ const largestStack = (pieces: readonly Piece[]): number => {
   return Math.max(0, ...stacks.values());
 };
 
+/** What every panel of one parts chart shares: its value axis (one scale for all), colours and shape. */
+interface PanelScales {
+  readonly valueAxis: { grid: boolean; label: string; domain: number[] };
+  readonly color: { type: 'ordinal'; domain: string[]; range: readonly string[] };
+  readonly width: number;
+  readonly several: boolean;
+  readonly orientation: 'columns' | 'rows';
+}
+
+/** One panel: columns of periods, or bars of groups (links when a group has an `href`, named by their tip). */
+function panelPlot(panel: PartPanel, pieces: readonly Piece[], scales: PanelScales): Element {
+  const { valueAxis, color, width, several } = scales;
+  const labels = panel.groups.map((group) => group.label);
+  const longest = Math.max(...labels.map((label) => label.length), 4);
+  if (scales.orientation === 'columns') {
+    return Plot.plot({
+      width,
+      height: several ? 180 : width < 500 ? 280 : 320,
+      marginLeft: 64,
+      x: { domain: labels, label: null, ticks: fittingTicks(labels, width) },
+      y: { ...valueAxis, ticks: several ? 4 : 8 },
+      color,
+      marks: [
+        Plot.barY(pieces, { x: 'group', y: 'value', fill: 'part', title: 'title', tip: true }),
+        Plot.ruleY([0]),
+      ],
+    });
+  }
+  const linked = pieces.some((piece) => piece.href !== undefined);
+  return Plot.plot({
+    width,
+    height: 60 + labels.length * BAR_HEIGHT,
+    marginLeft: Math.min(12 + longest * 7, width < 500 ? 130 : 240),
+    marginRight: 20,
+    x: { ...valueAxis, ticks: width < 500 ? 4 : 8 },
+    y: { domain: labels, label: null },
+    color,
+    marks: [
+      Plot.barX(pieces, {
+        x: 'value',
+        y: 'group',
+        fill: 'part',
+        ...(linked ? { href: 'href', ariaLabel: (piece: Piece) => piece.title.replaceAll('\n', '; ') } : {}),
+        title: 'title',
+        tip: true,
+      }),
+      Plot.ruleX([0]),
+    ],
+  });
+}
+
 /**
  * `columns`: periods along x (a route, the totals over time, each group's panel over time); `rows`: groups
  * down y (a breakdown), in the order given. Bars whose group has an `href` are links, opened by `open`
@@ -95,52 +146,24 @@ export function partsChart(
   }));
   const all = drawn.flatMap(({ pieces }) => pieces);
   const domain = [0, Math.max(...drawn.map(({ pieces }) => largestStack(pieces))) || 1];
-  const valueAxis = { grid: true, label: valueLabel(set.of, unit), domain };
   const color = { type: 'ordinal' as const, domain: partLabels, range: PALETTE };
-  const several = panels.length > 1;
-  const plotOf = (panel: PartPanel, pieces: readonly Piece[]): Element => {
-    const labels = panel.groups.map((group) => group.label);
-    const longest = Math.max(...labels.map((label) => label.length), 4);
-    return orientation === 'columns'
-      ? Plot.plot({
-          width,
-          height: several ? 180 : width < 500 ? 280 : 320,
-          marginLeft: 64,
-          x: { domain: labels, label: null, ticks: fittingTicks(labels, width) },
-          y: { ...valueAxis, ticks: several ? 4 : 8 },
-          color,
-          marks: [
-            Plot.barY(pieces, { x: 'group', y: 'value', fill: 'part', title: 'title', tip: true }),
-            Plot.ruleY([0]),
-          ],
-        })
-      : Plot.plot({
-          width,
-          height: 60 + labels.length * BAR_HEIGHT,
-          marginLeft: Math.min(12 + longest * 7, width < 500 ? 130 : 240),
-          marginRight: 20,
-          x: { ...valueAxis, ticks: width < 500 ? 4 : 8 },
-          y: { domain: labels, label: null },
-          color,
-          marks: [
-            Plot.barX(pieces, {
-              x: 'value',
-              y: 'group',
-              fill: 'part',
-              ...(pieces.some((piece) => piece.href !== undefined) ? { href: 'href' } : {}),
-              title: 'title',
-              tip: true,
-            }),
-            Plot.ruleX([0]),
-          ],
-        });
+  const scales: PanelScales = {
+    valueAxis: { grid: true, label: valueLabel(set.of, unit), domain },
+    color,
+    width,
+    several: panels.length > 1,
+    orientation,
   };
   const body = element(
     'div',
     { class: 'part-panels' },
     ...drawn.flatMap(({ panel, pieces }) => [
       ...(panel.title === undefined ? [] : [element('p', { class: 'panel-title' }, panel.title)]),
-      element('div', { class: 'part-panel', 'data-panel': panel.title ?? '' }, plotOf(panel, pieces)),
+      element(
+        'div',
+        { class: 'part-panel', 'data-panel': panel.title ?? '' },
+        panelPlot(panel, pieces, scales),
+      ),
     ]),
   );
   if (open !== undefined) {

@@ -1,5 +1,6 @@
 /** `by` (one or two dimensions), how two are drawn, sorting, and combining a range into one answer. */
 import { BY_TOTAL, type EndpointInfo } from '../api-description.js';
+import { sortApplies } from '../defaults.js';
 import type { Layout, ViewState } from '../view-state.js';
 import { metricLabel } from '../format.js';
 import { wholeSets } from '../metric-parts.js';
@@ -78,33 +79,7 @@ export function breakdownFields(
       ),
     );
   }
-  const sortable = [...requested, ...[first, second].filter((v) => v !== '' && v !== BY_TOTAL)];
-  fields.push(
-    field(
-      'Sort by',
-      select(
-        'sort-by',
-        [{ value: '', label: '(first metric)' }, ...labelledOptions(sortable, metricLabel)],
-        state.parameters.get('sort_by') ?? '',
-        (value) => onChange({ parameters: [['sort_by', value]] }),
-      ),
-      ['sort_by'],
-    ),
-    field(
-      'Order',
-      select(
-        'sort-order',
-        [
-          { value: '', label: '(largest first)' },
-          { value: 'desc', label: 'largest first' },
-          { value: 'asc', label: 'smallest first' },
-        ],
-        state.parameters.get('sort_order') ?? '',
-        (value) => onChange({ parameters: [['sort_order', value]] }),
-      ),
-      ['sort_order'],
-    ),
-  );
+  fields.push(...sortFields(state, [...requested, first, second], onChange));
   // combining a range into one answer exists where the API declares it (docs/API-CONTRACT.md §9)
   if (endpoint.parameters.has('combine_periods')) {
     const box = element('input', { type: 'checkbox', id: 'combine-periods' });
@@ -115,4 +90,41 @@ export function breakdownFields(
     fields.push(field('Combine the periods', box, ['combine_periods']));
   }
   return fields;
+}
+
+/**
+ * Sort column and order. The API sorts one period, or several combined (a range otherwise answers a 400):
+ * over a range the two are disabled and say why, so the form never builds a refused request.
+ */
+function sortFields(
+  state: ViewState,
+  returned: readonly string[],
+  onChange: (changes: BreakdownChanges) => void,
+): HTMLElement[] {
+  const sortable = returned.filter((v) => v !== '' && v !== BY_TOTAL);
+  const applies = sortApplies(state);
+  const why = applies
+    ? []
+    : [hint('sort-hint', 'Sorting applies to one period, or to the periods combined.')];
+  const sortBy = select(
+    'sort-by',
+    [{ value: '', label: '(first metric)' }, ...labelledOptions(sortable, metricLabel)],
+    state.parameters.get('sort_by') ?? '',
+    (value) => onChange({ parameters: [['sort_by', value]] }),
+  );
+  const order = select(
+    'sort-order',
+    [
+      { value: '', label: '(largest first)' },
+      { value: 'desc', label: 'largest first' },
+      { value: 'asc', label: 'smallest first' },
+    ],
+    state.parameters.get('sort_order') ?? '',
+    (value) => onChange({ parameters: [['sort_order', value]] }),
+  );
+  for (const control of [sortBy, order]) {
+    control.disabled = !applies;
+    if (!applies) control.setAttribute('aria-describedby', 'sort-hint');
+  }
+  return [field('Sort by', sortBy, ['sort_by'], ...why), field('Order', order, ['sort_order'])];
 }

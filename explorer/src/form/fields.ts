@@ -24,7 +24,10 @@ export function field(
 ): HTMLElement {
   const problem = element('p', { class: 'problem', 'aria-live': 'polite' });
   if (control.id !== '') problem.id = `${control.id}-problem`;
-  control.setAttribute('aria-describedby', problem.id);
+  const described = [control.getAttribute('aria-describedby'), problem.id].filter(
+    (id) => id !== null && id !== '',
+  );
+  control.setAttribute('aria-describedby', described.join(' '));
   return element(
     'div',
     { class: 'field', 'data-parameters': parameters.join(' ') },

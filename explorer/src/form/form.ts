@@ -7,7 +7,7 @@ import { lastPeriodCounts, type ValueCount } from '../value-counts.js';
 import { withParameters, type ViewState } from '../view-state.js';
 import { breakdownFields } from './breakdown-fields.js';
 import { areaLabel } from '../format.js';
-import { element, field, hint, labelledOptions, plainOptions, select } from './fields.js';
+import { element, field, hint, labelledOptions, select } from './fields.js';
 import { metricField } from './metric-field.js';
 import { otherParameterFields } from './other-parameters.js';
 import { periodFields } from './period-fields.js';
@@ -34,7 +34,7 @@ export interface FormContext {
   readonly api: ApiDescription;
   readonly tables: readonly CoverageTable[];
   readonly state: ViewState;
-  /** A filter just added that has no value yet. */
+  /** A filter just added (with or without a value): its field shows and takes the focus. */
   readonly pending?: string;
   readonly onState: (next: ViewState, pending?: string) => void;
 }
@@ -61,6 +61,32 @@ function filterValueCounts(context: FormContext, name: string): Promise<ValueCou
   });
 }
 
+/** DB1B and DB1C in words: what each survey is, its grain, its years and its sample (API-CONTRACT §1). */
+const DATASETS: Readonly<Record<string, { label: string; words: string }>> = {
+  db1b: {
+    label: 'DB1B: quarters, to 2025 Q2',
+    words:
+      'DB1B: the survey until June 2025, by quarter (to 2025 Q2), from a 10% sample of tickets (1 in 10).',
+  },
+  db1c: {
+    label: 'DB1C: months, from July 2025',
+    words:
+      'DB1C: the survey since July 2025, by month, from a 40% sample of tickets: its counts are about four times DB1B’s for the same travel (the API’s normalize_to_db1b divides them by 4).',
+  },
+};
+
+function datasetField(datasets: readonly string[], context: FormContext): HTMLElement {
+  const { api, tables, state, onState } = context;
+  const chosen = datasetOf(state, api.endpoint(state.area, state.view));
+  const options = datasets.map((value) => ({ value, label: DATASETS[value]?.label ?? value }));
+  return field(
+    'Ticket dataset',
+    select('dataset', options, chosen, (dataset) => onState(switchEndpoint(state, { dataset }, api, tables))),
+    ['dataset'],
+    hint('dataset-hint', DATASETS[chosen]?.words ?? ''),
+  );
+}
+
 export function renderForm(form: HTMLFormElement, context: FormContext): void {
   const { api, tables, state, onState } = context;
   const endpoint = api.endpoint(state.area, state.view);
@@ -80,17 +106,7 @@ export function renderForm(form: HTMLFormElement, context: FormContext): void {
     return;
   }
   const datasets = endpoint.parameters.get('dataset')?.values;
-  if (datasets !== undefined) {
-    fields.push(
-      field(
-        'Dataset',
-        select('dataset', plainOptions(datasets), datasetOf(state, endpoint), (dataset) =>
-          onState(switchEndpoint(state, { dataset }, api, tables)),
-        ),
-        ['dataset'],
-      ),
-    );
-  }
+  if (datasets !== undefined) fields.push(datasetField(datasets, context));
   for (const end of ['origin', 'destination'] as const) {
     fields.push(routeEndField(end, state, endpoint, tables, set));
   }

@@ -82,7 +82,8 @@ export function otherParameterFields(
       const info = endpoint.parameters.get(name);
       if (info === undefined) return;
       const value = defaultValue(info);
-      onChange(name, value === '' ? undefined : value, value === '' ? name : undefined);
+      // the filter just added takes the focus, and a phone keeps the form open for its value (main.ts)
+      onChange(name, value === '' ? undefined : value, name);
     },
   );
   return element(

@@ -2,9 +2,10 @@
  * An input for a route's end that suggests places as the user types (a native datalist: keyboard and
  * screen-reader friendly without extra code): airports from `GET /support/airports?q=`, or city markets
  * (New York = JFK, LGA, EWR) from `GET /support/city-markets?q=`, busiest first with their passenger count
- * beside the name (`value-counts.ts`). What is typed resolves to a place before it is sent: a known code as
- * it is, a city or a name (`chic`, `Boston`) to the busiest place the API suggests for it, so the page never
- * sends `origin=CHIC`.
+ * beside the name (`value-counts.ts`). What is typed resolves to a place before it is sent: a code (three
+ * letters or digits for an airport, digits for a city market) is looked up exactly and sent as typed, known or
+ * not (SAN is never swapped for SFO; `unknownCode` lets the field say when no place has it); a city or a name
+ * (`chic`, `Boston`) goes to the busiest place the API suggests for it, so the page never sends `origin=CHIC`.
  */
 import { apiKey } from '../api-client.js';
 import type { ValueCount } from '../value-counts.js';
@@ -23,7 +24,10 @@ export interface PlaceSource {
   label(record: Record<string, unknown>): string;
   /** What the input shows once the place is chosen: an airport's code, a city market's name (not its id). */
   shown(record: Record<string, unknown>): string;
-  /** The `/support` query finding the record a typed code stands for, when `q=` does not search codes. */
+  /**
+   * The `/support` query finding exactly the record a typed code stands for: a text of the code's form is
+   * a code, sent as typed even when nothing has it (never the busiest place whose name contains it).
+   */
   byCode?(typed: string): Readonly<Record<string, string>> | undefined;
   readonly placeholder: string;
 }
@@ -35,6 +39,7 @@ export const AIRPORTS: PlaceSource = {
   code: (record) => (text(record.iata) === '' ? undefined : text(record.iata)),
   label: (record) => `${text(record.city)}: ${text(record.name)}`,
   shown: (record) => text(record.iata),
+  byCode: (typed) => (/^[A-Za-z0-9]{3}$/.test(typed) ? { iata: typed.toUpperCase() } : undefined),
   placeholder: 'code, city or name',
 };
 
@@ -61,18 +66,25 @@ interface Place {
   readonly count?: ValueCount;
 }
 
-/** The records of a `/support` list matching the query (`q=` or an exact field). */
+/**
+ * The records of a `/support` list matching the query (`q=` or an exact field); none when the API refuses,
+ * or, `strict`, a rejection (an unknown code is told from a refused question).
+ */
 export async function lookUp(
   path: string,
   query: Readonly<Record<string, string>>,
   signal?: AbortSignal,
+  strict = false,
 ): Promise<Array<Record<string, unknown>>> {
   const search = new URLSearchParams({ limit: String(SUGGESTIONS), ...query });
   const response = await fetch(`${path}?${search.toString()}`, {
     ...(signal ? { signal } : {}),
     headers: apiKey() === '' ? {} : { 'X-API-Key': apiKey() },
   });
-  if (!response.ok) return [];
+  if (!response.ok) {
+    if (strict) throw new Error(`${path} answered ${response.status}`);
+    return [];
+  }
   return ((await response.json()) as { results?: Array<Record<string, unknown>> }).results ?? [];
 }
 
@@ -98,8 +110,9 @@ async function countedPlaces(source: PlaceSource, typed: string, counts: PlaceCo
 }
 
 /**
- * The place to send for what was typed: a code the API knows, a place's own name as shown (a city market's
- * full name), else the busiest place matching the text; what is typed as it is when nothing matches.
+ * The place to send for what was typed: a code as typed (looked up exactly, so the input shows the code as the
+ * reference writes it), a place's own name as shown (a city market's full name), else the busiest place
+ * matching the text; what is typed as it is when nothing matches.
  */
 export async function resolvePlace(
   source: PlaceSource,
@@ -108,10 +121,41 @@ export async function resolvePlace(
 ): Promise<{ readonly code: string; readonly shown: string }> {
   const trimmed = typed.trim();
   if (trimmed === '') return { code: '', shown: '' };
+  const exact = source.byCode?.(trimmed);
+  if (exact !== undefined) {
+    const [record] = await lookUp(source.path, exact).catch(() => []);
+    const code = record === undefined ? undefined : source.code(record);
+    if (record === undefined || code === undefined)
+      return { code: trimmed.toUpperCase(), shown: trimmed.toUpperCase() };
+    return { code, shown: source.shown(record) };
+  }
   const matches = await countedPlaces(source, trimmed, counts).catch((): Place[] => []);
   const same = (a: string) => a.toUpperCase() === trimmed.toUpperCase();
   const place = matches.find((p) => same(p.code)) ?? matches.find((p) => same(p.shown)) ?? matches[0];
   return place ?? { code: trimmed.toUpperCase(), shown: trimmed.toUpperCase() };
+}
+
+const codesKnown = new Map<string, Promise<boolean>>();
+
+/**
+ * Whether a code sent for this kind of place names none the reference knows (`/support/airports?iata=XYZ`
+ * answers nothing): asked once a page per code; false when it cannot be asked (the field then says nothing).
+ */
+export function unknownCode(source: PlaceSource, code: string): Promise<boolean> {
+  const exact = source.byCode?.(code);
+  if (exact === undefined) return Promise.resolve(false);
+  const key = `${source.path}?${new URLSearchParams(exact).toString()}`;
+  const known = codesKnown.get(key);
+  if (known !== undefined) return known;
+  const asked = lookUp(source.path, exact, undefined, true).then(
+    (records) => records.length === 0,
+    () => {
+      codesKnown.delete(key);
+      return false;
+    },
+  );
+  codesKnown.set(key, asked);
+  return asked;
 }
 
 /**

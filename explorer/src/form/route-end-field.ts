@@ -8,8 +8,16 @@ import { cityMarketParameter, type End, type EndpointInfo } from '../api-descrip
 import type { CoverageTable } from '../coverage.js';
 import { airportPassengers, cityMarketPassengers } from '../value-counts.js';
 import type { ViewState } from '../view-state.js';
-import { field, hint, select } from './fields.js';
-import { AIRPORTS, CITY_MARKETS, lookUp, placePicker, resolvePlace } from './place-picker.js';
+import { element, field, hint, select } from './fields.js';
+import {
+  AIRPORTS,
+  CITY_MARKETS,
+  lookUp,
+  placePicker,
+  resolvePlace,
+  unknownCode,
+  type PlaceCounts,
+} from './place-picker.js';
 
 type Set = (changes: Array<[string, string | undefined]>) => void;
 
@@ -50,58 +58,42 @@ function showMarket(id: string, input: HTMLInputElement, into: HTMLElement): voi
   else void marketById(id).then((market) => market !== undefined && show(market));
 }
 
-export function routeEndField(
+/** Beside an airport's input: a code no airport has says so (the request is sent as typed all the same). */
+function unknownAirportNote(end: End, code: string, input: HTMLInputElement): HTMLElement {
+  const note = element('p', { class: 'hint unknown', id: `${end}-unknown`, 'aria-live': 'polite' });
+  input.setAttribute('aria-describedby', `${input.getAttribute('aria-describedby') ?? ''} ${note.id}`.trim());
+  if (code !== '') {
+    void unknownCode(AIRPORTS, code).then((unknown) => {
+      if (!unknown || input.value.trim().toUpperCase() !== code) return;
+      note.textContent = `No airport has the code ${code}: nothing can match it.`;
+      input.setAttribute('aria-invalid', 'true');
+    });
+  }
+  return note;
+}
+
+type Pickers = Readonly<Record<'airport' | 'city', () => [HTMLInputElement, HTMLDataListElement]>>;
+
+/**
+ * The select beside the input: one airport or a city market. Switching carries the place over (an airport
+ * to its own city market, a market to its busiest airport); with nothing to carry, only the input changes.
+ */
+function kindChoice(
   end: End,
-  state: ViewState,
-  endpoint: EndpointInfo,
-  tables: readonly CoverageTable[],
+  current: { airport: string; marketId: string | undefined },
+  airportCounts: PlaceCounts,
   set: Set,
-): HTMLElement {
+  swap: (next: 'airport' | 'city') => void,
+): HTMLSelectElement {
   const market = cityMarketParameter(end);
-  const offersMarkets = endpoint.parameters.has(market);
-  const marketId = offersMarkets ? state.parameters.get(market) : undefined;
-  const airport = state.parameters.get(end) ?? '';
-  const label = `${end === 'origin' ? 'Origin' : 'Destination'}${state.view === 'breakdown' ? ' (filter)' : ''}`;
-  const airportCounts = airportPassengers(tables);
-  const marketCounts = cityMarketPassengers(tables);
-  const pickers = {
-    airport: () =>
-      placePicker(AIRPORTS, end, airport, airportCounts, (code) =>
-        set([
-          [end, code],
-          [market, undefined],
-        ]),
-      ),
-    city: () =>
-      placePicker(CITY_MARKETS, end, marketId ?? '', marketCounts, (id) =>
-        set([
-          [end, undefined],
-          [market, id],
-        ]),
-      ),
-  };
-  const kind = marketId === undefined ? 'airport' : 'city';
-  let [input, list] = pickers[kind]();
-  if (!offersMarkets) return field(label, input, [end], list);
-  const described = hint(`${end}-market`, '');
-  if (marketId !== undefined) showMarket(marketId, input, described);
-  /** The other kind with nothing chosen yet: the input changes, the view does not. */
-  const swap = (next: 'airport' | 'city') => {
-    const [newInput, newList] = pickers[next]();
-    newInput.value = '';
-    input.replaceWith(newInput);
-    list.replaceWith(newList);
-    [input, list] = [newInput, newList];
-    described.textContent = '';
-    input.focus();
-  };
-  const choice = select(
+  const { airport, marketId } = current;
+  return select(
     `${end}-kind`,
     [
       { value: 'airport', label: 'one airport' },
       { value: 'city', label: 'a city market (all its airports)' },
     ],
-    kind,
+    marketId === undefined ? 'airport' : 'city',
     (next) => {
       if (next === 'city' && airport !== '' && marketId === undefined) {
         // the airport's own city market
@@ -131,6 +123,66 @@ export function routeEndField(
       } else swap(next === 'city' ? 'city' : 'airport');
     },
   );
+}
+
+function pickersFor(
+  end: End,
+  state: ViewState,
+  tables: readonly CoverageTable[],
+  airportCounts: PlaceCounts,
+  set: Set,
+): Pickers {
+  const market = cityMarketParameter(end);
+  return {
+    airport: () =>
+      placePicker(AIRPORTS, end, state.parameters.get(end) ?? '', airportCounts, (code) =>
+        set([
+          [end, code],
+          [market, undefined],
+        ]),
+      ),
+    city: () =>
+      placePicker(CITY_MARKETS, end, state.parameters.get(market) ?? '', cityMarketPassengers(tables), (id) =>
+        set([
+          [end, undefined],
+          [market, id],
+        ]),
+      ),
+  };
+}
+
+export function routeEndField(
+  end: End,
+  state: ViewState,
+  endpoint: EndpointInfo,
+  tables: readonly CoverageTable[],
+  set: Set,
+): HTMLElement {
+  const market = cityMarketParameter(end);
+  const offersMarkets = endpoint.parameters.has(market);
+  const marketId = offersMarkets ? state.parameters.get(market) : undefined;
+  const airport = state.parameters.get(end) ?? '';
+  const label = `${end === 'origin' ? 'Origin' : 'Destination'}${state.view === 'breakdown' ? ' (filter)' : ''}`;
+  const airportCounts = airportPassengers(tables);
+  const pickers = pickersFor(end, state, tables, airportCounts, set);
+  const kind = marketId === undefined ? 'airport' : 'city';
+  let [input, list] = pickers[kind]();
+  const unknown = unknownAirportNote(end, kind === 'airport' ? airport : '', input);
+  if (!offersMarkets) return field(label, input, [end], list, unknown);
+  const described = hint(`${end}-market`, '');
+  if (marketId !== undefined) showMarket(marketId, input, described);
+  /** The other kind with nothing chosen yet: the input changes, the view does not. */
+  const swap = (next: 'airport' | 'city') => {
+    const [newInput, newList] = pickers[next]();
+    newInput.value = '';
+    input.replaceWith(newInput);
+    list.replaceWith(newList);
+    [input, list] = [newInput, newList];
+    described.textContent = '';
+    unknown.textContent = '';
+    input.focus();
+  };
+  const choice = kindChoice(end, { airport, marketId }, airportCounts, set, swap);
   choice.setAttribute('aria-label', `${label}: one airport or a city market`);
-  return field(label, input, [end, market], list, choice, described);
+  return field(label, input, [end, market], list, choice, described, unknown);
 }
