@@ -152,8 +152,8 @@ const COMMANDS = {
     async run(values) {
       const config = withOverrides(loadConfig(), values);
       if (!existsSync(join(config.dataDir, MANIFEST_FILE))) {
-        const { buildDemoData } = await import('./demo/index.js');
-        await buildDemoData(config);
+        const { prepareDemoData } = await import('./demo/index.js');
+        await prepareDemoData(config);
       }
       const { serve } = await import('./main.js');
       await serve(config);

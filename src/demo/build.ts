@@ -1,6 +1,11 @@
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { DEFAULT_GENERATE_OPTIONS, generateDataset, type WrittenPeriod } from '../generate/index.js';
+import {
+  DEFAULT_GENERATE_OPTIONS,
+  generateDataset,
+  type GenerateOptions,
+  type WrittenPeriod,
+} from '../generate/index.js';
 import { ingestPaths, type IngestStep } from '../ingest/index.js';
 import { MANIFEST_FILE } from '../storage/manifest.js';
 import type { IngestLimits } from '../config.js';
@@ -31,17 +36,26 @@ export interface DemoBuildProgress {
 const PUBLISHED = ['store', 'retired.json'] as const;
 
 /**
- * The demo's world: the largest US airports (and the foreign gateways), at a volume where the top routes'
- * flights, carriers and fares look like the real ones (ATSS_DEMO_SCALE 0.2: DL about 9 flights a day
- * ATL-LAX), within the first start's budget.
+ * The demo's world: the 30 largest US airports by boardings (LGA, MDW, DCA, MSP, SAN among them) and the
+ * foreign gateways (ATSS_DEMO_SCALE 0.2: ATL-LAX about 8-9 flights a day, ORD's largest carriers UA then AA).
  */
-export const DEMO_LARGEST_US_AIRPORTS = 16;
+export const DEMO_LARGEST_US_AIRPORTS = 30;
 /**
  * Ticket samples at this share of the flights' scale: BTS samples 10% of tickets (DB1C 40% a month), the
  * demo 1/20 of that, so its ticket rows fit the first start's budget; fares and carrier shares are unaffected,
  * sampled passengers are 1/20 of what its flights would give.
  */
 export const DEMO_TICKET_SHARE = 0.05;
+
+/** The generator's options for the demo at `scale` (the shipped store records them in `demo-data/build.json`). */
+export function demoGenerateOptions(scale: number) {
+  return {
+    ...DEFAULT_GENERATE_OPTIONS,
+    scale,
+    ticketScale: scale * DEMO_TICKET_SHARE,
+    largestUsAirports: DEMO_LARGEST_US_AIRPORTS,
+  } as const satisfies Omit<GenerateOptions, 'outDir'>;
+}
 
 /** Ticket periods ingested at once: the ingest holds a batch in memory, and each call costs a few seconds. */
 const TICKET_PERIODS_PER_BATCH = { db1b: 1, db1c: 2 } as const;
@@ -99,11 +113,8 @@ export async function generateDemoFiles(
   await rm(staging.root, { recursive: true, force: true });
   await mkdir(staging.downloads, { recursive: true });
   const generated = await generateDataset({
-    ...DEFAULT_GENERATE_OPTIONS,
+    ...demoGenerateOptions(request.scale),
     outDir: staging.downloads,
-    scale: request.scale,
-    ticketScale: request.scale * DEMO_TICKET_SHARE,
-    largestUsAirports: DEMO_LARGEST_US_AIRPORTS,
     onStep: (done, total) => report({ phase: 'generating', done, total }),
   });
   return ingestBatches(generated.periods);

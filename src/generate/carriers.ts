@@ -1,3 +1,4 @@
+import { BTS_AIRLINE_IDS } from './bts-codes.js';
 import { FOREIGN_CARRIERS } from './foreign-carriers.js';
 import { SMALL_US_CARRIERS } from './small-carriers.js';
 
@@ -26,12 +27,14 @@ export interface GenCarrier {
   readonly usPoints?: number;
 }
 
-/** The large carriers the generator started with; their DOT airline ids are the real ones. */
-const LARGE_CARRIERS: readonly GenCarrier[] = [
+/** A carrier as declared, before its DOT airline id is looked up in BTS's table. */
+export type CarrierWithoutId = Omit<GenCarrier, 'airlineId'>;
+
+/** The large carriers the generator started with. */
+const LARGE_CARRIERS: readonly CarrierWithoutId[] = [
   {
     code: 'AA',
     name: 'American Airlines Inc.',
-    airlineId: 19805,
     kind: 'network',
     hubs: ['DFW', 'CLT', 'ORD', 'PHL', 'MIA', 'PHX', 'DCA', 'LAX', 'JFK'],
     fareLevel: 1.05,
@@ -41,7 +44,6 @@ const LARGE_CARRIERS: readonly GenCarrier[] = [
   {
     code: 'DL',
     name: 'Delta Air Lines Inc.',
-    airlineId: 19790,
     kind: 'network',
     hubs: ['ATL', 'DTW', 'MSP', 'SLC', 'JFK', 'LAX', 'SEA', 'BOS'],
     fareLevel: 1.1,
@@ -51,7 +53,6 @@ const LARGE_CARRIERS: readonly GenCarrier[] = [
   {
     code: 'UA',
     name: 'United Air Lines Inc.',
-    airlineId: 19977,
     kind: 'network',
     hubs: ['ORD', 'DEN', 'IAH', 'EWR', 'SFO', 'IAD', 'LAX'],
     fareLevel: 1.08,
@@ -61,7 +62,6 @@ const LARGE_CARRIERS: readonly GenCarrier[] = [
   {
     code: 'WN',
     name: 'Southwest Airlines Co.',
-    airlineId: 19393,
     kind: 'lcc',
     hubs: ['MDW', 'DAL', 'BWI', 'LAS', 'DEN', 'PHX', 'HOU', 'OAK', 'MCO', 'BNA'],
     fareLevel: 0.85,
@@ -70,7 +70,6 @@ const LARGE_CARRIERS: readonly GenCarrier[] = [
   {
     code: 'B6',
     name: 'JetBlue Airways',
-    airlineId: 20409,
     kind: 'lcc',
     hubs: ['JFK', 'BOS', 'FLL'],
     fareLevel: 0.9,
@@ -79,7 +78,6 @@ const LARGE_CARRIERS: readonly GenCarrier[] = [
   {
     code: 'AS',
     name: 'Alaska Airlines Inc.',
-    airlineId: 19930,
     kind: 'network',
     hubs: ['SEA', 'PDX', 'ANC', 'SFO'],
     fareLevel: 0.95,
@@ -88,7 +86,6 @@ const LARGE_CARRIERS: readonly GenCarrier[] = [
   {
     code: 'NK',
     name: 'Spirit Air Lines',
-    airlineId: 20416,
     kind: 'lcc',
     hubs: ['FLL', 'LAS', 'DTW'],
     fareLevel: 0.65,
@@ -97,7 +94,6 @@ const LARGE_CARRIERS: readonly GenCarrier[] = [
   {
     code: 'F9',
     name: 'Frontier Airlines Inc.',
-    airlineId: 20436,
     kind: 'lcc',
     hubs: ['DEN', 'MCO', 'LAS'],
     fareLevel: 0.68,
@@ -106,7 +102,6 @@ const LARGE_CARRIERS: readonly GenCarrier[] = [
   {
     code: 'G4',
     name: 'Allegiant Air',
-    airlineId: 20368,
     kind: 'lcc',
     hubs: ['LAS', 'SFB', 'PIE', 'AZA'],
     fareLevel: 0.7,
@@ -115,7 +110,6 @@ const LARGE_CARRIERS: readonly GenCarrier[] = [
   {
     code: 'HA',
     name: 'Hawaiian Airlines Inc.',
-    airlineId: 19690,
     kind: 'network',
     hubs: ['HNL'],
     fareLevel: 1.0,
@@ -124,7 +118,6 @@ const LARGE_CARRIERS: readonly GenCarrier[] = [
   {
     code: 'OO',
     name: 'SkyWest Airlines Inc.',
-    airlineId: 20304,
     kind: 'regional',
     hubs: [],
     partners: ['UA', 'DL', 'AA', 'AS'],
@@ -134,7 +127,6 @@ const LARGE_CARRIERS: readonly GenCarrier[] = [
   {
     code: 'YX',
     name: 'Republic Airline',
-    airlineId: 20452,
     kind: 'regional',
     hubs: [],
     partners: ['AA', 'DL', 'UA'],
@@ -144,7 +136,6 @@ const LARGE_CARRIERS: readonly GenCarrier[] = [
   {
     code: '9E',
     name: 'Endeavor Air Inc.',
-    airlineId: 20363,
     kind: 'regional',
     hubs: [],
     partners: ['DL'],
@@ -154,7 +145,6 @@ const LARGE_CARRIERS: readonly GenCarrier[] = [
   {
     code: 'MQ',
     name: 'Envoy Air',
-    airlineId: 20398,
     kind: 'regional',
     hubs: [],
     partners: ['AA'],
@@ -164,7 +154,6 @@ const LARGE_CARRIERS: readonly GenCarrier[] = [
   {
     code: 'OH',
     name: 'PSA Airlines Inc.',
-    airlineId: 20397,
     kind: 'regional',
     hubs: [],
     partners: ['AA'],
@@ -174,7 +163,6 @@ const LARGE_CARRIERS: readonly GenCarrier[] = [
   {
     code: 'FX',
     name: 'Federal Express Corporation',
-    airlineId: 19386,
     kind: 'cargo',
     hubs: ['MEM', 'IND', 'OAK'],
     fareLevel: 1,
@@ -183,7 +171,6 @@ const LARGE_CARRIERS: readonly GenCarrier[] = [
   {
     code: '5X',
     name: 'United Parcel Service',
-    airlineId: 20355,
     kind: 'cargo',
     hubs: ['SDF', 'ONT', 'PHL'],
     fareLevel: 1,
@@ -192,7 +179,6 @@ const LARGE_CARRIERS: readonly GenCarrier[] = [
   {
     code: 'BA',
     name: 'British Airways Plc',
-    airlineId: 19540,
     kind: 'foreign',
     hubs: ['LHR'],
     fareLevel: 1.15,
@@ -201,7 +187,6 @@ const LARGE_CARRIERS: readonly GenCarrier[] = [
   {
     code: 'AF',
     name: 'Air France',
-    airlineId: 19531,
     kind: 'foreign',
     hubs: ['CDG'],
     fareLevel: 1.12,
@@ -210,7 +195,6 @@ const LARGE_CARRIERS: readonly GenCarrier[] = [
   {
     code: 'LH',
     name: 'Lufthansa German Airlines',
-    airlineId: 19617,
     kind: 'foreign',
     hubs: ['FRA'],
     fareLevel: 1.12,
@@ -218,11 +202,26 @@ const LARGE_CARRIERS: readonly GenCarrier[] = [
   },
 ];
 
-/** Every carrier of the world: the large ones, then the long tail of US and foreign carriers (issue #15). */
-export const CARRIERS: readonly GenCarrier[] = [...LARGE_CARRIERS, ...SMALL_US_CARRIERS, ...FOREIGN_CARRIERS];
+/**
+ * Every carrier of the world: the large ones, then the long tail of US and foreign carriers (issue #15), each
+ * with BTS's DOT airline id for its code (`bts-codes.ts`, from L_AIRLINE_ID); a code BTS does not list is left
+ * out, so every id in generated files is BTS's.
+ */
+export const CARRIERS: readonly GenCarrier[] = [
+  ...LARGE_CARRIERS,
+  ...SMALL_US_CARRIERS,
+  ...FOREIGN_CARRIERS,
+].flatMap((carrier) => {
+  const airlineId = BTS_AIRLINE_IDS[carrier.code];
+  return airlineId === undefined ? [] : [{ ...carrier, airlineId }];
+});
 
-/** T-100 operation regions (REGION) of the generated flights: Domestic, Atlantic, Pacific, Latin America. */
-export const OPERATION_REGIONS = ['D', 'A', 'P', 'L'] as const;
+/**
+ * T-100 operation regions (REGION) as BTS writes them (the real January 2024 international segment file): a US
+ * carrier's domestic and Canada flights D, Europe, Africa and the Middle East A, Asia and Oceania P, Latin
+ * America and the Caribbean L; every foreign carrier's flight I.
+ */
+export const OPERATION_REGIONS = ['D', 'A', 'P', 'L', 'I'] as const;
 export type OperationRegion = (typeof OPERATION_REGIONS)[number];
 
 /**
@@ -233,9 +232,7 @@ export function carrierEntity(carrier: GenCarrier, region: OperationRegion): str
   return `${carrier.airlineId % 100000}${region}`.slice(-6);
 }
 
-/** The regions a carrier flies in: foreign carriers only on international segments. */
+/** The regions a carrier flies in: a foreign carrier in I only, a US carrier in the others. */
 export function regionsOf(carrier: GenCarrier): readonly OperationRegion[] {
-  return carrier.kind === 'foreign'
-    ? OPERATION_REGIONS.filter((region) => region !== 'D')
-    : OPERATION_REGIONS;
+  return carrier.kind === 'foreign' ? ['I'] : OPERATION_REGIONS.filter((region) => region !== 'I');
 }

@@ -4,19 +4,30 @@ import { knownRoute } from './known-routes.js';
 import type { OdPair, PathOption, Segment } from './network.js';
 
 /** Miles over which most travellers drive rather than fly: short markets carry few air trips. */
-const DRIVING_MILES = 350;
+const DRIVING_MILES = 500;
 /**
  * International demand per unit of gravity, relative to domestic: calibrated so US carriers fly about 10 M
  * international passengers a month at scale 1 (BTS: 10.25 M in January 2024).
  */
 const INTERNATIONAL_DEMAND_FACTOR = 1;
+/**
+ * How demand falls with distance beyond 200 miles (gravity model: w1 * w2 / miles^DISTANCE_DECAY): weakly, so
+ * the transcontinental and Florida markets rank among the largest as they do in BTS's T-100 (JFK-LAX, ATL-MCO,
+ * LAS-LAX, LAX-SFO, DEN-PHX among the top ten airport pairs), short ones damped by DRIVING_MILES.
+ */
+const DISTANCE_DECAY = 0.3;
 /** Markets shorter than this are not flown. */
 const MIN_MARKET_MILES = 120;
 /** A one-stop routing is offered when at most this many times the nonstop distance. */
 const MAX_CIRCUITY = 1.6;
 
-/** Weight of a nonstop option; a one-stop routing weighs 1.5 at most (less the longer its detour). */
+/** Weight of a nonstop option. */
 const NONSTOP_WEIGHT = 4;
+/**
+ * Weight of a one-stop routing at most (less the longer its detour): small against a nonstop, as few travellers
+ * connect where nonstops fly; smaller still on a low-cost carrier, which sells few connections.
+ */
+const ONE_STOP_WEIGHT = { network: 0.6, other: 0.2 } as const;
 
 /**
  * A nonstop option's weight: NONSTOP_WEIGHT, or on a route of known-routes.ts the carrier's listed share
@@ -44,6 +55,8 @@ function routingsFrom(
   const firsts = outgoing.get(`${carrier.code}:${origin.iata}`) ?? [];
   for (const first of firsts) best.set(first.to, { segments: [first], miles: 0 });
   for (const first of firsts) {
+    // connections only at the carrier's hubs (its bases for a low-cost carrier), as real itineraries connect
+    if (carrier.hubs.length > 0 && !carrier.hubs.includes(first.to.iata)) continue;
     for (const second of outgoing.get(`${carrier.code}:${first.to.iata}`) ?? []) {
       const destination = second.to;
       if (destination === origin) continue;
@@ -85,7 +98,9 @@ export function buildPairs(
         const flown = routing.reduce((sum, s) => sum + s.miles, 0);
         if (routing.length > 1 && flown >= miles * MAX_CIRCUITY) continue;
         const weight =
-          routing.length === 1 ? nonstopWeight(routing[0]!, carrier) : 1.5 * (miles / flown) ** 4;
+          routing.length === 1
+            ? nonstopWeight(routing[0]!, carrier)
+            : ONE_STOP_WEIGHT[carrier.kind === 'network' ? 'network' : 'other'] * (miles / flown) ** 4;
         const list = options.get(destination) ?? [];
         list.push({ carrier, segments: routing, weight });
         options.set(destination, list);
@@ -97,7 +112,7 @@ export function buildPairs(
       const miles = greatCircleMiles(origin, destination);
       const international = !origin.domestic || !destination.domestic;
       const demand =
-        ((origin.weight * destination.weight) / Math.max(miles, 200) ** 0.75) *
+        ((origin.weight * destination.weight) / Math.max(miles, 200) ** DISTANCE_DECAY) *
         (international ? INTERNATIONAL_DEMAND_FACTOR : 1) *
         airShareOfTrips(miles);
       pairs.push({ origin, destination, miles, demand, options: list, competitors: list.length });
@@ -163,8 +178,11 @@ function boardingShares(boardings: Boardings, demands: Float64Array, airportCoun
   return shares;
 }
 
-/** Fixed-point steps of the calibration; each closes most of the remaining gap. */
-const CALIBRATION_STEPS = 20;
+/**
+ * Fixed-point steps of the calibration; each closes most of the remaining gap (60, so the hubs with much
+ * connecting traffic, MIA among them, converge too).
+ */
+const CALIBRATION_STEPS = 60;
 
 /**
  * Scales each pair's demand so that every domestic airport's share of boardings approaches its weight's share

@@ -1,13 +1,13 @@
-import type { GenCarrier } from './carriers.js';
+import type { CarrierWithoutId } from './carriers.js';
 import { stableFraction } from './random.js';
 
 /**
  * Foreign carriers flying to the US (issue #15: the real January 2024 international T-100 file has 146 foreign
  * carriers among its 205). Real codes, names and home airports; how many US airports each serves is a rough
- * size class; their DOT airline ids are the generator's own (from FOREIGN_AIRLINE_ID_BASE up), not BTS's. They
- * appear in T-100 only (DB1B samples US carriers' tickets).
+ * size class; codes BTS's own where IATA's is ambiguous (8R, VNA, HVQ); their DOT airline ids are BTS's
+ * (`bts-codes.ts`; a carrier L_AIRLINE_ID does not list is left out). They appear in T-100 only (DB1B samples
+ * US carriers' tickets).
  */
-const FOREIGN_AIRLINE_ID_BASE = 22_001;
 
 /** Fleets by kind of flying: long-haul (widebodies, narrowbodies for the short legs), short-haul, cargo. */
 const FLEETS = {
@@ -74,7 +74,7 @@ const ROWS: readonly ForeignRow[] = [
   ['EW', 'Eurowings GmbH', ['DUS'], 2, 'long'],
   ['DE', 'Condor Flugdienst', ['FRA'], 8, 'long'],
   ['4Y', 'Discover Airlines', ['FRA', 'MUC'], 3, 'long'],
-  ['WK', 'Edelweiss Air AG', ['ZRH'], 4, 'long'],
+  ['8R', 'Edelweiss Air AG', ['ZRH'], 4, 'long'],
   ['SS', 'Corsair', ['ORY'], 2, 'long'],
   ['BY', 'TUI Airways Limited', ['MAN', 'LGW'], 2, 'long'],
   ['LY', 'El Al Israel Airlines Ltd.', ['TLV'], 4, 'long'],
@@ -105,7 +105,7 @@ const ROWS: readonly ForeignRow[] = [
   ['HU', 'Hainan Airlines Co., Ltd.', ['PEK'], 2, 'long'],
   ['MF', 'Xiamen Airlines Company Limited', ['XMN'], 1, 'long'],
   ['PR', 'Philippine Airlines Inc.', ['MNL'], 5, 'long'],
-  ['VN', 'Vietnam Airlines JSC', ['SGN'], 1, 'long'],
+  ['VNA', 'Vietnam Airlines JSC', ['SGN'], 1, 'long'],
   ['QF', 'Qantas Airways Ltd.', ['SYD', 'MEL'], 4, 'long'],
   ['NZ', 'Air New Zealand', ['AKL'], 3, 'long'],
   ['FJ', 'Fiji Airways', ['NAN'], 2, 'long'],
@@ -133,7 +133,7 @@ const ROWS: readonly ForeignRow[] = [
   ['LS', 'Jet2.com Limited', ['MAN'], 1, 'long'],
   ['VY', 'Vueling Airlines', ['BCN'], 1, 'short'],
   ['I2', 'Iberia Express', ['MAD'], 1, 'short'],
-  ['HV', 'Transavia Airlines', ['AMS'], 1, 'short'],
+  ['HVQ', 'Transavia Airlines', ['AMS'], 1, 'short'],
   ['XQ', 'SunExpress', ['AYT'], 1, 'long'],
   ['KC', 'Air Astana', ['ALA'], 1, 'long'],
   ['HY', 'Uzbekistan Airways', ['TAS'], 1, 'long'],
@@ -160,11 +160,10 @@ function fleetOf(code: string, kind: FleetKind): number[] {
   return kept.length >= 2 ? kept : all.slice(0, 2);
 }
 
-export const FOREIGN_CARRIERS: readonly GenCarrier[] = ROWS.map(
-  ([code, name, hubs, usPoints, fleet], index) => ({
+export const FOREIGN_CARRIERS: readonly CarrierWithoutId[] = ROWS.map(
+  ([code, name, hubs, usPoints, fleet]) => ({
     code,
     name,
-    airlineId: FOREIGN_AIRLINE_ID_BASE + index,
     kind: 'foreign',
     hubs,
     fareLevel: 1.1,

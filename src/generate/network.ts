@@ -66,6 +66,9 @@ const GATEWAYS = new Set([
   'CLT',
 ]);
 const REGIONAL_LIMIT_MILES = 650;
+/** Routes between large airports flown by regional partners: within this range, this share of them. */
+const REGIONAL_LARGE_MILES = 800;
+const REGIONAL_SHARE_AT_LARGE = 0.25;
 /** Domestic airports every network carrier serves from all its hubs (the rest are the long tail). */
 const NETWORK_SPOKES = 90;
 /** A long-tail airport is linked to a network carrier's nearest hub within this range, with this chance. */
@@ -94,6 +97,18 @@ function regionalFor(marketing: GenCarrier, spoke: GenAirport): GenCarrier | und
   const partners = CARRIERS.filter((c) => c.kind === 'regional' && c.partners?.includes(marketing.code));
   if (partners.length === 0) return undefined;
   return partners[spoke.airportId % partners.length];
+}
+
+/**
+ * Whether a network carrier's hub-to-spoke route is flown by its regional partners: short routes to airports
+ * below the largest (as before), and, as at the real hubs (ORD, ATL, DTW: regionals fly a third or more of the
+ * departures), a stable draw of REGIONAL_SHARE_AT_LARGE of the routes to large airports within REGIONAL_LARGE_MILES.
+ */
+function regionalFlown(carrier: GenCarrier, hub: GenAirport, spoke: GenAirport, miles: number): boolean {
+  if (miles < REGIONAL_LIMIT_MILES && spoke.weight < 20) return true;
+  if (miles >= REGIONAL_LARGE_MILES) return false;
+  const [a, b] = [hub.iata, spoke.iata].sort();
+  return stableFraction(`regional:${carrier.code}:${a}-${b}`) < REGIONAL_SHARE_AT_LARGE;
 }
 
 /** The segments of a world being built, both directions at once, first one per key kept. */
@@ -171,12 +186,11 @@ function addNetworkCarrier(set: SegmentSet, carrier: GenCarrier, places: Places)
   const spokes =
     carrier.code === 'HA'
       ? places.domestic.filter((a) => a.state === 'HI' || a.weight > 12).slice(0, 14)
-      : places.domestic.slice(0, carrier.code === 'AS' ? 45 : NETWORK_SPOKES);
+      : places.domestic.filter((a) => a.state !== 'TT').slice(0, carrier.code === 'AS' ? 45 : NETWORK_SPOKES);
   for (const hub of hubs) {
     for (const spoke of spokes) {
       const miles = greatCircleMiles(hub, spoke);
-      const regional =
-        miles < REGIONAL_LIMIT_MILES && spoke.weight < 20 ? regionalFor(carrier, spoke) : undefined;
+      const regional = regionalFlown(carrier, hub, spoke, miles) ? regionalFor(carrier, spoke) : undefined;
       set.addBoth(carrier, hub, spoke, regional);
     }
     for (const other of hubs) if (other !== hub) set.addBoth(carrier, hub, other);
@@ -220,7 +234,7 @@ function addNetworkCarrier(set: SegmentSet, carrier: GenCarrier, places: Places)
 
 function addLowCostCarrier(set: SegmentSet, carrier: GenCarrier, places: Places): void {
   const served = places.domestic
-    .filter((a) => a.state !== 'HI' && a.state !== 'AK')
+    .filter((a) => a.state !== 'HI' && a.state !== 'AK' && a.state !== 'TT')
     .slice(0, carrier.code === 'WN' ? 70 : 40);
   const bases = places.hubsOf(carrier);
   for (const base of bases) for (const city of served) set.addBoth(carrier, base, city);

@@ -5,6 +5,7 @@ import type { SegmentMonth } from './schedule.js';
 import { daysInMonth } from './network.js';
 import { quarterOfMonth } from '../storage/periods.js';
 import { delayCauses } from './delay-causes.js';
+import { departureHour, MonthPunctuality } from './punctuality.js';
 import { timeBlockOf } from '../storage/time-blocks.js';
 
 const airportColumns = (prefix: 'Origin' | 'Dest') => [
@@ -134,13 +135,22 @@ function cancellationCode(random: Random): string {
   return r < 0.38 ? 'A' : r < 0.8 ? 'B' : r < 0.995 ? 'C' : 'D';
 }
 
-/** Delay minutes: most flights early or on time, with a long right tail (~20% arrive 15+ minutes late). */
-function departureDelay(random: Random): number {
+/**
+ * Delay minutes: most flights early or on time, a long right tail of departures 15+ minutes late with the
+ * chance `lateChance` (the carrier's, the hour's and the month's: punctuality.ts).
+ */
+function departureDelay(random: Random, lateChance: number): number {
   const r = random.next();
-  if (r < 0.62) return -Math.round(random.next() * 9);
-  if (r < 0.8) return Math.round(random.next() * 14);
-  return Math.round(15 + -Math.log(Math.max(random.next(), 1e-9)) * 45);
+  if (r < lateChance) return Math.round(15 + -Math.log(Math.max(random.next(), 1e-9)) * 45);
+  if ((r - lateChance) / (1 - lateChance) < 0.775) return -Math.round(random.next() * 9);
+  return Math.round(random.next() * 14);
 }
+
+/**
+ * Minutes by which scheduled elapsed times exceed the typical taxi and air time: airlines pad schedules, so a
+ * flight that leaves on time usually arrives early and on-time arrivals follow from on-time departures.
+ */
+const SCHEDULE_PADDING_MINUTES = 31;
 
 /** All flights of one month: one CSV row per flight, consistent with the segment's T-100 departures. */
 export function* ontimeRows(
@@ -153,6 +163,7 @@ export function* ontimeRows(
   const random = new Random(seed).fork(`ontime:${year}-${month}`);
   // a stream of its own, so the causes leave every other draw (and answer) of the month as it was
   const causeRandom = new Random(seed).fork(`ontime-causes:${year}-${month}`);
+  const punctuality = new MonthPunctuality(new Random(seed).fork(`punctuality:${year}-${month}`));
   // a flight is one date, carrier, flight number, origin and scheduled departure (ingest refuses a repeat):
   // a draw that repeats one departs 5 minutes later
   const departures = new Set<string>();
@@ -170,7 +181,8 @@ export function* ontimeRows(
       const day = 1 + ((i * 7 + random.int(0, 6)) % days);
       const date = new Date(Date.UTC(year, month - 1, day));
       const dayOfWeek = ((date.getUTCDay() + 6) % 7) + 1;
-      let crsDep = 360 + random.int(0, 58) * 15 + random.int(0, 2) * 5;
+      const hour = departureHour(random);
+      let crsDep = hour * 60 + random.int(0, 11) * 5;
       const tail = `N${100 + ((flightBase + i) % 899)}${carrier.code.replace(/\d/g, 'X').slice(0, 2)}`;
       const flightNumber = String(flightBase + (i % 7));
       const departure = (minutes: number) =>
@@ -249,10 +261,10 @@ export function* ontimeRows(
         yield values.join(',');
         continue;
       }
-      const depDelay = departureDelay(random);
+      const depDelay = departureDelay(random, punctuality.lateDepartureChance(carrier, hour));
       const taxiOut = Math.round(9 + random.next() * 14 + (segment.from.weight > 20 ? 6 : 0));
       const taxiIn = Math.round(3 + random.next() * 9);
-      const airTime = Math.max(20, Math.round(crsElapsed - 24 + random.normal() * 6));
+      const airTime = Math.max(20, Math.round(crsElapsed - SCHEDULE_PADDING_MINUTES + random.normal() * 5));
       const elapsed = taxiOut + airTime + taxiIn;
       const depTime = crsDep + depDelay;
       const arrTime = depTime + elapsed + zoneShift * 60;

@@ -1,4 +1,4 @@
-import { Random } from './random.js';
+import { Random, stableFraction } from './random.js';
 import { daysInMonth, seasonality, type Segment, type World } from './network.js';
 
 /** Passenger trips per month in the whole market at scale 1 (gives ~600,000 flights a month). */
@@ -32,6 +32,55 @@ function flownAtFrequency(segment: Segment, random: Random, departures: number):
   };
 }
 
+/**
+ * A route's usual load factor: a stable draw per segment between LOAD_FACTOR.low and LOAD_FACTOR.high, a little
+ * higher in the peak months (the seasonality), as BTS's system load factors run (about 0.80-0.87 a month).
+ */
+const LOAD_FACTOR = { low: 0.76, high: 0.88, seasonal: 0.25, min: 0.6, max: 0.95 } as const;
+
+function usualLoadFactor(segment: Segment, month: number): number {
+  const own = LOAD_FACTOR.low + (LOAD_FACTOR.high - LOAD_FACTOR.low) * stableFraction(`load:${segment.key}`);
+  return Math.min(LOAD_FACTOR.max, own + LOAD_FACTOR.seasonal * (seasonality(month) - 1));
+}
+
+/**
+ * A month of a segment flown for its demand (`flow` passengers): departures sized so the route runs near its
+ * usual load factor (rounded up or down at random, in proportion, so small routes keep their expected volume),
+ * the load factor then what the demand gives (with a little noise, within LOAD_FACTOR's bounds), ~1.7% of
+ * departures cancelled.
+ */
+function flownForDemand(
+  segment: Segment,
+  flow: number,
+  month: number,
+  random: Random,
+): SegmentMonth | undefined {
+  const seatsPer = segment.aircraft.seats;
+  const wanted = flow / (seatsPer * usualLoadFactor(segment, month));
+  const scheduled = Math.floor(wanted) + (random.next() < wanted % 1 ? 1 : 0);
+  if (scheduled === 0) return undefined;
+  let cancelled = 0;
+  for (let i = 0; i < scheduled; i += 1) if (random.chance(0.017)) cancelled += 1;
+  const performed = scheduled - cancelled;
+  const seats = performed * seatsPer;
+  const load = flow / Math.max(seats, 1) + 0.015 * random.normal();
+  const passengers = Math.min(
+    Math.floor(seats * LOAD_FACTOR.max),
+    Math.max(Math.ceil(seats * LOAD_FACTOR.min), Math.round(seats * load)),
+  );
+  const freightPer = seatsPer > 200 ? 9000 : seatsPer > 100 ? 1800 : 150;
+  return {
+    segment,
+    scheduled,
+    performed,
+    cancelled,
+    seats,
+    passengers,
+    freight: Math.round(performed * freightPer * (0.5 + random.next())),
+    mail: Math.round(performed * freightPer * 0.12 * random.next()),
+  };
+}
+
 /** One month of operations on one segment: what T-100 reports and what on-time flights add up to. */
 export interface SegmentMonth {
   readonly segment: Segment;
@@ -45,8 +94,9 @@ export interface SegmentMonth {
 }
 
 /**
- * Routes the month's O&D demand over the carriers' paths, then sizes each segment's departures so that load
- * factors fall between 0.6 and 0.95. Deterministic for (seed, year, month, scale).
+ * Routes the month's O&D demand over the carriers' paths (each segment's month a few percent above or below its
+ * share, so no month repeats another), then sizes each segment's departures for its usual load factor
+ * (`flownForDemand`). Deterministic for (seed, year, month, scale).
  */
 export function scheduleMonth(
   world: World,
@@ -70,31 +120,13 @@ export function scheduleMonth(
   const random = new Random(seed).fork(`schedule:${year}-${month}`);
   const result: SegmentMonth[] = [];
   for (const segment of world.segments) {
-    const flow = flows.get(segment.key) ?? 0;
-    const seatsPer = segment.aircraft.seats;
-    const targetLoad = 0.7 + 0.2 * random.next();
-    const scheduled = random.poisson(flow / (seatsPer * targetLoad));
-    if (scheduled === 0) continue;
-    let cancelled = 0;
-    for (let i = 0; i < scheduled; i += 1) if (random.chance(0.017)) cancelled += 1;
-    const performed = scheduled - cancelled;
-    const seats = performed * seatsPer;
-    const load = Math.min(0.95, Math.max(0.6, flow / Math.max(seats, 1) + 0.02 * random.normal()));
-    const passengers = Math.min(
-      Math.floor(seats * 0.95),
-      Math.max(Math.ceil(seats * 0.6), Math.round(seats * load)),
-    );
-    const freightPer = segment.aircraft.seats > 200 ? 9000 : segment.aircraft.seats > 100 ? 1800 : 150;
-    result.push({
+    const row = flownForDemand(
       segment,
-      scheduled,
-      performed,
-      cancelled,
-      seats,
-      passengers,
-      freight: Math.round(performed * freightPer * (0.5 + random.next())),
-      mail: Math.round(performed * freightPer * 0.12 * random.next()),
-    });
+      (flows.get(segment.key) ?? 0) * Math.exp(0.06 * random.normal()),
+      month,
+      random,
+    );
+    if (row) result.push(row);
   }
   const days = daysInMonth(year, month) / 30;
   const cargoRandom = new Random(seed).fork(`cargo:${year}-${month}`);

@@ -1,12 +1,11 @@
-import type { CarrierKind, GenCarrier } from './carriers.js';
+import type { CarrierKind, CarrierWithoutId } from './carriers.js';
 
 /**
  * The long tail of US carriers (issue #15): more regionals flying for the network carriers, newer low-cost
  * carriers, commuter carriers with their own small networks (Alaska, Hawaii, New England, essential air
- * service) and all-cargo carriers. Real codes and names; their DOT airline ids are the generator's own
- * (from SMALL_US_AIRLINE_ID_BASE up), not BTS's.
+ * service) and all-cargo carriers. Real codes (BTS's own where IATA's is ambiguous: KAQ, ABX, KAH) and names;
+ * their DOT airline ids are BTS's (`bts-codes.ts`), and a carrier BTS's L_AIRLINE_ID does not list is left out.
  */
-const SMALL_US_AIRLINE_ID_BASE = 21_001;
 
 type SmallCarrierRow = [
   code: string,
@@ -52,12 +51,12 @@ const ROWS: readonly SmallCarrierRow[] = [
   ['8V', 'Wright Air Service', 'commuter', ['FAI'], [416, 415], [1, 6], ['AK']],
   ['8E', 'Bering Air Inc.', 'commuter', ['OME'], [415, 131], [1, 6], ['AK']],
   ['J5', 'Alaska Seaplane Service', 'commuter', ['JNU'], [416, 485], [1, 6], ['AK']],
-  ['M5', 'Kenmore Air Harbor', 'commuter', ['SEA'], [485], [1, 6], ['WA']],
+  ['KAH', 'Kenmore Air Harbor', 'commuter', ['SEA'], [485], [1, 6], ['WA']],
   ['MW', 'Mokulele Airlines', 'commuter', ['OGG', 'HNL'], [415], [1, 6], ['HI']],
   ['YR', 'Grand Canyon Airlines', 'commuter', ['LAS'], [485], [1, 6], ['AZ', 'NV', 'UT']],
   ['5Y', 'Atlas Air Inc.', 'cargo', ['ANC', 'MIA', 'CVG'], [820, 741], [3, 7]],
-  ['K4', 'Kalitta Air LLC', 'cargo', ['DTW', 'ANC', 'LAX'], [820, 741, 740], [3, 7]],
-  ['GB', 'ABX Air Inc', 'cargo', ['CVG'], [740], [2, 7]],
+  ['KAQ', 'Kalitta Air LLC', 'cargo', ['DTW', 'ANC', 'LAX'], [820, 741, 740], [3, 7]],
+  ['ABX', 'ABX Air Inc', 'cargo', ['CVG'], [740], [2, 7]],
   ['8C', 'Air Transport International', 'cargo', ['CVG', 'SFB'], [740], [2, 7]],
   ['PO', 'Polar Air Cargo Airways', 'cargo', ['ANC', 'CVG', 'LAX'], [820, 741], [2, 7]],
   ['M6', 'Amerijet International', 'cargo', ['MIA'], [740], [2, 7]],
@@ -67,11 +66,10 @@ const ROWS: readonly SmallCarrierRow[] = [
   ['5V', 'Everts Air Cargo', 'cargo', ['FAI'], [867], [1, 7]],
 ];
 
-export const SMALL_US_CARRIERS: readonly GenCarrier[] = ROWS.map(
-  ([code, name, kind, places, fleet, group, region], index) => ({
+export const SMALL_US_CARRIERS: readonly CarrierWithoutId[] = ROWS.map(
+  ([code, name, kind, places, fleet, group, region]) => ({
     code,
     name,
-    airlineId: SMALL_US_AIRLINE_ID_BASE + index,
     kind,
     hubs: kind === 'regional' ? [] : places,
     ...(kind === 'regional' ? { partners: places } : {}),

@@ -88,13 +88,18 @@ function airportFields(airport: GenAirport): string[] {
   ];
 }
 
-/** Operation region of the flight (REGION): D domestic, A Atlantic, P Pacific, L Latin America. */
+/** Countries of Asia that US carriers reach over the Atlantic (the Middle East, India): region A. */
+const ATLANTIC_ASIA = new Set(['AE', 'BH', 'IL', 'IN', 'JO', 'KW', 'OM', 'QA', 'SA']);
+
+/** Operation region of the flight (REGION) as BTS assigns it (`OPERATION_REGIONS`). */
 function regionOf(row: SegmentMonth): OperationRegion {
+  if (row.segment.operating.kind === 'foreign') return 'I';
   const foreign = [row.segment.from, row.segment.to].find((a) => !a.domestic);
-  if (!foreign) return 'D';
-  if (foreign.country === 'JP') return 'P';
-  if (foreign.country === 'MX') return 'L';
-  return 'A';
+  if (!foreign || foreign.country === 'CA') return 'D';
+  if (foreign.continent === 'EU' || foreign.continent === 'AF' || ATLANTIC_ASIA.has(foreign.country))
+    return 'A';
+  if (foreign.continent === 'AS' || foreign.continent === 'OC') return 'P';
+  return 'L';
 }
 
 function carrierFields(row: SegmentMonth): string[] {

@@ -1,4 +1,8 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SHIPPED_DEMO_DIR } from '../../src/demo/shipped.js';
 import { testDir } from '../support/dataset.js';
 import { startAtss } from '../support/server.js';
 
@@ -7,6 +11,34 @@ import { startAtss } from '../support/server.js';
  * a demo dataset generated and ingested, then the API served. A tiny demo scale keeps the test short.
  */
 describe('atss start', () => {
+  it('installs the prebuilt demo store into an empty data directory and serves it, generating nothing', async () => {
+    const dataDir = await testDir('start-prebuilt');
+    const server = await startAtss(['start', '--data', dataDir], {
+      env: { ATSS_LOG_LEVEL: 'warn' },
+      startTimeoutMs: 900_000,
+    });
+    try {
+      const { stderr } = server.output();
+      expect(stderr).toMatch(
+        /^Installing the prebuilt demo dataset \(synthetic data in BTS formats\)\.\.\.\nDemo dataset installed in [\d.]+ s\n$/,
+      );
+      expect(existsSync(join(dataDir, '.demo-build'))).toBe(false);
+      // the shipped store as it is: the same manifest (its hash is the data_version), so the same files
+      expect(await readFile(join(dataDir, 'manifest.json'), 'utf8')).toBe(
+        await readFile(join(SHIPPED_DEMO_DIR, 'manifest.json'), 'utf8'),
+      );
+      const response = await fetch(
+        `${server.url}/performance/breakdown?by=carrier&start_year=2024&start_month=7&end_year=2025&end_month=12&limit=3`,
+      );
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { meta: { periods: unknown[] }; results: unknown[] };
+      expect(body.meta.periods).toHaveLength(18);
+      expect(body.results.length).toBeGreaterThan(0);
+    } finally {
+      await server.stop();
+    }
+  }, 1_200_000);
+
   it('builds the demo dataset into an empty data directory and serves it', async () => {
     const dataDir = await testDir('start');
     // the port (0: the kernel picks one) is known once the server reports it, after the demo is built

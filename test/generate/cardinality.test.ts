@@ -64,8 +64,9 @@ const usCarrierInternationalPassengers = (rows: readonly Row[]): number =>
     .reduce((sum, r) => sum + Number(r.PASSENGERS), 0);
 
 describe('a month of T-100 at scale 1 has real cardinalities', () => {
-  it('has around two hundred carriers, every US airport with scheduled service, fifty aircraft types', () => {
-    expect(distinct(segments, 'UNIQUE_CARRIER')).toBeGreaterThanOrEqual(170);
+  it('has over one hundred fifty carriers, every US airport with scheduled service, fifty aircraft types', () => {
+    // the real January 2024 file has 205; the generator keeps only carriers BTS's L_AIRLINE_ID lists (issue #42)
+    expect(distinct(segments, 'UNIQUE_CARRIER')).toBeGreaterThanOrEqual(155);
     expect(distinct(segments, 'AIRCRAFT_TYPE')).toBeGreaterThanOrEqual(45);
     const usOrigins = new Set(segments.filter((r) => r.ORIGIN_COUNTRY === 'US').map((r) => r.ORIGIN));
     expect(usOrigins.size).toBeGreaterThanOrEqual(400);

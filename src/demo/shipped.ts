@@ -1,0 +1,57 @@
+import { copyFile, cp, readFile, rename, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MANIFEST_FILE, STORE_DIR } from '../storage/manifest.js';
+
+/**
+ * The prebuilt demo store shipped in the repository and the npm package (`demo-data/` at the package root): the
+ * store `npm run demo:refresh` builds from the generator with the demo's options (`demo-data/build.json`), as
+ * the data directory keeps it (the Parquet files under `store/` and `manifest.json`). `atss start` copies it
+ * into an empty data directory instead of generating and ingesting for minutes.
+ */
+export const SHIPPED_DEMO_DIR = fileURLToPath(new URL('../../demo-data/', import.meta.url));
+/** The options the shipped store was built with (written by `npm run demo:refresh`). */
+export const SHIPPED_BUILD_FILE = 'build.json';
+
+/** What `demo-data/build.json` records: the demo build's options. */
+export interface ShippedDemoBuild {
+  readonly seed: number;
+  readonly scale: number;
+  readonly ticketScale: number;
+  readonly largestUsAirports: number;
+  readonly from: string;
+  readonly to: string;
+}
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** The shipped store's build options, or undefined when the package holds no prebuilt store. */
+export async function shippedDemoBuild(dir = SHIPPED_DEMO_DIR): Promise<ShippedDemoBuild | undefined> {
+  if (!(await exists(join(dir, MANIFEST_FILE)))) return undefined;
+  try {
+    return JSON.parse(await readFile(join(dir, SHIPPED_BUILD_FILE), 'utf8')) as ShippedDemoBuild;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Copies the shipped store into `dataDir` (which has no manifest): the Parquet files first, the manifest last
+ * (through a temporary name and a rename), so an interrupted copy leaves no manifest and the next start copies
+ * again.
+ */
+export async function copyShippedDemo(dataDir: string, dir = SHIPPED_DEMO_DIR): Promise<void> {
+  if (await exists(join(dataDir, STORE_DIR)))
+    throw new Error(
+      `${join(dataDir, STORE_DIR)} exists but ${MANIFEST_FILE} does not: remove it, or use another --data directory, to install the demo dataset`,
+    );
+  await cp(join(dir, STORE_DIR), join(dataDir, STORE_DIR), { recursive: true });
+  const draft = join(dataDir, `.${MANIFEST_FILE}.demo`);
+  await copyFile(join(dir, MANIFEST_FILE), draft);
+  await rename(draft, join(dataDir, MANIFEST_FILE));
+}
