@@ -105,6 +105,7 @@ export function db1cName(table: 'MARKET' | 'COUPON' | 'TICKET', year: number, mo
   return `DB1C.${table}.${year}${String(month).padStart(2, '0')}.${day}${MONTHS[published.getUTCMonth()]}${published.getUTCFullYear()}`;
 }
 
+// eslint-disable-next-line max-lines-per-function -- still to split: its draws must keep their order, or the shipped demo store changes (#41)
 function rowsOf(itin: Itinerary, year: number, month: number) {
   const rp = [i0(year), i0(quarterOfMonth(month)), i0(month)];
   const carrier = itin.carrier.code;
