@@ -72,6 +72,8 @@ const db1bRow = (passengers: number): TableRow => ({
   revenue: passengers * 250,
   total_distance: passengers * 1946,
   nonstop_miles: passengers * 1946,
+  // as ingest stores it for a market without a ground coupon (a null would be unknown: docs/API-CONTRACT.md §12)
+  ground_passengers: 0,
 });
 
 const BEDFORD: TableRow = {

@@ -154,7 +154,7 @@ describe('CSV reference lists', () => {
   it('writes the header row of an empty list', async () => {
     const response = await (await app()).inject('/support/carriers?carrier_code=ZZZZ&format=csv');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe('carrier_code,carrier_name,airline_id\r\n');
+    expect(response.body).toBe('carrier_code,carrier_name,airline_id,holders\r\n');
   });
 });
 

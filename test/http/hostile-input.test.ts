@@ -235,7 +235,7 @@ describe('errors that were not problem documents (item 11)', () => {
 
   it('/support/coverage?format=csv is one row per stored table', async () => {
     const json = (await app.inject('/support/coverage')).json<{
-      tables: Record<string, string | number | null>[];
+      tables: Record<string, unknown>[];
     }>();
     const response = await app.inject('/support/coverage?format=csv');
     expect(response.statusCode).toBe(200);
@@ -246,7 +246,10 @@ describe('errors that were not problem documents (item 11)', () => {
     const ontime = json.tables.find((t) => t.table === 'ontime')!;
     expect(lines).toContain(
       Object.values(ontime)
-        .map((v) => (v === null ? '' : String(v)))
+        // a list (each period's source) is written as its JSON text in one cell
+        .map((v) =>
+          v === null ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v as string | number),
+        )
         .map((v) => (/[",]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v))
         .join(','),
     );
