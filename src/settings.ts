@@ -184,7 +184,7 @@ export const SETTINGS = z.object({
   ATSS_RATE_LIMIT_WINDOW: integer(60, 1, 86_400, { description: 'rate-limit window in seconds' }),
   ATSS_DEMO_SCALE: positive(0.2, false, {
     description:
-      'scale of the demo dataset `npm start` builds (its world: the 16 largest US airports; 0.2 gives their top routes a real daily frequency)',
+      'scale of the demo dataset `npm start` installs (its world: the 30 largest US airports; at 0.2, the default, the prebuilt store in demo-data/ is copied in seconds; another scale is generated and ingested at the first start, minutes)',
   }),
   ATSS_INGEST_MEMORY_LIMIT: setting('3GB', checkMemorySize, {
     flag: '--memory-limit',
