@@ -1,15 +1,29 @@
 /**
  * Comparing two backends' answers (the ClickHouse contract test, and bench/clickhouse.mjs before it times
- * anything): JSON bodies equal but for per-request fields, numbers to 1e-9 relative.
+ * anything): JSON bodies equal but for per-request fields, numbers to 1e-9 relative or one rounding step.
  */
 /** Fields that differ per request by design (request ids), removed before comparing. */
 const PER_REQUEST = new Set(['request_id', 'instance']);
 
-/** Where two answers differ: numbers to 1e-9 relative, everything else exactly. */
+/** Decimals a number is written with (326.72: 2). */
+const decimalsOf = (value: number): number => (String(value).split('.')[1] ?? '').length;
+
+/**
+ * Two answers' numbers agree when they are equal to 1e-9 relative, or when written with d >= 2 decimals they differ
+ * by one step of the last (10^-d): the engines sum doubles in different orders, so a value within 1e-12 of a
+ * rounding midpoint (x.xx5) may round either way on each.
+ */
+function numbersAgree(a: number, b: number): boolean {
+  const scale = Math.max(Math.abs(a), Math.abs(b));
+  if (a === b || Math.abs(a - b) <= 1e-9 * scale) return true;
+  const decimals = Math.max(decimalsOf(a), decimalsOf(b));
+  return decimals >= 2 && Math.abs(Math.abs(a - b) - 10 ** -decimals) <= 1e-9 * Math.max(scale, 1);
+}
+
+/** Where two answers differ: numbers to 1e-9 relative (or one rounding step), everything else exactly. */
 export function answerDifferences(a: unknown, b: unknown, path = '$'): string[] {
   if (typeof a === 'number' && typeof b === 'number') {
-    const scale = Math.max(Math.abs(a), Math.abs(b));
-    return a === b || Math.abs(a - b) <= 1e-9 * scale ? [] : [`${path}: ${a} vs ${b}`];
+    return numbersAgree(a, b) ? [] : [`${path}: ${a} vs ${b}`];
   }
   if (Array.isArray(a) && Array.isArray(b)) {
     if (a.length !== b.length) return [`${path}: ${a.length} items vs ${b.length}`];
