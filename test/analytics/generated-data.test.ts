@@ -257,6 +257,8 @@ describe('traffic endpoints against the raw T-100 records', () => {
       A: 'Atlantic',
       P: 'Pacific',
       L: 'Latin America',
+      I: 'International',
+      S: 'System',
     };
     const expected = new Map(
       rows.map((r) => [
