@@ -2,7 +2,8 @@
  * Measures the demo world against the public aggregates docs/demo-data.md names (issue #42 point 2), from the
  * generated data itself (the generator's month schedules, the single source of its T-100 and on-time counts):
  * the largest routes' yearly passengers against their real size, where passengers connect, and how many
- * segment-months repeat the month before. `npx tsx scripts/demo-calibration.ts [scale]` (default: the demo's).
+ * segment-months repeat the month before. `npx tsx scripts/demo-calibration.ts [scale] [airports|all]` (default:
+ * the demo's scale and its 30 airports; `all`: every airport the generator knows).
  */
 import { DEMO_LARGEST_US_AIRPORTS, demoGenerateOptions } from '../src/demo/build.js';
 import { buildWorld } from '../src/generate/network.js';
@@ -24,7 +25,8 @@ const REAL_SEATS_MILLIONS: Readonly<Record<string, number>> = {
 const SYSTEM_LOAD_FACTOR = 0.84;
 
 const scale = Number(process.argv[2] ?? demoGenerateOptions(0.2).scale);
-const world = buildWorld({ largestUsAirports: DEMO_LARGEST_US_AIRPORTS });
+const airports = process.argv[3] === 'all' ? undefined : Number(process.argv[3] ?? DEMO_LARGEST_US_AIRPORTS);
+const world = buildWorld(airports === undefined ? {} : { largestUsAirports: airports });
 const months = Array.from({ length: 12 }, (_, k) => ({
   year: k < 6 ? 2024 : 2025,
   month: ((k + 6) % 12) + 1,
@@ -54,9 +56,7 @@ for (const { year, month } of months) {
 }
 
 const ranked = [...perPair.entries()].sort((a, b) => b[1] - a[1]);
-console.log(
-  `scale ${scale}, ${DEMO_LARGEST_US_AIRPORTS} airports, ${months.length} months (2024-07..2025-06)\n`,
-);
+console.log(`scale ${scale}, ${airports ?? 'all'} airports, ${months.length} months (2024-07..2025-06)\n`);
 console.log('| route | generated passengers a year | real (OAG seats x 0.84) | generated / real | rank |');
 console.log('|---|---|---|---|---|');
 for (const [route, seats] of Object.entries(REAL_SEATS_MILLIONS)) {
