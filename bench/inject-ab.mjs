@@ -5,8 +5,11 @@
 // median per build and class. No socket and no second process: what is measured is the JS of one request in
 // each build (Fastify, the plugins, the answer), under the same load at the same moments, which a loaded
 // machine blurs far less than two servers measured apart.
-// Usage: node bench/inject-ab.mjs DATA_DIR ROUNDS BATCH NAME=CHECKOUT...   (each CHECKOUT built; e.g.
-// `before=<main checkout> after=.`); the classes read on-time routes of the last loaded month of DATA_DIR.
+// Usage: node bench/inject-ab.mjs DATA_DIR ROUNDS BATCH NAME=CHECKOUT[,index=off]...   (each CHECKOUT built;
+// e.g. `before=<main checkout> after=.`, or `engine=.,index=off index=.` for one build with its route index off
+// and on); the classes read on-time routes of the last loaded month of DATA_DIR, and (issue #45) the fare
+// quantiles of the DB1B market route with the most passengers in the last loaded quarter and breakdowns by
+// carrier pinned to one airport (T-100 segments from ATL, on-time from ORD) in the last loaded month.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -20,15 +23,18 @@ const batch = Number(batchArg);
 const loadAtStart = loadavg();
 
 const apps = [];
-for (const [name, checkout] of buildArgs.map((arg) => arg.split('='))) {
+for (const [name, spec] of buildArgs.map((arg) => arg.split('='))) {
+  const [checkout, ...settings] = spec.split(',');
+  const options = settings.includes('index=off') ? { routeIndex: 'off' } : {};
   const dist = resolve(checkout, 'dist');
   const { openSnapshot, staticContext } = await import(`${dist}/serving/snapshot.js`);
   const { duckdbBackend } = await import(`${dist}/backends/duckdb.js`);
   const { buildApp } = await import(`${dist}/http/app.js`);
-  const snapshot = await openSnapshot(duckdbBackend({ dataDir, engineConnections: 2, engineThreads: 1 }));
+  const backend = duckdbBackend({ dataDir, engineConnections: 2, engineThreads: 1 });
+  const snapshot = await openSnapshot(backend, options);
   const context = staticContext(snapshot);
   const app = await buildApp({ context, logger: { level: 'error' }, delivery: { cacheMb: 0 } });
-  apps.push({ name, checkout, app });
+  apps.push({ name, checkout: spec, app, snapshot });
 }
 
 const manifest = JSON.parse(readFileSync(join(dataDir, 'manifest.json'), 'utf8'));
@@ -41,8 +47,46 @@ const unknownCodes = [...'QXZ'].flatMap((first) =>
     [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'].map((third) => first + second + third),
   ),
 );
+const lastKey = (table) =>
+  Object.keys(manifest.tables[table]?.partitions ?? {})
+    .sort()
+    .at(-1);
+const [ticketYear, quarter] = (lastKey('db1b_market') ?? '0-0').split('-').map(Number);
+/** The DB1B market route with the most passengers in the loaded quarters, from a route index built. */
+function busiestMarketRoute() {
+  const table = apps.find((a) => a.snapshot.routeIndex)?.snapshot.routeIndex.tables.get('db1b_market');
+  if (table === undefined) return ['ATL', 'LAX'];
+  const passengers = table.measures.get('passengers');
+  let best = ['ATL', 'LAX'];
+  let most = -1;
+  for (const [key, n] of table.routes) {
+    let sum = 0;
+    for (let row = table.routeStarts[n]; row < table.routeStarts[n + 1]; row++)
+      sum += passengers.at(row) || 0;
+    if (sum > most) [most, best] = [sum, key.split('|')];
+  }
+  return best;
+}
+const [fareOrigin, fareDestination] = busiestMarketRoute();
+const monthly = `year=${year}&month=${month}`;
 const classes = [
   { name: '/livez', url: () => '/livez', status: 200 },
+  {
+    name: `fare quantiles, DB1B market route ${fareOrigin}-${fareDestination}`,
+    url: () =>
+      `/tickets/markets/route?origin=${fareOrigin}&destination=${fareDestination}&year=${ticketYear}&quarter=${quarter}&metrics=passengers,fare_median,fare_p25,fare_p75`,
+    status: 200,
+  },
+  {
+    name: 'T-100 segments from ATL by carrier',
+    url: () => `/traffic/segments/breakdown?by=carrier&origin=ATL&${monthly}`,
+    status: 200,
+  },
+  {
+    name: 'on-time from ORD by carrier',
+    url: () => `/performance/breakdown?by=carrier&origin=ORD&${monthly}`,
+    status: 200,
+  },
   { name: 'hub route ATL-LAX', url: () => route('ATL', 'LAX'), status: 200 },
   { name: 'refusal, the same unknown airport', url: () => route('QQQ', 'LAX'), status: 400 },
   {
@@ -87,6 +131,7 @@ const out = {
   date: new Date().toISOString(),
   data_dir_month: `${year}-${String(month).padStart(2, '0')}`,
   builds: apps.map(({ name, checkout }) => ({ name, checkout })),
+  fare_route: `${fareOrigin}-${fareDestination} ${ticketYear}-Q${quarter}`,
   rounds,
   batch,
   load_average: { start: loadAtStart, end: loadavg() },
@@ -94,7 +139,7 @@ const out = {
 };
 const dir = join(import.meta.dirname, 'results');
 mkdirSync(dir, { recursive: true });
-const file = join(dir, `inject-ab-${out.date.slice(0, 10)}.json`);
+const file = join(dir, `inject-ab-${out.date.slice(0, 10)}-${apps.map((a) => a.name).join('-')}.json`);
 writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
 console.log(`written to ${file}`);
 process.exit(0);
