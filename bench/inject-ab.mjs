@@ -51,7 +51,7 @@ const lastKey = (table) =>
   Object.keys(manifest.tables[table]?.partitions ?? {})
     .sort()
     .at(-1);
-const [ticketYear, quarter] = (lastKey('db1b_market') ?? '0-0').split('-').map(Number);
+const [ticketYear, quarter] = (lastKey('db1b_market') ?? '0-Q0').split('-Q').map(Number);
 /** The DB1B market route with the most passengers in the loaded quarters, from a route index built. */
 function busiestMarketRoute() {
   const table = apps.find((a) => a.snapshot.routeIndex)?.snapshot.routeIndex.tables.get('db1b_market');
