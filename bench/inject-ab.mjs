@@ -23,7 +23,10 @@ const batch = Number(batchArg);
 const loadAtStart = loadavg();
 
 const apps = [];
-for (const [name, spec] of buildArgs.map((arg) => arg.split('='))) {
+for (const [name, spec] of buildArgs.map((arg) => [
+  arg.slice(0, arg.indexOf('=')),
+  arg.slice(arg.indexOf('=') + 1),
+])) {
   const [checkout, ...settings] = spec.split(',');
   const options = settings.includes('index=off') ? { routeIndex: 'off' } : {};
   const dist = resolve(checkout, 'dist');
@@ -38,7 +41,11 @@ for (const [name, spec] of buildArgs.map((arg) => arg.split('='))) {
 }
 
 const manifest = JSON.parse(readFileSync(join(dataDir, 'manifest.json'), 'utf8'));
-const [year, month] = Object.keys(manifest.tables.ontime.partitions).sort().at(-1).split('-').map(Number);
+const [year, month] = Object.keys(manifest.tables.ontime?.partitions ?? { '0-0': 0 })
+  .sort()
+  .at(-1)
+  .split('-')
+  .map(Number);
 const route = (origin, destination) =>
   `/performance/route?origin=${origin}&destination=${destination}&year=${year}&month=${month}`;
 // well-formed codes no airport has (three-letter ones such as XNA or ZRH are real airports)
@@ -69,34 +76,41 @@ function busiestMarketRoute() {
 }
 const [fareOrigin, fareDestination] = busiestMarketRoute();
 const monthly = `year=${year}&month=${month}`;
+// each class over a table the store holds (a DB1B-only store measures its fare quantiles and /livez)
 const classes = [
   { name: '/livez', url: () => '/livez', status: 200 },
   {
+    table: 'db1b_market',
     name: `fare quantiles, DB1B market route ${fareOrigin}-${fareDestination}`,
     url: () =>
       `/tickets/markets/route?origin=${fareOrigin}&destination=${fareDestination}&year=${ticketYear}&quarter=${quarter}&metrics=passengers,fare_median,fare_p25,fare_p75`,
     status: 200,
   },
   {
+    table: 't100_segment',
     name: 'T-100 segments from ATL by carrier',
     url: () => `/traffic/segments/breakdown?by=carrier&origin=ATL&${monthly}`,
     status: 200,
   },
   {
+    table: 'ontime',
     name: 'on-time from ORD by carrier',
     url: () => `/performance/breakdown?by=carrier&origin=ORD&${monthly}`,
     status: 200,
   },
-  { name: 'hub route ATL-LAX', url: () => route('ATL', 'LAX'), status: 200 },
-  { name: 'refusal, the same unknown airport', url: () => route('QQQ', 'LAX'), status: 400 },
+  { table: 'ontime', name: 'hub route ATL-LAX', url: () => route('ATL', 'LAX'), status: 200 },
+  { table: 'ontime', name: 'refusal, the same unknown airport', url: () => route('QQQ', 'LAX'), status: 400 },
   {
+    table: 'ontime',
     name: 'refusal, a different unknown airport each time',
     url: (i) => route(unknownCodes[i % unknownCodes.length], 'LAX'),
     status: 400,
   },
-];
+].filter((cls) => cls.table === undefined || lastKey(cls.table) !== undefined);
 
 const samples = new Map();
+/** The executor that answered each class on each build (Server-Timing). */
+const executors = new Map();
 let sent = 0;
 for (let round = 0; round <= rounds; round++)
   for (const cls of classes)
@@ -106,6 +120,8 @@ for (let round = 0; round <= rounds; round++)
         const url = cls.url(sent++);
         const response = await app.inject(url);
         if (response.statusCode !== cls.status) throw new Error(`${name}: ${response.statusCode} for ${url}`);
+        const executor = /exec;desc=([\w-]+)/.exec(String(response.headers['server-timing']))?.[1];
+        if (executor) executors.set(`${cls.name}|${name}`, executor);
       }
       const { user, system } = process.cpuUsage(before);
       if (round === 0) continue;
@@ -116,8 +132,10 @@ for (let round = 0; round <= rounds; round++)
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const results = classes.map((cls) => {
   const row = { class: cls.name };
-  for (const { name } of apps)
+  for (const { name } of apps) {
     row[`${name}_cpu_us_per_request`] = +median(samples.get(`${cls.name}|${name}`)).toFixed(1);
+    row[`${name}_executor`] = executors.get(`${cls.name}|${name}`) ?? '-';
+  }
   const [first, ...others] = apps;
   for (const other of others)
     row[`${other.name}_to_${first.name}`] = +(
