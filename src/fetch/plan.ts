@@ -5,6 +5,7 @@ import {
   monthsOfQuarter,
   periodFromOrdinal,
   periodOrdinal,
+  quarterKey,
   quarterOfMonth,
 } from '../storage/periods.js';
 import {
@@ -29,6 +30,8 @@ export interface PlannedPeriod {
   readonly family: DownloadFamily;
   /** `2025-05` (monthly) or `2025Q2` (quarterly). */
   readonly period: string;
+  /** The period as the store keys it (`2025-05`, `2025-Q2`): the only one its files may hold. */
+  readonly storedPeriod: string;
   readonly files: readonly PlannedFile[];
 }
 
@@ -82,7 +85,8 @@ function familyPeriods(family: DownloadFamily, from: number, to: number, base: s
       const path = expand(pattern, year, month, quarter);
       return { url: `${base}/${path}`, target: join(dir, basename(path)), name: basename(path) };
     });
-    periods.push({ family, period, files });
+    const storedPeriod = family.grain === 'month' ? period : quarterKey(year, quarter);
+    periods.push({ family, period, storedPeriod, files });
   }
   return periods;
 }
