@@ -4,6 +4,7 @@ import { open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DownloadEntry } from './download-manifest.js';
 import { CorruptZipError, verifyZip, ZipBombError, type ZipBounds } from './verify-zip.js';
+import { CorruptLookupError, verifyLookup } from './verify-lookup.js';
 import { formatBytes } from './bytes.js';
 import { HostCircuit } from './host-circuit.js';
 import { IdleClock } from './idle-clock.js';
@@ -13,8 +14,8 @@ import { TransferGuard, TransferStop, type TransferBounds } from './transfer-gua
  * One file's download: conditional when a copy is kept, resumed with `Range` (guarded by `If-Range`) when a
  * partial file is there, retried with exponential backoff and jitter on connection errors, stalls, 5xx and 429
  * (`Retry-After` wins), bounded (size cap, deadline, minimum rate: transfer-guard.ts), verified as a zip within the
- * ingest's bounds before it replaces anything; a host that does not answer at all is given up for the whole run
- * after a few failures in a row (host-circuit.ts).
+ * ingest's bounds (a lookup table `.csv`: as one) before it replaces anything; a host that does not answer at all
+ * is given up for the whole run after a few failures in a row (host-circuit.ts).
  *
  * Node's built-in `fetch` (undici, shipped with Node 20) is used rather than `node:http`: it follows
  * redirects, speaks HTTPS and keep-alive, and gives the body as a stream with an `AbortSignal`, which is all a
@@ -323,13 +324,15 @@ export class FileDownload {
 
   private async keep(bytes: number): Promise<Attempt> {
     try {
-      await verifyZip(this.part, this.context.zipBounds);
+      await (this.target.endsWith('.csv')
+        ? verifyLookup(this.part)
+        : verifyZip(this.part, this.context.zipBounds));
     } catch (error) {
       if (error instanceof ZipBombError) {
         await this.discardPartial();
         return failed(`${this.url} is refused, nothing of it kept: ${error.message}`, this.notes);
       }
-      if (!(error instanceof CorruptZipError)) throw error;
+      if (!(error instanceof CorruptZipError || error instanceof CorruptLookupError)) throw error;
       await this.discardPartial();
       return { retry: `downloaded file is corrupt (${error.message}): fetching it again` };
     }

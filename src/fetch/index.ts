@@ -15,6 +15,8 @@ export interface FetchOptions {
   readonly to: string;
   /** Family ids (catalog.ts); all when undefined. */
   readonly only?: readonly string[] | undefined;
+  /** Whether the reference lookup tables come too (true unless `--no-reference`). */
+  readonly reference?: boolean;
   readonly dataDir: string;
   readonly downloadDir: string;
   readonly dryRun?: boolean;
@@ -87,6 +89,7 @@ export async function runFetch(options: FetchOptions): Promise<FetchSummary> {
     from: options.from,
     to: options.to,
     only: options.only,
+    ...(options.reference === false ? { reference: false } : {}),
     baseUrl: options.settings.baseUrl,
     downloadDir,
   });
@@ -209,7 +212,7 @@ async function ingestPeriod(period: PlannedPeriod, run: FetchRun): Promise<void>
       period.files.map((file) => file.target),
       {
         dataDir: options.dataDir,
-        expectedPeriods: [period.storedPeriod],
+        ...(period.storedPeriod === undefined ? {} : { expectedPeriods: [period.storedPeriod] }),
         ...(options.ingestLimits ? { limits: options.ingestLimits } : {}),
       },
     );
@@ -267,7 +270,7 @@ async function downloadOne(
       const same =
         manifest.get(file.name)?.sha256 === result.entry.sha256 ? ', same checksum as the kept copy' : '';
       report.line(
-        `${prefix}: downloaded ${formatBytes(result.bytes)} in ${seconds.toFixed(1)} s${rate}, zip verified in ${checking.toFixed(1)} s${same}`,
+        `${prefix}: downloaded ${formatBytes(result.bytes)} in ${seconds.toFixed(1)} s${rate}, ${file.name.endsWith('.zip') ? 'zip' : 'table'} verified in ${checking.toFixed(1)} s${same}`,
       );
       break;
     }

@@ -20,7 +20,7 @@ describe('atss start', () => {
     try {
       const { stderr } = server.output();
       expect(stderr).toMatch(
-        /^Installing the prebuilt demo dataset \(synthetic data in BTS formats\)\.\.\.\nDemo dataset installed in [\d.]+ s\n$/,
+        /^Installing the demo dataset: copying the prebuilt store \(synthetic data in BTS formats\)\.\.\.\nDemo dataset installed in [\d.]+ s\n$/,
       );
       expect(existsSync(join(dataDir, '.demo-build'))).toBe(false);
       // the shipped store as it is: the same manifest (its hash is the data_version), so the same files
@@ -61,7 +61,7 @@ describe('atss start', () => {
       const { stdout, stderr } = server.output();
       // off a terminal: one plain line per build phase, one when built, then one saying where everything is
       expect(stderr).toMatch(
-        /^Building the demo dataset: generating BTS files\.\.\.\nBuilding the demo dataset: ingesting them\.\.\.\nDemo dataset built in \d+ s\n$/,
+        /^Building the demo dataset: generating BTS files\.\.\.\nBuilding the demo dataset: ingesting them\.\.\.\nDemo dataset built in [\d.]+ s\n$/,
       );
       const explorer = (await fetch(`${url}/explore`)).status === 200 ? `, explorer at ${url}/explore` : '';
       expect(stdout).toBe(`atss is serving the API at ${url}: docs at ${url}/docs${explorer}\n`);
