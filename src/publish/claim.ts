@@ -144,6 +144,9 @@ export async function claimVersion(
           table: `${META_DATABASE}.${CLAIM_PREFIX}${database}`,
           values: [{ owner, host: hostname(), pid: process.pid, at: Date.now() }],
           format: 'JSONEachRow',
+          // a few bytes, exempt from the per-query memory limit the loads are held to (a Log table's write
+          // buffers alone are a megabyte per column)
+          clickhouse_settings: { max_memory_usage: '0' },
         }),
       ),
     );
