@@ -75,6 +75,16 @@ export interface FetchSettings {
   readonly retryBaseMs: number;
   /** No wait (backoff or Retry-After) is longer than this. */
   readonly retryMaxMs: number;
+  /** Largest download accepted, in bytes (announced or received). */
+  readonly maxFileBytes: number;
+  /** Bytes per second a download must average over each rate window (0: no floor). */
+  readonly minBytesPerSecond: number;
+  /** The window the minimum rate is measured over. */
+  readonly rateWindowMs: number;
+  /** One file (its retries and waits included) fails when not complete after this long. */
+  readonly deadlineMs: number;
+  /** Connection failures in a row to one host after which the run stops asking it. */
+  readonly hostFailureLimit: number;
 }
 
 /** An http(s) URL without a trailing slash (a flag such as `--base-url`); anything else is a ConfigError. */
@@ -182,6 +192,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleTimeoutMs: settings.ATSS_FETCH_IDLE_TIMEOUT_MS,
       retryBaseMs: settings.ATSS_FETCH_RETRY_BASE_MS,
       retryMaxMs: settings.ATSS_FETCH_RETRY_MAX_MS,
+      maxFileBytes: settings.ATSS_FETCH_MAX_FILE_BYTES,
+      minBytesPerSecond: settings.ATSS_FETCH_MIN_RATE,
+      rateWindowMs: settings.ATSS_FETCH_RATE_WINDOW_MS,
+      deadlineMs: settings.ATSS_FETCH_DEADLINE_MS,
+      hostFailureLimit: settings.ATSS_FETCH_HOST_FAILURES,
     },
   };
   if (config.server.headersTimeoutMs > config.server.requestTimeoutMs) {

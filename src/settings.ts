@@ -225,6 +225,24 @@ export const SETTINGS = z.object({
   ATSS_FETCH_RETRY_MAX_MS: integer(300_000, 0, 3_600_000, {
     description: 'no retry waits longer (backoff or `Retry-After`)',
   }),
+  ATSS_FETCH_MAX_FILE_BYTES: positive(8e9, true, {
+    description:
+      'largest download `atss fetch` accepts (a larger announced size, or a body growing past it, fails the file)',
+  }),
+  ATSS_FETCH_MIN_RATE: integer(1_024, 0, 1e9, {
+    description:
+      'bytes per second a download must average over each `ATSS_FETCH_RATE_WINDOW_MS` (slower: cut and retried; 0 turns the check off)',
+  }),
+  ATSS_FETCH_RATE_WINDOW_MS: integer(60_000, 10, 3_600_000, {
+    description: 'the window `ATSS_FETCH_MIN_RATE` is measured over',
+  }),
+  ATSS_FETCH_DEADLINE_MS: integer(7_200_000, 10, 86_400_000, {
+    description: 'one file, its retries and their waits included, fails when not complete after this long',
+  }),
+  ATSS_FETCH_HOST_FAILURES: integer(3, 1, 100, {
+    description:
+      'connection failures in a row to one host (no answer at all) after which `atss fetch` stops asking it',
+  }),
   ATSS_ENGINE: text('duckdb', {
     flag: '--engine',
     description:

@@ -3,25 +3,35 @@ import { createReadStream } from 'node:fs';
 import { open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DownloadEntry } from './download-manifest.js';
-import { CorruptZipError, verifyZip } from './verify-zip.js';
+import { CorruptZipError, verifyZip, ZipBombError, type ZipBounds } from './verify-zip.js';
 import { CorruptLookupError, verifyLookup } from './verify-lookup.js';
 import { formatBytes } from './bytes.js';
+import { HostCircuit } from './host-circuit.js';
 import { IdleClock } from './idle-clock.js';
+import { TransferGuard, TransferStop, type TransferBounds } from './transfer-guard.js';
 
 /**
  * One file's download: conditional when a copy is kept, resumed with `Range` (guarded by `If-Range`) when a
  * partial file is there, retried with exponential backoff and jitter on connection errors, stalls, 5xx and 429
- * (`Retry-After` wins), verified as a zip (a lookup table `.csv`: as one) before it replaces anything.
+ * (`Retry-After` wins), bounded (size cap, deadline, minimum rate: transfer-guard.ts), verified as a zip within the
+ * ingest's bounds (a lookup table `.csv`: as one) before it replaces anything; a host that does not answer at all
+ * is given up for the whole run after a few failures in a row (host-circuit.ts).
  *
  * Node's built-in `fetch` (undici, shipped with Node 20) is used rather than `node:http`: it follows
  * redirects, speaks HTTPS and keep-alive, and gives the body as a stream with an `AbortSignal`, which is all a
  * resumable download needs; no client library is added, and no other part of atss talks to the network.
  */
-export interface DownloadSettings {
+export interface DownloadSettings extends TransferBounds {
   readonly attempts: number;
   readonly idleTimeoutMs: number;
   readonly retryBaseMs: number;
   readonly retryMaxMs: number;
+}
+
+/** What the downloads of one run share: the hosts given up, and what a zip may expand to. */
+export interface DownloadContext {
+  readonly hosts: HostCircuit;
+  readonly zipBounds: ZipBounds;
 }
 
 export interface DownloadWatch {
@@ -46,6 +56,10 @@ export type DownloadResult =
 type Attempt =
   | { readonly done: DownloadResult }
   | { readonly retry: string; readonly retryAfterMs?: number; readonly immediately?: boolean };
+
+const failed = (reason: string, notes: readonly string[]): { done: DownloadResult } => ({
+  done: { status: 'failed', reason, notes },
+});
 
 interface PartialMeta {
   readonly url: string;
@@ -76,7 +90,11 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
 }
 
 /** The wait before attempt `attempt + 1`: base x 2^(attempt-1), with jitter (half to all of it), capped. */
-export function backoffMs(attempt: number, settings: DownloadSettings, random = Math.random): number {
+export function backoffMs(
+  attempt: number,
+  settings: Pick<DownloadSettings, 'retryBaseMs' | 'retryMaxMs'>,
+  random = Math.random,
+): number {
   const exponential = Math.min(settings.retryMaxMs, settings.retryBaseMs * 2 ** (attempt - 1));
   return Math.round(exponential * (0.5 + random() / 2));
 }
@@ -93,16 +111,19 @@ export class FileDownload {
   private readonly part: string;
   private readonly partMeta: string;
   private readonly notes: string[] = [];
+  private readonly host: string;
 
   constructor(
     private readonly url: string,
     private readonly target: string,
     private readonly kept: DownloadEntry | undefined,
     private readonly settings: DownloadSettings,
+    private readonly context: DownloadContext,
     private readonly watch: DownloadWatch = {},
   ) {
     this.part = `${target}.part`;
     this.partMeta = `${target}.part.json`;
+    this.host = new URL(url).host;
   }
 
   private note(message: string): void {
@@ -111,24 +132,24 @@ export class FileDownload {
   }
 
   async run(): Promise<DownloadResult> {
+    const deadlineAt = performance.now() + this.settings.deadlineMs;
     for (let attempt = 1; ; attempt += 1) {
-      let outcome: Attempt;
-      try {
-        outcome = await this.attempt();
-      } catch (error) {
-        outcome = { retry: connectionFailure(error, this.settings.idleTimeoutMs) };
-      }
+      const refusal = this.context.hosts.refusal(this.host);
+      if (refusal !== undefined) return failed(refusal, this.notes).done;
+      const outcome = await this.attempt(deadlineAt);
       if ('done' in outcome) return outcome.done;
-      if (attempt >= this.settings.attempts) {
-        const reason = `${outcome.retry}; gave up after ${attempt} attempts`;
-        return { status: 'failed', reason, notes: this.notes };
-      }
+      if (attempt >= this.settings.attempts)
+        return failed(`${outcome.retry}; gave up after ${attempt} attempts`, this.notes).done;
       const fromServer = outcome.retryAfterMs;
       const wait = outcome.immediately
         ? 0
         : fromServer !== undefined
           ? Math.min(fromServer, this.settings.retryMaxMs)
           : backoffMs(attempt, this.settings);
+      if (performance.now() + wait >= deadlineAt) {
+        const deadline = `${this.host} did not complete ${this.url} within ${(this.settings.deadlineMs / 1000).toFixed(1)} s (ATSS_FETCH_DEADLINE_MS)`;
+        return failed(`${outcome.retry}; ${deadline}`, this.notes).done;
+      }
       this.note(
         `attempt ${attempt} failed (${outcome.retry}); retrying in ${(wait / 1000).toFixed(1)} s${fromServer !== undefined ? ' (Retry-After)' : ''}`,
       );
@@ -154,9 +175,7 @@ export class FileDownload {
     await rm(this.partMeta, { force: true });
   }
 
-  private async attempt(): Promise<Attempt> {
-    const partial = await this.readPartial();
-    const keptOnDisk = this.kept !== undefined && (await sizeOf(this.target)) === this.kept.size;
+  private requestHeaders(partial: { size: number; meta: PartialMeta } | undefined, keptOnDisk: boolean) {
     const headers: Record<string, string> = {};
     if (partial) {
       headers.range = `bytes=${partial.size}-`;
@@ -165,44 +184,80 @@ export class FileDownload {
       if (this.kept.etag) headers['if-none-match'] = this.kept.etag;
       if (this.kept.lastModified) headers['if-modified-since'] = this.kept.lastModified;
     }
+    return headers;
+  }
+
+  /** One request: its answer, or why it ended (a stop of this side's, a stall, no answer, a cut body). */
+  private async attempt(deadlineAt: number): Promise<Attempt> {
     const controller = new AbortController();
+    const guard = new TransferGuard(this.url, this.settings, controller, deadlineAt);
     const idle = new IdleClock(this.settings.idleTimeoutMs, () => controller.abort());
-    idle.waiting();
+    let answered = false;
     try {
-      const response = await fetch(this.url, { headers, signal: controller.signal });
+      const partial = await this.readPartial();
+      const keptOnDisk = this.kept !== undefined && (await sizeOf(this.target)) === this.kept.size;
       idle.waiting();
-      const status = response.status;
-      if (status !== 200 && status !== 206) await response.body?.cancel();
-      if (status === 304 && keptOnDisk && this.kept)
-        return { done: { status: 'unchanged', entry: this.kept, notes: this.notes } };
-      if (status === 404) return { done: { status: 'not-published', notes: this.notes } };
-      if (status === 429 || status >= 500)
-        return {
-          retry: `HTTP ${status}${response.statusText ? ` ${response.statusText}` : ''}`,
-          ...optional('retryAfterMs', retryAfterMs(response.headers.get('retry-after'))),
-        };
-      if (status === 416) {
-        await this.discardPartial();
-        return {
-          retry: 'HTTP 416 (the partial file does not fit the server file): starting over',
-          immediately: true,
-        };
-      }
-      if (status !== 200 && status !== 206)
-        return {
-          done: { status: 'failed', reason: `HTTP ${status} ${response.statusText}`, notes: this.notes },
-        };
-      return await this.receive(response, partial, idle);
+      const response = await fetch(this.url, {
+        headers: this.requestHeaders(partial, keptOnDisk),
+        signal: controller.signal,
+      });
+      answered = true;
+      this.context.hosts.answered(this.host);
+      idle.waiting();
+      return await this.answer(response, partial, keptOnDisk, { idle, guard });
+    } catch (error) {
+      return await this.ended(error, controller.signal.reason, answered);
     } finally {
       idle.stop();
+      guard.stop();
     }
+  }
+
+  /** An attempt that threw: a stop of this side's, a stall, a request without an answer, a cut body. */
+  private async ended(error: unknown, reason: unknown, answered: boolean): Promise<Attempt> {
+    if (reason instanceof TransferStop) {
+      if (!reason.fatal) return { retry: reason.message };
+      await this.discardPartial();
+      return failed(reason.message, this.notes);
+    }
+    const sentence = connectionFailure(error, this.settings.idleTimeoutMs);
+    if (answered || (error as Error).name === 'AbortError') return { retry: sentence };
+    const givenUp = this.context.hosts.failed(this.host, sentence);
+    return givenUp === undefined ? { retry: `${this.host}: ${sentence}` } : failed(givenUp, this.notes);
+  }
+
+  private async answer(
+    response: Response,
+    partial: { size: number; meta: PartialMeta } | undefined,
+    keptOnDisk: boolean,
+    clocks: { idle: IdleClock; guard: TransferGuard },
+  ): Promise<Attempt> {
+    const status = response.status;
+    if (status !== 200 && status !== 206) await response.body?.cancel();
+    if (status === 304 && keptOnDisk && this.kept)
+      return { done: { status: 'unchanged', entry: this.kept, notes: this.notes } };
+    if (status === 404) return { done: { status: 'not-published', notes: this.notes } };
+    if (status === 429 || status >= 500)
+      return {
+        retry: `HTTP ${status}${response.statusText ? ` ${response.statusText}` : ''}`,
+        ...optional('retryAfterMs', retryAfterMs(response.headers.get('retry-after'))),
+      };
+    if (status === 416) {
+      await this.discardPartial();
+      return {
+        retry: 'HTTP 416 (the partial file does not fit the server file): starting over',
+        immediately: true,
+      };
+    }
+    if (status !== 200 && status !== 206) return failed(`HTTP ${status} ${response.statusText}`, this.notes);
+    return await this.receive(response, partial, clocks);
   }
 
   /** Writes the body (appended to the partial file on a 206), then verifies and keeps it. */
   private async receive(
     response: Response,
     partial: { size: number; meta: PartialMeta } | undefined,
-    idle: IdleClock,
+    { idle, guard }: { idle: IdleClock; guard: TransferGuard },
   ): Promise<Attempt> {
     let offset = 0;
     let total: number | undefined;
@@ -225,13 +280,32 @@ export class FileDownload {
       total = length === null ? undefined : Number(length);
       await writeFile(this.partMeta, JSON.stringify({ url: this.url, ...headerValidators(response) }));
     }
+    const tooLarge = guard.announced(total);
+    if (tooLarge) {
+      await response.body?.cancel();
+      await this.discardPartial();
+      return failed(tooLarge.message, this.notes);
+    }
+    return this.write(response, offset, total, { idle, guard });
+  }
+
+  /** Appends the body to the partial file, each chunk counted against the size cap and the minimum rate. */
+  private async write(
+    response: Response,
+    offset: number,
+    total: number | undefined,
+    { idle, guard }: { idle: IdleClock; guard: TransferGuard },
+  ): Promise<Attempt> {
     const handle = await open(this.part, offset > 0 ? 'a' : 'w');
     let received = offset;
     try {
       if (response.body) {
         idle.waiting(); // the bookkeeping above was this side's time
+        guard.flowing();
         for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
           idle.stop(); // writing is this side's time, not the server's
+          const stop = guard.received(chunk.length, received + chunk.length);
+          if (stop) throw stop; // a chunk past the cap is never written
           await handle.write(chunk);
           received += chunk.length;
           this.watch.onBytes?.(received, total);
@@ -240,6 +314,7 @@ export class FileDownload {
       }
     } finally {
       idle.stop();
+      guard.stop(); // what follows (the zip check) is this side's time
       await handle.close();
     }
     if (total !== undefined && received !== total)
@@ -249,8 +324,14 @@ export class FileDownload {
 
   private async keep(bytes: number): Promise<Attempt> {
     try {
-      await (this.target.endsWith('.csv') ? verifyLookup(this.part) : verifyZip(this.part));
+      await (this.target.endsWith('.csv')
+        ? verifyLookup(this.part)
+        : verifyZip(this.part, this.context.zipBounds));
     } catch (error) {
+      if (error instanceof ZipBombError) {
+        await this.discardPartial();
+        return failed(`${this.url} is refused, nothing of it kept: ${error.message}`, this.notes);
+      }
       if (!(error instanceof CorruptZipError || error instanceof CorruptLookupError)) throw error;
       await this.discardPartial();
       return { retry: `downloaded file is corrupt (${error.message}): fetching it again` };

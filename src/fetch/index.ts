@@ -3,7 +3,9 @@ import type { FetchSettings, IngestLimits } from '../config.js';
 import { ingestPaths, IngestError } from '../ingest/index.js';
 import { readManifest, type Manifest } from '../storage/manifest.js';
 import type { ManualFamily } from './catalog.js';
-import { FileDownload, type DownloadResult } from './download.js';
+import { FileDownload, type DownloadContext, type DownloadResult } from './download.js';
+import { HostCircuit } from './host-circuit.js';
+import { DEFAULT_INGEST_LIMITS } from '../ingest/settings.js';
 import { DownloadManifest } from './download-manifest.js';
 import { planFetch, type PlannedFile, type PlannedPeriod } from './plan.js';
 import { formatBytes } from './bytes.js';
@@ -110,11 +112,37 @@ export async function runFetch(options: FetchOptions): Promise<FetchSummary> {
     return counts;
   }
   const manifest = await DownloadManifest.open(downloadDir);
-  const results = new Map<PlannedFile, DownloadResult>();
-  const remaining = new Map(plan.periods.map((period) => [period, period.files.length]));
-  let ingesting: Promise<void> = Promise.resolve();
-
+  const limits = options.ingestLimits ?? DEFAULT_INGEST_LIMITS;
+  const context: DownloadContext = {
+    hosts: new HostCircuit(options.settings.hostFailureLimit),
+    zipBounds: { maxFileBytes: limits.maxFileBytes, maxRatio: limits.maxRatio },
+  };
   const run: FetchRun = { options, manifest, counts, line, downloadDir };
+  const notAttempted = await downloadAndIngest(plan.periods, run, context);
+  for (const [host, reason] of context.hosts.refusals())
+    line(`fetch: stopped asking ${host}: ${reason}; ${notAttempted} more files not attempted`);
+  line(
+    `fetch: ${counts.downloaded} downloaded (${formatBytes(counts.downloadedBytes)}), ${counts.unchanged} unchanged, ` +
+      `${counts.notPublished} periods not published yet, ${counts.failed} failed; ` +
+      `${counts.ingested} periods ingested, ${counts.alreadyIngested} already in the store, ${counts.ingestFailed} refused by ingest`,
+  );
+  return counts;
+}
+
+/**
+ * Downloads every file (bounded concurrency) and ingests each period once its files are all there; a file of a
+ * host given up is not asked for. Returns how many files were not asked for.
+ */
+async function downloadAndIngest(
+  periods: readonly PlannedPeriod[],
+  run: FetchRun,
+  context: DownloadContext,
+): Promise<number> {
+  const { options, manifest, counts, line } = run;
+  const results = new Map<PlannedFile, DownloadResult>();
+  const notAsked = new Set<PlannedFile>();
+  const remaining = new Map(periods.map((period) => [period, period.files.length]));
+  let ingesting: Promise<void> = Promise.resolve();
   const periodDone = (period: PlannedPeriod) => {
     const outcomes = period.files.map((file) => results.get(file));
     const missing = period.files.filter((_, i) => outcomes[i]?.status === 'not-published');
@@ -124,16 +152,20 @@ export async function runFetch(options: FetchOptions): Promise<FetchSummary> {
       const which =
         missing.length < period.files.length ? ` (${missing.map((f) => f.name).join(', ')}: HTTP 404)` : '';
       line(`${label(period)}: ${period.period} not published yet${which}`);
-    } else if (failed.length > 0) {
+    } else if (failed.some((file) => !notAsked.has(file))) {
       line(`${label(period)}: not ingested, ${failed.map((f) => f.name).join(', ')} could not be downloaded`);
-    } else {
+    } else if (failed.length === 0) {
       ingesting = ingesting.then(() => ingestPeriod(period, run));
     }
   };
-
-  const work = plan.periods.flatMap((period) => period.files.map((file) => ({ period, file })));
+  const work = periods.flatMap((period) => period.files.map((file) => ({ period, file })));
   await pool(work, options.settings.concurrency, async ({ period, file }) => {
-    const result = await downloadOne(period, file, manifest, options);
+    const refusal = context.hosts.refusal(new URL(file.url).host);
+    if (refusal !== undefined) notAsked.add(file);
+    const result: DownloadResult =
+      refusal === undefined
+        ? await downloadOne(period, file, manifest, options, context)
+        : { status: 'failed', reason: refusal, notes: [] };
     results.set(file, result);
     if (result.status === 'downloaded') {
       counts.downloaded += 1;
@@ -146,19 +178,14 @@ export async function runFetch(options: FetchOptions): Promise<FetchSummary> {
     if (left === 0) periodDone(period);
   });
   await ingesting;
-  line(
-    `fetch: ${counts.downloaded} downloaded (${formatBytes(counts.downloadedBytes)}), ${counts.unchanged} unchanged, ` +
-      `${counts.notPublished} periods not published yet, ${counts.failed} failed; ` +
-      `${counts.ingested} periods ingested, ${counts.alreadyIngested} already in the store, ${counts.ingestFailed} refused by ingest`,
-  );
-  return counts;
+  return notAsked.size;
 }
 
 /** What one `atss fetch` run shares between its downloads and its ingests. */
 interface FetchRun {
   readonly options: FetchOptions;
   readonly manifest: DownloadManifest;
-  readonly counts: { ingested: number; alreadyIngested: number; ingestFailed: number };
+  readonly counts: { -readonly [K in keyof FetchSummary]: number };
   readonly line: (message: string) => void;
   readonly downloadDir: string;
 }
@@ -183,7 +210,11 @@ async function ingestPeriod(period: PlannedPeriod, run: FetchRun): Promise<void>
   try {
     const summary = await ingestPaths(
       period.files.map((file) => file.target),
-      { dataDir: options.dataDir, ...(options.ingestLimits ? { limits: options.ingestLimits } : {}) },
+      {
+        dataDir: options.dataDir,
+        ...(period.storedPeriod === undefined ? {} : { expectedPeriods: [period.storedPeriod] }),
+        ...(options.ingestLimits ? { limits: options.ingestLimits } : {}),
+      },
     );
     for (const [i, file] of period.files.entries()) {
       const entry = entries[i];
@@ -208,19 +239,27 @@ async function downloadOne(
   file: PlannedFile,
   manifest: DownloadManifest,
   options: FetchOptions,
+  context: DownloadContext,
 ): Promise<DownloadResult> {
   const { report } = options;
   const prefix = `${period.family.id} ${period.period} ${file.name}`;
   report.started?.(file.name);
   const started = Date.now();
   let lastByte = started;
-  const result = await new FileDownload(file.url, file.target, manifest.get(file.name), options.settings, {
-    onBytes: (received, total) => {
-      lastByte = Date.now();
-      report.bytes?.(file.name, received, total);
+  const result = await new FileDownload(
+    file.url,
+    file.target,
+    manifest.get(file.name),
+    options.settings,
+    context,
+    {
+      onBytes: (received, total) => {
+        lastByte = Date.now();
+        report.bytes?.(file.name, received, total);
+      },
+      onNote: (message) => report.line(`${prefix}: ${message}`),
     },
-    onNote: (message) => report.line(`${prefix}: ${message}`),
-  }).run();
+  ).run();
   report.finished?.(file.name);
   // from the request to the last byte (retries and their waits included), then the zip check and checksum
   const seconds = (lastByte - started) / 1000;

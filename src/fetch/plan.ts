@@ -5,6 +5,7 @@ import {
   monthsOfQuarter,
   periodFromOrdinal,
   periodOrdinal,
+  quarterKey,
   quarterOfMonth,
 } from '../storage/periods.js';
 import {
@@ -30,6 +31,8 @@ export interface PlannedPeriod {
   readonly family: Pick<DownloadFamily, 'id' | 'title'>;
   /** `2025-05` (monthly), `2025Q2` (quarterly), or `current` (the reference tables as they stand). */
   readonly period: string;
+  /** The period as the store keys it (`2025-05`, `2025-Q2`): the only one its files may hold (none: reference). */
+  readonly storedPeriod?: string;
   readonly files: readonly PlannedFile[];
 }
 
@@ -83,7 +86,8 @@ function familyPeriods(family: DownloadFamily, from: number, to: number, base: s
       const path = expand(pattern, year, month, quarter);
       return { url: `${base}/${path}`, target: join(dir, basename(path)), name: basename(path) };
     });
-    periods.push({ family, period, files });
+    const storedPeriod = family.grain === 'month' ? period : quarterKey(year, quarter);
+    periods.push({ family, period, storedPeriod, files });
   }
   return periods;
 }

@@ -6,6 +6,7 @@ import { REFERENCE_PARTITION, readManifest, type Manifest } from '../storage/man
 import { FactBatches } from './batches.js';
 import { IngestError } from './errors.js';
 import { checkNarrowing, checkShrinks, checkSlivers } from './evidence.js';
+import { checkExpectedPeriods } from './expected-periods.js';
 import { HUB_INPUTS, airportHubsSelect } from './hubs.js';
 import type { InputFile } from './files.js';
 import { gatherInputs, rawDirOf } from './inputs.js';
@@ -46,6 +47,8 @@ export interface IngestOptions {
   readonly onStep?: (step: IngestStep) => void;
   /** Live progress while a file is read (every half second). */
   readonly onFileProgress?: (progress: FileProgress) => void;
+  /** The only period keys the files may hold (`2025-05`, `2025-Q2`); any other refuses the ingest. */
+  readonly expectedPeriods?: readonly string[];
 }
 
 /** A full disk anywhere (extraction, the engine's temp files, Parquet, the manifest) as one clear error. */
@@ -213,6 +216,7 @@ async function readAndBuild(
     log,
     (file) => {
       step({ kind: 'file', file: file.file.origin, done: ++read, total: inputs.length });
+      if (options.expectedPeriods) checkExpectedPeriods(file, options.expectedPeriods);
       // a sliver stops the ingest before anything is built from it
       if (!options.force) checkSlivers(new Map([[file.family.id, [file]]]));
       return batches.add(file);

@@ -52,6 +52,10 @@ export function registerMcpRoute(
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined) reply.raw.setHeader(name, value);
     }
+    // the answer depends on Accept too (the transport refuses, 406, a request that takes neither JSON nor an
+    // event stream); nothing here is compressed, so Accept-Encoding is not named
+    const vary = reply.getHeader('vary');
+    reply.raw.setHeader('Vary', vary === undefined ? 'Accept' : `${String(vary)}, Accept`);
     reply.raw.setHeader('X-Request-Id', request.id);
     reply.raw.setHeader('X-Content-Type-Options', 'nosniff');
     reply.raw.on('close', () => {

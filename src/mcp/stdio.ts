@@ -5,6 +5,7 @@ import { sharingResults } from '../serving/context.js';
 import { LiveContext, type LiveContextOptions } from '../serving/live-context.js';
 import { createResultCache } from '../serving/result-cache.js';
 import { DrainingTransport } from './draining-transport.js';
+import { screenedInput } from './stdio-lines.js';
 import { createMcpServer } from './server.js';
 
 export interface McpStdioOptions extends Pick<LiveContextOptions, 'routeIndex'> {
@@ -41,10 +42,13 @@ export async function runMcpStdio(backend: Backend, options: McpStdioOptions): P
   const closed = new Promise<void>((resolve) => {
     server.server.onclose = resolve;
   });
-  const transport = new DrainingTransport(new StdioServerTransport());
+  // lines the SDK would drop unanswered (not JSON, a batch, not JSON-RPC) get their JSON-RPC error here
+  const input = screenedInput(process.stdin, (error) => process.stdout.write(`${JSON.stringify(error)}\n`));
+  const transport = new DrainingTransport(new StdioServerTransport(input, process.stdout));
   await server.connect(transport);
-  // the agent closing our stdin ends the session, once the calls it sent are answered
-  process.stdin.once('end', () => void transport.closeWhenAnswered());
+  // the agent closing our stdin ends the session, once the calls it sent are answered (the screened input
+  // ends after its last line was read)
+  input.once('end', () => void transport.closeWhenAnswered());
   await closed;
   await context.close();
 }

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { renderLiteral } from '../sql/clickhouse-literals.js';
 import { insertCsvBatch, publishFailure, writeCsvBatch, type CsvBatch } from './batches.js';
 import { PublishError } from './errors.js';
+import { claimAbandoned, claimVersion, dropClaim } from './claim.js';
 import { storeTableSelect } from '../engines/duckdb/store-source.js';
 import {
   META_DATABASE,
@@ -173,31 +174,77 @@ export async function publishToClickHouse(
   const nodes = options.urls.map((url) => clickhouseClient({ url, requestTimeoutMs: 600_000 }));
   try {
     if (options.cluster !== undefined) await checkCluster(nodes[0]!, options.cluster, nodes.length);
-    const current = (await readVersions(nodes[0]!)).at(-1);
-    let status: ClickHousePublishResult['status'] = 'already-current';
-    let tables: TableLoad[] = [];
-    if (current?.dataVersion !== loaded.dataVersion) {
-      tables = await loadVersion(nodes, database, loaded.manifest, options);
-      await activate(nodes, loaded.dataVersion, database, loaded.manifest);
-      status = 'published';
-      options.log(`data version ${loaded.dataVersion} is current (database ${database})`);
-    } else {
-      options.log(`data version ${loaded.dataVersion} is already current`);
-      const added = await addMissingRollups(nodes, database, options.cluster);
-      if (added.length > 0) options.log(`built the rollups it lacked: ${added.join(', ')}`);
+    // the version is owned in ClickHouse: a second publish of it, from any directory, is refused here
+    const claim = await claimVersion(nodes, database, loaded.dataVersion);
+    try {
+      for (const [name, why] of await dropAbandoned(nodes, database))
+        options.log(`dropped ${name}, left unfinished by a publish that ended (${why})`);
+      return await publishClaimed(nodes, database, loaded, options);
+    } finally {
+      await claim.release();
     }
-    const dropped = await dropExpired(nodes, database, options.graceMs);
-    for (const name of dropped) options.log(`dropped ${name} (superseded more than the grace period ago)`);
-    return {
-      dataVersion: loaded.dataVersion,
-      database,
-      status,
-      dropped,
-      tables: tables.map((t) => ({ ...t, rowsPerSecond: Math.round(t.rows / Math.max(t.seconds, 0.001)) })),
-    };
   } finally {
     await Promise.all(nodes.map((node) => node.close()));
   }
+}
+
+/** The publish itself, once this run holds the version's claim. */
+async function publishClaimed(
+  nodes: readonly ClickHouseClient[],
+  database: string,
+  loaded: { readonly dataVersion: string; readonly manifest: Manifest },
+  options: ClickHousePublishOptions,
+): Promise<ClickHousePublishResult> {
+  const current = (await readVersions(nodes[0]!)).at(-1);
+  let status: ClickHousePublishResult['status'] = 'already-current';
+  let tables: TableLoad[] = [];
+  if (current?.dataVersion !== loaded.dataVersion) {
+    tables = await loadVersion(nodes, database, loaded.manifest, options);
+    await activate(nodes, loaded.dataVersion, database, loaded.manifest);
+    status = 'published';
+    options.log(`data version ${loaded.dataVersion} is current (database ${database})`);
+  } else {
+    options.log(`data version ${loaded.dataVersion} is already current`);
+    const added = await addMissingRollups(nodes, database, options.cluster);
+    if (added.length > 0) options.log(`built the rollups it lacked: ${added.join(', ')}`);
+  }
+  const dropped = await dropExpired(nodes, database, options.graceMs);
+  for (const name of dropped) options.log(`dropped ${name} (superseded more than the grace period ago)`);
+  return {
+    dataVersion: loaded.dataVersion,
+    database,
+    status,
+    dropped,
+    tables: tables.map((t) => ({ ...t, rowsPerSecond: Math.round(t.rows / Math.max(t.seconds, 0.001)) })),
+  };
+}
+
+/**
+ * Drops the databases of versions whose publish ended before activating them (killed, or failed past its
+ * clean-up): a database of a version never activated whose claim is gone or provably abandoned (claim.ts). A
+ * database another live publish is loading keeps its claim's heartbeats and is left alone. Returns each dropped
+ * database with why it was.
+ */
+async function dropAbandoned(nodes: readonly ClickHouseClient[], own: string): Promise<[string, string][]> {
+  const activated = new Set((await readVersions(nodes[0]!)).map((version) => version.database));
+  const names = new Set<string>();
+  for (const node of nodes) {
+    const result = await node.query({
+      query: "SELECT name FROM system.databases WHERE match(name, '^atss_[0-9a-f]{16}$')",
+      format: 'JSONEachRow',
+    });
+    for (const row of await result.json<{ name: string }>()) names.add(row.name);
+  }
+  const dropped: [string, string][] = [];
+  for (const name of names) {
+    if (name === own || activated.has(name)) continue;
+    const why = await claimAbandoned(nodes[0]!, name);
+    if (why === undefined) continue;
+    await onEveryNode(nodes, `DROP DATABASE IF EXISTS ${q(name)}`);
+    await dropClaim(nodes, name);
+    dropped.push([name, why]);
+  }
+  return dropped;
 }
 
 async function checkCluster(entry: ClickHouseClient, cluster: string, given: number): Promise<void> {
@@ -286,18 +333,24 @@ async function buildRollups(
     // both sharded alike): the sums are additive, so the shards' rollups together are the rollup of the whole
     // table
     const source = rollupSource(rollup);
-    const select = rollupSelect(rollup, (name) =>
-      name === source ? `${q(database)}.${q(layout.sharded ? `${source}__local` : source)}` : q(name),
-    );
+    const sourceTable = `${q(database)}.${q(layout.sharded ? `${source}__local` : source)}`;
     const targets = layout.sharded ? nodes : nodes.slice(0, 1);
     await Promise.all(
       targets.map(async (node, index) => {
         try {
-          await node.command({
-            query: `INSERT INTO ${q(database)}.${q(localName(layout))} ${select}`,
-            // the GROUP BY spills to disk past half the per-query memory limit instead of failing
-            clickhouse_settings: { max_bytes_before_external_group_by: await externalGroupByBytes(node) },
-          });
+          const settings = { max_bytes_before_external_group_by: await externalGroupByBytes(node) };
+          // one INSERT per period of the rollup: each GROUP BY reads one period of the node's rows, never its
+          // whole table (the sums of a period are its own, so the periods' rows together are the rollup)
+          for (const where of await periodFilters(node, sourceTable, rollup.periodColumns)) {
+            const select = rollupSelect(rollup, (name) =>
+              name === source ? `(SELECT * FROM ${sourceTable}${where})` : q(name),
+            );
+            await node.command({
+              query: `INSERT INTO ${q(database)}.${q(localName(layout))} ${select}`,
+              // the GROUP BY spills to disk past half the per-query memory limit instead of failing
+              clickhouse_settings: settings,
+            });
+          }
         } catch (error) {
           throw publishFailure(
             `building rollup ${rollup.name} from table ${source}${targets.length > 1 ? ` on shard ${index + 1}` : ''}`,
@@ -415,6 +468,35 @@ async function loadTable(
   // the table's rows: split over the shards, or each node's full copy
   const rows = layout.sharded ? loaded.reduce((sum, n) => sum + n, 0) : loaded[0]!;
   return { rows, batches: sources.length };
+}
+
+/**
+ * One WHERE clause per period the node's `table` holds (` WHERE year = 2025 AND month = 5`), by the rollup's
+ * period columns; one empty clause (the whole table) for a rollup without them.
+ */
+async function periodFilters(
+  node: ClickHouseClient,
+  table: string,
+  periodColumns: readonly string[],
+): Promise<string[]> {
+  if (periodColumns.length === 0) return [''];
+  const result = await node.query({
+    query: `SELECT DISTINCT ${periodColumns.map(q).join(', ')} FROM ${table}`,
+    format: 'JSONEachRow',
+    clickhouse_settings: { output_format_json_quote_64bit_integers: 0 },
+  });
+  const periods = await result.json<Record<string, number | null>>();
+  return periods.map(
+    (period) =>
+      ` WHERE ${periodColumns
+        .map((column) => {
+          const value = period[column];
+          return value === null || value === undefined
+            ? `${q(column)} IS NULL`
+            : `${q(column)} = ${renderLiteral(Number(value))}`;
+        })
+        .join(' AND ')}`,
+  );
 }
 
 /** Half the node's per-query memory limit (max_memory_usage; 0, no spill, when there is no limit). */

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import type { Backend } from '../backends/backend.js';
 import type { QueryEngine } from '../engines/engine.js';
@@ -10,6 +9,7 @@ import {
   DEFAULT_ROUTE_INDEX_RETRY,
   failureOf,
   retryDelayMs,
+  waitBeforeRetry,
   type RouteIndexBuild,
   type RouteIndexRetry,
 } from './route-index-build.js';
@@ -193,7 +193,7 @@ export class LiveContext implements ServiceContext {
             },
             'route index not built: routes are answered by the engine until a retry builds it',
           );
-          await sleep(delay, undefined, { signal: build.stop.signal, ref: false }).catch(() => undefined);
+          await waitBeforeRetry(snapshot.engine, retry, delay, build.stop.signal);
           if (build.stop.signal.aborted || snapshot !== this.snapshot) {
             if (snapshot !== this.snapshot) {
               this.log?.info(

@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { QueryEngine } from '../engines/engine.js';
 import { EngineOverloadedError, EngineTimeoutError, EngineUnavailableError } from '../engines/errors.js';
 
 /**
@@ -7,9 +9,49 @@ import { EngineOverloadedError, EngineTimeoutError, EngineUnavailableError } fro
 export interface RouteIndexRetry {
   readonly firstDelayMs: number;
   readonly maxDelayMs: number;
+  /** While waiting, the engine is asked `SELECT 1` this often: once down and back, the wait ends (default 1 s). */
+  readonly probeMs?: number;
 }
 
-export const DEFAULT_ROUTE_INDEX_RETRY: RouteIndexRetry = { firstDelayMs: 2_000, maxDelayMs: 120_000 };
+export const DEFAULT_ROUTE_INDEX_RETRY: RouteIndexRetry = {
+  firstDelayMs: 2_000,
+  maxDelayMs: 120_000,
+  probeMs: 1_000,
+};
+
+/** A probe that failed because the engine could not be reached at all (not busy, not slow: down). */
+const unreachable = (error: unknown) =>
+  !(error instanceof EngineTimeoutError) && !(error instanceof EngineOverloadedError);
+
+/**
+ * The wait before the next attempt: `delayMs`, or less when the engine comes back. The backoff is for an engine
+ * that is busy (its queries time out): a build retried at once would add to the load. An engine that is down (the
+ * cluster's entry server killed) makes every attempt fail at once and the waits grow to minutes; so the engine is
+ * probed meanwhile, and a probe that succeeds after one found it unreachable ends the wait: the index is built
+ * within a probe's interval of the engine's recovery, not a grown backoff later.
+ */
+export async function waitBeforeRetry(
+  engine: QueryEngine,
+  retry: RouteIndexRetry,
+  delayMs: number,
+  signal: AbortSignal,
+): Promise<void> {
+  const probeMs = retry.probeMs ?? DEFAULT_ROUTE_INDEX_RETRY.probeMs ?? 1_000;
+  const end = performance.now() + delayMs;
+  let wasDown = false;
+  for (;;) {
+    const left = end - performance.now();
+    if (left <= 0 || signal.aborted) return;
+    await sleep(Math.min(probeMs, left), undefined, { signal, ref: false }).catch(() => undefined);
+    if (signal.aborted || performance.now() >= end) return;
+    try {
+      await engine.query('SELECT 1 AS up', [], { lane: 'light', timeoutMs: probeMs });
+      if (wasDown) return;
+    } catch (error) {
+      wasDown ||= unreachable(error);
+    }
+  }
+}
 
 /** The wait before the attempt after `failedAttempts` failed ones. */
 export function retryDelayMs(retry: RouteIndexRetry, failedAttempts: number): number {

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile, readdir, stat } from 'node:fs/promises';
@@ -31,7 +32,11 @@ export type Fault =
   /** A 200 with the whole file to every request, `Range` or not (a server that does not do ranges). */
   | 'ignore-range'
   /** The whole file with one byte of a member's data changed (its CRC-32 no longer matches). */
-  | 'corrupt';
+  | 'corrupt'
+  /** The full Content-Length announced, then one byte every 100 ms (for at most 20 s, then the connection is cut). */
+  | 'trickle'
+  /** 200 without Content-Length, then zeros as fast as the client reads (at most 256 MB, then a clean end). */
+  | 'endless';
 
 export interface ServedRequest {
   readonly name: string;
@@ -45,6 +50,8 @@ export interface BtsServer {
   readonly requests: ServedRequest[];
   /** The next `times` requests for `name` get `fault`. */
   fail(name: string, fault: Fault, times?: number): void;
+  /** Serves `body` under `name` from now on (another period's file, a zip bomb). */
+  serve(name: string, body: Buffer): void;
   /** Forgets the faults left for `name`. */
   heal(name: string): void;
   close(): Promise<void>;
@@ -68,7 +75,14 @@ export async function startBtsServer(dir: string, downloadDir?: string): Promise
   };
   const names = new Set((await readdir(dir)).filter((name) => /\.(zip|csv)$/.test(name)));
   const faults = new Map<string, Fault[]>();
+  const bodies = new Map<string, Buffer>();
   const requests: ServedRequest[] = [];
+  const fileOf = async (name: string) => {
+    const served = bodies.get(name);
+    if (served) return { body: served, info: { size: served.length, mtimeMs: 0, mtime: new Date(0) } };
+    const path = join(dir, name);
+    return { body: await readFile(path), info: await stat(path) };
+  };
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const lookup = /^\/Download_Lookup\.asp\?Y11x72=([A-Za-z_]+)$/.exec(request.url ?? '')?.[1];
     const name =
@@ -79,7 +93,14 @@ export async function startBtsServer(dir: string, downloadDir?: string): Promise
     const range = request.headers.range;
     const conditional = request.headers['if-none-match'] !== undefined;
     const answer = (status: number) => requests.push({ name, range, conditional, status });
-    const known = (lookup !== undefined || request.url?.startsWith('/PREZIP/') === true) && names.has(name);
+    if (fault === 'endless') {
+      answer(200);
+      await endless(response);
+      return;
+    }
+    const known =
+      (lookup !== undefined || request.url?.startsWith('/PREZIP/') === true) &&
+      (names.has(name) || bodies.has(name));
     if (!known || fault === 'not-found') {
       answer(404);
       response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not Found</h1>');
@@ -90,9 +111,8 @@ export async function startBtsServer(dir: string, downloadDir?: string): Promise
       response.writeHead(503, { 'retry-after': '1' }).end('busy');
       return;
     }
-    const path = join(dir, name);
-    const info = await stat(path);
-    let body = await readFile(path);
+    const { body: stored, info } = await fileOf(name);
+    let body = stored;
     const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
     const validators = { etag, 'last-modified': info.mtime.toUTCString(), 'accept-ranges': 'bytes' };
     if (request.headers['if-none-match'] === etag) {
@@ -134,6 +154,10 @@ export async function startBtsServer(dir: string, downloadDir?: string): Promise
       response.destroy();
       return;
     }
+    if (fault === 'trickle') {
+      await trickle(response, sent);
+      return;
+    }
     if (fault === 'stall') {
       response.write(sent.subarray(0, Math.floor(sent.length / 4)));
       return;
@@ -153,6 +177,9 @@ export async function startBtsServer(dir: string, downloadDir?: string): Promise
     fail(name, fault, times = 1) {
       faults.set(name, [...(faults.get(name) ?? []), ...Array<Fault>(times).fill(fault)]);
     },
+    serve(name, body) {
+      bodies.set(name, body);
+    },
     heal(name) {
       faults.delete(name);
     },
@@ -162,4 +189,23 @@ export async function startBtsServer(dir: string, downloadDir?: string): Promise
         server.close(() => resolve());
       }),
   };
+}
+
+/** One byte every 100 ms while the client listens, for at most 20 s; then the connection is cut. */
+async function trickle(response: ServerResponse, body: Buffer): Promise<void> {
+  for (let i = 0; i < 200 && i < body.length && !response.destroyed; i += 1) {
+    response.write(body.subarray(i, i + 1));
+    await sleep(100);
+  }
+  response.destroy();
+}
+
+/** Zeros as fast as the client reads them, until it goes away or 256 MB were sent. */
+async function endless(response: ServerResponse): Promise<void> {
+  response.writeHead(200, { 'content-type': 'application/zip' });
+  const closed = once(response, 'close');
+  const chunk = Buffer.alloc(64 * 1024);
+  for (let sent = 0; sent < 256 * 2 ** 20 && !response.destroyed; sent += chunk.length)
+    if (!response.write(chunk)) await Promise.race([once(response, 'drain'), closed]);
+  response.end();
 }

@@ -37,6 +37,11 @@ const settings = (): FetchSettings => ({
   idleTimeoutMs: 3000,
   retryBaseMs: 20,
   retryMaxMs: 2000,
+  maxFileBytes: 8e9,
+  minBytesPerSecond: 0,
+  rateWindowMs: 60_000,
+  deadlineMs: 600_000,
+  hostFailureLimit: 3,
 });
 
 async function fetchRange(

@@ -57,6 +57,11 @@ async function fetchWith(reference: boolean, errorPage?: string) {
         idleTimeoutMs: 5000,
         retryBaseMs: 20,
         retryMaxMs: 100,
+        maxFileBytes: 8e9,
+        minBytesPerSecond: 0,
+        rateWindowMs: 60_000,
+        deadlineMs: 600_000,
+        hostFailureLimit: 3,
       },
       report: { line: (message) => lines.push(message) },
     });

@@ -226,6 +226,40 @@ describe('compression, CORS and headers', () => {
     expect(varied(plain)).toContain('accept-encoding');
   });
 
+  it('gives each content coding its own strong ETag, and answers If-None-Match with 304 for each', async () => {
+    const server = await app();
+    const url = '/support/airports?limit=5000&order_by=iata';
+    const sent = await Promise.all(
+      ['identity', 'gzip', 'br'].map((coding) =>
+        server.inject({ url, headers: { 'accept-encoding': coding } }),
+      ),
+    );
+    expect(sent.map((reply) => reply.headers['content-encoding'])).toEqual([undefined, 'gzip', 'br']);
+    const [identity, gzip, br] = sent.map((reply) => reply.headers.etag as string);
+    expect(identity).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(gzip).toBe(`${identity!.slice(0, -1)}-gzip"`);
+    expect(br).toBe(`${identity!.slice(0, -1)}-br"`);
+    for (const [etag, coding] of [
+      [identity, 'identity'],
+      [gzip, 'gzip'],
+      [br, 'br'],
+    ] as const) {
+      const again = await server.inject({
+        url,
+        headers: { 'accept-encoding': coding, 'if-none-match': etag },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.headers.etag).toBe(etag);
+    }
+    // another result's tag, coded or not, is no match
+    const other = (await server.inject(`${url}&country=US`)).headers.etag as string;
+    const changed = await server.inject({
+      url,
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': `${other.slice(0, -1)}-gzip"` },
+    });
+    expect(changed.statusCode).toBe(200);
+  });
+
   it('allows GET from any origin and answers preflight requests', async () => {
     const server = await app();
     expect(

@@ -43,6 +43,30 @@ describe('POST /mcp replies', () => {
     expect(reply.status).toBe(200);
     expect(reply.headers.get('ratelimit')).toMatch(/^limit=50, remaining=\d+, reset=\d+$/);
     expect(reply.headers.get('access-control-allow-origin')).toBe('*');
+    // the answer depends on Accept (406 without JSON or an event stream), not on Accept-Encoding (never coded)
+    expect(reply.headers.get('vary')).toBe('Accept');
+    expect(reply.headers.get('content-encoding')).toBeNull();
     await reply.arrayBuffer();
+  });
+
+  it('vary on the credential headers when API keys are on', async () => {
+    const KEY = 'k-0123456789abcdef';
+    const keyed = await buildServer({ context: staticContext(snapshot), delivery: { apiKeys: [KEY] } });
+    try {
+      const reply = await keyed.inject({
+        method: 'POST',
+        url: '/mcp',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'x-api-key': KEY,
+        },
+        payload: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }),
+      });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers.vary).toBe('Authorization, X-API-Key, Accept');
+    } finally {
+      await keyed.close();
+    }
   });
 });

@@ -141,6 +141,56 @@ describe('a route index build that fails', () => {
   });
 });
 
+describe('a route index build while the engine is down', () => {
+  it('is built once the engine is back, not after the backoff it had grown to meanwhile', async () => {
+    const backend = backendOver(sharedDataset().dataDir);
+    // the engine as a cluster's entry server: down (every query refused at once) until the test restarts it
+    let down = false;
+    let queriesWhileDown = 0;
+    const refused = () =>
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8123'), { code: 'ECONNREFUSED' });
+    const killable: Backend = {
+      name: backend.name,
+      publishedStamp: () => backend.publishedStamp(),
+      watch: (onChange) => backend.watch(onChange),
+      close: () => backend.close(),
+      openCurrent: async () => {
+        const opened = await backend.openCurrent();
+        const query: typeof opened.engine.query = async (sql, params, options) => {
+          if (down) {
+            queriesWhileDown += 1;
+            throw refused();
+          }
+          return opened.engine.query(sql, params, options);
+        };
+        return { ...opened, engine: { query, close: () => opened.engine.close() } };
+      },
+    };
+    const attempts: boolean[] = [];
+    const { log } = memoryLog();
+    const context = await LiveContext.open(killable, log, {
+      // the wait after the failed attempt would last an hour: only the engine's recovery can end it sooner
+      routeIndexRetry: { firstDelayMs: 3_600_000, maxDelayMs: 3_600_000, probeMs: 20 },
+      buildRouteIndex: async (engine, dialect, manifest, options) => {
+        // the version opened, the entry server is killed as its index build starts
+        if (attempts.length === 0) down = true;
+        attempts.push(down);
+        if (down) throw refused();
+        return buildRouteIndex(engine, dialect, manifest, options);
+      },
+    });
+    cleanup.push(() => context.close());
+    await until(() => (context.routeIndexBuild()?.failedAttempts ?? 0) >= 1);
+    // probed while it waits: the probes find the engine down
+    const probes = queriesWhileDown;
+    await until(() => queriesWhileDown > probes);
+    down = false;
+    await context.routeIndexSettled();
+    expect(context.current().routeIndex?.tables.size).toBeGreaterThan(0);
+    expect(attempts).toEqual([true, false]);
+  }, 120_000);
+});
+
 describe('a route index build under way when a newer version is served', () => {
   it('stops at its next engine query, so the superseded version is closed without waiting for it', async () => {
     const dir = await copyOfSharedData('route-index-superseded');

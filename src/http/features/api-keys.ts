@@ -42,6 +42,8 @@ export const apiKeys = fp(
       }
       const presented = ApiKeys.presented(request.headers);
       if (keys.valid(presented)) {
+        // set here too, not only on send: a door that writes its own answer (POST /mcp) carries it over
+        addVary(reply, ...CREDENTIAL_HEADERS);
         next();
         return;
       }

@@ -1,7 +1,8 @@
 import fastifyCompress from '@fastify/compress';
 import { constants } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { etagForCoding } from './coding-etag.js';
 import { addVary } from './vary.js';
 
 /** Bodies under this size go out as they are. */
@@ -30,6 +31,26 @@ export const compression = fp(
       zlibOptions: { level: GZIP_LEVEL },
       brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
     });
+    // the plugin picks the coding in an onSend hook of each route's own: the coded answer's ETag is set in one
+    // added after it, on every route declared from here on
+    app.addHook('onRoute', (route) => {
+      const hooks = route.onSend === undefined ? [] : [route.onSend].flat();
+      route.onSend = [...hooks, tagCodedEtag];
+    });
   },
   { name: 'atss-compression' },
 );
+
+/** A body the plugin encoded gets the ETag of its coding (coding-etag.ts). */
+function tagCodedEtag(
+  _request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  next: (error: null, payload: unknown) => void,
+): void {
+  const etag = reply.getHeader('etag');
+  const coding = reply.getHeader('content-encoding');
+  if (typeof etag === 'string' && typeof coding === 'string')
+    reply.header('ETag', etagForCoding(etag, coding));
+  next(null, payload);
+}

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { CachedResult, ResultCache } from '../../serving/result-cache.js';
 import { isOpenPath, pathOf } from './open-paths.js';
+import { identityTag } from './coding-etag.js';
 
 export interface ResultCacheOptions {
   /** The cache every door shares (`ServiceContext.results`); undefined when it is off. */
@@ -80,9 +81,13 @@ function etagOf(key: string, request: FastifyRequest): string {
   return etag;
 }
 
-const matches = (request: FastifyRequest, etag: string): boolean =>
-  request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag) ??
-  false;
+/** The tag of If-None-Match that names `etag`, in any content coding (coding-etag.ts); undefined when none. */
+const matching = (request: FastifyRequest, etag: string): string | undefined =>
+  request.headers['if-none-match']
+    ?.split(',')
+    .find((tag) => identityTag(tag) === etag)
+    ?.trim()
+    .replace(/^W\//, '');
 
 const cacheControls = new WeakMap<FastifyInstance, string>();
 
@@ -117,8 +122,10 @@ function setValidators(
 export function identifyResult(request: FastifyRequest, reply: FastifyReply, key: string): boolean {
   const etag = etagOf(key, request);
   request.resultIdentity = { key, etag, hit: false, entry: undefined };
-  if (!matches(request, etag)) return false;
-  setValidators(request, reply, etag, cacheControls.get(request.server) ?? '');
+  const matched = matching(request, etag);
+  if (matched === undefined) return false;
+  // the tag of the representation the client holds (identity or coded): the one its 200 carried
+  setValidators(request, reply, matched, cacheControls.get(request.server) ?? '');
   void reply.code(304).send();
   return true;
 }
