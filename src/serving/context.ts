@@ -70,6 +70,22 @@ export interface ServiceContext {
   readonly results?: ResultCache | undefined;
 }
 
+/**
+ * What follows from a snapshot alone, made once for it at its first use and dropped with it (a snapshot never
+ * changes): `make` must not give undefined.
+ */
+export function perSnapshot<T>(make: (snapshot: DataSnapshot) => T): (snapshot: DataSnapshot) => T {
+  const made = new WeakMap<DataSnapshot, T>();
+  return (snapshot) => {
+    let value = made.get(snapshot);
+    if (value === undefined) {
+      value = make(snapshot);
+      made.set(snapshot, value);
+    }
+    return value;
+  };
+}
+
 /** The context's current snapshot, held until released (a context that never swaps holds nothing). */
 export function holdCurrent(context: ServiceContext): SnapshotHold {
   return context.hold?.() ?? { snapshot: context.current(), release: () => undefined };
