@@ -5,6 +5,7 @@ import type { Manifest } from '../storage/manifest.js';
 import type { TableId } from '../storage/schema.js';
 import type { ReferenceData } from '../reference/types.js';
 import type { RouteIndex } from '../route-index/index.js';
+import type { EngineClock } from './engine-clock.js';
 import type { ResultCache } from './result-cache.js';
 import type { RouteIndexBuild } from './route-index-build.js';
 
@@ -13,7 +14,9 @@ import type { RouteIndexBuild } from './route-index-build.js';
  * changed once made: what arrives later (the route index) arrives as a new snapshot over the same engine.
  */
 export interface DataSnapshot {
+  /** The engine, each query timed on `engineClock` (the route index build reads `untimedEngine(engine)`). */
   readonly engine: QueryEngine;
+  readonly engineClock: EngineClock;
   /** The SQL dialect of the engine. */
   readonly dialect: Dialect;
   readonly manifest: Manifest;
@@ -68,6 +71,11 @@ export interface ServiceContext {
    * and the other way round); absent when the cache is off.
    */
   readonly results?: ResultCache | undefined;
+  /**
+   * Where the engine of every snapshot the context gives tells the time of each query; absent where the
+   * snapshot never changes (its own `engineClock` then).
+   */
+  readonly engineClock?: EngineClock | undefined;
 }
 
 /**
@@ -83,6 +91,19 @@ export function perSnapshot<T>(make: (snapshot: DataSnapshot) => T): (snapshot: 
       made.set(snapshot, value);
     }
     return value;
+  };
+}
+
+/** The same context with `results`, the answers every door mounted on it shares. */
+export function withResults(context: ServiceContext, results: ResultCache | undefined): ServiceContext {
+  const hold = context.hold?.bind(context);
+  const build = context.routeIndexBuild?.bind(context);
+  return {
+    current: () => context.current(),
+    ...(hold && { hold }),
+    ...(build && { routeIndexBuild: build }),
+    engineClock: context.engineClock,
+    results,
   };
 }
 
