@@ -97,10 +97,11 @@ const COMMANDS = {
   },
   fetch: {
     usage: `atss fetch --from YYYY-MM --to YYYY-MM [--only FAMILIES] [--base-url URL] [--data DIR] [--downloads DIR]
-            [--concurrency N] [--dry-run] [--quiet]
+            [--concurrency N] [--no-reference] [--dry-run] [--quiet]
     download BTS pre-zipped files (resumed, verified, kept in --downloads, default DIR/downloads), then ingest
-    each period; --only: ontime, db1b (downloaded), t100, reference, lookups, db1c (listed with manual steps);
-    --dry-run prints every URL and target file`,
+    each period; the L_ lookup tables (airport, city market, carrier and aircraft names) come too unless
+    --no-reference; --only: ontime, db1b, lookups (downloaded), t100, reference, db1c (listed with manual
+    steps); --dry-run prints every URL and target file`,
     options: {
       from: { type: 'string' },
       to: { type: 'string' },
@@ -109,6 +110,7 @@ const COMMANDS = {
       data: { type: 'string' },
       downloads: { type: 'string' },
       concurrency: { type: 'string' },
+      'no-reference': { type: 'boolean', default: false },
       'dry-run': { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
     },
@@ -121,6 +123,7 @@ const COMMANDS = {
         baseUrl: text(values['base-url']),
         downloads: text(values.downloads),
         concurrency: text(values.concurrency),
+        reference: !flag(values['no-reference']),
         dryRun: flag(values['dry-run']),
         quiet: flag(values.quiet),
       });

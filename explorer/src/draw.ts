@@ -46,6 +46,7 @@ export async function drawAnswer(
   questions: readonly NextQuestion[],
   trendOf: (dimension: string, value: string) => ViewState | undefined = () => undefined,
 ): Promise<void> {
+  if (signal.aborted) return;
   const width = outputs.charts.clientWidth;
   const info = described.metricInfo;
   if (state.view === 'route') {

@@ -141,6 +141,7 @@ async function load(state: ViewState, context: PageContext, again: () => void, f
   if (controller.signal.aborted) return;
   if (answer.ok) {
     const { drawAnswer } = await drawing;
+    if (controller.signal.aborted) return;
     const endpoint = api.endpoint(state.area, state.view);
     const described = {
       metricInfo: endpoint?.metricInfo ?? new Map(),

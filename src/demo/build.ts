@@ -3,6 +3,7 @@ import { basename, join } from 'node:path';
 import {
   DEFAULT_GENERATE_OPTIONS,
   generateDataset,
+  plannedFileCount,
   type GenerateOptions,
   type WrittenPeriod,
 } from '../generate/index.js';
@@ -24,11 +25,12 @@ export type DemoBuildTask =
 
 /** Progress of a demo build, sent from the build process to the one showing it. */
 export interface DemoBuildProgress {
-  readonly phase: 'generating' | 'ingesting';
+  /** Installing the prebuilt store (`copying`), or building it: `generating`, then `ingesting`. */
+  readonly phase: 'copying' | 'generating' | 'ingesting';
   /** Steps done of `total` in this phase; never decreases, reaches `total` only when the phase is over. */
   readonly done: number;
   readonly total: number;
-  /** What was just done (ingesting: a file read, a table built). */
+  /** What was just done (a file written or copied; ingesting: a file read, a table built). */
   readonly step?: string;
 }
 
@@ -112,10 +114,13 @@ export async function generateDemoFiles(
   const staging = stagingOf(request.dataDir);
   await rm(staging.root, { recursive: true, force: true });
   await mkdir(staging.downloads, { recursive: true });
+  const options = demoGenerateOptions(request.scale);
+  // the bar shows the phase before its first file is written (the world and the first month take a while)
+  report({ phase: 'generating', done: 0, total: plannedFileCount(options) });
   const generated = await generateDataset({
-    ...demoGenerateOptions(request.scale),
+    ...options,
     outDir: staging.downloads,
-    onStep: (done, total) => report({ phase: 'generating', done, total }),
+    onStep: (done, total, file) => report({ phase: 'generating', done, total, step: `wrote ${file}` }),
   });
   return ingestBatches(generated.periods);
 }

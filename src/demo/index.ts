@@ -55,8 +55,12 @@ export async function prepareDemoData(config: Config): Promise<void> {
     await buildDemoData(config);
     return;
   }
-  const started = Date.now();
-  process.stderr.write('Installing the prebuilt demo dataset (synthetic data in BTS formats)...\n');
-  await copyShippedDemo(config.dataDir);
-  process.stderr.write(`Demo dataset installed in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  const progress = new DemoProgress(process.stderr, 'Installing the demo dataset', 'copying');
+  try {
+    await copyShippedDemo(config.dataDir, undefined, (step) => progress.update(step));
+    progress.finish(true, 'installed');
+  } catch (error) {
+    progress.finish(false);
+    throw error;
+  }
 }

@@ -62,3 +62,27 @@ export async function scanColumns(
   const names = Object.keys(rows[0] ?? {});
   read({ names, columns: names.map((name) => rows.map((row) => row[name])), rows: rows.length });
 }
+
+/**
+ * The engine with every query under `timeoutMs` in place of the requests' deadline (`ATSS_QUERY_TIMEOUT_MS`):
+ * the service's own work when a version opens (its reference tables, the route index build) is no request, and
+ * at a short request deadline it would never finish. `beforeEach` runs first (a build that was stopped throws).
+ */
+export function underOwnDeadline(
+  engine: QueryEngine,
+  timeoutMs: number,
+  beforeEach = (): void => {},
+): QueryEngine {
+  const own = { timeoutMs };
+  return {
+    query: (sql, params, options) => {
+      beforeEach();
+      return engine.query(sql, params, { ...options, ...own });
+    },
+    scanColumns: (sql, params, read, options) => {
+      beforeEach();
+      return scanColumns(engine, sql, params, read, { ...options, ...own });
+    },
+    close: () => engine.close(),
+  };
+}

@@ -93,18 +93,6 @@ export const MANUAL_FAMILIES: readonly ManualFamily[] = [
     ],
   },
   {
-    id: 'lookups',
-    title: 'L_* lookup tables',
-    why: 'lookup tables are served by a TranStats page, not as pre-zipped files',
-    steps: [
-      ...LOOKUP_TABLES.map(
-        (lookup) =>
-          `open ${TRANSTATS}/Download_Lookup.asp?Y11x72=${rot13(lookup.name)} and save it as ${lookup.name}.csv`,
-      ),
-      'the file name tells atss which table it is: keep the L_ name',
-    ],
-  },
-  {
     id: 'db1c',
     title: 'O&D Survey DB1C (monthly, from July 2025)',
     why: 'DB1C files carry their publication date in their names (DB1C.MARKET.202507.15SEP2025.zip), which cannot be derived from the period',
@@ -115,8 +103,25 @@ export const MANUAL_FAMILIES: readonly ManualFamily[] = [
   },
 ];
 
+/**
+ * The reference tables `atss fetch` brings by default (`--no-reference` skips them), once a run, as they stand:
+ * TranStats' lookup tables (ingest's `LOOKUP_TABLES`) at their stable addresses, which name the codes and ids
+ * the data files carry (airports, city markets, carriers and their DOT ids, aircraft types). Each is saved
+ * under its L_ name, which tells ingest which table it is; they are ingested together (L_AIRPORT needs
+ * L_AIRPORT_ID). Airport histories and coordinates (the Master Coordinate) stay a manual download.
+ */
+export const REFERENCE_FAMILY = {
+  id: 'lookups',
+  title: 'Lookup tables (airports, city markets, carriers, aircraft types)',
+  tables: LOOKUP_TABLES.map((lookup) => ({
+    name: `${lookup.name}.csv`,
+    path: `Download_Lookup.asp?Y11x72=${rot13(lookup.name)}`,
+  })),
+} as const;
+
 /** The families `--only` accepts: the downloadable ones and the manual ones (listed with their steps). */
 export const FAMILY_IDS: readonly string[] = [
   ...DOWNLOAD_FAMILIES.map((family) => family.id),
+  REFERENCE_FAMILY.id,
   ...MANUAL_FAMILIES.map((family) => family.id),
 ];

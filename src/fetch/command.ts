@@ -17,6 +17,8 @@ export async function runFetchCommand(
     baseUrl: string | undefined;
     downloads: string | undefined;
     concurrency: string | undefined;
+    /** Bring the reference lookup tables too (false: `--no-reference`). */
+    reference: boolean;
     dryRun: boolean;
     quiet: boolean;
   },
@@ -32,6 +34,7 @@ export async function runFetchCommand(
       from: args.from,
       to: args.to,
       only: args.only?.split(',').map((id) => id.trim()),
+      reference: args.reference,
       dataDir: config.dataDir,
       downloadDir: args.downloads ?? join(config.dataDir, 'downloads'),
       dryRun: args.dryRun,

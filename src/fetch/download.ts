@@ -4,13 +4,14 @@ import { open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DownloadEntry } from './download-manifest.js';
 import { CorruptZipError, verifyZip } from './verify-zip.js';
+import { CorruptLookupError, verifyLookup } from './verify-lookup.js';
 import { formatBytes } from './bytes.js';
 import { IdleClock } from './idle-clock.js';
 
 /**
  * One file's download: conditional when a copy is kept, resumed with `Range` (guarded by `If-Range`) when a
  * partial file is there, retried with exponential backoff and jitter on connection errors, stalls, 5xx and 429
- * (`Retry-After` wins), verified as a zip before it replaces anything.
+ * (`Retry-After` wins), verified as a zip (a lookup table `.csv`: as one) before it replaces anything.
  *
  * Node's built-in `fetch` (undici, shipped with Node 20) is used rather than `node:http`: it follows
  * redirects, speaks HTTPS and keep-alive, and gives the body as a stream with an `AbortSignal`, which is all a
@@ -248,9 +249,9 @@ export class FileDownload {
 
   private async keep(bytes: number): Promise<Attempt> {
     try {
-      await verifyZip(this.part);
+      await (this.target.endsWith('.csv') ? verifyLookup(this.part) : verifyZip(this.part));
     } catch (error) {
-      if (!(error instanceof CorruptZipError)) throw error;
+      if (!(error instanceof CorruptZipError || error instanceof CorruptLookupError)) throw error;
       await this.discardPartial();
       return { retry: `downloaded file is corrupt (${error.message}): fetching it again` };
     }

@@ -13,6 +13,8 @@ export interface FetchOptions {
   readonly to: string;
   /** Family ids (catalog.ts); all when undefined. */
   readonly only?: readonly string[] | undefined;
+  /** Whether the reference lookup tables come too (true unless `--no-reference`). */
+  readonly reference?: boolean;
   readonly dataDir: string;
   readonly downloadDir: string;
   readonly dryRun?: boolean;
@@ -85,6 +87,7 @@ export async function runFetch(options: FetchOptions): Promise<FetchSummary> {
     from: options.from,
     to: options.to,
     only: options.only,
+    ...(options.reference === false ? { reference: false } : {}),
     baseUrl: options.settings.baseUrl,
     downloadDir,
   });
@@ -228,7 +231,7 @@ async function downloadOne(
       const same =
         manifest.get(file.name)?.sha256 === result.entry.sha256 ? ', same checksum as the kept copy' : '';
       report.line(
-        `${prefix}: downloaded ${formatBytes(result.bytes)} in ${seconds.toFixed(1)} s${rate}, zip verified in ${checking.toFixed(1)} s${same}`,
+        `${prefix}: downloaded ${formatBytes(result.bytes)} in ${seconds.toFixed(1)} s${rate}, ${file.name.endsWith('.zip') ? 'zip' : 'table'} verified in ${checking.toFixed(1)} s${same}`,
       );
       break;
     }

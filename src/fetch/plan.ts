@@ -11,6 +11,7 @@ import {
   DOWNLOAD_FAMILIES,
   FAMILY_IDS,
   MANUAL_FAMILIES,
+  REFERENCE_FAMILY,
   type DownloadFamily,
   type ManualFamily,
 } from './catalog.js';
@@ -26,8 +27,8 @@ export interface PlannedFile {
 
 /** The files of one family and period: downloaded, then ingested together. */
 export interface PlannedPeriod {
-  readonly family: DownloadFamily;
-  /** `2025-05` (monthly) or `2025Q2` (quarterly). */
+  readonly family: Pick<DownloadFamily, 'id' | 'title'>;
+  /** `2025-05` (monthly), `2025Q2` (quarterly), or `current` (the reference tables as they stand). */
   readonly period: string;
   readonly files: readonly PlannedFile[];
 }
@@ -87,13 +88,27 @@ function familyPeriods(family: DownloadFamily, from: number, to: number, base: s
   return periods;
 }
 
-/** Checks the flags and lists every period and file to fetch, and the manual families asked for. */
+/** The reference tables (`REFERENCE_FAMILY`), one download each, ingested together. */
+function referencePeriod(base: string, dir: string): PlannedPeriod {
+  const files = REFERENCE_FAMILY.tables.map(({ name, path }) => ({
+    url: `${base}/${path}`,
+    target: join(dir, name),
+    name,
+  }));
+  return { family: REFERENCE_FAMILY, period: 'current', files };
+}
+
+/**
+ * Checks the flags and lists every period and file to fetch (the reference tables first, with any download or
+ * alone with `--only lookups`, unless `reference` is false: `--no-reference`), and the manual families asked for.
+ */
 export function planFetch(options: {
   readonly from: string;
   readonly to: string;
   readonly only: readonly string[] | undefined;
   readonly baseUrl: string;
   readonly downloadDir: string;
+  readonly reference?: boolean;
 }): FetchPlan {
   const from = parseMonth('from', options.from);
   const to = parseMonth('to', options.to);
@@ -102,11 +117,19 @@ export function planFetch(options: {
     if (!FAMILY_IDS.includes(id))
       throw new ConfigError(`--only takes a comma-separated list of ${FAMILY_IDS.join(', ')}; got "${id}"`);
   }
+  if (options.reference === false && options.only?.includes(REFERENCE_FAMILY.id))
+    throw new ConfigError(`--only ${REFERENCE_FAMILY.id} and --no-reference ask for opposite things`);
   const wanted = (id: string) => options.only === undefined || options.only.includes(id);
+  const downloaded = DOWNLOAD_FAMILIES.filter((family) => wanted(family.id));
+  // the lookup tables come with every run that downloads data, unless --no-reference
+  const reference = options.reference !== false && (wanted(REFERENCE_FAMILY.id) || downloaded.length > 0);
   return {
-    periods: DOWNLOAD_FAMILIES.filter((family) => wanted(family.id)).flatMap((family) =>
-      familyPeriods(family, from, to, options.baseUrl, options.downloadDir),
-    ),
+    periods: [
+      ...(reference ? [referencePeriod(options.baseUrl, options.downloadDir)] : []),
+      ...downloaded.flatMap((family) =>
+        familyPeriods(family, from, to, options.baseUrl, options.downloadDir),
+      ),
+    ],
     manual: MANUAL_FAMILIES.filter((family) => wanted(family.id)),
   };
 }

@@ -160,21 +160,33 @@ function aircraftRows(): string[] {
   );
 }
 
-/** Master Coordinate, Carrier Decode and Aircraft Types, each as its own zipped CSV. */
+/** The reference tables written, each as its own zipped CSV: name, member, header, rows. */
+const REFERENCE_TABLES: readonly [
+  string,
+  string,
+  readonly string[],
+  (airports: readonly GenAirport[]) => string[],
+][] = [
+  ['T_MASTER_CORD', 'T_MASTER_CORD.csv', MASTER_CORD_HEADER, masterCordRows],
+  ['T_CARRIER_DECODE', 'T_CARRIER_DECODE.csv', CARRIER_DECODE_HEADER, carrierDecodeRows],
+  ['T_AIRCRAFT_TYPES', 'T_AIRCRAFT_TYPES.csv', AIRCRAFT_TYPES_HEADER, aircraftRows],
+];
+
+/** The reference files written (Master Coordinate, Carrier Decode, Aircraft Types). */
+export const REFERENCE_FILE_COUNT = REFERENCE_TABLES.length;
+
+/** Master Coordinate, Carrier Decode and Aircraft Types, each as its own zipped CSV (`onFile` after each). */
 export async function writeReferenceFiles(
   outDir: string,
   airports: readonly GenAirport[],
+  onFile: (path: string) => void = () => undefined,
 ): Promise<string[]> {
-  const files: [string, string, readonly string[], string[]][] = [
-    ['T_MASTER_CORD', 'T_MASTER_CORD.csv', MASTER_CORD_HEADER, masterCordRows(airports)],
-    ['T_CARRIER_DECODE', 'T_CARRIER_DECODE.csv', CARRIER_DECODE_HEADER, carrierDecodeRows()],
-    ['T_AIRCRAFT_TYPES', 'T_AIRCRAFT_TYPES.csv', AIRCRAFT_TYPES_HEADER, aircraftRows()],
-  ];
   const written: string[] = [];
-  for (const [name, member, header, rows] of files) {
+  for (const [name, member, header, rows] of REFERENCE_TABLES) {
     const path = join(outDir, `${name}.zip`);
-    await writeZippedCsv(path, member, header, rows, readmeHtml(name, header));
+    await writeZippedCsv(path, member, header, rows(airports), readmeHtml(name, header));
     written.push(path);
+    onFile(path);
   }
   return written;
 }

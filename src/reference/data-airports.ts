@@ -9,10 +9,13 @@ export interface DataAirport {
 /**
  * Real files answer on their own (issue #42 point 7): a data version without an airport reference still knows
  * the airports its data holds, by code, with the city markets its files give them (OriginCityMarketID ...): the
- * distinct (code, city market) pairs of every fact table's route rollup.
+ * distinct (code, city market) pairs of every readable fact table's route rollup (a damaged table is left out:
+ * what needs it answers 503, the rest is served).
  */
-export function dataAirportsQuery(): string {
-  const ends = ROLLUPS.filter((rollup) => rollup.kind === 'route').flatMap((rollup) =>
+export function dataAirportsQuery(unreadable: ReadonlySet<string> = new Set()): string {
+  const routes = ROLLUPS.filter((rollup) => rollup.kind === 'route' && !unreadable.has(rollup.base));
+  if (routes.length === 0) return 'SELECT NULL AS code, NULL AS city_market_id WHERE 1 = 0';
+  const ends = routes.flatMap((rollup) =>
     ['origin', 'destination'].map(
       (end) => `SELECT ${end} AS code, ${end}_city_market AS city_market_id FROM ${rollup.name}`,
     ),

@@ -73,7 +73,7 @@ export async function loadReference(
             valid_from, valid_thru
        FROM airport_history WHERE iata IS NOT NULL AND valid_from IS NOT NULL ORDER BY airport_seq_id`,
   )) as unknown as AirportSpan[];
-  const dataAirports = (await engine.query(dataAirportsQuery())) as unknown as DataAirport[];
+  const dataAirports = (await engine.query(dataAirportsQuery(unreadable))) as unknown as DataAirport[];
   const cityMarketNames = (await engine.query(
     'SELECT city_market_id, name FROM city_markets WHERE city_market_id IS NOT NULL ORDER BY city_market_id',
   )) as unknown as { city_market_id: number; name: string | null }[];

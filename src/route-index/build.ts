@@ -1,4 +1,4 @@
-import { scanColumns, type ColumnChunk, type QueryEngine } from '../engines/engine.js';
+import { scanColumns, underOwnDeadline, type ColumnChunk, type QueryEngine } from '../engines/engine.js';
 import type { Dialect } from '../sql/dialect.js';
 import type { Manifest } from '../storage/manifest.js';
 import {
@@ -214,18 +214,7 @@ export const ROUTE_INDEX_QUERY_TIMEOUT_MS = 600_000;
 
 /** The engine, for the build: each query runs under the build's deadline and first checks it was not stopped. */
 function stoppable(engine: QueryEngine, signal: AbortSignal | undefined): QueryEngine {
-  const own = { timeoutMs: ROUTE_INDEX_QUERY_TIMEOUT_MS };
-  return {
-    query: (sql, params, options) => {
-      signal?.throwIfAborted();
-      return engine.query(sql, params, { ...options, ...own });
-    },
-    scanColumns: (sql, params, read, options) => {
-      signal?.throwIfAborted();
-      return scanColumns(engine, sql, params, read, { ...options, ...own });
-    },
-    close: () => engine.close(),
-  };
+  return underOwnDeadline(engine, ROUTE_INDEX_QUERY_TIMEOUT_MS, () => signal?.throwIfAborted());
 }
 
 /** A source with the rows it yields per origin, in origin order (counted by the engine before it is read). */

@@ -1,7 +1,8 @@
 import { access } from 'node:fs/promises';
 import type { Backend } from '../backends/backend.js';
+import { underOwnDeadline } from '../engines/engine.js';
 import { loadReference, referenceData } from '../reference/load.js';
-import { buildRouteIndex, type RouteIndexScope } from '../route-index/build.js';
+import { buildRouteIndex, ROUTE_INDEX_QUERY_TIMEOUT_MS, type RouteIndexScope } from '../route-index/build.js';
 import type { Manifest } from '../storage/manifest.js';
 import { REFERENCE_TABLES } from '../reference/load.js';
 import type { DataSnapshot, ServiceContext } from './context.js';
@@ -31,7 +32,9 @@ export async function openSnapshot(backend: Backend, options: SnapshotOptions = 
         `the stored reference table ${unreadableReference.table} cannot be read (a damaged file), and every answer names its entries; publish a new data version with: atss ingest <BTS downloads> --data <data directory>`);
     const loaded = unavailable === undefined;
     const unreadable = new Set(damaged.map(({ table }) => table));
-    const reference = loaded ? await loadReference(opened.engine, unreadable) : referenceData([], [], []);
+    // the reference tables are the service's own reading, not a request: under the build's deadline
+    const ownReading = underOwnDeadline(opened.engine, ROUTE_INDEX_QUERY_TIMEOUT_MS);
+    const reference = loaded ? await loadReference(ownReading, unreadable) : referenceData([], [], []);
     const scope = options.routeIndex ?? 'rollups';
     const routeIndex =
       loaded && scope !== 'off'

@@ -73,7 +73,7 @@ describe.skipIf(!available)('city markets and connections in Chromium', () => {
       expect(parameters.get('destination')).toBe(destination);
       const answer = await explorer.api(request);
       expect(answer.meta.origin_city_market).toEqual(market);
-      expect(await text('#headline')).toContain(`${market.name} → ${destination}`);
+      await expect.poll(() => text('#headline')).toContain(`${market.name} → ${destination}`);
       // the input names the market, its airports under it; the URL keeps its id
       await expect.poll(() => explorer.page.inputValue('#origin')).toBe(market.name);
       expect(await text('#origin-market')).toBe(`Airports: ${market.airports.join(', ')}`);

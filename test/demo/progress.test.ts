@@ -1,7 +1,10 @@
+import { readdirSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ingestDemoFiles, type DemoBuildProgress } from '../../src/demo/build.js';
+import { copyShippedDemo } from '../../src/demo/shipped.js';
+import { generateDataset } from '../../src/generate/index.js';
 import { DEFAULT_INGEST_LIMITS } from '../../src/ingest/settings.js';
 import { sharedDataset, testDir } from '../support/dataset.js';
 
@@ -67,5 +70,66 @@ describe('demo build progress (#42.6)', () => {
     const inFirst = steps.filter((r) => firstBatch.has(r.step!.slice('read '.length)));
     expect(inFirst).toHaveLength(firstBatch.size);
     expect(new Set(inFirst.map((r) => r.done)).size).toBe(firstBatch.size);
+  });
+});
+
+/** Every file under a folder, relative to it, by the test's own walk. */
+const walk = (dir: string): string[] =>
+  (
+    readdirSync(dir, { recursive: true, withFileTypes: true }) as {
+      name: string;
+      isFile(): boolean;
+      parentPath?: string;
+      path?: string;
+    }[]
+  )
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath ?? entry.path ?? '', entry.name).slice(dir.length + 1))
+    .sort();
+
+/** The events move one step at a time from 0 (or 1) to the total, which never changes and comes last. */
+function expectSteadySteps(events: readonly { done: number; total: number }[], count: number): void {
+  const total = events[0]!.total;
+  expect(events.every((e) => e.total === total)).toBe(true);
+  expect(total).toBe(count);
+  const first = events[0]!.done;
+  expect(events.map((e) => e.done)).toEqual(Array.from({ length: events.length }, (_, i) => first + i));
+  expect(events.at(-1)!.done).toBe(total);
+}
+
+describe('the generate and copy phases move per file (#42.6)', () => {
+  it('generating: one step per file written, each named', async () => {
+    const outDir = await testDir('demo-progress-generate');
+    const events: { done: number; total: number; file: string }[] = [];
+    await generateDataset({
+      outDir,
+      seed: 7,
+      scale: 0.001,
+      largestUsAirports: 30,
+      from: { year: 2025, month: 4 },
+      to: { year: 2025, month: 7 },
+      onStep: (done, total, file) => events.push({ done, total, file }),
+    });
+    const written = walk(outDir);
+    // reference 3, T-100 2 a month, on-time 1 a month, DB1B 2025 Q2 and DB1C 2025-07 3 each
+    expect(written).toHaveLength(3 + 4 * 3 + 3 + 3);
+    expectSteadySteps(events, written.length);
+    expect(events.map((e) => e.file).sort()).toEqual(written);
+  });
+
+  it('copying the prebuilt store: one step per file, naming its table, the manifest last', async () => {
+    const { dataDir: shipped } = sharedDataset();
+    const dataDir = await testDir('demo-progress-copy');
+    const events: DemoBuildProgress[] = [];
+    await copyShippedDemo(dataDir, shipped, (p) => events.push(p));
+    const stored = walk(join(shipped, 'store'));
+    expect(events.every((e) => e.phase === 'copying')).toBe(true);
+    expect(events[0]!.done).toBe(0);
+    expectSteadySteps(events, stored.length + 1);
+    expect(events.slice(1, -1).map((e) => e.step)).toEqual(
+      stored.map((file) => `copied ${file.split('/')[0]}`),
+    );
+    expect(events.at(-1)!.step).toBe('copied manifest.json');
+    expect(walk(join(dataDir, 'store'))).toEqual(stored);
   });
 });

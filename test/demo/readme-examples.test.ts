@@ -71,7 +71,7 @@ describe('the README examples on the demo store', () => {
     const route = await test.app.inject('/performance/route?origin=ATL&destination=LAX&year=2025&month=6');
     const flights = route.json<{ result: { flights: { value: number } } }>().result.flights.value;
     // BTS: about 13 scheduled departures a day ATL to LAX (Delta most of them), some 400 in June; the demo's
-    // scale (0.2) flies the largest routes at half to a sixth of their real volume (src/generate/README.md)
+    // scale (0.2) flies the largest routes at half to a sixth of their real volume (docs/demo-data.md)
     expect(flights).toBeGreaterThan(200);
     expect(flights).toBeLessThan(800);
     const markets = await test.app.inject('/support/city-markets?q=new%20york');

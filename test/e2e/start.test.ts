@@ -21,7 +21,7 @@ describe('atss start', () => {
     try {
       const { stderr } = server.output();
       expect(stderr).toMatch(
-        /^Installing the prebuilt demo dataset \(synthetic data in BTS formats\)\.\.\.\nDemo dataset installed in [\d.]+ s\n$/,
+        /^Installing the demo dataset: copying the prebuilt store \(synthetic data in BTS formats\)\.\.\.\nDemo dataset installed in [\d.]+ s\n$/,
       );
       expect(existsSync(join(dataDir, '.demo-build'))).toBe(false);
       // the shipped store as it is: the same manifest (its hash is the data_version), so the same files
@@ -62,7 +62,7 @@ describe('atss start', () => {
       const { stdout, stderr } = server.output();
       // off a terminal: one plain line per build phase, one when built, then one saying where everything is
       expect(stderr).toMatch(
-        /^Building the demo dataset: generating BTS files\.\.\.\nBuilding the demo dataset: ingesting them\.\.\.\nDemo dataset built in \d+ s\n$/,
+        /^Building the demo dataset: generating BTS files\.\.\.\nBuilding the demo dataset: ingesting them\.\.\.\nDemo dataset built in [\d.]+ s\n$/,
       );
       // where the docs and the explorer are, as the service declares its links (`npm test` built the explorer)
       const { docs: docsPath, explore } = SERVICE_LINKS;

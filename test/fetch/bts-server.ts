@@ -4,8 +4,16 @@ import { readFile, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+/** TranStats' lookup page names a table by the ROT13 of its name (`Y_NVECBEG` is L_AIRPORT). */
+const rot13 = (text: string) =>
+  text.replace(/[A-Za-z]/g, (c) => {
+    const base = c <= 'Z' ? 65 : 97;
+    return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
+  });
+
 /**
- * A TranStats stand-in on loopback (port 0): serves the zips of a folder under `/PREZIP/<name>` with ETag,
+ * A TranStats stand-in on loopback (port 0): serves the zips of a folder under `/PREZIP/<name>` and its lookup
+ * tables (`L_AIRPORT.csv`) under `/Download_Lookup.asp?Y11x72=<ROT13 of the name>`, with ETag,
  * Last-Modified, conditional requests (304) and `Range` (206, guarded by `If-Range`), and misbehaves on purpose
  * for the files given faults, each fault used for as many requests as asked.
  */
@@ -58,16 +66,21 @@ export async function startBtsServer(dir: string, downloadDir?: string): Promise
       await sleep(20);
     }
   };
-  const names = new Set((await readdir(dir)).filter((name) => name.endsWith('.zip')));
+  const names = new Set((await readdir(dir)).filter((name) => /\.(zip|csv)$/.test(name)));
   const faults = new Map<string, Fault[]>();
   const requests: ServedRequest[] = [];
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
-    const name = decodeURIComponent((request.url ?? '').replace(/^\/PREZIP\//, ''));
+    const lookup = /^\/Download_Lookup\.asp\?Y11x72=([A-Za-z_]+)$/.exec(request.url ?? '')?.[1];
+    const name =
+      lookup === undefined
+        ? decodeURIComponent((request.url ?? '').replace(/^\/PREZIP\//, ''))
+        : `${rot13(lookup)}.csv`;
     const fault = faults.get(name)?.shift();
     const range = request.headers.range;
     const conditional = request.headers['if-none-match'] !== undefined;
     const answer = (status: number) => requests.push({ name, range, conditional, status });
-    if (!request.url?.startsWith('/PREZIP/') || !names.has(name) || fault === 'not-found') {
+    const known = (lookup !== undefined || request.url?.startsWith('/PREZIP/') === true) && names.has(name);
+    if (!known || fault === 'not-found') {
       answer(404);
       response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not Found</h1>');
       return;

@@ -49,6 +49,8 @@ async function fetchRange(
     from,
     to,
     only,
+    // the lookup tables that come by default: reference.test.ts
+    reference: false,
     dataDir: join(dir, 'data'),
     downloadDir: join(dir, 'downloads'),
     settings: settings(),

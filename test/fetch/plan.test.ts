@@ -10,6 +10,7 @@ describe('what atss fetch plans', () => {
   it('every month, and every DB1B quarter with a month in the range, up to 2025 Q2 when DB1B stopped', () => {
     const { periods, manual } = plan('2025-02', '2025-08', ['ontime', 'db1b']);
     expect(periods.map((p) => `${p.family.id} ${p.period}`)).toEqual([
+      'lookups current',
       ...['02', '03', '04', '05', '06', '07', '08'].map((m) => `ontime 2025-${m}`),
       'db1b 2025Q1',
       'db1b 2025Q2',
@@ -23,23 +24,47 @@ describe('what atss fetch plans', () => {
       })),
     );
     // the month is not zero-padded in the PREZIP name
-    expect(periods[0]?.files[0]?.url).toBe(
+    expect(periods[1]?.files[0]?.url).toBe(
       'https://mirror.example/bts/PREZIP/On_Time_Reporting_Carrier_On_Time_Performance_1987_present_2025_2.zip',
     );
   });
 
   it('clips to the first period published pre-zipped (on-time from 1987-10, DB1B from 1993 Q1)', () => {
     const periods = plan('1987-08', '1993-01').periods.map((p) => `${p.family.id} ${p.period}`);
-    expect(periods[0]).toBe('ontime 1987-10');
+    expect(periods[1]).toBe('ontime 1987-10');
     expect(periods.filter((p) => p.startsWith('db1b'))).toEqual(['db1b 1993Q1']);
   });
 
-  it('lists every family without --only, the manual ones with their steps', () => {
-    const { manual } = plan('2025-01', '2025-01');
-    expect(manual.map((family) => family.id)).toEqual(['t100', 'reference', 'lookups', 'db1c']);
-    expect(manual.find((family) => family.id === 'lookups')?.steps).toContain(
-      'open https://www.transtats.bts.gov/Download_Lookup.asp?Y11x72=Y_HAVDHR_PNEEVREF and save it as L_UNIQUE_CARRIERS.csv',
+  it('lists every family without --only, the lookup tables first, the manual ones with their steps', () => {
+    const { periods, manual } = plan('2025-01', '2025-01');
+    expect(manual.map((family) => family.id)).toEqual(['t100', 'reference', 'db1c']);
+    expect(periods.map((p) => `${p.family.id} ${p.period}`)).toEqual([
+      'lookups current',
+      'ontime 2025-01',
+      'db1b 2025Q1',
+    ]);
+    // TranStats' lookup page names a table by the ROT13 of its name
+    expect(periods[0]?.files).toContainEqual({
+      url: 'https://mirror.example/bts/Download_Lookup.asp?Y11x72=Y_HAVDHR_PNEEVREF',
+      target: '/downloads/L_UNIQUE_CARRIERS.csv',
+      name: 'L_UNIQUE_CARRIERS.csv',
+    });
+    expect(periods[0]?.files.map((file) => file.name)).toEqual(
+      expect.arrayContaining([
+        'L_AIRPORT.csv',
+        'L_AIRPORT_ID.csv',
+        'L_CITY_MARKET_ID.csv',
+        'L_AIRLINE_ID.csv',
+      ]),
     );
+    const skipped = planFetch({
+      ...{ from: '2025-01', to: '2025-01', only: undefined, reference: false },
+      ...{ baseUrl: 'https://mirror.example/bts', downloadDir: '/downloads' },
+    });
+    expect(skipped.periods.map((p) => p.family.id)).toEqual(['ontime', 'db1b']);
+    // a run of manual families only downloads nothing, the lookup tables neither
+    expect(plan('2025-01', '2025-01', ['t100']).periods).toEqual([]);
+    expect(plan('2025-01', '2025-01', ['lookups']).periods.map((p) => p.family.id)).toEqual(['lookups']);
   });
 
   it('refuses a bad month, a range backwards and an unknown family', () => {
@@ -49,7 +74,7 @@ describe('what atss fetch plans', () => {
     expect(() => plan('2025-02', '2025-01')).toThrow(new ConfigError('--from is after --to'));
     expect(() => plan('2025-01', '2025-01', ['ontime', 't-100'])).toThrow(
       new ConfigError(
-        '--only takes a comma-separated list of ontime, db1b, t100, reference, lookups, db1c; got "t-100"',
+        '--only takes a comma-separated list of ontime, db1b, lookups, t100, reference, db1c; got "t-100"',
       ),
     );
   });

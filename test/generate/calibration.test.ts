@@ -32,7 +32,7 @@ const onTimePct = (tally: Tally, key: string): number => {
 
 /**
  * Issue #42 point 2: the demo reads like the real network. Targets are public BTS/DOT aggregates named in
- * src/generate/README.md ("Calibration"), or recomputed here from the real downloads in test/fixtures/bts/;
+ * docs/demo-data.md ("Calibration"), or recomputed here from the real downloads in test/fixtures/bts/;
  * tolerances are what a synthetic month can honestly meet.
  */
 describe('the demo world calibrated to the real network', () => {

@@ -123,7 +123,7 @@ export function endpoints(transport: Transport) {
     /** City markets (co-located airports such as New York = JFK, LGA, EWR): their ids, names (Master Coordinate, L_CITY_MARKET_ID) and airports */
     supportCityMarkets: (parameters: SupportCityMarketsParameters = {}, options?: RequestOptions): Promise<SupportCityMarketsResult> =>
       transport.get<SupportCityMarketsResult>("/support/city-markets", parameters, options),
-    /** Carrier reference records (Carrier Decode, one row per carrier code) */
+    /** Carrier reference records (Carrier Decode, one row per carrier code), with every holder of the code by period */
     supportCarriers: (parameters: SupportCarriersParameters = {}, options?: RequestOptions): Promise<SupportCarriersResult> =>
       transport.get<SupportCarriersResult>("/support/carriers", parameters, options),
     /** Aircraft type reference records (Aircraft Types) */

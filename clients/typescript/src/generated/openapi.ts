@@ -49,7 +49,7 @@ export interface paths {
         };
         /**
          * Readiness: data loaded, with its data_version and route_index
-         * @description Ready (200) when a data version is published and every stored file it names is present; not ready (503 with Retry-After and a detail) otherwise; degraded (503 with Retry-After) while a ClickHouse shard does not answer, naming it (routes answered from the route index still answer). route_index: ready, building (routes answered by the engine until it is built), retrying (a build failed and is retried with backoff; the service stays ready, route_index_detail says why) or off.
+         * @description Ready (200) when a data version is published and every stored file it names is present; not ready (503 with Retry-After and a detail) otherwise; degraded (503 with Retry-After) while a ClickHouse shard does not answer, naming it (routes answered from the route index still answer), or while a stored table cannot be read (a damaged file, named in unreadable_tables; every other table is served). route_index: ready, building (routes answered by the engine until it is built), retrying (a build failed and is retried with backoff; the service stays ready, route_index_detail says why) or off.
          */
         get: operations["readyz"];
         put?: never;
@@ -168,8 +168,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Carrier reference records (Carrier Decode, one row per carrier code)
-         * @description Carrier reference records (Carrier Decode, one row per carrier code). Filters combine (all must match); q searches carrier_code, carrier_name. Pages of limit records from offset, ordered by order_by (default carrier_code).
+         * Carrier reference records (Carrier Decode, one row per carrier code), with every holder of the code by period
+         * @description Carrier reference records (Carrier Decode, one row per carrier code), with every holder of the code by period. Filters combine (all must match); q searches carrier_code, carrier_name. Pages of limit records from offset, ordered by order_by (default carrier_code).
          */
         get: operations["supportCarriers"];
         put?: never;
@@ -1218,7 +1218,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /**
-                         * @description degraded: a ClickHouse shard does not answer (named in unreachable)
+                         * @description degraded: a ClickHouse shard does not answer (named in unreachable), or a stored table cannot be read (named in unreadable_tables)
                          * @enum {string}
                          */
                         status: "ready" | "not_ready" | "degraded";
@@ -1237,6 +1237,8 @@ export interface operations {
                         detail?: string;
                         /** @description the shards that do not answer, as shard N (host:port) */
                         unreachable?: string[];
+                        /** @description stored tables the data version could not open (a damaged file): queries that need one answer 503, the others are served */
+                        unreadable_tables?: ("airports" | "airport_history" | "city_markets" | "carriers" | "carrier_entities" | "carrier_history" | "aircraft_types" | "ontime" | "t100_segment" | "t100_market" | "db1b_market" | "db1b_coupon" | "db1c_market" | "airport_hubs" | "airport_roles" | "db1c_coupon")[];
                     };
                 };
             };
@@ -1259,7 +1261,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /**
-                         * @description degraded: a ClickHouse shard does not answer (named in unreachable)
+                         * @description degraded: a ClickHouse shard does not answer (named in unreachable), or a stored table cannot be read (named in unreadable_tables)
                          * @enum {string}
                          */
                         status: "ready" | "not_ready" | "degraded";
@@ -1278,6 +1280,8 @@ export interface operations {
                         detail?: string;
                         /** @description the shards that do not answer, as shard N (host:port) */
                         unreachable?: string[];
+                        /** @description stored tables the data version could not open (a damaged file): queries that need one answer 503, the others are served */
+                        unreadable_tables?: ("airports" | "airport_history" | "city_markets" | "carriers" | "carrier_entities" | "carrier_history" | "aircraft_types" | "ontime" | "t100_segment" | "t100_market" | "db1b_market" | "db1b_coupon" | "db1c_market" | "airport_hubs" | "airport_roles" | "db1c_coupon")[];
                     };
                 };
             };
@@ -1749,7 +1753,7 @@ export interface operations {
             query?: {
                 /** @description exact match */
                 carrier_code?: string;
-                /** @description exact match */
+                /** @description the DOT airline id of the code or of any of its holders (a reused code has several) */
                 airline_id?: number;
                 /** @description case-insensitive search in carrier_code, carrier_name; without order_by, records with a field equal to q (an exact code) come first, then those with a word starting with q (names), then other matches */
                 q?: string;
@@ -1801,6 +1805,15 @@ export interface operations {
                             carrier_code: string;
                             carrier_name: string | null;
                             airline_id: number | null;
+                            /** @description who held the code when (docs/API-CONTRACT.md §12): carrier history ranges, else the T-100 files' own AIRLINE_ID and names */
+                            holders: {
+                                airline_id: number | null;
+                                carrier_name: string | null;
+                                /** Format: date */
+                                valid_from: string | null;
+                                /** Format: date */
+                                valid_thru: string | null;
+                            }[];
                         }[];
                     };
                     "text/csv": string;
@@ -2169,6 +2182,16 @@ export interface operations {
                             filters: {
                                 [key: string]: string | number | boolean;
                             };
+                            /** @description per metric: the periods (and scopes) whose files lack an input of it, where the records of one answer value come partly from files with that input and partly from files without (those values are null); absent when none does */
+                            partial?: {
+                                [key: string]: {
+                                    year: number;
+                                    quarter?: number;
+                                    month?: number;
+                                    /** @description T-100: the scope (D-US, I-US, I-FOREIGN) whose file lacks it */
+                                    scope?: string;
+                                }[];
+                            };
                             /**
                              * @description present when the answer reads generated (synthetic) periods, the demo dataset or atss generate: not BTS data (/support/coverage lists each period's source)
                              * @constant
@@ -2183,6 +2206,8 @@ export interface operations {
                                 periods: string[];
                                 request: string;
                             };
+                            /** @description reference tables this data version lacks: the codes the data holds are answered, their names are null until a Master Coordinate (airports) or a carrier table is ingested */
+                            missing_reference?: ("airports" | "carriers")[];
                         };
                         /** @description single period */
                         result?: {
@@ -2482,6 +2507,16 @@ export interface operations {
                             filters: {
                                 [key: string]: string | number | boolean;
                             };
+                            /** @description per metric: the periods (and scopes) whose files lack an input of it, where the records of one answer value come partly from files with that input and partly from files without (those values are null); absent when none does */
+                            partial?: {
+                                [key: string]: {
+                                    year: number;
+                                    quarter?: number;
+                                    month?: number;
+                                    /** @description T-100: the scope (D-US, I-US, I-FOREIGN) whose file lacks it */
+                                    scope?: string;
+                                }[];
+                            };
                             /**
                              * @description present when the answer reads generated (synthetic) periods, the demo dataset or atss generate: not BTS data (/support/coverage lists each period's source)
                              * @constant
@@ -2496,6 +2531,8 @@ export interface operations {
                                 periods: string[];
                                 request: string;
                             };
+                            /** @description reference tables this data version lacks: the codes the data holds are answered, their names are null until a Master Coordinate (airports) or a carrier table is ingested */
+                            missing_reference?: ("airports" | "carriers")[];
                             breakdown_by: ("origin" | "destination" | "origin_city_market" | "destination_city_market" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "mkt_distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "bulk_fare" | "dollar_cred" | "roundtrip" | "online" | "nonstop" | "itin_geo_type" | "mkt_geo_type" | "tkcarrier_group" | "opcarrier_group" | "fare_class" | "coupon_type" | "purwingrp" | "connection" | "total")[];
                             count: number;
                             sort_by: string;
@@ -2861,6 +2898,16 @@ export interface operations {
                             filters: {
                                 [key: string]: string | number | boolean;
                             };
+                            /** @description per metric: the periods (and scopes) whose files lack an input of it, where the records of one answer value come partly from files with that input and partly from files without (those values are null); absent when none does */
+                            partial?: {
+                                [key: string]: {
+                                    year: number;
+                                    quarter?: number;
+                                    month?: number;
+                                    /** @description T-100: the scope (D-US, I-US, I-FOREIGN) whose file lacks it */
+                                    scope?: string;
+                                }[];
+                            };
                             /**
                              * @description present when the answer reads generated (synthetic) periods, the demo dataset or atss generate: not BTS data (/support/coverage lists each period's source)
                              * @constant
@@ -2875,6 +2922,8 @@ export interface operations {
                                 periods: string[];
                                 request: string;
                             };
+                            /** @description reference tables this data version lacks: the codes the data holds are answered, their names are null until a Master Coordinate (airports) or a carrier table is ingested */
+                            missing_reference?: ("airports" | "carriers")[];
                         };
                         /** @description single period */
                         result?: {
@@ -3172,6 +3221,16 @@ export interface operations {
                             filters: {
                                 [key: string]: string | number | boolean;
                             };
+                            /** @description per metric: the periods (and scopes) whose files lack an input of it, where the records of one answer value come partly from files with that input and partly from files without (those values are null); absent when none does */
+                            partial?: {
+                                [key: string]: {
+                                    year: number;
+                                    quarter?: number;
+                                    month?: number;
+                                    /** @description T-100: the scope (D-US, I-US, I-FOREIGN) whose file lacks it */
+                                    scope?: string;
+                                }[];
+                            };
                             /**
                              * @description present when the answer reads generated (synthetic) periods, the demo dataset or atss generate: not BTS data (/support/coverage lists each period's source)
                              * @constant
@@ -3186,6 +3245,8 @@ export interface operations {
                                 periods: string[];
                                 request: string;
                             };
+                            /** @description reference tables this data version lacks: the codes the data holds are answered, their names are null until a Master Coordinate (airports) or a carrier table is ingested */
+                            missing_reference?: ("airports" | "carriers")[];
                             breakdown_by: ("origin" | "destination" | "origin_city_market" | "destination_city_market" | "tkcarrier" | "rpcarrier" | "opcarrier" | "mktcarrier" | "fare_class" | "coupon_type" | "roundtrip" | "online" | "bulk_fare" | "gateway" | "dollar_cred" | "nonstop" | "distance_group" | "tkcarrier_change" | "opcarrier_change" | "mktcarrier_change" | "itin_geo_type" | "mkt_geo_type" | "coupon_geo_type" | "purwingrp" | "total")[];
                             count: number;
                             sort_by: string;
@@ -3495,12 +3556,23 @@ export interface operations {
                             filters: {
                                 [key: string]: string | number | boolean;
                             };
+                            /** @description per metric: the periods (and scopes) whose files lack an input of it, where the records of one answer value come partly from files with that input and partly from files without (those values are null); absent when none does */
+                            partial?: {
+                                [key: string]: {
+                                    year: number;
+                                    month: number;
+                                    /** @description T-100: the scope (D-US, I-US, I-FOREIGN) whose file lacks it */
+                                    scope?: string;
+                                }[];
+                            };
                             /**
                              * @description present when the answer reads generated (synthetic) periods, the demo dataset or atss generate: not BTS data (/support/coverage lists each period's source)
                              * @constant
                              */
                             synthetic?: true;
                             data_version: string;
+                            /** @description reference tables this data version lacks: the codes the data holds are answered, their names are null until a Master Coordinate (airports) or a carrier table is ingested */
+                            missing_reference?: ("airports" | "carriers")[];
                         };
                         /** @description single period */
                         result?: {
@@ -3750,12 +3822,23 @@ export interface operations {
                             filters: {
                                 [key: string]: string | number | boolean;
                             };
+                            /** @description per metric: the periods (and scopes) whose files lack an input of it, where the records of one answer value come partly from files with that input and partly from files without (those values are null); absent when none does */
+                            partial?: {
+                                [key: string]: {
+                                    year: number;
+                                    month: number;
+                                    /** @description T-100: the scope (D-US, I-US, I-FOREIGN) whose file lacks it */
+                                    scope?: string;
+                                }[];
+                            };
                             /**
                              * @description present when the answer reads generated (synthetic) periods, the demo dataset or atss generate: not BTS data (/support/coverage lists each period's source)
                              * @constant
                              */
                             synthetic?: true;
                             data_version: string;
+                            /** @description reference tables this data version lacks: the codes the data holds are answered, their names are null until a Master Coordinate (airports) or a carrier table is ingested */
+                            missing_reference?: ("airports" | "carriers")[];
                             breakdown_by: ("carrier" | "origin" | "destination" | "origin_city_market" | "destination_city_market" | "region" | "carrier_entity" | "carrier_group" | "aircraft_group" | "aircraft_type" | "aircraft_config" | "distance_group" | "service_class" | "total")[];
                             count: number;
                             sort_by: string;
@@ -4042,12 +4125,23 @@ export interface operations {
                             filters: {
                                 [key: string]: string | number | boolean;
                             };
+                            /** @description per metric: the periods (and scopes) whose files lack an input of it, where the records of one answer value come partly from files with that input and partly from files without (those values are null); absent when none does */
+                            partial?: {
+                                [key: string]: {
+                                    year: number;
+                                    month: number;
+                                    /** @description T-100: the scope (D-US, I-US, I-FOREIGN) whose file lacks it */
+                                    scope?: string;
+                                }[];
+                            };
                             /**
                              * @description present when the answer reads generated (synthetic) periods, the demo dataset or atss generate: not BTS data (/support/coverage lists each period's source)
                              * @constant
                              */
                             synthetic?: true;
                             data_version: string;
+                            /** @description reference tables this data version lacks: the codes the data holds are answered, their names are null until a Master Coordinate (airports) or a carrier table is ingested */
+                            missing_reference?: ("airports" | "carriers")[];
                         };
                         /** @description single period */
                         result?: {
@@ -4291,12 +4385,23 @@ export interface operations {
                             filters: {
                                 [key: string]: string | number | boolean;
                             };
+                            /** @description per metric: the periods (and scopes) whose files lack an input of it, where the records of one answer value come partly from files with that input and partly from files without (those values are null); absent when none does */
+                            partial?: {
+                                [key: string]: {
+                                    year: number;
+                                    month: number;
+                                    /** @description T-100: the scope (D-US, I-US, I-FOREIGN) whose file lacks it */
+                                    scope?: string;
+                                }[];
+                            };
                             /**
                              * @description present when the answer reads generated (synthetic) periods, the demo dataset or atss generate: not BTS data (/support/coverage lists each period's source)
                              * @constant
                              */
                             synthetic?: true;
                             data_version: string;
+                            /** @description reference tables this data version lacks: the codes the data holds are answered, their names are null until a Master Coordinate (airports) or a carrier table is ingested */
+                            missing_reference?: ("airports" | "carriers")[];
                             breakdown_by: ("carrier" | "origin" | "destination" | "origin_city_market" | "destination_city_market" | "region" | "carrier_entity" | "carrier_group" | "distance_group" | "service_class" | "total")[];
                             count: number;
                             sort_by: string;
@@ -4565,12 +4670,23 @@ export interface operations {
                             filters: {
                                 [key: string]: string | number | boolean;
                             };
+                            /** @description per metric: the periods (and scopes) whose files lack an input of it, where the records of one answer value come partly from files with that input and partly from files without (those values are null); absent when none does */
+                            partial?: {
+                                [key: string]: {
+                                    year: number;
+                                    month: number;
+                                    /** @description T-100: the scope (D-US, I-US, I-FOREIGN) whose file lacks it */
+                                    scope?: string;
+                                }[];
+                            };
                             /**
                              * @description present when the answer reads generated (synthetic) periods, the demo dataset or atss generate: not BTS data (/support/coverage lists each period's source)
                              * @constant
                              */
                             synthetic?: true;
                             data_version: string;
+                            /** @description reference tables this data version lacks: the codes the data holds are answered, their names are null until a Master Coordinate (airports) or a carrier table is ingested */
+                            missing_reference?: ("airports" | "carriers")[];
                         };
                         /** @description single period */
                         result?: {
@@ -4814,12 +4930,23 @@ export interface operations {
                             filters: {
                                 [key: string]: string | number | boolean;
                             };
+                            /** @description per metric: the periods (and scopes) whose files lack an input of it, where the records of one answer value come partly from files with that input and partly from files without (those values are null); absent when none does */
+                            partial?: {
+                                [key: string]: {
+                                    year: number;
+                                    month: number;
+                                    /** @description T-100: the scope (D-US, I-US, I-FOREIGN) whose file lacks it */
+                                    scope?: string;
+                                }[];
+                            };
                             /**
                              * @description present when the answer reads generated (synthetic) periods, the demo dataset or atss generate: not BTS data (/support/coverage lists each period's source)
                              * @constant
                              */
                             synthetic?: true;
                             data_version: string;
+                            /** @description reference tables this data version lacks: the codes the data holds are answered, their names are null until a Master Coordinate (airports) or a carrier table is ingested */
+                            missing_reference?: ("airports" | "carriers")[];
                             breakdown_by: ("carrier" | "origin" | "destination" | "origin_city_market" | "destination_city_market" | "cancellationcode" | "dayofweek" | "distancegroup" | "dep_time_block" | "arr_time_block" | "total")[];
                             count: number;
                             sort_by: string;
