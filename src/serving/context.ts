@@ -94,19 +94,6 @@ export function perSnapshot<T>(make: (snapshot: DataSnapshot) => T): (snapshot: 
   };
 }
 
-/** The same context with `results`, the answers every door mounted on it shares. */
-export function withResults(context: ServiceContext, results: ResultCache | undefined): ServiceContext {
-  const hold = context.hold?.bind(context);
-  const build = context.routeIndexBuild?.bind(context);
-  return {
-    current: () => context.current(),
-    ...(hold && { hold }),
-    ...(build && { routeIndexBuild: build }),
-    engineClock: context.engineClock,
-    results,
-  };
-}
-
 /** The context's current snapshot, held until released (a context that never swaps holds nothing). */
 export function holdCurrent(context: ServiceContext): SnapshotHold {
   return context.hold?.() ?? { snapshot: context.current(), release: () => undefined };
@@ -136,6 +123,7 @@ export function sharingResults(context: ServiceContext, results: ResultCache | u
     current: () => context.current(),
     ...(hold && { hold }),
     ...(build && { routeIndexBuild: build }),
+    engineClock: context.engineClock,
     results,
   };
 }
