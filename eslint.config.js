@@ -10,7 +10,8 @@ import globals from 'globals';
  * core: serving (data versions, the snapshot a request holds), analytics (prepare -> execute -> shape) and
  * lists (the reference lists); then the two doors, http and mcp, which never import each other (the
  * composition root, server.ts, mounts MCP's POST /mcp on the HTTP server); ingest and generate beside the
- * server (storage only; ingest also the dialect files of sql/, for the column types it writes), publish
+ * server (storage only; ingest also the dialect files of sql/, for the column types it writes, and engines/ for the
+ * rollup files it writes beside each partition), publish
  * (loading a data version into an external engine) and fetch (downloads, then ingest). The composition root
  * (main, cli, demo, server, logging) imports the layers. config.ts and settings.ts (the settings, read by config.ts) import
  * no folder of src/ and may be imported anywhere. Each
@@ -69,7 +70,8 @@ const MAY_IMPORT = {
   // the two doors: each translates its protocol onto the core; neither imports the other
   http: ['serving', 'analytics', 'lists', 'query', 'catalog', 'storage', 'problems', 'engines'],
   mcp: ['serving', 'analytics', 'lists', 'query', 'catalog', 'storage', 'problems', 'engines'],
-  ingest: ['storage', 'problems', 'zip'],
+  // engines: a partition's rollup files are summed by the server's own SQL (engines/duckdb/rollup-files.ts)
+  ingest: ['storage', 'problems', 'zip', 'engines'],
   generate: ['storage'],
   publish: ['engines', 'sql', 'storage', 'problems'],
   // downloads BTS files, then ingests them: the one part of atss that talks to the network (NETWORK_CLIENTS)

@@ -143,11 +143,12 @@ async function replicate() {
 }
 
 if (steps.includes('replicate')) await replicate();
+// ATSS_HISTORY_RESULT_SUFFIX (e.g. `b`): a second result file of the same day, beside the first
 const resultFile = join(
   root,
   'bench',
   'results',
-  `history-20y-${new Date().toISOString().slice(0, 10)}.json`,
+  `history-20y-${new Date().toISOString().slice(0, 10)}${process.env.ATSS_HISTORY_RESULT_SUFFIX ?? ''}.json`,
 );
 /** What the scale shares mean (bench/history-20y-generate.mjs). */
 const SCALE_RULES = {

@@ -95,6 +95,29 @@ const COMMANDS = {
       return 0;
     },
   },
+  rollups: {
+    usage: `atss rollups [--data DIR] [--quiet] [--memory-limit SIZE] [--threads N]
+    write the rollup files a store written by an older atss lacks (each period's, from its own files) and publish
+    them, so the server reads them at its start instead of summing every stored row (answers do not change)`,
+    options: {
+      data: { type: 'string' },
+      quiet: { type: 'boolean', default: false },
+      'memory-limit': { type: 'string' },
+      threads: { type: 'string' },
+    },
+    async run(values) {
+      const config = withOverrides(loadConfig(), values);
+      const { runCompleteRollups } = await import('./ingest/command.js');
+      await runCompleteRollups({
+        dataDir: config.dataDir,
+        quiet: flag(values.quiet),
+        limits: config.ingest,
+        memoryLimit: text(values['memory-limit']),
+        threads: text(values.threads),
+      });
+      return 0;
+    },
+  },
   fetch: {
     usage: `atss fetch --from YYYY-MM --to YYYY-MM [--only FAMILIES] [--base-url URL] [--data DIR] [--downloads DIR]
             [--concurrency N] [--no-reference] [--dry-run] [--quiet]

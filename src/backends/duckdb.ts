@@ -8,7 +8,7 @@ import {
   emptyManifest,
   MANIFEST_FILE,
   readManifest,
-  tableFiles,
+  storedFiles,
   type LoadedManifest,
   type Manifest,
 } from '../storage/manifest.js';
@@ -70,7 +70,7 @@ export function duckdbBackend(settings: DuckDbSettings): Backend {
         ...(damaged.length > 0 ? { damaged } : {}),
         filesInPlace: inMemory
           ? []
-          : TABLE_IDS.flatMap((id) => tableFiles(manifest, id)).map((name) => ({
+          : TABLE_IDS.flatMap((id) => storedFiles(manifest, id)).map((name) => ({
               path: resolve(settings.dataDir, name),
               name,
             })),

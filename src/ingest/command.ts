@@ -1,4 +1,4 @@
-import { ingestPaths, type FileProgress } from './index.js';
+import { completeRollups, ingestPaths, type FileProgress } from './index.js';
 import type { IngestLimits } from '../config.js';
 import { withIngestFlags } from './settings.js';
 import { summaryLines } from './summary.js';
@@ -68,4 +68,30 @@ export async function runIngest(
       `ingested ${[...tables].map(([t, n]) => `${t} (${n})`).join(', ')} in ${seconds} s; data version ${summary.dataVersion}`,
     );
   }
+}
+
+/** `atss rollups`: one line per partition whose rollup files are written, then how many, on stderr. */
+export async function runCompleteRollups(options: {
+  dataDir: string;
+  quiet: boolean;
+  limits: IngestLimits;
+  memoryLimit?: string | undefined;
+  threads?: string | undefined;
+}): Promise<void> {
+  const started = Date.now();
+  const say = options.quiet ? () => undefined : (message: string) => console.error(message);
+  const written = await completeRollups({
+    dataDir: options.dataDir,
+    limits: withIngestFlags(options.limits, options),
+    onProgress: say,
+    onStep: (step) => {
+      if (step.kind === 'rollups') say(`rollups of ${step.table} ${step.period} written`);
+    },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  say(
+    written === 0
+      ? 'every partition already has its rollup files: nothing to do'
+      : `rollup files written for ${written} partitions in ${seconds} s`,
+  );
 }

@@ -13,6 +13,7 @@ import type { FileProgress } from './load.js';
 import { acquireLock } from '../storage/lock.js';
 import { publish, type StagedPartition } from './publish.js';
 import { readInputs } from './read.js';
+import { partitionsLackingRollups, persistRollups, type PublishedTables } from './rollups.js';
 import { buildReferences } from './reference-build.js';
 import { sweepLeftovers } from './retire.js';
 import { DEFAULT_INGEST_LIMITS, type IngestLimits } from './settings.js';
@@ -85,6 +86,68 @@ export async function ingestPaths(paths: readonly string[], options: IngestOptio
   }
 }
 
+/** Partitions `atss rollups` writes the rollup files of before it publishes them, so a stopped run keeps most. */
+const ROLLUP_PARTITIONS_PER_PUBLISH = 100;
+
+/**
+ * `atss rollups`: writes the rollup files a store written by an older atss lacks (rollups.ts: per partition, from
+ * its own files), under the ingest lock, and publishes them with a new manifest every
+ * `ROLLUP_PARTITIONS_PER_PUBLISH` partitions (a stopped run resumes where it stopped); the data files and every
+ * answer stay as they were. Returns how many partitions gained rollup files (0: none lacked them, nothing published).
+ */
+export async function completeRollups(
+  options: Pick<IngestOptions, 'dataDir' | 'limits' | 'onProgress' | 'onStep'>,
+): Promise<number> {
+  const dataDir = resolve(options.dataDir);
+  const limits: IngestLimits = { ...DEFAULT_INGEST_LIMITS, ...options.limits };
+  const release = await acquireLock(dataDir);
+  try {
+    let current = (await readManifest(dataDir))?.manifest;
+    if (current === undefined)
+      throw new IngestError(dataDir, 'no data has been published here (no manifest.json)');
+    const lacking = partitionsLackingRollups(current.tables);
+    if (lacking === 0) return 0;
+    await sweepLeftovers(dataDir, current);
+    const staging = join(dataDir, `.staging-${randomUUID()}`);
+    await mkdir(staging, { recursive: true });
+    const run: Run = { dataDir, staging, limits, current };
+    const { instance, connection } = await openIngestEngine(run, {});
+    try {
+      while (partitionsLackingRollups(current.tables) > 0) {
+        const rollups = rollupWriter(connection, run, options, ROLLUP_PARTITIONS_PER_PUBLISH);
+        const published = await publish(dataDir, [], undefined, new Set(), rollups);
+        options.onProgress?.(`published data version ${published.dataVersion}`);
+        current = published.manifest;
+      }
+      return lacking;
+    } finally {
+      connection.closeSync();
+      instance.closeSync();
+      await rm(staging, { recursive: true, force: true });
+    }
+  } finally {
+    await release();
+  }
+}
+
+/** Writes the rollup files of the partitions being published that lack them (rollups.ts), reporting each. */
+function rollupWriter(
+  connection: DuckDBConnection,
+  run: Run,
+  options: Pick<IngestOptions, 'onStep'>,
+  limit = Infinity,
+) {
+  return (tables: PublishedTables, placed: string[]) =>
+    persistRollups(
+      connection,
+      run.dataDir,
+      tables,
+      placed,
+      (written) => options.onStep?.({ kind: 'rollups', table: written.table, period: written.period }),
+      limit,
+    );
+}
+
 interface Run {
   readonly dataDir: string;
   readonly staging: string;
@@ -117,7 +180,7 @@ async function stageHubs(
 }
 
 /** The ingest's own DuckDB instance (memory limit, threads, temp directory in the staging folder). */
-async function openIngestEngine(run: Run, options: IngestOptions) {
+async function openIngestEngine(run: Run, options: Pick<IngestOptions, 'onFileProgress'>) {
   const instance = await DuckDBInstance.create(':memory:', {
     memory_limit: run.limits.memoryLimit,
     temp_directory: join(run.staging, 'tmp'),
@@ -185,7 +248,8 @@ async function runStages(paths: readonly string[], options: IngestOptions, run: 
     const derive = staged.some((p) => HUB_INPUTS.includes(p.table))
       ? (manifest: Manifest) => stageHubs(connection, run, manifest, staged)
       : undefined;
-    const published = await publish(run.dataDir, staged, derive, generatedOrigins);
+    const rollups = rollupWriter(connection, run, options);
+    const published = await publish(run.dataDir, staged, derive, generatedOrigins, rollups);
     log(`published data version ${published.dataVersion}`);
     return {
       files: fileSummaries(loaded),

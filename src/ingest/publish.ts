@@ -14,6 +14,7 @@ import {
 import type { TableId } from '../storage/schema.js';
 import { isGenerated, sourceOf } from '../storage/sources.js';
 import { retireFiles } from './retire.js';
+import type { PublishedTables } from './rollups.js';
 
 export interface StagedPartition {
   readonly table: TableId;
@@ -89,18 +90,20 @@ function fromGenerated(
 }
 
 /**
- * Moves staged files into the store under fresh names, then replaces manifest.json atomically (write a
- * temp file, fsync, rename, fsync the folder). Readers see either the old manifest or the new one, never a
- * mix. Files the new manifest drops are deleted by a later publish, ten minutes on (retire.ts).
+ * Moves staged files into the store under fresh names, writes the rollup files the partitions lack
+ * (`writeRollups`: rollups.ts), then replaces manifest.json atomically (write a temp file, fsync, rename, fsync
+ * the folder). Readers see either the old manifest or the new one, never a mix. Files the new manifest drops
+ * (replaced partitions and their rollup files) are deleted by a later publish, ten minutes on (retire.ts).
  */
 export async function publish(
   dataDir: string,
   partitions: readonly StagedPartition[],
   derive?: (manifest: Manifest) => Promise<readonly StagedPartition[]>,
   generatedOrigins: ReadonlySet<string> = new Set(),
+  writeRollups?: (tables: PublishedTables, placed: string[]) => Promise<void>,
 ): Promise<{ manifest: Manifest; dataVersion: string }> {
   const current = (await readManifest(dataDir))?.manifest;
-  const tables: Record<string, { partitions: Record<string, PartitionEntry> }> = {};
+  const tables: PublishedTables = {};
   for (const [table, entry] of Object.entries(current?.tables ?? {})) {
     tables[table] = { partitions: { ...entry.partitions } };
   }
@@ -134,6 +137,7 @@ export async function publish(
   try {
     for (const partition of partitions) await place(partition);
     if (derive) for (const partition of await derive(manifest)) await place(partition);
+    if (writeRollups) await writeRollups(tables, placed);
     bytes = `${JSON.stringify(manifest, null, 2)}\n`;
     await writeFile(temp, bytes);
     const handle = await open(temp, 'r');

@@ -1,11 +1,11 @@
 import { readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, join, normalize, relative } from 'node:path';
-import { MANIFEST_FILE, STORE_DIR, tableFiles, type Manifest } from '../storage/manifest.js';
+import { MANIFEST_FILE, STORE_DIR, storedFiles, type Manifest } from '../storage/manifest.js';
 import { TABLE_IDS } from '../storage/schema.js';
 import { abandonedDraft, namesWriter } from '../storage/lock.js';
 
 /**
- * Garbage collection of replaced partition files. A file the new manifest no longer lists is recorded in
+ * Garbage collection of replaced partition files (data and rollup files). A file the new manifest no longer lists is recorded in
  * `retired.json` with the time it left; a later publish deletes it once it has been unreferenced for longer
  * than the grace period, so a server still answering from the previous manifest keeps its files. Runs under
  * the ingest lock, after the new manifest is in place.
@@ -19,7 +19,7 @@ interface RetiredEntry {
 }
 
 function filesOf(manifest: Manifest | undefined): Set<string> {
-  return new Set(manifest ? TABLE_IDS.flatMap((id) => tableFiles(manifest, id)) : []);
+  return new Set(manifest ? TABLE_IDS.flatMap((id) => storedFiles(manifest, id)) : []);
 }
 
 async function readRetired(dataDir: string): Promise<RetiredEntry[]> {

@@ -28,8 +28,14 @@ import { buildNationalTables } from './national-build.js';
 import { periodKey, periodValues } from './period-codes.js';
 import { routeEndsOf, routeKey, type IndexedTable, type RouteIndex } from './index.js';
 
-/** Rows read per SELECT: bounds what the engine sorts (and holds) at once while the index is built. */
+/** Rows read per SELECT at least: bounds what the engine sorts (and holds) at once while the index is built. */
 const DEFAULT_BATCH_ROWS = 20_000;
+/**
+ * SELECTs per source at most: each scans the whole source (its files hold every origin), so a fixed batch size made
+ * the build's scans grow with the square of the stored history (issue #46: 150 scans of 20 years of on-time rows
+ * for one facet); past `MAX_BATCHES * batchRows` rows a batch holds that share of the source instead.
+ */
+const MAX_BATCHES = 8;
 
 /**
  * What the index holds of each route fact table: `rollups` (the default) the `__route` rollup (periods,
@@ -143,7 +149,7 @@ const columnsOf = (source: IndexedSource): ReadonlySet<string> =>
 export interface BuildOptions {
   /** Default `rollups`. */
   readonly scope?: RouteIndexScope;
-  /** Rows per SELECT while loading (default 20,000). */
+  /** Rows per SELECT while loading, at least (default 20,000; at most `MAX_BATCHES` SELECTs a source). */
   readonly batchRows?: number;
   /**
    * Stops the build between two engine queries (its version is no longer served): it then rejects with the
@@ -387,7 +393,8 @@ async function indexTable(
       }
     rows += count;
   };
-  for (const [from, to] of originRanges(counted, batchRows)) {
+  const rowsPerBatch = Math.max(batchRows, Math.ceil(expected / MAX_BATCHES));
+  for (const [from, to] of originRanges(counted, rowsPerBatch)) {
     const values = dialect.values();
     const sql = `SELECT ${[...keys, ...measuresRead].join(', ')} FROM ${q(source.from)} WHERE ${q('origin')} >= ${values.add(from)} AND ${q('origin')} <= ${values.add(to)} AND ${routeKnown(q)}${source.grouped ? ` GROUP BY ${keys.join(', ')}` : ''} ORDER BY ${order}`;
     await scanColumns(engine, sql, values.bound, read);

@@ -37,6 +37,22 @@ export interface PartitionEntry {
    * the union of the parts.
    */
   readonly scopes?: Readonly<Record<string, ScopePart>>;
+  /**
+   * The partition's rollups (rollups.ts), summed from its files when it was published (absent in manifests of an
+   * older atss, and for a partition whose files were replaced since: a new entry has none until they are built).
+   */
+  readonly rollups?: PartitionRollups;
+}
+
+/**
+ * The rollup files of one partition: rollups are sums keyed by period, so a period's rollup rows are final once
+ * its files are, and the rollups of a table are the union of its partitions'.
+ */
+export interface PartitionRollups {
+  /** `rollupShape` of the table when they were built: rollup files of another shape are never read. */
+  readonly shape: string;
+  /** Each rollup file (`rollupFileNames` in rollups.ts) by name: a Parquet file relative to the data directory. */
+  readonly files: Readonly<Record<string, string>>;
 }
 
 /** One scope of a T-100 partition. */
@@ -100,6 +116,36 @@ export async function readManifest(dataDir: string): Promise<LoadedManifest | un
   const manifest = JSON.parse(bytes.toString('utf8')) as Manifest;
   if (manifest.format !== 1) throw new Error(`unsupported manifest format in ${dataDir}`);
   return { manifest, dataVersion: dataVersionOf(bytes) };
+}
+
+/**
+ * Every file of a rollup (`name`, of `rollupFileNames`) across the table's partitions in period order, or
+ * undefined when a partition lacks rollup files of the current `shape` (written by an older atss, or built under
+ * other rollup definitions): the table's rollups are then built when the store is opened.
+ */
+export function rollupFiles(
+  manifest: Manifest,
+  table: TableId,
+  name: string,
+  shape: string,
+): string[] | undefined {
+  const partitions = manifest.tables[table]?.partitions ?? {};
+  const files = Object.keys(partitions)
+    .sort()
+    .map((key) => {
+      const rollups = partitions[key]?.rollups;
+      return rollups?.shape === shape ? rollups.files[name] : undefined;
+    });
+  return files.every((file) => file !== undefined) ? files : undefined;
+}
+
+/** Every file a table's partitions list: their data files and their rollup files. */
+export function storedFiles(manifest: Manifest, table: TableId): string[] {
+  const partitions = Object.values(manifest.tables[table]?.partitions ?? {});
+  return [
+    ...tableFiles(manifest, table),
+    ...partitions.flatMap((partition) => Object.values(partition.rollups?.files ?? {})),
+  ];
 }
 
 /** Every file of a table, across its partitions, in period order. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { completeSumSql } from './null-rule.js';
 import {
   CITY_MARKET_COLUMNS,
@@ -112,6 +113,42 @@ export const ONE_DIMENSION_ROLLUPS: readonly RollupDef[] = ROLLUPS.filter(
   (rollup) => rollup.kind === 'dimension',
 );
 
+/**
+ * The one table that holds a fact table's one-dimension rollups together (`<table>__one_dimension`, in memory and
+ * in a partition's rollup files alike): each row tagged with the dimension it keeps (`KEPT_DIMENSION`), the other
+ * dimension columns null, sorted by that tag and the periods; each `<table>__by_<column>` is a view of its rows.
+ */
+export const oneDimensionPack = (base: TableId): string => `${base}__one_dimension`;
+/** The column of a one-dimension pack that says which dimension a row keeps. */
+export const KEPT_DIMENSION = 'kept_dimension';
+
+/** How the rollup files of a partition are laid out: raised when the layout changes, so old files are rebuilt. */
+const ROLLUP_FILE_LAYOUT = 1;
+
+/**
+ * The rollup files of each partition of a table: one per rollup but the one-dimension ones, which share one
+ * (`oneDimensionPack`), in the order they are built.
+ */
+export function rollupFileNames(base: TableId): string[] {
+  const rollups = ROLLUPS.filter((rollup) => rollup.base === base);
+  return [
+    ...rollups.filter((rollup) => rollup.kind !== 'dimension').map((rollup) => rollup.name),
+    ...(rollups.some((rollup) => rollup.kind === 'dimension') ? [oneDimensionPack(base)] : []),
+  ];
+}
+
+/**
+ * The shape of a table's rollup files: a hash of its rollup definitions, its measures' types and the file layout.
+ * A partition's rollup files are read only under the shape they were built with (manifest.ts `rollupFiles`), so
+ * a store written before a rollup, a dimension or a measure was added is rebuilt, never read as the new shape.
+ */
+export function rollupShape(base: TableId): string {
+  const rollups = ROLLUPS.filter((rollup) => rollup.base === base);
+  const types = TABLES[base].measures.map((measure) => [measure.name, measure.type]);
+  const text = JSON.stringify([ROLLUP_FILE_LAYOUT, rollups, types]);
+  return createHash('sha256').update(text).digest('hex').slice(0, 12);
+}
+
 /** The covering rollup of `base` with the fewest kept columns among `rollups`, if any keeps every needed column. */
 function smallestCovering(
   rollups: readonly RollupDef[],
@@ -135,14 +172,19 @@ export function rollupSource(rollup: RollupDef): string {
 
 /**
  * The SELECT that builds a rollup from its source table (`rollupSource`: its base table or a larger rollup),
- * sorted by period then kept columns (`quote` quotes identifiers; every name comes from the schema). Each measure follows the one null rule
+ * sorted by period then kept columns (`quote` quotes identifiers, `from` names the source table, by default
+ * quoted as is; every name comes from the schema). Each measure follows the one null rule
  * (`null-rule.ts`: null where any row summed lacks a value), so a query over the rollup answers as one over the
  * base table.
  */
-export function rollupSelect(rollup: RollupDef, quote: (name: string) => string): string {
+export function rollupSelect(
+  rollup: RollupDef,
+  quote: (name: string) => string,
+  from: (source: string) => string = quote,
+): string {
   const groups = [...rollup.periodColumns, ...rollup.keep].map(quote);
   const sums = measureSums(rollup.measures, quote);
-  return `SELECT ${[...groups, ...sums].join(', ')} FROM ${quote(rollupSource(rollup))} GROUP BY ${groups.join(', ')} ORDER BY ${groups.join(', ')}`;
+  return `SELECT ${[...groups, ...sums].join(', ')} FROM ${from(rollupSource(rollup))} GROUP BY ${groups.join(', ')} ORDER BY ${groups.join(', ')}`;
 }
 
 /**

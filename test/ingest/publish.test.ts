@@ -211,6 +211,9 @@ describe('publishing', () => {
     await ingestPaths([csv!], { dataDir: temp.dataDir() });
     const first = (await readManifest(temp.dataDir()))!.manifest;
     const [oldFile] = tableFiles(first, 'ontime');
+    // the partition's rollup files (written beside it) go with it
+    const oldRollups = Object.values(first.tables.ontime!.partitions['2025-01']!.rollups!.files);
+    expect(oldRollups.length).toBeGreaterThan(0);
     await ingestPaths([csv!], { dataDir: temp.dataDir() });
     const second = (await readManifest(temp.dataDir()))!.manifest;
     const [newFile] = tableFiles(second, 'ontime');
@@ -220,12 +223,17 @@ describe('publishing', () => {
     const retired = JSON.parse(await readFile(join(temp.dataDir(), RETIRED_FILE), 'utf8')) as {
       file: string;
     }[];
-    expect(retired.map((r) => r.file)).toEqual([oldFile]);
+    expect(retired.map((r) => r.file).sort()).toEqual([oldFile, ...oldRollups].sort());
+    for (const file of oldRollups) expect(await exists(join(temp.dataDir(), file))).toBe(true);
 
     const later = Date.now() + RETIRE_GRACE_MS + 1000;
-    expect(await retireFiles(temp.dataDir(), second, second, later)).toEqual({ deleted: [oldFile] });
-    expect(await exists(join(temp.dataDir(), oldFile!))).toBe(false);
+    const { deleted } = await retireFiles(temp.dataDir(), second, second, later);
+    expect(deleted.sort()).toEqual([oldFile, ...oldRollups].sort());
+    for (const file of [oldFile!, ...oldRollups])
+      expect(await exists(join(temp.dataDir(), file))).toBe(false);
     expect(await exists(join(temp.dataDir(), newFile!))).toBe(true);
+    for (const file of Object.values(second.tables.ontime!.partitions['2025-01']!.rollups!.files))
+      expect(await exists(join(temp.dataDir(), file))).toBe(true);
     expect(await readFile(join(temp.dataDir(), RETIRED_FILE), 'utf8')).toBe('[]\n');
   });
 });

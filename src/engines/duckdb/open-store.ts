@@ -1,18 +1,23 @@
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { availableParallelism } from 'node:os';
 import { resolve, join } from 'node:path';
-import { STORE_DIR, tableFiles, type Manifest } from '../../storage/manifest.js';
-import { ONE_DIMENSION_ROLLUPS, ROLLUPS, type RollupDef, rollupSelect } from '../../storage/rollups.js';
+import { rollupFiles, STORE_DIR, tableFiles, type Manifest } from '../../storage/manifest.js';
+import {
+  oneDimensionPack,
+  ROLLUPS,
+  rollupFileNames,
+  rollupSelect,
+  rollupShape,
+} from '../../storage/rollups.js';
 import { duckdb, duckdbString } from '../../sql/duckdb.js';
 import { TABLE_IDS, TABLES, tableColumns, type TableId } from '../../storage/schema.js';
 import { DAMAGED_TABLE_ERROR } from '../errors.js';
 import { DEFAULT_POOL_LIMITS, DuckDbPool, type PoolLimits } from './pool.js';
+import { oneDimensionPackSelect, oneDimensionViews, separateRollups } from './rollup-files.js';
 import { storeTableSelect } from './store-source.js';
 
-/** The in-memory database (attached with compression) the rollups are stored in. */
+/** The in-memory database (attached with compression) the rollups built at the start are stored in. */
 const ROLLUP_DATABASE = 'rollups';
-/** The column of a table of one-dimension rollups that says which dimension a row keeps. */
-const KEPT = 'kept_dimension';
 
 export interface StoreOptions {
   readonly dataDir: string;
@@ -35,11 +40,17 @@ export interface OpenedStore {
   readonly engine: DuckDbPool;
   /** Tables that answer every query with `EngineUnavailableError` (503); every other table is served. */
   readonly damaged: readonly DamagedTable[];
+  /**
+   * Tables with data whose rollups were built from their stored rows at the start, because a partition has no
+   * rollup files of the current shape (a store written by an older atss): `atss rollups` persists them.
+   */
+  readonly rollupsBuilt: readonly TableId[];
 }
 
 /**
  * Opens an in-memory DuckDB whose tables are the manifest's Parquet files (copied into memory, or views over
- * the files), an empty table for a table with no data, plus the rollups of the fact tables, then locks it: no
+ * the files), an empty table for a table with no data, plus the rollups of the fact tables (read from the
+ * partitions' rollup files where each has them, else built from the rows: `createRollups`), then locks it: no
  * file outside the store can be read, and no setting changed. A table whose files cannot be opened, or whose
  * rollups cannot be built from them, does not stop the others (issue #43 point 6): it and its rollups become
  * views that fail when read (`damagedTableView`), so only what needs it answers 503.
@@ -49,12 +60,19 @@ export async function openStore(options: StoreOptions): Promise<OpenedStore> {
   const instance = await DuckDBInstance.create(':memory:', { threads: String(options.threads) });
   const setup = await instance.connect();
   const damaged: DamagedTable[] = [];
+  const rollupsBuilt: TableId[] = [];
   try {
     await setup.run(`ATTACH ':memory:' AS ${ROLLUP_DATABASE} (COMPRESS)`);
+    // the rollup files are many small files read on every query over a rollup: their footers are read once
+    await setup.run('SET parquet_metadata_cache = true');
     for (const id of TABLE_IDS) {
       try {
         await createTable(setup, id, options);
-        await createRollups(setup, id);
+        if (
+          (await createRollups(setup, id, options)) === 'built' &&
+          tableFiles(options.manifest, id).length > 0
+        )
+          rollupsBuilt.push(id);
       } catch (cause) {
         damaged.push({ table: id, cause });
         await createDamagedTable(setup, id);
@@ -77,7 +95,7 @@ export async function openStore(options: StoreOptions): Promise<OpenedStore> {
     heavyConnections,
     ...options.limits,
   });
-  return { engine, damaged };
+  return { engine, damaged, rollupsBuilt };
 }
 
 /** One stored table: a view over its files (a table copied into memory), or an empty table without files. */
@@ -95,13 +113,58 @@ async function createTable(setup: DuckDBConnection, id: TableId, options: StoreO
 }
 
 /**
- * The rollups of one table (storage/rollups.ts), always in memory, built from the table, compressed: DuckDB keeps
- * an in-memory table uncompressed unless its database is attached with COMPRESS and checkpointed (313 MB of
- * rollups uncompressed, 39 MB compressed on the real-volume store; bench/README.md, "Route index memory at
- * real volume"); a view of the same name in the default database reads each.
+ * The rollups of one table (storage/rollups.ts). Where every partition has rollup files of the current shape
+ * (written when it was published), each rollup reads its partitions' files in place (copied into memory with
+ * `inMemory`): nothing is summed at the start, whatever the history. Else (a store written by an older atss, or
+ * before the rollups changed) they are built from the table as before: in memory, compressed (DuckDB keeps an
+ * in-memory table uncompressed unless its database is attached with COMPRESS and checkpointed: 313 MB of rollups
+ * uncompressed, 39 MB compressed on the real-volume store; bench/README.md, "Route index memory at real volume"),
+ * at a start time and memory that grow with the stored rows; a view of the same name in the default database
+ * reads each.
  */
-async function createRollups(setup: DuckDBConnection, id: TableId): Promise<void> {
-  for (const rollup of ROLLUPS.filter((r) => r.base === id && !ONE_DIMENSION_ROLLUPS.includes(r))) {
+async function createRollups(
+  setup: DuckDBConnection,
+  id: TableId,
+  options: StoreOptions,
+): Promise<'read' | 'built' | 'none'> {
+  const names = rollupFileNames(id);
+  if (names.length === 0) return 'none';
+  const shape = rollupShape(id);
+  const persisted = names.map((name) => rollupFiles(options.manifest, id, name, shape));
+  if (persisted.every((files) => files !== undefined && files.length > 0)) {
+    for (const [i, name] of names.entries()) {
+      const files = persisted[i]!.map((file) => resolve(options.dataDir, file));
+      await readRollup(setup, name, files, options.inMemory === true);
+    }
+    for (const statement of oneDimensionViews(id, duckdb.identifier(oneDimensionPack(id))))
+      await setup.run(statement);
+    return 'read';
+  }
+  await buildRollups(setup, id);
+  return 'built';
+}
+
+/** One rollup (or one-dimension pack) of a table over its partitions' rollup files: a view, or a copy in memory. */
+async function readRollup(
+  setup: DuckDBConnection,
+  name: string,
+  files: readonly string[],
+  inMemory: boolean,
+) {
+  const q = duckdb.identifier;
+  const source = `SELECT * FROM read_parquet([${files.map(duckdbString).join(', ')}])`;
+  if (!inMemory) {
+    await setup.run(`CREATE VIEW ${q(name)} AS ${source}`);
+    return;
+  }
+  await setup.run(`CREATE TABLE ${ROLLUP_DATABASE}.main.${q(name)} AS ${source}`);
+  await setup.run(`CHECKPOINT ${ROLLUP_DATABASE}`);
+  await setup.run(`CREATE VIEW ${q(name)} AS SELECT * FROM ${ROLLUP_DATABASE}.main.${q(name)}`);
+}
+
+/** A table's rollups built from its rows into the compressed in-memory database, one at a time. */
+async function buildRollups(setup: DuckDBConnection, id: TableId): Promise<void> {
+  for (const rollup of separateRollups(id)) {
     const name = duckdb.identifier(rollup.name);
     await setup.run(
       `CREATE TABLE ${ROLLUP_DATABASE}.main.${name} AS ${rollupSelect(rollup, duckdb.identifier)}`,
@@ -110,8 +173,13 @@ async function createRollups(setup: DuckDBConnection, id: TableId): Promise<void
     await setup.run(`CHECKPOINT ${ROLLUP_DATABASE}`);
     await setup.run(`CREATE VIEW ${name} AS SELECT * FROM ${ROLLUP_DATABASE}.main.${name}`);
   }
-  const alone = ONE_DIMENSION_ROLLUPS.filter((rollup) => rollup.base === id);
-  for (const statement of oneDimensionTables(alone)) await setup.run(statement);
+  if (!ROLLUPS.some((rollup) => rollup.base === id && rollup.kind === 'dimension')) return;
+  // DuckDB gives every table of a compressed in-memory database a block of its own (256 KB however few its
+  // rows: 27 MB for the hundred one-dimension rollups), so each fact table's are one table (`oneDimensionPack`)
+  const pack = `${ROLLUP_DATABASE}.main.${duckdb.identifier(oneDimensionPack(id))}`;
+  await setup.run(`CREATE TABLE ${pack} AS ${oneDimensionPackSelect(id, duckdb.identifier)}`);
+  await setup.run(`CHECKPOINT ${ROLLUP_DATABASE}`);
+  for (const statement of oneDimensionViews(id, pack)) await setup.run(statement);
 }
 
 /**
@@ -126,7 +194,8 @@ async function createDamagedTable(setup: DuckDBConnection, id: TableId): Promise
     q(name),
     `${ROLLUP_DATABASE}.main.${q(name)}`,
   ]);
-  for (const name of [...made, `${ROLLUP_DATABASE}.main.${q(`${id}__one_dimension`)}`]) {
+  const pack = q(oneDimensionPack(id));
+  for (const name of [...made, pack, `${ROLLUP_DATABASE}.main.${pack}`]) {
     // DuckDB refuses DROP VIEW of a table and DROP TABLE of a view, IF EXISTS or not: the one that fits runs
     for (const kind of ['VIEW', 'TABLE'])
       await setup.run(`DROP ${kind} IF EXISTS ${name}`).catch(() => undefined);
@@ -142,33 +211,4 @@ async function createDamagedTable(setup: DuckDBConnection, id: TableId): Promise
       `CREATE VIEW ${duckdb.identifier(rollup.name)} AS ${rollupSelect(rollup, duckdb.identifier)}`,
     );
   }
-}
-
-/**
- * The one-dimension rollups (`<table>__by_<column>`, a few to a few thousand rows each) stored together, one
- * table per fact table: DuckDB gives every table of a compressed in-memory database a block of its own (256 KB
- * however few its rows: 27 MB for the hundred of them), so each fact table's are one table (their rows
- * tagged with the dimension they keep, the other dimension columns null), sorted by that tag and the
- * periods, and each rollup a view of its rows. Each is summed from its own source (`rollupSelect`), which
- * the wider rollups built before it hold.
- */
-function oneDimensionTables(alone: readonly RollupDef[]): string[] {
-  const q = duckdb.identifier;
-  return [...new Set(alone.map((rollup) => rollup.base))].flatMap((base) => {
-    const ofBase = alone.filter((rollup) => rollup.base === base);
-    const table = `${ROLLUP_DATABASE}.main.${q(`${base}__one_dimension`)}`;
-    const parts = ofBase.map(
-      (rollup) =>
-        `SELECT ${duckdbString(rollup.keep[0]!)} AS ${q(KEPT)}, * FROM (${rollupSelect(rollup, q)})`,
-    );
-    const order = [KEPT, ...ofBase[0]!.periodColumns].map(q).join(', ');
-    return [
-      `CREATE TABLE ${table} AS SELECT * FROM (${parts.join(' UNION ALL BY NAME ')}) ORDER BY ${order}`,
-      `CHECKPOINT ${ROLLUP_DATABASE}`,
-      ...ofBase.map((rollup) => {
-        const columns = [...rollup.periodColumns, ...rollup.keep, ...rollup.measures].map(q).join(', ');
-        return `CREATE VIEW ${q(rollup.name)} AS SELECT ${columns} FROM ${table} WHERE ${q(KEPT)} = ${duckdbString(rollup.keep[0]!)}`;
-      }),
-    ];
-  });
 }
