@@ -32,6 +32,19 @@ for (const table of sources) {
       periods_mb: mb(table.periodCodes.byteLength),
       dimensions_mb: mb([...table.dimensions.values()].reduce((t, c) => t + dimensionBytes(c), 0)),
       measures,
+      // issue #45: the route rollup's fare histograms per row (entries, bytes, passengers' storage)
+      histograms: Object.fromEntries(
+        [...table.histograms].map(([name, h]) => [
+          name,
+          {
+            entries: h.buckets.length,
+            mb: mb(h.bytes),
+            passengers: h.passengers.storage,
+            build_ms: Math.round(h.buildMs),
+          },
+        ]),
+      ),
+      build_ms: Math.round(table.buildMs),
     }),
   );
 }

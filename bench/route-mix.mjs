@@ -81,3 +81,50 @@ export const ROUTE_COMPARE = [
   '/tickets/markets/route?origin=ATL&destination=LAX&year=2025&quarter=2&compare=previous_year',
   '/performance/route?origin=ATL&destination=LAX&start_year=2025&end_year=2025&months=7,8,9&combine_periods=true&compare=previous_year',
 ];
+
+/** The stored table a route URL reads (its path, and `dataset=db1c` for tickets). */
+function tableOf(url) {
+  const db1c = url.includes('dataset=db1c');
+  if (url.startsWith('/performance/')) return 'ontime';
+  if (url.startsWith('/traffic/segments/')) return 't100_segment';
+  if (url.startsWith('/traffic/markets/')) return 't100_market';
+  if (url.startsWith('/tickets/markets/')) return db1c ? 'db1c_market' : 'db1b_market';
+  return db1c ? 'db1c_coupon' : 'db1b_coupon';
+}
+
+/**
+ * A URL of the mix fitted to a store's loaded periods (`manifest.json`), so the mix runs on any store (the
+ * test dataset too): a single period that is not loaded becomes the table's last loaded one, and a range
+ * whose last period is not loaded is moved, whole, to end at it. Specific periods and loaded ones are kept.
+ */
+export function fitToStore(url, manifest) {
+  const keys = Object.keys(manifest.tables[tableOf(url)]?.partitions ?? {}).sort();
+  if (keys.length === 0) return url;
+  const grain = keys[0].includes('-Q') ? 'quarter' : 'month';
+  const perYear = grain === 'quarter' ? 4 : 12;
+  const ordinal = (year, index) => year * perYear + index - 1;
+  const key = (n) =>
+    grain === 'quarter'
+      ? `${Math.floor(n / 4)}-Q${(n % 4) + 1}`
+      : `${Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}`;
+  const [lastYear, lastIndex] = keys.at(-1).split(/-Q?/).map(Number);
+  const last = ordinal(lastYear, lastIndex);
+  const params = new URLSearchParams(url.split('?')[1]);
+  const [path] = url.split('?');
+  const move = (yearName, indexName, by) => {
+    const n = ordinal(Number(params.get(yearName)), Number(params.get(indexName))) + by;
+    params.set(yearName, String(Math.floor(n / perYear)));
+    params.set(indexName, String((n % perYear) + 1));
+  };
+  if (params.has(grain) && params.has('year')) {
+    const at = ordinal(Number(params.get('year')), Number(params.get(grain)));
+    if (!keys.includes(key(at))) move('year', grain, last - at);
+  } else if (params.has(`end_${grain}`)) {
+    const end = ordinal(Number(params.get('end_year')), Number(params.get(`end_${grain}`)));
+    if (!keys.includes(key(end))) {
+      move('start_year', `start_${grain}`, last - end);
+      move('end_year', `end_${grain}`, last - end);
+    }
+  } else return url;
+  return `${path}?${params.toString().replaceAll('%2C', ',')}`;
+}

@@ -6,23 +6,9 @@
  * the demo's scale and its 30 airports; `all`: every airport the generator knows).
  */
 import { DEMO_LARGEST_US_AIRPORTS, demoGenerateOptions } from '../src/demo/build.js';
+import { BUSIEST_ROUTES, realPassengers } from '../src/generate/busiest-routes.js';
 import { buildWorld } from '../src/generate/network.js';
 import { scheduleMonth, type SegmentMonth } from '../src/generate/schedule.js';
-
-/**
- * Real size: OAG's seats a year (both directions, 2023) of the largest US domestic routes, as published (Business
- * Insider, 29 Dec 2023), times BTS's domestic system load factor (~0.84 in 2023): passengers a year.
- */
-const REAL_SEATS_MILLIONS: Readonly<Record<string, number>> = {
-  'ATL-MCO': 3.5,
-  'LAS-LAX': 3.5,
-  'JFK-LAX': 3.2,
-  'DEN-PHX': 3.2,
-  'LAX-SFO': 3.2,
-  'ATL-LGA': 2.71,
-  'LAX-ORD': 2.67,
-};
-const SYSTEM_LOAD_FACTOR = 0.84;
 
 const scale = Number(process.argv[2] ?? demoGenerateOptions(0.2).scale);
 const airports = process.argv[3] === 'all' ? undefined : Number(process.argv[3] ?? DEMO_LARGEST_US_AIRPORTS);
@@ -34,6 +20,7 @@ const months = Array.from({ length: 12 }, (_, k) => ({
 const pairKey = (r: SegmentMonth) => [r.segment.from.iata, r.segment.to.iata].sort().join('-');
 
 const perPair = new Map<string, number>();
+const boarded = new Map<string, number>();
 let previous = new Map<string, number>();
 let compared = 0;
 let repeated = 0;
@@ -44,6 +31,8 @@ for (const { year, month } of months) {
   const cells = new Map<string, number>();
   for (const r of rows) {
     if (!r.segment.international) perPair.set(pairKey(r), (perPair.get(pairKey(r)) ?? 0) + r.passengers);
+    const origin = r.segment.from;
+    if (origin.domestic) boarded.set(origin.iata, (boarded.get(origin.iata) ?? 0) + r.passengers);
     const cell = `${r.segment.key}:${r.segment.aircraft.typeId}`;
     const value = r.passengers * 100_000 + r.performed;
     cells.set(cell, value);
@@ -57,14 +46,17 @@ for (const { year, month } of months) {
 
 const ranked = [...perPair.entries()].sort((a, b) => b[1] - a[1]);
 console.log(`scale ${scale}, ${airports ?? 'all'} airports, ${months.length} months (2024-07..2025-06)\n`);
-console.log('| route | generated passengers a year | real (OAG seats x 0.84) | generated / real | rank |');
+console.log(
+  `| route | generated passengers a year | real x ${scale} (source) | generated / (real x scale) | rank |`,
+);
 console.log('|---|---|---|---|---|');
-for (const [route, seats] of Object.entries(REAL_SEATS_MILLIONS)) {
+for (const listed of BUSIEST_ROUTES) {
+  const { route } = listed;
   const generated = perPair.get(route) ?? 0;
-  const real = seats * 1e6 * SYSTEM_LOAD_FACTOR;
+  const real = realPassengers(listed) * scale;
   const rank = ranked.findIndex(([key]) => key === route) + 1;
   console.log(
-    `| ${route} | ${generated.toLocaleString('en-US')} | ${Math.round(real).toLocaleString('en-US')} | ${(generated / real).toFixed(2)} | ${rank} |`,
+    `| ${route} | ${generated.toLocaleString('en-US')} | ${Math.round(real).toLocaleString('en-US')} (${listed.source}) | ${(generated / real).toFixed(2)} | ${rank || 'not flown'} |`,
   );
 }
 console.log(
@@ -85,5 +77,17 @@ for (const pair of world.pairs)
   }
 console.log(
   `connections at the marketing carrier's hubs: ${((100 * viaHub) / connecting).toFixed(1)}% of connecting demand`,
+);
+const totalBoarded = [...boarded.values()].reduce((a, b) => a + b, 0);
+const totalWeight = world.airports.filter((a) => a.domestic).reduce((sum, a) => sum + a.weight, 0);
+const deviations = world.airports
+  .filter((a) => a.domestic && a.weight >= 0.002 * totalWeight)
+  .map((a) => [a.iata, (boarded.get(a.iata) ?? 0) / totalBoarded / (a.weight / totalWeight)] as const)
+  .sort((x, y) => Math.abs(Math.log(y[1])) - Math.abs(Math.log(x[1])));
+console.log(
+  `airports' share of boardings / real share (airports of 0.2%+ of boardings), farthest first: ${deviations
+    .slice(0, 5)
+    .map(([code, ratio]) => `${code} ${ratio.toFixed(3)}`)
+    .join(', ')}`,
 );
 console.log(`segment-months (20+ departures) equal to the month before: ${repeated} of ${compared}`);

@@ -46,10 +46,20 @@ const dataDir = dataArg || ensureQueryDataset();
 const seconds = Number(secondsArg ?? 10);
 const rawDirs = rawArgs.length ? rawArgs : RAW_PARTS.map(ensureRawPart);
 
-/** The route mix: every list of URLs route-mix.mjs exports, by its name (or those ATSS_BENCH_PG_CLASSES names). */
-const MIX = Object.entries(routeMix).filter(
-  ([, urls]) => Array.isArray(urls) && urls.every((u) => typeof u === 'string'),
-);
+/**
+ * The route mix: every list of URLs route-mix.mjs exports, by its name (or those ATSS_BENCH_PG_CLASSES names),
+ * fitted to the store's loaded periods (`fitToStore`: the benchmark store's periods are kept, another store's
+ * such as the test dataset get its own; issue #45). With ATSS_BENCH_PG_LOAD_ONLY no store is read.
+ */
+const storeManifest = process.env.ATSS_BENCH_PG_LOAD_ONLY
+  ? undefined
+  : JSON.parse(readFileSync(join(dataDir, 'manifest.json'), 'utf8'));
+const MIX = Object.entries(routeMix)
+  .filter(([, urls]) => Array.isArray(urls) && urls.every((u) => typeof u === 'string'))
+  .map(([name, urls]) => [
+    name,
+    storeManifest ? [...new Set(urls.map((url) => routeMix.fitToStore(url, storeManifest)))] : urls,
+  ]);
 if (MIX.length === 0) throw new Error('bench/route-mix.mjs exports no list of URLs');
 const chosen = process.env.ATSS_BENCH_PG_CLASSES?.split(',').map((name) => name.trim());
 const unknownClasses = (chosen ?? []).filter((name) => !MIX.some(([known]) => known === name));

@@ -6,6 +6,7 @@ import type { PlannedQuery, QueryPlan } from '../query/plan.js';
 import type { AnalyticsRequest } from '../query/request.js';
 import { executeRoutePlan } from '../route-index/execute.js';
 import { nationalGroupedRows } from '../route-index/national-execute.js';
+import { airportGroupedRows } from '../route-index/airport-execute.js';
 import { compile } from '../sql/compile.js';
 import { ONE_DIMENSION_ROLLUPS } from '../storage/rollups.js';
 import type { DataSnapshot } from '../serving/context.js';
@@ -47,8 +48,8 @@ export function engineLane(plan: QueryPlan): QueryLane {
 }
 
 /**
- * Runs the plan on the executor chosen for it (the route index: a route's rows, or a national breakdown's
- * grouped rows from a one-dimension rollup; or the engine), a breakdown's grouped rows finished in JS
+ * Runs the plan on the executor chosen for it (the route index: a route's rows, a national breakdown's
+ * grouped rows from a one-dimension rollup, or those of a breakdown pinned to an airport; or the engine), a breakdown's grouped rows finished in JS
  * (query/finish-breakdown.ts), and with
  * compare=previous_year the same plan a year earlier (only its periods differ, so the same executor): in
  * parallel for a route; for a breakdown after it, restricted to the rows it shows.
@@ -64,9 +65,11 @@ export async function fetchRows(
   const table = executor.table ?? '';
   const indexed = executor.executor === 'route-index' ? index?.tables.get(table) : undefined;
   const national = executor.executor === 'national-index' ? index?.national.get(table) : undefined;
+  const pinned = executor.executor === 'airport-index' ? index?.tables.get(table) : undefined;
   const run = (plan: QueryPlan): Promise<Row[]> => {
     if (indexed) return Promise.resolve(executeRoutePlan(indexed, plan));
     if (national) return Promise.resolve(finishBreakdown(plan, nationalGroupedRows(national, plan)));
+    if (pinned) return Promise.resolve(finishBreakdown(plan, airportGroupedRows(pinned, plan)));
     const compiled = compile(plan, snapshot.dialect);
     return snapshot.engine
       .query(compiled.sql, compiled.params, { lane })

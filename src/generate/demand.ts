@@ -1,7 +1,11 @@
 import { greatCircleMiles, type GenAirport } from './airports.js';
 import type { GenCarrier } from './carriers.js';
-import { knownRoute } from './known-routes.js';
-import type { OdPair, PathOption, Segment } from './network.js';
+import { BUSIEST_ROUTES, realPassengers, UNLISTED_ROUTE_MAX_PASSENGERS } from './busiest-routes.js';
+import { knownRoute, routeKey } from './known-routes.js';
+import { seasonality, type OdPair, type PathOption, type Segment } from './network.js';
+
+/** Passenger trips per month in the whole market at scale 1 (gives ~600,000 flights a month). */
+export const TRIPS_PER_MONTH_AT_SCALE_1 = 46_000_000;
 
 /** Miles over which most travellers drive rather than fly: short markets carry few air trips. */
 const DRIVING_MILES = 500;
@@ -129,14 +133,20 @@ export function buildPairs(
 interface Boardings {
   readonly pairStart: Uint32Array; // pair i's entries are [pairStart[i], pairStart[i + 1])
   readonly airport: Uint32Array;
+  /** The entry's domestic route (`routes` index), -1 for an international segment. */
+  readonly route: Int32Array;
   readonly optionWeight: Float64Array;
   readonly totalWeight: Float64Array;
+  /** The domestic routes flown (airport pairs either way, `routeKey`), in first-seen order. */
+  readonly routes: readonly string[];
 }
 
 function boardingsOf(pairs: readonly OdPair[], index: ReadonlyMap<string, number>): Boardings {
   const airport: number[] = [];
+  const route: number[] = [];
   const optionWeight: number[] = [];
   const totalWeight: number[] = [];
+  const routes = new Map<string, number>();
   const pairStart = new Uint32Array(pairs.length + 1);
   pairs.forEach((pair, i) => {
     pairStart[i] = airport.length;
@@ -145,6 +155,7 @@ function boardingsOf(pairs: readonly OdPair[], index: ReadonlyMap<string, number
       for (const segment of option.segments) {
         if (!segment.from.domestic) continue;
         airport.push(index.get(segment.from.iata)!);
+        route.push(segment.international ? -1 : idOf(routes, routeKey(segment.from.iata, segment.to.iata)));
         optionWeight.push(option.weight);
         totalWeight.push(total);
       }
@@ -154,9 +165,18 @@ function boardingsOf(pairs: readonly OdPair[], index: ReadonlyMap<string, number
   return {
     pairStart,
     airport: Uint32Array.from(airport),
+    route: Int32Array.from(route),
     optionWeight: Float64Array.from(optionWeight),
     totalWeight: Float64Array.from(totalWeight),
+    routes: [...routes.keys()],
   };
+}
+
+function idOf(ids: Map<string, number>, key: string): number {
+  const known = ids.get(key);
+  if (known !== undefined) return known;
+  ids.set(key, ids.size);
+  return ids.size - 1;
 }
 
 /**
@@ -178,6 +198,70 @@ function boardingShares(boardings: Boardings, demands: Float64Array, airportCoun
   return shares;
 }
 
+/** Each domestic route's passengers (its segments' flows, connecting passengers included) over all trips. */
+function routeShares(boardings: Boardings, demands: Float64Array): Float64Array {
+  const shares = new Float64Array(boardings.routes.length);
+  let total = 0;
+  for (let pair = 0; pair < demands.length; pair += 1) {
+    total += demands[pair]!;
+    for (let entry = boardings.pairStart[pair]!; entry < boardings.pairStart[pair + 1]!; entry += 1) {
+      const route = boardings.route[entry]!;
+      if (route < 0) continue;
+      shares[route] =
+        shares[route]! + (demands[pair]! * boardings.optionWeight[entry]!) / boardings.totalWeight[entry]!;
+    }
+  }
+  for (let i = 0; i < shares.length; i += 1) shares[i] = shares[i]! / total;
+  return shares;
+}
+
+/** A route's passengers a year as a share of all trips (schedule.ts spreads TRIPS_PER_MONTH_AT_SCALE_1). */
+function shareOfTrips(passengersAYear: number): number {
+  let tripsAYear = 0;
+  for (let month = 1; month <= 12; month += 1) tripsAYear += TRIPS_PER_MONTH_AT_SCALE_1 * seasonality(month);
+  return passengersAYear / tripsAYear;
+}
+
+/**
+ * Per-route demand factors (busiest-routes.ts): a listed route's O&D demand moves until its segments carry its
+ * real passengers (connecting passengers included, as T-100 and OAG count them); any other route's is damped,
+ * never raised, while its segments carry more than the complete top ten allows (hub-to-hub routes, which gravity
+ * and connecting traffic make too large). The factor applies to the pair of the route's two airports.
+ */
+class RouteCalibration {
+  readonly factor: Float64Array;
+  private readonly target: Float64Array; // NaN for an unlisted route
+  private readonly cap = shareOfTrips(UNLISTED_ROUTE_MAX_PASSENGERS);
+
+  constructor(private readonly boardings: Boardings) {
+    const listed = new Map(BUSIEST_ROUTES.map((r) => [r.route, shareOfTrips(realPassengers(r))]));
+    this.target = Float64Array.from(boardings.routes, (key) => listed.get(key) ?? Number.NaN);
+    this.factor = new Float64Array(boardings.routes.length).fill(1);
+  }
+
+  /** The route factor index of each pair (its two airports' route), -1 for a pair of no domestic route. */
+  routeOfPairs(pairs: readonly OdPair[]): Int32Array {
+    const ids = new Map(this.boardings.routes.map((key, i) => [key, i]));
+    return Int32Array.from(pairs, (p) => ids.get(routeKey(p.origin.iata, p.destination.iata)) ?? -1);
+  }
+
+  step(demands: Float64Array): void {
+    const shares = routeShares(this.boardings, demands);
+    for (let r = 0; r < shares.length; r += 1) {
+      const share = shares[r]!;
+      if (share <= 0) continue;
+      const wanted = this.target[r]!;
+      let next = this.factor[r]!;
+      if (!Number.isNaN(wanted)) next *= Math.sqrt(wanted / share);
+      else if (share > this.cap || next < 1) next = Math.min(1, next * Math.sqrt(this.cap / share));
+      this.factor[r] = Math.min(ROUTE_FACTOR_BOUND, Math.max(1 / ROUTE_FACTOR_BOUND, next));
+    }
+  }
+}
+
+/** How far a route's factor may move its pair's demand either way. */
+const ROUTE_FACTOR_BOUND = 50;
+
 /**
  * Fixed-point steps of the calibration; each closes most of the remaining gap (60, so the hubs with much
  * connecting traffic, MIA among them, converge too).
@@ -187,7 +271,8 @@ const CALIBRATION_STEPS = 60;
 /**
  * Scales each pair's demand so that every domestic airport's share of boardings approaches its weight's share
  * (its real share, see enplanements.ts): connecting passengers board again at the hubs, so gravity demand alone
- * makes hubs and low-cost bases too large and spokes too small. Deterministic (no randomness).
+ * makes hubs and low-cost bases too large and spokes too small; and, within that, sizes the largest routes as
+ * busiest-routes.ts lists them (`RouteCalibration`). Deterministic (no randomness).
  */
 export function calibrateDemand(airports: readonly GenAirport[], pairs: readonly OdPair[]): OdPair[] {
   const index = new Map(airports.map((a, i) => [a.iata, i]));
@@ -199,6 +284,8 @@ export function calibrateDemand(airports: readonly GenAirport[], pairs: readonly
   const originOf = Uint32Array.from(pairs, (pair) => index.get(pair.origin.iata)!);
   const destinationOf = Uint32Array.from(pairs, (pair) => index.get(pair.destination.iata)!);
   const boardings = boardingsOf(pairs, index);
+  const routes = new RouteCalibration(boardings);
+  const routeOf = routes.routeOfPairs(pairs);
   const demands = Float64Array.from(pairs, (pair) => pair.demand);
   for (let step = 0; step < CALIBRATION_STEPS; step += 1) {
     const shares = boardingShares(boardings, demands, airports.length);
@@ -206,8 +293,10 @@ export function calibrateDemand(airports: readonly GenAirport[], pairs: readonly
       const wanted = target[i]!;
       if (!Number.isNaN(wanted) && shares[i]! > 0) factor[i] = factor[i]! * Math.sqrt(wanted / shares[i]!);
     }
+    routes.step(demands);
     pairs.forEach((pair, i) => {
-      demands[i] = pair.demand * factor[originOf[i]!]! * factor[destinationOf[i]!]!;
+      const route = routeOf[i]! < 0 ? 1 : routes.factor[routeOf[i]!]!;
+      demands[i] = pair.demand * factor[originOf[i]!]! * factor[destinationOf[i]!]! * route;
     });
   }
   return pairs.map((pair, i) => ({ ...pair, demand: demands[i]! }));

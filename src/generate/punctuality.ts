@@ -81,7 +81,7 @@ const LATE_WITHOUT_LATE_DEPARTURE = 0.02;
 
 /**
  * One month's punctuality: a national factor (weather, traffic; log-normal, about +-20%) and each carrier's own
- * (+-8%), drawn from the month's stream, so no month repeats another's rates.
+ * (+-8%, from its own stream forked by carrier code), so no month repeats another's rates.
  */
 export class MonthPunctuality {
   private readonly national: number;
@@ -96,7 +96,9 @@ export class MonthPunctuality {
   lateDepartureChance(carrier: GenCarrier, hour: number): number {
     let own = this.carriers.get(carrier.code);
     if (own === undefined) {
-      own = Math.exp(0.08 * this.random.normal());
+      // a stream of its own per carrier (forked, the month's stream unchanged), so a carrier's factor does not
+      // depend on which carriers happen to fly first in the month's rows
+      own = Math.exp(0.08 * this.random.fork(`carrier:${carrier.code}`).normal());
       this.carriers.set(carrier.code, own);
     }
     const onTime = CARRIER_ON_TIME_PCT[carrier.code] ?? ALL_CARRIERS_ON_TIME_PCT;

@@ -1,8 +1,6 @@
 import { Random, stableFraction } from './random.js';
 import { daysInMonth, seasonality, type Segment, type World } from './network.js';
-
-/** Passenger trips per month in the whole market at scale 1 (gives ~600,000 flights a month). */
-export const TRIPS_PER_MONTH_AT_SCALE_1 = 46_000_000;
+import { TRIPS_PER_MONTH_AT_SCALE_1 } from './demand.js';
 
 /** Weekly departures of a foreign carrier's route to the US: daily or more for the large ones. */
 function foreignWeeklyDepartures(usPoints: number): number {

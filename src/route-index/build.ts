@@ -25,6 +25,7 @@ import {
 } from './columns.js';
 import type { RouteIndexCoverage } from '../query/executor.js';
 import { buildNationalTables } from './national-build.js';
+import { indexRowHistograms } from './histogram-build.js';
 import { periodKey, periodValues } from './period-codes.js';
 import { routeEndsOf, routeKey, type IndexedTable, type RouteIndex } from './index.js';
 
@@ -61,12 +62,15 @@ interface IndexedSource {
   readonly periodNames: readonly string[];
   readonly otherNames: readonly string[];
   readonly measureNames: readonly string[];
+  /** The stored table's fare histograms kept per row (the route rollup of a ticket table: `histogram-build.ts`). */
+  readonly histogramNames: readonly string[];
 }
 
 const sourceShape = (rollup: RollupDef) => ({
   table: rollup.base,
   periodNames: rollup.periodColumns,
   measureNames: rollup.measures,
+  histogramNames: [] as readonly string[],
 });
 
 /**
@@ -95,6 +99,7 @@ const routeRollup = (rollup: RollupDef): IndexedSource => ({
   from: rollup.name,
   grouped: false,
   otherNames: rollup.keep.filter((name) => ROUTE_PLACE_COLUMNS.includes(name)),
+  histogramNames: (TABLES[rollup.base].histograms ?? []).map((column) => column.name),
 });
 
 /**
@@ -126,9 +131,11 @@ function sourcesOf(scope: RouteIndexScope): IndexedSource[] {
 function coverage(
   sources: readonly { name: string; table: string; columns: ReadonlySet<string> }[],
   national: ReadonlySet<string>,
+  airportless: ReadonlySet<string> = new Set(),
 ): RouteIndexCoverage {
   return {
     holdsNational: (table) => national.has(table),
+    holdsEveryRow: (table) => !airportless.has(table),
     sourceFor: (table, needed) =>
       sources.find((source) => source.table === table && needed.every((column) => source.columns.has(column)))
         ?.name,
@@ -143,8 +150,9 @@ export function coverageOf(scope: RouteIndexScope): RouteIndexCoverage {
   );
 }
 
-const columnsOf = (source: IndexedSource): ReadonlySet<string> =>
-  new Set([...ROUTE_COLUMNS, ...source.periodNames, ...source.otherNames, ...source.measureNames]);
+/** The columns a source answers for: with its histograms, or with those of them that were `built`. */
+const columnsOf = (source: IndexedSource, built = source.histogramNames): ReadonlySet<string> =>
+  new Set([...ROUTE_COLUMNS, ...source.periodNames, ...source.otherNames, ...source.measureNames, ...built]);
 
 export interface BuildOptions {
   /** Default `rollups`. */
@@ -175,9 +183,11 @@ export async function buildRouteIndex(
   const batchRows = options.batchRows ?? DEFAULT_BATCH_ROWS;
   const reader = stoppable(engine, options.signal);
   const scope = options.scope ?? 'rollups';
+  const airportless = new Set<string>();
   for (const rollup of ROUTE_ROLLUPS) {
     const partitions = Object.values(manifest.tables[rollup.base]?.partitions ?? {});
     if (partitions.length === 0) continue;
+    if (await lacksAnAirport(reader, dialect, rollup)) airportless.add(rollup.base);
     const stored = partitions.reduce((total, partition) => total + partition.rows, 0);
     const counted = (sources: IndexedSource[]) => counts(reader, dialect, sources);
     const sources =
@@ -208,8 +218,17 @@ export async function buildRouteIndex(
     national,
     bytes,
     buildMs: performance.now() - started,
-    ...coverage(ordered, new Set(national.keys())),
+    ...coverage(ordered, new Set(national.keys()), airportless),
   };
+}
+
+/** Whether some stored row of the table lacks an airport (its route rollup has such a row): no route holds it. */
+async function lacksAnAirport(engine: QueryEngine, dialect: Dialect, rollup: RollupDef): Promise<boolean> {
+  const q = (name: string) => dialect.identifier(name);
+  const [row] = await engine.query(
+    `SELECT COUNT(*) AS ${q('n')} FROM ${q(rollup.name)} WHERE NOT (${routeKnown(q)})`,
+  );
+  return Number(row?.n ?? 0) > 0;
 }
 
 /**
@@ -401,7 +420,17 @@ async function indexTable(
   }
   starts.push(rows);
   const built = { periods, dimensions, measures, routes, starts, rows };
-  return { ...finishTable(source, built, shared), buildMs: performance.now() - started };
+  const finished = finishTable(source, built, shared);
+  if (source.histogramNames.length === 0) return { ...finished, buildMs: performance.now() - started };
+  const reading = { engine, dialect, periodNames, ranges: originRanges(counted, rowsPerBatch) };
+  const histograms = await indexRowHistograms({ ...finished, buildMs: 0 }, reading);
+  return {
+    ...finished,
+    histograms,
+    columns: columnsOf(source, [...histograms.keys()]),
+    bytes: [...histograms.values()].reduce((bytes, histogram) => bytes + histogram.bytes, finished.bytes),
+    buildMs: performance.now() - started,
+  };
 }
 
 /** A table's builders finished into its columns, route dictionary and starts, and their bytes. */
@@ -445,10 +474,11 @@ function finishTable(
     periods: periodColumns,
     dimensions: dimensionColumns,
     measures: measureColumns,
+    histograms: new Map(),
     routes: dictionary,
     routeStarts,
     marketAirports,
-    columns: columnsOf(source),
+    columns: columnsOf(source, []),
     bytes,
   };
 }

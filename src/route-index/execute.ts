@@ -5,6 +5,7 @@ import { evaluateValue } from '../query/evaluation.js';
 import type { PlannedMetric, QueryPlan } from '../sql/plan.js';
 import { codeAt, valueKey, type DimensionColumn, type MeasureColumn } from './columns.js';
 import { routeKey, type IndexedTable } from './index.js';
+import { BucketSums, type RowHistograms } from './fare-histograms.js';
 import {
   codeTest,
   periodSlots,
@@ -19,6 +20,8 @@ interface Accumulator {
   readonly sums: RowSums;
   /** Concentration: weight per carrier code, per distinct carrier split. */
   readonly splits: Map<number, number>[];
+  /** Quantiles: passengers per fare bucket, per histogram column read. */
+  readonly buckets: BucketSums[];
 }
 
 function column<T>(map: ReadonlyMap<string, T>, name: string, table: IndexedTable): T {
@@ -46,13 +49,15 @@ interface SplitReader {
  * (the planner's executor choice) guarantees the table holds every column the plan reads.
  */
 export function executeRoutePlan(table: IndexedTable, plan: QueryPlan): Row[] {
-  const { routes, filters, sums, splits, metricSplit, slotOf, slotCount } = readersOf(table, plan);
+  const { routes, filters, sums, splits, metricSplit, histograms, metricQuantile, slotOf, slotCount } =
+    readersOf(table, plan);
   const { periodCodes } = table;
   const accumulators: (Accumulator | undefined)[] = new Array<Accumulator | undefined>(slotCount);
   const accumulatorFor = (slot: number): Accumulator =>
     (accumulators[slot] ??= {
       sums: new RowSums(sums),
       splits: splits.map(() => new Map<number, number>()),
+      buckets: histograms.map(() => new BucketSums()),
     });
   if (plan.combined) accumulatorFor(0);
 
@@ -72,6 +77,7 @@ export function executeRoutePlan(table: IndexedTable, plan: QueryPlan): Row[] {
           const weights = accumulator.splits[k]!;
           weights.set(carrier, (weights.get(carrier) ?? 0) + weight);
         });
+        for (let k = 0; k < histograms.length; k++) accumulator.buckets[k]!.add(histograms[k]!, r);
       }
     }
   }
@@ -84,8 +90,13 @@ export function executeRoutePlan(table: IndexedTable, plan: QueryPlan): Row[] {
     const sumValue = (s: number) => accumulator.sums.value(s);
     plan.metrics.forEach((metric, i) => {
       const split = metricSplit[i]!;
+      const quantile = metricQuantile[i];
       row[metric.output] = evaluateValue(metric.value, sumValue, () =>
-        split >= 0 ? concentration(metric, accumulator.splits[split]!) : null,
+        split >= 0
+          ? concentration(metric, accumulator.splits[split]!)
+          : quantile !== undefined
+            ? accumulator.buckets[quantile.histogram]!.quantile(quantile.q)
+            : null,
       );
     });
     result.push(row);
@@ -101,6 +112,10 @@ interface PlanReaders {
   readonly splits: readonly SplitReader[];
   /** Per metric: its carrier split's index in `splits` (-1: none). */
   readonly metricSplit: readonly number[];
+  /** The histogram columns the fare quantiles read. */
+  readonly histograms: readonly RowHistograms[];
+  /** Per metric: its fare quantile, the index of its histogram in `histograms` and q (undefined: none). */
+  readonly metricQuantile: readonly ({ readonly histogram: number; readonly q: number } | undefined)[];
   /** Output slot by period code (-1: a period not asked for). */
   readonly slotOf: Int32Array;
   readonly slotCount: number;
@@ -144,7 +159,22 @@ function resolveReaders(table: IndexedTable, plan: QueryPlan): PlanReaders {
     column(table.periods, plan.periodColumn, table),
     plan,
   );
-  return { routes, filters, sums, splits, metricSplit, slotOf, slotCount };
+  return { routes, filters, sums, splits, metricSplit, ...quantileReaders(table, plan), slotOf, slotCount };
+}
+
+/** The histogram columns a plan's fare quantiles read, each once, and each metric's. */
+function quantileReaders(
+  table: IndexedTable,
+  plan: QueryPlan,
+): Pick<PlanReaders, 'histograms' | 'metricQuantile'> {
+  const names: string[] = [];
+  const metricQuantile = plan.metrics.map((metric) => {
+    const d = metric.distribution;
+    if (d?.kind !== 'quantile') return undefined;
+    if (!names.includes(d.histogram)) names.push(d.histogram);
+    return { histogram: names.indexOf(d.histogram), q: d.q };
+  });
+  return { histograms: names.map((name) => column(table.histograms, name, table)), metricQuantile };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { RouteIndexCoverage } from '../query/executor.js';
 import type { TableId } from '../storage/schema.js';
 import type { CodeArray, DimensionColumn, MeasureColumn } from './columns.js';
+import type { RowHistograms } from './fare-histograms.js';
 
 /**
  * The rows of one stored fact table, of its route rollup or of a facet (the route rollup kept by one more
@@ -19,6 +20,8 @@ export interface IndexedTable {
   /** Every other dimension but origin and destination (the route key holds them). */
   readonly dimensions: ReadonlyMap<string, DimensionColumn>;
   readonly measures: ReadonlyMap<string, MeasureColumn>;
+  /** The fare histograms of each row, by histogram column (a route rollup of a ticket table only). */
+  readonly histograms: ReadonlyMap<string, RowHistograms>;
   /**
    * Route number by `routeKey(origin, destination)`; its rows are `routeStarts[n]` to `routeStarts[n + 1]`. The
    * sources of one stored table share one map when they number their routes alike (they hold the same routes).

@@ -1,5 +1,5 @@
 import type { ColumnType } from '../storage/schema.js';
-import { clickhouseDistributionAggregates } from './clickhouse-distributions.js';
+import { clickhouseDistributionAggregates, histogramArrays } from './clickhouse-distributions.js';
 import { renderLiteral } from './clickhouse-literals.js';
 import type { Dialect, StatementValues } from './dialect.js';
 
@@ -46,6 +46,11 @@ export const clickhouse: Dialect = {
   // common tables, no null-safe join)
   distributions: { kind: 'aggregates', aggregates: clickhouseDistributionAggregates(identifier) },
   columnType: (type) => CLICKHOUSE_COLUMN_TYPES[type],
+  // the histogram's two arrays joined entry by entry (a NULL histogram is published as the NULL mark)
+  histogramEntries: (table, histogram, columns, where) => {
+    const { buckets, passengers } = histogramArrays(histogram);
+    return `SELECT ${[...columns, '"b"', '"p"'].join(', ')} FROM ${identifier(table)} ARRAY JOIN ${identifier(buckets)} AS "b", ${identifier(passengers)} AS "p" WHERE ${where}`;
+  },
 };
 
 /** The ClickHouse column type of a stored column: nullable unless it is part of a table's sort key. */

@@ -45,6 +45,13 @@ export interface Dialect {
    * does not store columns of that type.
    */
   columnType(type: ColumnType): string | undefined;
+  /**
+   * A SELECT of `columns` (quoted) of `table` with one row per entry of its fare histogram column `histogram`:
+   * the entry's bucket as `b` and its passengers as `p` (a NULL histogram, stored before histograms existed,
+   * gives the one entry NULL_HISTOGRAM_MARK with 1 passenger), over the rows `where` keeps. The route index
+   * reads a route's histograms through it.
+   */
+  histogramEntries(table: string, histogram: string, columns: readonly string[], where: string): string;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ColumnType } from '../storage/schema.js';
 import type { Dialect, StatementValues } from './dialect.js';
 import { distributionTables } from './duckdb-distributions.js';
+import { NULL_HISTOGRAM_MARK } from '../storage/fare-buckets.js';
 import type { SqlValue } from './plan.js';
 
 /** DuckDB's column type of each neutral storage type: the types ingest writes to the Parquet store. */
@@ -31,13 +32,23 @@ function placeholders(): StatementValues {
   };
 }
 
+const quote = (name: string): string => `"${name.replaceAll('"', '""')}"`;
+
+/** Each histogram entry a row, a NULL histogram read as the one entry of the NULL mark (duckdb-distributions.ts). */
+const histogramEntries: Dialect['histogramEntries'] = (table, histogram, columns, where) => {
+  const mark = `[{'b': ${NULL_HISTOGRAM_MARK}, 'p': 1}]::${DUCKDB_COLUMN_TYPES.histogram}`;
+  const entry = quote('entry');
+  return `SELECT ${[...columns, `${entry}.b AS ${quote('b')}`, `${entry}.p AS ${quote('p')}`].join(', ')}
+  FROM (SELECT ${[...columns, `UNNEST(COALESCE(${quote(histogram)}, ${mark})) AS ${entry}`].join(', ')} FROM ${quote(table)} WHERE ${where}) AS ${quote('entries')}`;
+};
+
 /**
  * DuckDB: quoted identifiers (a quote doubled), bound values, per-period top-N with QUALIFY, common tables, and
  * the distribution metrics as common tables joined to the grouped sums (duckdb-distributions.ts).
  */
 export const duckdb = {
   name: 'duckdb',
-  identifier: (name) => `"${name.replaceAll('"', '""')}"`,
+  identifier: quote,
   values: placeholders,
   topPerPartition: (partitionBy, orderBy, limit) =>
     `QUALIFY row_number() OVER (PARTITION BY ${partitionBy.join(', ')} ORDER BY ${orderBy}) <= ${limit}
@@ -51,4 +62,5 @@ ORDER BY ${[...partitionBy, orderBy].join(', ')}`,
   },
   // DuckDB stores every type, so its columnType is total
   columnType: (type: ColumnType): string => DUCKDB_COLUMN_TYPES[type],
+  histogramEntries,
 } satisfies Dialect;

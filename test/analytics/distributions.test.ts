@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getOk, openTestApp } from '../support/app.js';
-import { expectWithinOneBucket, type WeightedFare } from '../support/fare-quantiles.js';
+import { expectWithinOneBucket, histogramQuantile, type WeightedFare } from '../support/fare-quantiles.js';
 import {
   busiestPair,
   db1bMarketFile,
@@ -150,6 +150,42 @@ function expectQuantilesWithinOneBucket(result: Record<string, { value: number }
   for (const [id, q] of Object.entries(QUANTILES)) expectWithinOneBucket(result[id]!.value, records, q, id);
 }
 
+/** Three DB1B and DB1C market routes (the busiest, one of a few records, DB1C combined) and their raw fares. */
+async function routeQuantileCases(): Promise<{ url: string; records: WeightedFare[] }[]> {
+  const markets = await readCsvZips([db1bMarketFile(rawDir, 2025, 2)]);
+  const fares = (rows: readonly Raw[], fare: string) =>
+    rows.map((r) => ({ fare: Number(r[fare]), passengers: Number(r.Passengers) }));
+  const pairs = groupBy(
+    markets.filter((r) => Number(r.Passengers) > 0),
+    (r) => `${r.Origin}-${r.Dest}`,
+  );
+  // the busiest route, and one of a few records
+  const [origin, dest] = busiestPair(markets, 'Origin', 'Dest');
+  const [few] = [...pairs].find(([, rows]) => rows.length >= 2 && rows.length <= 4)!;
+  const db1c = await db1cMarkets(rawDir, [7, 8, 9]);
+  const [co, cd] = busiestPair(db1c, 'Origin', 'Dest');
+  return [
+    {
+      url: `/tickets/markets/route?origin=${origin}&destination=${dest}&year=2025&quarter=2`,
+      records: fares(
+        markets.filter((r) => r.Origin === origin && r.Dest === dest),
+        'MktFare',
+      ),
+    },
+    {
+      url: `/tickets/markets/route?origin=${few.split('-')[0]}&destination=${few.split('-')[1]}&year=2025&quarter=2`,
+      records: fares(pairs.get(few)!, 'MktFare'),
+    },
+    {
+      url: `/tickets/markets/route?origin=${co}&destination=${cd}&dataset=db1c&start_year=2025&start_month=7&end_year=2025&end_month=9&combine_periods=true`,
+      records: fares(
+        db1c.filter((r) => r.Origin === co && r.Dest === cd),
+        'MktAmount',
+      ),
+    },
+  ];
+}
+
 describe('fare quantiles from the stored histograms', () => {
   const metrics = `metrics=${Object.keys(QUANTILES).join(',')},avg_fare`;
 
@@ -180,6 +216,19 @@ describe('fare quantiles from the stored histograms', () => {
         .filter((r) => r.Origin === origin && r.Dest === dest)
         .map((r) => ({ fare: Number(r.MktFare), passengers: Number(r.Passengers) })),
     );
+  });
+
+  it("gives a route the contract's histogram quantiles of its raw records, from the route index", async () => {
+    const cases = await routeQuantileCases();
+    for (const { url, records } of cases) {
+      // the quantiles alone: a request the other tests do not make, so not a result cache hit
+      const response = await app.inject(`${url}&metrics=${Object.keys(QUANTILES).join(',')}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['server-timing'], url).toMatch(/exec;desc=route-index$/);
+      const { result } = response.json();
+      for (const [id, q] of Object.entries(QUANTILES))
+        expect(result[id].value, `${url} ${id}`).toBeCloseTo(histogramQuantile(records, q), 2);
+    }
   });
 
   it('is within one bucket of the exact DB1C quantiles over combined months', async () => {

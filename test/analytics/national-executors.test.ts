@@ -5,6 +5,7 @@ import type { EndpointDef } from '../../src/catalog/types.js';
 import { parseFilterValue } from '../../src/query/dimension-kinds/index.js';
 import { loadedPeriods } from '../../src/query/plan.js';
 import { codeAt } from '../../src/route-index/columns.js';
+import { ROUTE_COLUMNS } from '../../src/storage/rollups.js';
 import { openTestApp, type TestApp } from '../support/app.js';
 
 /**
@@ -112,8 +113,12 @@ function casesFor(endpoint: EndpointDef, dataset: string): Case[] {
       { url: url(`by=${dimensions[0]!.id}&year=${last.year}&quarter=3${chosen}`), national: true },
       { url: url(`by=total&year=${last.year}&quarter=3${chosen}`), national: true },
     );
-  // another column than the one grouped by: a wider table, the engine's
-  const [byFirst, bySecond] = dimensions.map((d) => d.id);
+  // another column than the one grouped by (neither an airport, which pins the breakdown to it): a wider
+  // table, the engine's
+  const [byFirst, bySecond] = endpoint.dimensions
+    .filter(applies(dataset))
+    .filter((d) => !ROUTE_COLUMNS.includes(d.column))
+    .map((d) => d.id);
   const other = filterValue(endpoint, source.table, bySecond!);
   if (other !== undefined)
     cases.push({
@@ -124,6 +129,90 @@ function casesFor(endpoint: EndpointDef, dataset: string): Case[] {
     cases.push({ url: url(`by=total&${single}&metrics=${distribution}`), national: false });
   return cases;
 }
+
+/**
+ * Breakdowns pinned to one airport (issue #45): from an origin (to a destination) with rows in every period, by
+ * every dimension a route source of the index keeps (the test dataset's default index holds each table's
+ * stored rows, and the route rollup its city markets) and by nothing, over a single period, a range, a combined range sorted by a ratio, compare=previous_year, with
+ * a second filter, and pinned at both ends. Each is the route index's (`airport-index`); a dimension no source
+ * keeps (an airport attribute, a city market) or a distribution statistic is the engine's.
+ */
+function pinnedCasesFor(endpoint: EndpointDef, dataset: string): Case[] {
+  const source = endpoint.family.sources.find((s) => s.dataset === dataset)!;
+  const grain = source.storedGrain;
+  const periods = loadedPeriods(indexed.snapshot.manifest, source.table, grain);
+  const [first, last] = [periods[0]!, periods.at(-1)!];
+  const chosen = endpoint.family.selectsDataset ? `&dataset=${dataset}` : '';
+  const single = `year=${last.year}&${grain}=${last.index}${chosen}`;
+  const range = `start_year=${first.year}&start_${grain}=${first.index}&end_year=${last.year}&end_${grain}=${last.index}${chosen}`;
+  const metrics = endpoint.metrics.filter(applies(dataset));
+  const additive = metrics.find((m) => m.additive)!.id;
+  const ratio = metrics.find((m) => !m.additive && !m.distribution)!.id;
+  const distribution = metrics.find((m) => m.distribution)?.id;
+  const origin = filterValue(endpoint, source.table, 'origin')!;
+  const destination = filterValue(endpoint, source.table, 'destination')!;
+  const sources = [...indexed.snapshot.routeIndex!.tables.values()].filter(
+    (table) => table.table === source.table,
+  );
+  const url = (query: string) => `${endpoint.path}?${query}`;
+  // by nothing at one airport is a national breakdown filtered on it (its one-dimension rollup); at both, pinned
+  const cases: Case[] = [
+    {
+      url: url(`by=total&origin=${origin}&destination=${destination}&${range}&combine_periods=true`),
+      national: true,
+    },
+  ];
+  for (const dimension of endpoint.dimensions.filter(applies(dataset))) {
+    if (ROUTE_COLUMNS.includes(dimension.column)) {
+      // by one end's airports, pinned at the other
+      const other = dimension.column === 'origin' ? `destination=${destination}` : `origin=${origin}`;
+      const pinned = (query: string): Case => ({
+        url: url(`by=${dimension.id}&${other}&${query}`),
+        national: true,
+      });
+      cases.push(pinned(`${single}&limit=7`), pinned(`${range}&compare=previous_year&limit=5`));
+      continue;
+    }
+    const national =
+      sources.some((table) => table.columns.has(dimension.column)) &&
+      dimension.airportAttribute === undefined;
+    const pinned = (query: string): Case => ({ url: url(`by=${dimension.id}&${query}`), national });
+    cases.push(
+      // (limits the national cases do not ask: no answer comes from the other's result cache)
+      pinned(`origin=${origin}&${single}&limit=9`),
+      pinned(`destination=${destination}&${range}&limit=3`),
+      pinned(
+        `origin=${origin}&${range}&combine_periods=true&metrics=${additive},${ratio}&sort_by=${ratio}&sort_order=asc&limit=4`,
+      ),
+      pinned(`origin=${origin}&${single}&compare=previous_year&metrics=${additive},${ratio}`),
+      pinned(`origin=${origin}&destination=${destination}&${range}`),
+    );
+  }
+  if (distribution !== undefined)
+    cases.push({
+      url: url(`by=total&origin=${origin}&destination=${destination}&${single}&metrics=${distribution}`),
+      national: false,
+    });
+  return cases;
+}
+
+describe('breakdowns pinned to one airport: the engine and the route index give identical answers', () => {
+  for (const endpoint of ANALYTICS_ENDPOINTS.filter((e) => e.kind === 'breakdown')) {
+    for (const { dataset } of endpoint.family.sources) {
+      it(`${endpoint.path} (${dataset})`, async () => {
+        const cases = pinnedCasesFor(endpoint, dataset);
+        for (const { url, national } of cases) {
+          const fromEngine = await answer(engine, url);
+          expect(fromEngine.executor, url).toBe('engine');
+          const fromIndex = await answer(indexed, url);
+          expect(fromIndex.executor, url).toBe(national ? 'airport-index' : 'engine');
+          expect(fromIndex.body, url).toEqual(fromEngine.body);
+        }
+        expect(cases.filter((c) => c.national).length, endpoint.path).toBeGreaterThan(6);
+      });
+    }
+  }
+});
 
 describe('national breakdowns: the engine and the route index give identical answers', () => {
   for (const endpoint of ANALYTICS_ENDPOINTS.filter((e) => e.kind === 'breakdown')) {

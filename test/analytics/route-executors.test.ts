@@ -45,6 +45,43 @@ function routesByRows(table: IndexedTable): string[] {
     .map(([key]) => key);
 }
 
+/** For each filter, the value the route's rows hold most often among those the API accepts, as a parameter. */
+function filterParams(
+  endpoint: EndpointDef,
+  source: SourceDef,
+  table: IndexedTable,
+  route: string,
+): string[] {
+  const snapshot = apps.tables.snapshot;
+  const [start, end] = [
+    table.routeStarts[table.routes.get(route)!]!,
+    table.routeStarts[table.routes.get(route)! + 1]!,
+  ];
+  return (
+    endpoint.filters
+      .filter((f) => f.datasets === undefined || f.datasets.includes(source.dataset as 'db1b'))
+      // a route's city markets stand in place of origin / destination, never beside them (a 400)
+      .filter((f) => !CITY_MARKETS.some((market) => market.id === f.id))
+      .flatMap((f) => {
+        const column = table.dimensions.get(f.column);
+        if (column === undefined) return [];
+        const counts = new Map<number, number>();
+        for (let row = start; row < end; row++)
+          counts.set(codeAt(column, row), (counts.get(codeAt(column, row)) ?? 0) + 1);
+        const accepted = [...counts.entries()]
+          .sort((a, b) => b[1] - a[1])
+          .map(([code]) => column.values[code])
+          .find(
+            (value) =>
+              value !== null &&
+              value !== undefined &&
+              parseFilterValue(f, String(value), snapshot.reference).ok,
+          );
+        return accepted === undefined || accepted === null ? [] : [`&${f.id}=${String(accepted)}`];
+      })
+  );
+}
+
 /** The requests compared for one route endpoint and dataset. */
 function requestsFor(endpoint: EndpointDef, source: SourceDef): string[] {
   const snapshot = apps.tables.snapshot;
@@ -68,32 +105,7 @@ function requestsFor(endpoint: EndpointDef, source: SourceDef): string[] {
     .filter((m) => m.distribution?.kind !== 'quantile')
     .filter((m) => m.datasets === undefined || m.datasets.includes(source.dataset as 'db1b'))
     .map((m) => m.id);
-  // for each filter, the value the busiest route's rows hold most often among those the API accepts
-  const [start, end] = [
-    table.routeStarts[table.routes.get(routes[0]!)!]!,
-    table.routeStarts[table.routes.get(routes[0]!)! + 1]!,
-  ];
-  const filters = endpoint.filters
-    .filter((f) => f.datasets === undefined || f.datasets.includes(source.dataset as 'db1b'))
-    // a route's city markets stand in place of origin / destination, never beside them (a 400)
-    .filter((f) => !CITY_MARKETS.some((market) => market.id === f.id))
-    .flatMap((f) => {
-      const column = table.dimensions.get(f.column);
-      if (column === undefined) return [];
-      const counts = new Map<number, number>();
-      for (let row = start; row < end; row++)
-        counts.set(codeAt(column, row), (counts.get(codeAt(column, row)) ?? 0) + 1);
-      const accepted = [...counts.entries()]
-        .sort((a, b) => b[1] - a[1])
-        .map(([code]) => column.values[code])
-        .find(
-          (value) =>
-            value !== null &&
-            value !== undefined &&
-            parseFilterValue(f, String(value), snapshot.reference).ok,
-        );
-      return accepted === undefined || accepted === null ? [] : [`&${f.id}=${String(accepted)}`];
-    });
+  const filters = filterParams(endpoint, source, table, routes[0]!);
   expect(filters.length, `${endpoint.path} ${source.dataset}: filters with values`).toBeGreaterThan(0);
   return [
     `${busiest}&${single}`,
@@ -119,10 +131,58 @@ function requestsFor(endpoint: EndpointDef, source: SourceDef): string[] {
         .filter((m) => conditionColumnsOf(m.expr).length > 0 || m.distribution?.kind === 'concentration')
         .map((m) => `${busiest}&${series}&metrics=${m.id}`),
     ),
+    ...quantileRequests(endpoint, source, {
+      busiest,
+      tail: route(tailOrigin!, tailDestination!),
+      single,
+      series,
+    }),
     // two filters at once (the first two: carriers, never two of an at-most-one rule)
     `${busiest}&${single}${filters.slice(0, 2).join('')}`,
   ];
 }
+
+/** The fare quantiles of an endpoint and dataset, with a base metric (none: the endpoint has none). */
+function quantilesOf(endpoint: EndpointDef, source: SourceDef): string[] {
+  const quantiles = endpoint.metrics
+    .filter((m) => m.distribution?.kind === 'quantile')
+    .filter((m) => m.datasets === undefined || m.datasets.includes(source.dataset as 'db1b'))
+    .map((m) => m.id);
+  return quantiles.length === 0 ? [] : ['passengers', ...quantiles];
+}
+
+/** `base` asking the fare quantiles, where the endpoint has them. */
+const quantileUrls = (endpoint: EndpointDef, source: SourceDef, base: string): string[] =>
+  [quantilesOf(endpoint, source)].filter((m) => m.length > 0).map((m) => `${base}&metrics=${m.join(',')}`);
+
+/**
+ * Requests of fare quantiles (issue #45): the route rollup's row histograms answer them, so the default index
+ * and the one with every facet (`QUANTILE` below); the index of stored rows keeps no histograms.
+ */
+function quantileRequests(
+  endpoint: EndpointDef,
+  source: SourceDef,
+  urls: { busiest: string; tail: string; single: string; series: string },
+): string[] {
+  const metrics = quantilesOf(endpoint, source);
+  if (metrics.length === 0) return [];
+  const { busiest, tail, single, series } = urls;
+  const m = `metrics=${metrics.join(',')}`;
+  return quantile([
+    `${busiest}&${single}&${m}`,
+    `${busiest}&${series}&${m}`,
+    `${busiest}&${series}&combine_periods=true&${m}`,
+    `${busiest}&${single}&compare=previous_year&${m}`,
+    `${tail}&${series}&${m}`,
+  ]);
+}
+
+/** Requests the default index answers from the route rollup's histograms, where the stored rows' goes to the engine. */
+const QUANTILE = new Set<string>();
+const quantile = (urls: string[]): string[] => {
+  urls.forEach((url) => QUANTILE.add(url));
+  return urls;
+};
 
 /** Requests testing one column besides route and period: the default index answers each (its facet). */
 const ONE_COLUMN = new Set<string>();
@@ -149,7 +209,7 @@ describe('route executors: the engine and the route index give identical answers
           const engine = await answer('off', url);
           expect(engine.executor, url).toBe('engine');
           const rows = await answer('tables', url);
-          expect(rows.executor, url).toBe('route-index');
+          expect(rows.executor, url).toBe(QUANTILE.has(url) ? 'engine' : 'route-index');
           expect(rows.body, `index of every row: ${url}`).toEqual(engine.body);
           const rollups = await answer('rollups', url);
           expect(rollups.body, `index of the route rollups: ${url}`).toEqual(engine.body);
@@ -164,7 +224,7 @@ describe('route executors: the engine and the route index give identical answers
         for (const executors of [rollupExecutors, facetExecutors]) {
           expect(executors[0], urls[0]).toBe('route-index');
           urls.forEach((url, i) => {
-            if (ONE_COLUMN.has(url)) expect(executors[i], url).toBe('route-index');
+            if (ONE_COLUMN.has(url) || QUANTILE.has(url)) expect(executors[i], url).toBe('route-index');
           });
         }
         expect(apps.rollups.snapshot.routeIndex!.tables.has(`${source.table}/rows`)).toBe(true);
@@ -174,12 +234,20 @@ describe('route executors: the engine and the route index give identical answers
     }
   }
 
-  it('sends a fare quantile to the engine, naming the executor', async () => {
+  it('answers a fare quantile from the route rollup, and with a filter from the engine, naming the executor', async () => {
     const url =
       '/tickets/markets/route?origin=ATL&destination=LAX&year=2025&quarter=2&metrics=passengers,fare_median';
-    const response = await apps.tables.app.inject(url);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['server-timing']).toMatch(/^app;dur=[\d.]+, exec;desc=engine$/);
+    const executorOf = async (scope: Scope, request: string) => {
+      const response = await apps[scope].app.inject(request);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.headers['server-timing'];
+    };
+    expect(await executorOf('rollups', url)).toMatch(/^app;dur=[\d.]+, exec;desc=route-index$/);
+    // the stored rows keep no histograms, nor do the facets
+    expect(await executorOf('tables', url)).toMatch(/^app;dur=[\d.]+, exec;desc=engine$/);
+    expect(await executorOf('facets', `${url}&fare_class=coach_restricted`)).toMatch(
+      /^app;dur=[\d.]+, exec;desc=engine$/,
+    );
   });
 });
 
@@ -244,8 +312,7 @@ describe('city market routes (docs/API-CONTRACT.md §12): the route index adds u
         const dataset = endpoint.family.selectsDataset ? `&dataset=${source.dataset}` : '';
         const single = `year=${last.year}&${grain}=${last.index}${dataset}`;
         const series = `start_year=${first.year}&start_${grain}=${first.index}&end_year=${last.year}&end_${grain}=${last.index}${dataset}`;
-        // every metric the route rollup folds: no quantile, no column of a facet (fare-class conditions,
-        // carrier splits), none that needs both airports (circuity)
+        // what the route rollup sums alone: no distribution, no facet's column (fare-class shares), no circuity
         const needsRoute = (endpoint.rules ?? []).flatMap((rule) =>
           rule.kind === 'needs-route' ? [rule.metric] : [],
         );
@@ -267,6 +334,7 @@ describe('city market routes (docs/API-CONTRACT.md §12): the route index adds u
           `${toAirport}&${single}&compare=previous_year`,
           // a route inside one city market (mostly no rows): the same answer on both executors
           `${endpoint.path}?origin_city_market=${dm}&destination_city_market=${dm}&${single}`,
+          ...quantileUrls(endpoint, source, `${toMarket}&${series}`),
         ];
         // a city market with a carrier split or a filter: no source holds both, the engine answers
         const engineOnly = [`${toAirport}&${series}&metrics=hhi`].filter(() =>

@@ -1,6 +1,6 @@
 -- /tickets/markets/route?origin=BOS&destination=LAX&year=2025&quarter=2&compare=previous_year&metrics=passengers,hhi,carriers,fare_median
--- executor (route index of rollups): engine (fare quantiles read the histograms)
--- executor (route index of tables): engine (fare quantiles read the histograms)
+-- executor (route index of rollups): engine (db1b_market index has no source with tkcarrier)
+-- executor (route index of tables): engine (db1b_market index has no fare_histogram)
 -- plan: {"kind":"route","table":"db1b_market","periodColumn":"quarter","periods":[{"year":2025,"index":2}],"filters":[{"column":"origin","value":"BOS"},{"column":"destination","value":"LAX"}],"airportFilters":[],"groupBy":[],"metrics":[{"id":"passengers","output":"m0","value":{"kind":"sum","sum":0},"hasShare":true},{"id":"hhi","output":"m1","value":{"kind":"distribution"},"hasShare":false,"distribution":{"kind":"concentration","stat":"hhi","carrierColumn":"tkcarrier","exclude":["99"],"weight":"passengers","table":"db1b_market"}},{"id":"carriers","output":"m2","value":{"kind":"distribution"},"hasShare":false,"distribution":{"kind":"concentration","stat":"carriers","carrierColumn":"tkcarrier","exclude":["99"],"weight":"passengers","table":"db1b_market"}},{"id":"fare_median","output":"m3","value":{"kind":"distribution"},"hasShare":false,"distribution":{"kind":"quantile","q":0.5,"histogram":"fare_histogram"}}],"sums":[{"key":"sum:passengers","column":"passengers"}],"sort":{"key":"passengers","order":"desc"},"limit":50}
 -- params: [2025,2,"BOS","LAX","99"]
 WITH grouped AS (

@@ -21,8 +21,8 @@ import { duckdbBackend } from '../../src/backends/duckdb.js';
  */
 const { dataDir } = inject('dataset');
 const ROUTE = '/performance/route?origin=ATL&destination=LAX&year=2025&month=6';
-// a breakdown the engine answers (by carrier alone, the route index's one-dimension rollups would)
-const BREAKDOWN = '/performance/breakdown?by=carrier&year=2025&month=5&origin=ATL';
+// a breakdown the engine answers (by two dimensions: the route index answers breakdowns by one)
+const BREAKDOWN = '/performance/breakdown?by=carrier,dayofweek&year=2025&month=5&origin=ATL';
 const lines: Record<string, unknown>[] = [];
 let snapshot: DataSnapshot;
 const apps: FastifyInstance[] = [];
@@ -102,7 +102,7 @@ describe('one log line per request', () => {
     const failing = await app(failingEngine(new Error('boom')));
     const call = {
       name: 'breakdown',
-      arguments: { area: 'performance', by: ['carrier'], year: 2025, month: 5, origin: 'ATL' },
+      arguments: { area: 'performance', by: ['carrier', 'dayofweek'], year: 2025, month: 5, origin: 'ATL' },
     };
     const mcp = await failing.inject({
       method: 'POST',
@@ -139,7 +139,13 @@ describe('one log line per request', () => {
           method: 'tools/call',
           params: {
             name: 'breakdown',
-            arguments: { area: 'performance', by: ['carrier'], year: 2025, month: 5, origin: 'ATL' },
+            arguments: {
+              area: 'performance',
+              by: ['carrier', 'dayofweek'],
+              year: 2025,
+              month: 5,
+              origin: 'ATL',
+            },
           },
         },
       });

@@ -46,9 +46,9 @@ afterAll(async () => {
   await base.engine.close();
 });
 
-// a breakdown the engine answers (by carrier alone, the route index's one-dimension rollups would)
+// a breakdown the engine answers (by two dimensions: the route index answers breakdowns by one)
 const BREAKDOWN =
-  '/performance/breakdown?by=carrier&year=2025&month=5&origin=ATL&metrics=flights,on_time_pct&limit=3';
+  '/performance/breakdown?by=carrier,dayofweek&year=2025&month=5&origin=ATL&metrics=flights,on_time_pct&limit=3';
 /** The same question as BREAKDOWN, as the MCP breakdown tool takes it (other spelling, other order). */
 const BREAKDOWN_CALL = {
   area: 'performance',
@@ -57,7 +57,7 @@ const BREAKDOWN_CALL = {
   month: 5,
   year: 2025,
   origin: 'ATL',
-  by: ['carrier'],
+  by: ['carrier', 'dayofweek'],
 };
 const ROUTE = '/performance/route?origin=ATL&destination=LAX&year=2025&month=5&metrics=flights,cancelled';
 const ROUTE_CALL = {

@@ -113,8 +113,8 @@ describe('HTTP answers for engine limits', () => {
     return app;
   }
 
-  // a breakdown the engine answers (one by carrier alone the route index's rollups answer)
-  const url = '/performance/breakdown?by=carrier&year=2025&month=5&origin=ATL';
+  // a breakdown the engine answers (by two dimensions: the route index answers breakdowns by one)
+  const url = '/performance/breakdown?by=carrier,dayofweek&year=2025&month=5&origin=ATL';
 
   it('answers 503 overloaded with Retry-After', async () => {
     const response = await (await failingWith(new EngineOverloadedError(1))).inject(url);

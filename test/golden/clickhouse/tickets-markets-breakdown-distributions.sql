@@ -1,6 +1,6 @@
 -- /tickets/markets/breakdown?by=origin&year=2025&quarter=2&metrics=passengers,hhi,carriers,fare_median,itin_fare_median&limit=5
--- executor (route index of rollups): engine (breakdown)
--- executor (route index of tables): engine (breakdown)
+-- executor (route index of rollups): engine (breakdown of distribution metrics)
+-- executor (route index of tables): engine (breakdown of distribution metrics)
 -- plan: {"kind":"breakdown","table":"db1b_market","periodColumn":"quarter","periods":[{"year":2025,"index":2}],"filters":[],"airportFilters":[],"groupBy":[{"id":"origin","column":"origin"}],"metrics":[{"id":"passengers","output":"m0","value":{"kind":"sum","sum":0},"hasShare":true},{"id":"hhi","output":"m1","value":{"kind":"distribution"},"hasShare":false,"distribution":{"kind":"concentration","stat":"hhi","carrierColumn":"tkcarrier","exclude":["99"],"weight":"passengers","table":"db1b_market"}},{"id":"carriers","output":"m2","value":{"kind":"distribution"},"hasShare":false,"distribution":{"kind":"concentration","stat":"carriers","carrierColumn":"tkcarrier","exclude":["99"],"weight":"passengers","table":"db1b_market"}},{"id":"fare_median","output":"m3","value":{"kind":"distribution"},"hasShare":false,"distribution":{"kind":"quantile","q":0.5,"histogram":"fare_histogram"}},{"id":"itin_fare_median","output":"m4","value":{"kind":"distribution"},"hasShare":false,"distribution":{"kind":"quantile","q":0.5,"histogram":"itin_fare_histogram"}}],"sums":[{"key":"sum:passengers","column":"passengers"}],"sort":{"key":"passengers","order":"desc"},"limit":5}
 -- params: []
 -- rows: grouped (finished in JS, query/finish-breakdown.ts)

@@ -1,6 +1,6 @@
 -- /tickets/markets/breakdown?by=tkcarrier&year=2025&quarter=2&metrics=passengers,coach_restricted_share,circuity&origin=BOS&destination=LAX&origin_hub=L
--- executor (route index of rollups): engine (breakdown)
--- executor (route index of tables): engine (breakdown)
+-- executor (route index of rollups): engine (breakdown by airport attributes)
+-- executor (route index of tables): engine (breakdown by airport attributes)
 -- plan: {"kind":"breakdown","table":"db1b_market","periodColumn":"quarter","periods":[{"year":2025,"index":2}],"filters":[{"column":"origin","value":"BOS"},{"column":"destination","value":"LAX"}],"airportFilters":[{"airportColumn":"origin","attribute":"hub_class","value":"L"}],"groupBy":[{"id":"tkcarrier","column":"tkcarrier"}],"metrics":[{"id":"passengers","output":"m0","value":{"kind":"sum","sum":0},"hasShare":true},{"id":"coach_restricted_share","output":"m1","value":{"kind":"quotient","numerator":{"kind":"sum","sum":1},"denominator":{"kind":"sum","sum":0},"scale":100},"hasShare":false},{"id":"circuity","output":"m2","value":{"kind":"quotient","numerator":{"kind":"sum","sum":2},"denominator":{"kind":"sum","sum":3}},"hasShare":true}],"sums":[{"key":"sum:passengers","column":"passengers"},{"key":"sumWhere:passengers:fare_class=X","column":"passengers","where":{"column":"fare_class","value":"X"}},{"key":"sum:total_distance","column":"total_distance"},{"key":"sum:nonstop_miles","column":"nonstop_miles"}],"sort":{"key":"passengers","order":"desc"},"limit":50}
 -- params: []
 -- rows: grouped (finished in JS, query/finish-breakdown.ts)
