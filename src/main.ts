@@ -1,5 +1,6 @@
 import { backendFor } from './backends/index.js';
 import { ConfigError, type Config } from './config.js';
+import { SERVICE_LINKS } from './http/system-routes.js';
 import { buildServer } from './server.js';
 import { LiveContext } from './serving/live-context.js';
 import { serviceLog } from './logging.js';
@@ -63,7 +64,8 @@ export async function serve(config: Config): Promise<void> {
     );
   });
   const snapshot = context.current();
-  app.log.info({ data_version: snapshot.dataVersion, docs: `${url}/docs` }, 'atss is serving');
-  const explorer = app.hasRoute({ method: 'GET', url: '/explore' }) ? `, explorer at ${url}/explore` : '';
-  console.log(`atss is serving the API at ${url}: docs at ${url}/docs${explorer}`);
+  const { docs, explore } = SERVICE_LINKS;
+  app.log.info({ data_version: snapshot.dataVersion, docs: `${url}${docs}` }, 'atss is serving');
+  const explorer = app.hasRoute({ method: 'GET', url: explore }) ? `, explorer at ${url}${explore}` : '';
+  console.log(`atss is serving the API at ${url}: docs at ${url}${docs}${explorer}`);
 }

@@ -4,6 +4,7 @@ import { BY_TOTAL } from '../catalog/dimensions.js';
 import { LIMITS } from '../catalog/parameters.js';
 import type { DimensionDef, EndpointDef, MetricDef, RuleDef } from '../catalog/types.js';
 import { SHARE_DECIMALS, UNIT_DECIMALS, UNIT_TEXT } from '../catalog/units.js';
+import { valuesText } from '../query/dimension-kinds/index.js';
 
 /**
  * The operation descriptions of the analytics endpoints, written from the catalog so that /docs reads as a
@@ -48,44 +49,6 @@ const metricLine = (metric: MetricDef): string =>
   `- \`${metric.id}\`${datasetMarker(metric)}: ${metric.description}. Formula: ${metricFormula(metric, formulaOf)}` +
   ` over the matching records; ${UNIT_TEXT[metric.unit]}, ${UNIT_DECIMALS[metric.unit]} decimals` +
   `${metric.additive ? '; additive' : ''}${metric.hasShare ? '' : '; no share (a percentage itself)'}.`;
-
-/** What a dimension's values look like, with the codes of a closed list. */
-export function valuesText(dimension: DimensionDef): string {
-  const kind = dimension.kind;
-  switch (kind.type) {
-    case 'airport':
-      return 'an airport object';
-    case 'carrier':
-      return `a carrier object${
-        kind.extraCodes
-          ? `; also ${Object.entries(kind.extraCodes)
-              .map(([code, name]) => `${code} = ${name}`)
-              .join(', ')}`
-          : ''
-      }`;
-    case 'aircraft_type':
-      return 'an aircraft type object';
-    case 'city_market':
-      return 'a city market object {city_market_id, name, airports}';
-    case 'connection':
-      return `${kind.words.map((w) => `\`${w}\``).join(' or ')}, or the connecting airport as an airport object`;
-    case 'boolean':
-      return 'true or false';
-    case 'band':
-      return `{code, name}, code ${kind.min} to ${kind.max}`;
-    case 'coded': {
-      const labels = Object.entries(kind.labels);
-      if (labels.length === 0)
-        return `{code, name}, code ${kind.patternText ?? 'as in the source'}${
-          kind.namesFrom ? ' (names from the reference data)' : ''
-        }`;
-      const aliases = Object.entries(kind.aliases ?? {}).map(([alias, code]) => `${alias} = ${code}`);
-      return `{code, name}: ${labels.map(([code, name]) => `${code} = ${name}`).join(', ')}${
-        aliases.length ? `; aliases ${aliases.join(', ')}` : ''
-      }`;
-    }
-  }
-}
 
 const dimensionLine = (dimension: DimensionDef): string =>
   `- \`${dimension.id}\`${datasetMarker(dimension)}: ${dimension.description}; ${valuesText(dimension)}.`;

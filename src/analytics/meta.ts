@@ -1,4 +1,3 @@
-import { filterEcho } from '../catalog/dimensions.js';
 import {
   ECHO_PARTS,
   echoKey,
@@ -9,17 +8,16 @@ import {
 } from '../catalog/parameter-def.js';
 import { PARAMETERS, type EchoedParameterName } from '../catalog/parameters.js';
 import type { Row } from '../engines/engine.js';
+import { dimensionValue, filterEcho, namesAirport } from '../query/dimension-kinds/index.js';
 import type { PlannedQuery } from '../query/plan.js';
 import type { OtherDatasetHint } from '../query/prepare.js';
 import { breakdownBy, type AnalyticsRequest } from '../query/request.js';
 import { monthSpan } from '../query/spans.js';
 import { codeIn } from '../reference/airport-codes.js';
-import { cityMarketObject } from '../reference/city-markets.js';
 import type { ReferenceData } from '../reference/types.js';
 import type { Period } from '../storage/periods.js';
 import type { ComparisonRows } from './comparison.js';
 import type { PartialPeriods } from './partial.js';
-import { airportObject } from './objects.js';
 
 export interface ShapeInput {
   readonly request: AnalyticsRequest;
@@ -110,11 +108,12 @@ function writePlaces(meta: Record<string, unknown>, input: ShapeInput): void {
   const span = monthSpan(planned.plan.periods, request.time.grain);
   for (const { dimension, value } of request.filters) {
     if (!filterEcho(dimension).asObject) continue;
-    if (dimension.kind.type === 'city_market')
-      meta[dimension.id] = cityMarketObject(Number(value), reference.cityMarketsById);
+    const fields = request.endpoint.airportFields;
+    if (!namesAirport(dimension, value))
+      meta[dimension.id] = dimensionValue(dimension, value, fields, reference, span);
     else if (span) {
       const code = codeIn(reference, String(value), span);
-      meta[dimension.id] = airportObject(code, request.endpoint.airportFields, reference, span);
+      meta[dimension.id] = dimensionValue(dimension, code, fields, reference, span);
     }
   }
 }

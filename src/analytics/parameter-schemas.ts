@@ -8,37 +8,10 @@ import {
 } from '../catalog/value-schema.js';
 import { byChoices } from '../catalog/dimensions.js';
 import type { DimensionDef, EndpointDef } from '../catalog/types.js';
-import { datasetMarker, valuesText } from './manual.js';
+import { filterSchema, valuesText } from '../query/dimension-kinds/index.js';
+import { datasetMarker } from './manual.js';
 
 export type { ParameterSchema, ValueSchema } from '../catalog/value-schema.js';
-
-function dimensionSchema(dimension: DimensionDef): ValueSchema {
-  const kind = dimension.kind;
-  switch (kind.type) {
-    case 'airport':
-      return { type: 'string', pattern: '^[A-Za-z0-9]{3}$' };
-    case 'carrier':
-      return { type: 'string', pattern: '^[A-Za-z0-9]{2,3}$' };
-    case 'aircraft_type':
-      return { type: 'integer', minimum: 0 };
-    case 'city_market':
-      return { type: 'integer', minimum: 10_000, maximum: 99_999 };
-    case 'connection':
-      return { type: 'string', pattern: `^(${kind.words.join('|')}|[A-Za-z0-9]{3})$` };
-    case 'boolean':
-      return { type: 'boolean' };
-    case 'band':
-      return { type: 'integer', minimum: kind.min, maximum: kind.max };
-    case 'coded': {
-      if (kind.pattern) return { type: 'string', pattern: kind.pattern.source };
-      const codes = kind.codes ?? Object.keys(kind.labels);
-      const values = [...Object.keys(kind.aliases ?? {}), ...codes];
-      return kind.valueType === 'integer'
-        ? { type: 'integer', enum: codes.map(Number) }
-        : { type: 'string', enum: values };
-    }
-  }
-}
 
 /** The names sort_by accepts on an endpoint: a metric or a dimension of it. */
 function sortableSchema(endpoint: EndpointDef): ValueSchema {
@@ -108,7 +81,7 @@ function filterParameter(dimension: DimensionDef): ParameterSchema {
     name: dimension.id,
     required: false,
     description: `filter: ${dimension.description}${datasetMarker(dimension)}; ${valuesText(dimension)}`,
-    schema: dimensionSchema(dimension),
+    schema: filterSchema(dimension),
   };
 }
 

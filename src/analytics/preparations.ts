@@ -7,7 +7,7 @@ import {
   type PreparedAnalyticsQuery,
   type RawQuery,
 } from '../query/prepare.js';
-import type { DataSnapshot } from '../serving/context.js';
+import { perSnapshot, type DataSnapshot } from '../serving/context.js';
 
 /** A valid request prepared for one data version: parsed, planned, its executor chosen and its result's key. */
 export interface Preparation extends Omit<PreparedAnalyticsQuery, 'compiled'> {
@@ -38,19 +38,10 @@ interface VersionMemo {
   readonly refused: LRUCache<string, Error>;
 }
 
-const byVersion = new WeakMap<DataSnapshot, VersionMemo>();
-
-function memoOf(snapshot: DataSnapshot): VersionMemo {
-  let memo = byVersion.get(snapshot);
-  if (memo === undefined) {
-    memo = {
-      prepared: new LRUCache({ max: PREPARED_SPELLINGS }),
-      refused: new LRUCache({ max: REFUSED_SPELLINGS }),
-    };
-    byVersion.set(snapshot, memo);
-  }
-  return memo;
-}
+const memoOf = perSnapshot((): VersionMemo => ({
+  prepared: new LRUCache({ max: PREPARED_SPELLINGS }),
+  refused: new LRUCache({ max: REFUSED_SPELLINGS }),
+}));
 
 /** prepare, then the key; a refusal (a user error, `isRefusal`) is kept as the spelling's and thrown. */
 function prepareAndKey(

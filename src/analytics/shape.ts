@@ -7,7 +7,7 @@ import { COLUMNS } from '../sql/columns.js';
 import { changePct, groupsOf, previousLookup } from './comparison.js';
 import { monthSpan } from '../query/spans.js';
 import { answerMeta, periodFields, writeEchoes, type ShapeInput } from './meta.js';
-import { dimensionValue } from './objects.js';
+import { dimensionValue } from '../query/dimension-kinds/index.js';
 
 /**
  * A finite number rounded half away from zero to `decimals` places (the tiny relative nudge lets a value

@@ -175,17 +175,3 @@ export function byChoices(
 ): readonly Pick<DimensionDef, 'id' | 'description' | 'datasets' | 'ordered'>[] {
   return [...endpoint.dimensions, BY_TOTAL];
 }
-
-/**
- * How an answer's `meta` repeats an applied filter: under its id in `meta.filters`, and a place (a city market)
- * also as its object at the top of `meta` (`asObject`: its name and airports); an airport (origin, destination)
- * only as its object there, the airport its code named in the periods asked. The parameters of the table repeat
- * as their `echo` says (`parameter-def.ts`).
- */
-export function filterEcho(dimension: Pick<DimensionDef, 'kind'>): {
-  readonly inFilters: boolean;
-  readonly asObject: boolean;
-} {
-  const type = dimension.kind.type;
-  return { inFilters: type !== 'airport', asObject: type === 'airport' || type === 'city_market' };
-}

@@ -82,21 +82,45 @@ export function sumsOf(expr: MetricExpr): SumExpr[] {
   });
 }
 
-/** A metric's formula as the documentation shows it: `100 × Σ ground_passengers / Σ passengers`. */
-export function formulaOf(expr: MetricExpr): string {
+/** How a formula writes its sums and operators: the documentation's signs, or plain text for a model. */
+export interface FormulaNotation {
+  readonly sum: (column: string) => string;
+  readonly sumWhere: (column: string, where: string) => string;
+  readonly times: string;
+  readonly minus: string;
+}
+
+/** The documentation's: `100 × Σ ground_passengers / Σ passengers`. */
+export const DOCS_NOTATION: FormulaNotation = {
+  sum: (column) => `Σ ${column}`,
+  sumWhere: (column, where) => `Σ ${column} where ${where}`,
+  times: '×',
+  minus: '−',
+};
+
+/** Plain text, as MCP's `describe_dataset` gives it: `100 * sum(cancelled) / sum(flights)`. */
+export const PLAIN_NOTATION: FormulaNotation = {
+  sum: (column) => `sum(${column})`,
+  sumWhere: (column, where) => `sum(${column} where ${where})`,
+  times: '*',
+  minus: '-',
+};
+
+/** A metric expression as a formula over the stored measure columns, in `notation`. */
+export function formulaOf(expr: MetricExpr, notation: FormulaNotation = DOCS_NOTATION): string {
   const text = foldMetric<{ text: string; compound: boolean }>(expr, {
     sum: (leaf) => ({
       text:
         leaf.kind === 'sum'
-          ? `Σ ${leaf.column}`
-          : `Σ ${leaf.column} where ${leaf.where.column} = '${leaf.where.value}'`,
+          ? notation.sum(leaf.column)
+          : notation.sumWhere(leaf.column, `${leaf.where.column} = '${leaf.where.value}'`),
       compound: leaf.kind === 'sumWhere',
     }),
     ratio: (numerator, denominator, scale) => ({
-      text: `${scale === undefined ? '' : `${scale} × `}${wrap(numerator)} / ${wrap(denominator)}`,
+      text: `${scale === undefined ? '' : `${scale} ${notation.times} `}${wrap(numerator)} / ${wrap(denominator)}`,
       compound: true,
     }),
-    difference: (left, right) => ({ text: `${left.text} − ${wrap(right)}`, compound: true }),
+    difference: (left, right) => ({ text: `${left.text} ${notation.minus} ${wrap(right)}`, compound: true }),
   });
   return text.text;
 }

@@ -40,7 +40,7 @@ export interface ParameterDef<E = EndpointDef> {
  * fields of the answer's own (analytics: the periods before `modes`, the missing comparison periods after it,
  * the places filtered on and `mode` before `filters`, the data version and the row count before `page`, the
  * total count after it; lists: the counts before `page`): the answer modes, the breakdown's grouping, the
- * metrics, `filters` (inside `meta.filters`, after the filters applied, which `filterEcho` of dimensions.ts
+ * metrics, `filters` (inside `meta.filters`, after the filters applied, which `filterEcho` of query/dimension-kinds
  * places), the dataset read, the page (order, limit, offset). Within a part, in table order.
  */
 export const ECHO_PARTS = ['modes', 'grouping', 'metrics', 'filters', 'dataset', 'page'] as const;

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerLimits } from '../config.js';
 import { analyticsOpenApi, analyticsPaths, registerAnalyticsRoutes } from './analytics/index.js';
-import type { ServiceContext } from '../serving/context.js';
+import { sharingResults, type ServiceContext } from '../serving/context.js';
 import { registerDocsRoutes } from './docs-routes.js';
 import { capConnectionsPerClient } from './client-connections.js';
 import { clientErrorHandler, connectHandler, frameworkErrorHandler, installErrorHandling } from './errors.js';
@@ -112,9 +112,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const cache = createResultCache((delivery.cacheMb ?? 256) * 1024 * 1024);
   const serviceMetrics = new ServiceMetrics(options.context, cache);
   // every door mounted here answers from the same result cache
-  const context = { ...serviceMetrics.meteredContext(options.context), results: cache };
+  const context = sharingResults(options.context, cache);
 
-  await app.register(metrics, { metrics: serviceMetrics });
+  await app.register(metrics, { metrics: serviceMetrics, context });
   await app.register(responseHeaders);
   await app.register(requestLimits, { postPaths: mounts.map((mount) => mount.postPath) });
   await app.register(cors);

@@ -1,7 +1,7 @@
-import { filterEcho } from '../catalog/dimensions.js';
 import { echoKey, echoedIn, type EchoPart } from '../catalog/parameter-def.js';
 import { PARAMETERS } from '../catalog/parameters.js';
 import type { DimensionDef } from '../catalog/types.js';
+import { declarationOf, filterEcho } from '../query/dimension-kinds/index.js';
 import { LIMITS } from '../query/request.js';
 import type { Period } from '../storage/periods.js';
 import { keyOf } from '../storage/periods.js';
@@ -18,21 +18,9 @@ export interface CompactResult {
 
 type Names = Record<string, Record<string, string>>;
 
-/** The code and the name of a dimension value object, by its dimension's kind. */
-const CODE_AND_NAME: Readonly<Record<DimensionDef['kind']['type'], readonly [string, string, string?]>> = {
-  airport: ['iata_code', 'name', 'airports'],
-  carrier: ['carrier_code', 'carrier_name', 'carriers'],
-  aircraft_type: ['aircraft_type_id', 'long_name', 'aircraft_types'],
-  city_market: ['city_market_id', 'name', 'city_markets'],
-  connection: ['iata_code', 'name', 'airports'],
-  band: ['code', 'name'],
-  coded: ['code', 'name'],
-  boolean: ['', ''],
-};
-
 function compactValue(dimension: DimensionDef, value: unknown, names: Names): unknown {
   if (value === null || typeof value !== 'object') return value;
-  const [codeKey, nameKey, group = dimension.id] = CODE_AND_NAME[dimension.kind.type];
+  const [codeKey, nameKey, group = dimension.id] = declarationOf(dimension).compact;
   const object = value as Record<string, unknown>;
   const code = object[codeKey];
   const name = object[nameKey];

@@ -1,55 +1,16 @@
 import { BY_TOTAL } from '../catalog/dimensions.js';
 import { metricFormula } from '../catalog/analyst-metrics.js';
-import type { DimensionDef, EndpointDef, MetricExpr } from '../catalog/types.js';
+import { formulaOf, PLAIN_NOTATION } from '../catalog/expressions.js';
+import type { DimensionDef, EndpointDef } from '../catalog/types.js';
+import { acceptedValues } from '../query/dimension-kinds/index.js';
 import { coverageOf } from '../serving/coverage.js';
 import type { DataSnapshot } from '../serving/context.js';
 import { endpointOf } from './areas.js';
 
-/** A metric expression as a formula over the stored measure columns: `100 * sum(cancelled) / sum(flights)`. */
-export function formulaOf(expr: MetricExpr): string {
-  switch (expr.kind) {
-    case 'sum':
-      return `sum(${expr.column})`;
-    case 'sumWhere':
-      return `sum(${expr.column} where ${expr.where.column} = '${expr.where.value}')`;
-    case 'ratio': {
-      const wrap = (inner: MetricExpr) => (inner.kind === 'sum' ? formulaOf(inner) : `(${formulaOf(inner)})`);
-      const quotient = `${wrap(expr.numerator)} / ${wrap(expr.denominator)}`;
-      return expr.scale === undefined ? quotient : `${expr.scale} * ${quotient}`;
-    }
-    case 'difference':
-      return `${formulaOf(expr.left)} - ${expr.right.kind === 'difference' ? `(${formulaOf(expr.right)})` : formulaOf(expr.right)}`;
-  }
-}
-
-/** What a filter or `by` dimension accepts, from its kind. */
-function allowedValues(dimension: DimensionDef): unknown {
-  const kind = dimension.kind;
-  switch (kind.type) {
-    case 'airport':
-      return 'IATA airport code (search_airports)';
-    case 'carrier':
-      return 'carrier code (search_carriers)';
-    case 'aircraft_type':
-      return 'aircraft type id (integer)';
-    case 'city_market':
-      return 'city market id (integer, search_city_markets)';
-    case 'connection':
-      return `${kind.words.join(', ')} or the connecting IATA airport code`;
-    case 'boolean':
-      return [true, false];
-    case 'band':
-      return `${kind.min}-${kind.max}: ${kind.label(kind.min)}, ${kind.label(kind.min + 1)}, ... ${kind.label(kind.max)}`;
-    case 'coded':
-      if (kind.pattern) return kind.patternText ?? kind.pattern.source;
-      return { ...kind.labels, ...kind.aliases };
-  }
-}
-
 const dimensionEntry = (dimension: DimensionDef) => ({
   id: dimension.id,
   description: dimension.description,
-  values: allowedValues(dimension),
+  values: acceptedValues(dimension),
   ...(dimension.datasets ? { datasets: dimension.datasets } : {}),
 });
 
@@ -84,7 +45,7 @@ export function describeArea(area: string, snapshot: DataSnapshot): Record<strin
       id: metric.id,
       description: metric.description,
       unit: metric.unit,
-      formula: metricFormula(metric, formulaOf),
+      formula: metricFormula(metric, (expr) => formulaOf(expr, PLAIN_NOTATION)),
       additive: metric.additive,
       ...(metric.datasets ? { datasets: metric.datasets } : {}),
     })),

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { conditionColumnsOf } from '../catalog/expressions.js';
-import type { DimensionDef, MetricDef, SourceDef } from '../catalog/types.js';
+import type { MetricDef, SourceDef } from '../catalog/types.js';
 import { ApiProblem } from '../problems/problems.js';
 import type { Manifest } from '../storage/manifest.js';
 import {
@@ -20,6 +20,7 @@ import { codeIn } from '../reference/airport-codes.js';
 import type { ReferenceData } from '../reference/types.js';
 import { checkCombinable } from './combine.js';
 import { checkFilterable } from './derivable.js';
+import { namesAirport } from './dimension-kinds/index.js';
 import { monthSpan } from './spans.js';
 import { plannedMetric } from './evaluation.js';
 import { plannedSums } from './sums.js';
@@ -142,7 +143,7 @@ function planFilters(
       column: f.dimension.column,
       // an airport code means the airport that held it in the periods asked about (docs/API-CONTRACT.md §12)
       value:
-        isAirportValue(f.dimension, f.value) && reference && span
+        namesAirport(f.dimension, f.value) && reference && span
           ? codeIn(reference, String(f.value), span)
           : f.value,
     }));
@@ -235,12 +236,6 @@ function metricEvaluations(request: AnalyticsRequest): {
     EVALUATIONS.set(key, known);
   }
   return known;
-}
-
-/** A filter value naming an airport: an airport filter, or a connection's connecting airport (not nonstop). */
-function isAirportValue(dimension: DimensionDef, value: unknown): boolean {
-  const kind = dimension.kind;
-  return kind.type === 'airport' || (kind.type === 'connection' && !kind.words.includes(String(value)));
 }
 
 function resolveDistribution(

@@ -33,8 +33,9 @@ export function parseList(raw: string): Parsed<string[]> {
   return ok([...new Set(items)]);
 }
 
-const AIRPORT = /^[A-Za-z0-9]{3}$/;
-const CARRIER = /^[A-Za-z0-9]{2,3}$/;
+/** An airport code and a carrier code as a request may write them (the filters' declared patterns too). */
+export const AIRPORT = /^[A-Za-z0-9]{3}$/;
+export const CARRIER = /^[A-Za-z0-9]{2,3}$/;
 
 /** Airport code: 3 letters or digits, case-insensitive, answered in upper case. */
 export function parseAirportCode(raw: string): Parsed<string> {

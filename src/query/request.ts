@@ -1,6 +1,6 @@
 import { BY_TOTAL } from '../catalog/dimensions.js';
 import type { DimensionDef, EndpointDef, MetricDef, SourceDef } from '../catalog/types.js';
-import type { FilterValue } from './filters.js';
+import type { FilterValue } from '../sql/plan.js';
 import type { AnswerModes } from './modes.js';
 import type { TimeRequest } from './time.js';
 

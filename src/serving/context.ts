@@ -5,6 +5,7 @@ import type { Manifest } from '../storage/manifest.js';
 import type { TableId } from '../storage/schema.js';
 import type { ReferenceData } from '../reference/types.js';
 import type { RouteIndex } from '../route-index/index.js';
+import type { EngineClock } from './engine-clock.js';
 import type { ResultCache } from './result-cache.js';
 import type { RouteIndexBuild } from './route-index-build.js';
 
@@ -13,7 +14,9 @@ import type { RouteIndexBuild } from './route-index-build.js';
  * changed once made: what arrives later (the route index) arrives as a new snapshot over the same engine.
  */
 export interface DataSnapshot {
+  /** The engine, each query timed on `engineClock` (the route index build reads `untimedEngine(engine)`). */
   readonly engine: QueryEngine;
+  readonly engineClock: EngineClock;
   /** The SQL dialect of the engine. */
   readonly dialect: Dialect;
   readonly manifest: Manifest;
@@ -68,6 +71,27 @@ export interface ServiceContext {
    * and the other way round); absent when the cache is off.
    */
   readonly results?: ResultCache | undefined;
+  /**
+   * Where the engine of every snapshot the context gives tells the time of each query; absent where the
+   * snapshot never changes (its own `engineClock` then).
+   */
+  readonly engineClock?: EngineClock | undefined;
+}
+
+/**
+ * What follows from a snapshot alone, made once for it at its first use and dropped with it (a snapshot never
+ * changes): `make` must not give undefined.
+ */
+export function perSnapshot<T>(make: (snapshot: DataSnapshot) => T): (snapshot: DataSnapshot) => T {
+  const made = new WeakMap<DataSnapshot, T>();
+  return (snapshot) => {
+    let value = made.get(snapshot);
+    if (value === undefined) {
+      value = make(snapshot);
+      made.set(snapshot, value);
+    }
+    return value;
+  };
 }
 
 /** The context's current snapshot, held until released (a context that never swaps holds nothing). */
@@ -99,6 +123,7 @@ export function sharingResults(context: ServiceContext, results: ResultCache | u
     current: () => context.current(),
     ...(hold && { hold }),
     ...(build && { routeIndexBuild: build }),
+    engineClock: context.engineClock,
     results,
   };
 }

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Backend } from '../backends/backend.js';
 import type { QueryEngine } from '../engines/engine.js';
+import { EngineClock, untimedEngine } from './engine-clock.js';
 import type { DataSnapshot, ServiceContext, SnapshotHold } from './context.js';
 import { buildRouteIndex, type RouteIndexScope } from '../route-index/build.js';
 import { collectGarbage } from './full-collection.js';
@@ -96,9 +97,14 @@ export class LiveContext implements ServiceContext {
     private readonly backend: Backend,
     private readonly log: Log | undefined,
     stamp: string,
-    private readonly options: LiveContextOptions,
+    private readonly options: LiveContextOptions & { readonly engineClock: EngineClock },
   ) {
     this.publishedStamp = stamp;
+  }
+
+  /** Every version's engine tells its query times here. */
+  get engineClock(): EngineClock {
+    return this.options.engineClock;
   }
 
   /** The current version's route index, built after it is served (settles when built or given up). */
@@ -112,8 +118,9 @@ export class LiveContext implements ServiceContext {
    * that fails (its engine queries time out under a burst of clients at the start) is retried with backoff,
    * outside any request, until it is built or a newer version is served.
    */
-  static async open(backend: Backend, log?: Log, options: LiveContextOptions = {}): Promise<LiveContext> {
+  static async open(backend: Backend, log?: Log, given: LiveContextOptions = {}): Promise<LiveContext> {
     const stamp = await backend.publishedStamp();
+    const options = { ...given, engineClock: given.engineClock ?? new EngineClock() };
     const snapshot = await openSnapshot(backend, { ...options, routeIndex: 'off' });
     if (snapshot.unavailable !== undefined) {
       log?.error({ reason: snapshot.unavailableCause ?? snapshot.unavailable }, 'no data to serve');
@@ -159,12 +166,17 @@ export class LiveContext implements ServiceContext {
     try {
       for (;;) {
         try {
-          const routeIndex = await buildIndex(snapshot.engine, snapshot.dialect, readableManifest(snapshot), {
-            scope,
-            // stopped between two engine queries when a newer version is served: the hold is released
-            // then, so the superseded version's engine is closed without waiting for a build nobody needs
-            signal: build.stop.signal,
-          });
+          const routeIndex = await buildIndex(
+            untimedEngine(snapshot.engine),
+            snapshot.dialect,
+            readableManifest(snapshot),
+            {
+              scope,
+              // stopped between two engine queries when a newer version is served: the hold is released
+              // then, so the superseded version's engine is closed without waiting for a build nobody needs
+              signal: build.stop.signal,
+            },
+          );
           if (this.snapshot === snapshot) this.snapshot = { ...snapshot, routeIndex };
           logRouteIndex(routeIndex, this.log);
           // the build's garbage, which an idle heap would keep

@@ -6,10 +6,13 @@ import { buildRouteIndex, ROUTE_INDEX_QUERY_TIMEOUT_MS, type RouteIndexScope } f
 import type { Manifest } from '../storage/manifest.js';
 import { REFERENCE_TABLES } from '../reference/load.js';
 import type { DataSnapshot, ServiceContext } from './context.js';
+import { EngineClock } from './engine-clock.js';
 
 export interface SnapshotOptions {
   /** What the route index built when the version opens holds (default `rollups`; `ATSS_ROUTE_INDEX`). */
   readonly routeIndex?: RouteIndexScope | 'off';
+  /** Where the snapshot's engine tells the time of each query (default: a clock of its own). */
+  readonly engineClock?: EngineClock;
 }
 
 /**
@@ -37,8 +40,10 @@ export async function openSnapshot(backend: Backend, options: SnapshotOptions = 
       loaded && scope !== 'off'
         ? await buildRouteIndex(opened.engine, opened.dialect, readableManifest(opened), { scope })
         : undefined;
+    const engineClock = options.engineClock ?? new EngineClock();
     return {
-      engine: opened.engine,
+      engine: engineClock.timed(opened.engine),
+      engineClock,
       dialect: opened.dialect,
       manifest: opened.manifest,
       dataVersion: opened.dataVersion,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANALYTICS_ENDPOINTS } from '../../src/catalog/index.js';
 import { byChoices } from '../../src/catalog/dimensions.js';
 import type { EndpointDef } from '../../src/catalog/types.js';
-import { parseFilterValue } from '../../src/query/filters.js';
+import { parseFilterValue } from '../../src/query/dimension-kinds/index.js';
 import { loadedPeriods } from '../../src/query/plan.js';
 import { codeAt } from '../../src/route-index/columns.js';
 import { ROUTE_COLUMNS } from '../../src/storage/rollups.js';

@@ -3,7 +3,7 @@ import { ANALYTICS_ENDPOINTS } from '../../src/catalog/index.js';
 import type { EndpointDef, SourceDef } from '../../src/catalog/types.js';
 import { CITY_MARKETS } from '../../src/catalog/dimensions.js';
 import { conditionColumnsOf } from '../../src/catalog/expressions.js';
-import { parseFilterValue } from '../../src/query/filters.js';
+import { parseFilterValue } from '../../src/query/dimension-kinds/index.js';
 import { loadedPeriods } from '../../src/query/plan.js';
 import { codeAt } from '../../src/route-index/columns.js';
 import type { IndexedTable } from '../../src/route-index/index.js';

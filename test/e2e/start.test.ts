@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SHIPPED_DEMO_DIR } from '../../src/demo/shipped.js';
+import { SERVICE_LINKS } from '../../src/http/system-routes.js';
 import { testDir } from '../support/dataset.js';
 import { startAtss } from '../support/server.js';
 
@@ -63,8 +64,12 @@ describe('atss start', () => {
       expect(stderr).toMatch(
         /^Building the demo dataset: generating BTS files\.\.\.\nBuilding the demo dataset: ingesting them\.\.\.\nDemo dataset built in [\d.]+ s\n$/,
       );
-      const explorer = (await fetch(`${url}/explore`)).status === 200 ? `, explorer at ${url}/explore` : '';
-      expect(stdout).toBe(`atss is serving the API at ${url}: docs at ${url}/docs${explorer}\n`);
+      // where the docs and the explorer are, as the service declares its links (`npm test` built the explorer)
+      const { docs: docsPath, explore } = SERVICE_LINKS;
+      expect(stdout).toBe(
+        `atss is serving the API at ${url}: docs at ${url}${docsPath}, explorer at ${url}${explore}\n`,
+      );
+      expect((await fetch(`${url}${explore}`)).status).toBe(200);
     } finally {
       await server.stop();
     }

@@ -146,6 +146,11 @@ describe('golden SQL', () => {
       '/tickets/markets/breakdown?by=origin&year=2025&quarter=2&metrics=passengers,hhi,carriers,fare_median,itin_fare_median&limit=5',
     ],
     [
+      // the delay causes: null where the files lack the cause columns (storage/null-rule.ts), never 0
+      'performance-route-delay-causes-null-rule',
+      '/performance/route?origin=ATL&destination=LAX&year=2025&month=5&metrics=carrier_delay_minutes,carrier_delay_count,carrier_delay_pct',
+    ],
+    [
       'tickets-db1c-quarter-normalized',
       '/tickets/markets/route?origin=BOS&destination=LAX&year=2025&quarter=3&dataset=db1c&normalize_to_db1b=true&metrics=passengers,avg_fare,base_cost',
     ],

@@ -1,37 +1,16 @@
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildServer } from '../../src/server.js';
-import type { DataSnapshot } from '../../src/serving/context.js';
-import { openSnapshot, staticContext } from '../../src/serving/snapshot.js';
-import { duckdbBackend } from '../../src/backends/duckdb.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mcpOverHttp, type McpOverHttp } from '../support/mcp-client.js';
 
 /**
  * Issue #23 serving point 2 (batches): a JSON-RPC batch is refused as a whole, so no call runs outside the
  * rate limit and the engine's admission; one message per request is answered as before.
  */
-const { dataDir } = inject('dataset');
-let snapshot: DataSnapshot;
-let app: FastifyInstance;
-let port: number;
-
+let server: McpOverHttp;
 beforeAll(async () => {
-  snapshot = await openSnapshot(duckdbBackend({ dataDir, engineConnections: 1, engineThreads: 1 }));
-  app = await buildServer({ context: staticContext(snapshot), delivery: { rateLimit: 5 } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  port = (app.server.address() as AddressInfo).port;
+  server = await mcpOverHttp({ rateLimit: 5 });
 });
-afterAll(async () => {
-  await app.close();
-  await snapshot.engine.close();
-});
-
-const post = (body: unknown): Promise<Response> =>
-  fetch(`http://127.0.0.1:${port}/mcp`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-    body: JSON.stringify(body),
-  });
+afterAll(() => server.close());
+const post = (message: unknown): Promise<Response> => server.post(message);
 
 const toolsList = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/list', params: {} });
 

@@ -1,41 +1,16 @@
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildServer } from '../../src/server.js';
-import type { DataSnapshot } from '../../src/serving/context.js';
-import { openSnapshot, staticContext } from '../../src/serving/snapshot.js';
-import { duckdbBackend } from '../../src/backends/duckdb.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mcpOverHttp, type McpOverHttp } from '../support/mcp-client.js';
 
 /**
  * Issue #43 point 7: replies of `POST /mcp` carry the headers every answer of the server carries (the rate
  * limit's, CORS for a browser origin): the transport writes its answer past the app's onSend hooks.
  */
-const { dataDir } = inject('dataset');
-let snapshot: DataSnapshot;
-let app: FastifyInstance;
-let port: number;
-
+let server: McpOverHttp;
 beforeAll(async () => {
-  snapshot = await openSnapshot(duckdbBackend({ dataDir, engineConnections: 1, engineThreads: 1 }));
-  app = await buildServer({ context: staticContext(snapshot), delivery: { rateLimit: 50 } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  port = (app.server.address() as AddressInfo).port;
+  server = await mcpOverHttp({ rateLimit: 50 }, { origin: 'https://example.org' });
 });
-afterAll(async () => {
-  await app.close();
-  await snapshot.engine.close();
-});
-
-const post = (body: unknown): Promise<Response> =>
-  fetch(`http://127.0.0.1:${port}/mcp`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json, text/event-stream',
-      origin: 'https://example.org',
-    },
-    body: JSON.stringify(body),
-  });
+afterAll(() => server.close());
+const post = (message: unknown): Promise<Response> => server.post(message);
 
 describe('POST /mcp replies', () => {
   it('carry the rate-limit and CORS headers', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARRIER, ORIGIN } from '../../src/catalog/dimensions.js';
-import { parseFilterValue } from '../../src/query/filters.js';
+import { parseFilterValue } from '../../src/query/dimension-kinds/index.js';
 import { referenceData } from '../../src/reference/load.js';
 
 describe('filter codes on a data version without reference tables', () => {

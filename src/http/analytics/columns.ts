@@ -1,6 +1,6 @@
 import type { AnalyticsRequest } from '../../query/request.js';
 import { COMBINED_PERIOD_COLUMNS } from '../features/csv.js';
-import { dimensionFields } from './envelope-schemas.js';
+import { declarationOf, dimensionFields } from '../../query/dimension-kinds/index.js';
 
 /**
  * The CSV columns of an analytics answer, declared by the request alone (never by the rows it happens to
@@ -23,7 +23,7 @@ export function csvColumns(request: AnalyticsRequest): string[] {
     const fields = dimensionFields(dimension, endpoint.airportFields);
     const objectColumns = fields.map((field) => `${dimension.id}_${field}`);
     // a connection is a word (nonstop, multiple) in its own column, or an airport object
-    if (dimension.kind.type === 'connection') return [dimension.id, ...objectColumns];
+    if (declarationOf(dimension).wordColumn) return [dimension.id, ...objectColumns];
     return fields.length === 0 ? [dimension.id] : objectColumns;
   });
   const compared = request.modes.compare !== undefined;

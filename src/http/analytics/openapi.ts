@@ -1,7 +1,7 @@
 import type { EndpointDef } from '../../catalog/types.js';
 import { parameterObjects } from '../../analytics/parameter-schemas.js';
 import { problemResponse, type OpenApiPart } from '../openapi/document.js';
-import { ENVELOPE_COMPONENTS, envelopeSchema } from './envelope-schemas.js';
+import { ENVELOPE_COMPONENTS, envelopeSchema } from '../../analytics/envelope-schemas.js';
 import { operationDescription } from '../../analytics/manual.js';
 
 /** OpenAPI path items generated from the catalog. */

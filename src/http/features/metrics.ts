@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { refuseParameters } from '../no-parameters.js';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { QueryEngine } from '../../engines/engine.js';
-import type { DataSnapshot, ServiceContext } from '../../serving/context.js';
+import type { ServiceContext } from '../../serving/context.js';
 import { coverageOf } from '../../serving/coverage.js';
 import type { ResultCache } from '../../serving/result-cache.js';
 
@@ -130,51 +129,28 @@ export class ServiceMetrics {
   }
 
   /**
-   * The same context, with every engine query timed: each snapshot it gives is the context's own (snapshots
-   * never change, so a copy with a timed engine stays true), made once per snapshot.
+   * Observes the time of every engine query the context's snapshots answer (timed where each opens,
+   * serving/engine-clock.ts) until the returned function is called.
    */
-  meteredContext(context: ServiceContext): ServiceContext {
-    const metered = new WeakMap<DataSnapshot, DataSnapshot>();
-    const meter = (snapshot: DataSnapshot): DataSnapshot => {
-      const known = metered.get(snapshot);
-      if (known) return known;
-      const made = { ...snapshot, engine: this.timedEngine(snapshot.engine) };
-      metered.set(snapshot, made);
-      return made;
-    };
-    const hold = context.hold?.bind(context);
-    const build = context.routeIndexBuild?.bind(context);
-    return {
-      current: () => meter(context.current()),
-      ...(build && { routeIndexBuild: build }),
-      ...(hold && {
-        hold: () => {
-          const held = hold();
-          return { snapshot: meter(held.snapshot), release: () => held.release() };
-        },
-      }),
-    };
-  }
-
-  private timedEngine(engine: QueryEngine): QueryEngine {
-    return {
-      query: async (sql, params, options) => {
-        const started = process.hrtime.bigint();
-        try {
-          return await engine.query(sql, params, options);
-        } finally {
-          this.engineTime.observe(Number(process.hrtime.bigint() - started) / 1e9);
-        }
-      },
-      close: () => engine.close(),
-    };
+  timeEngine(context: ServiceContext): () => void {
+    const clock = context.engineClock ?? context.current().engineClock;
+    return clock.listen((seconds) => this.engineTime.observe(seconds));
   }
 }
 
 /** Counts every request (registered first, so it sees all of them) and serves `GET /metrics`. */
 export const metrics = fp(
-  (app: FastifyInstance, options: { metrics: ServiceMetrics }, done: (error?: Error) => void) => {
+  (
+    app: FastifyInstance,
+    options: { metrics: ServiceMetrics; context: ServiceContext },
+    done: (error?: Error) => void,
+  ) => {
     const service = options.metrics;
+    const stopTiming = service.timeEngine(options.context);
+    app.addHook('onClose', (_app, next) => {
+      stopTiming();
+      next();
+    });
     app.addHook('onRequest', (_request, reply, next) => {
       service.inFlight.inc();
       // the response's 'close' comes once for every response, finished or cut off (an aborted request, a 408,

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import { perSnapshot } from '../../serving/context.js';
 import type { CachedResult, ResultCache } from '../../serving/result-cache.js';
 import { isOpenPath, pathOf } from './open-paths.js';
 import { identityTag } from './coding-etag.js';
@@ -91,16 +92,10 @@ const matching = (request: FastifyRequest, etag: string): string | undefined =>
 
 const cacheControls = new WeakMap<FastifyInstance, string>();
 
-/** Last-Modified of a data version's answers, written once per publication time, not once per request. */
-const lastModifiedTexts = new WeakMap<Date, string | null>();
-function lastModified(publishedAt: Date): string | null {
-  let text = lastModifiedTexts.get(publishedAt);
-  if (text === undefined) {
-    text = Number.isNaN(publishedAt.getTime()) ? null : publishedAt.toUTCString();
-    lastModifiedTexts.set(publishedAt, text);
-  }
-  return text;
-}
+/** Last-Modified of a data version's answers, written once per snapshot, not once per request. */
+const lastModified = perSnapshot(({ publishedAt }): string | null =>
+  Number.isNaN(publishedAt.getTime()) ? null : publishedAt.toUTCString(),
+);
 
 function setValidators(
   request: FastifyRequest,
@@ -111,7 +106,7 @@ function setValidators(
   reply.header('ETag', etag);
   reply.header('Cache-Control', cacheControl);
   // the ETag's key and Last-Modified both come from the request's snapshot, as does the body
-  const modified = lastModified(request.snapshot.publishedAt);
+  const modified = lastModified(request.snapshot);
   if (modified !== null) reply.header('Last-Modified', modified);
 }
 

@@ -1,87 +1,15 @@
-import { filterEcho } from '../../catalog/dimensions.js';
-import { echoSchemas, type EchoPart } from '../../catalog/parameter-def.js';
-import { PARAMETERS } from '../../catalog/parameters.js';
-import type { AirportFields, DimensionDef, EndpointDef } from '../../catalog/types.js';
+import { echoSchemas, type EchoPart } from '../catalog/parameter-def.js';
+import { PARAMETERS } from '../catalog/parameters.js';
+import type { EndpointDef } from '../catalog/types.js';
+import { DIMENSION_COMPONENTS, dimensionSchema, filterEcho } from '../query/dimension-kinds/index.js';
+import { AIRPORT_SCHEMA_NAMES } from '../query/dimension-kinds/airport.js';
+import { closedObject, integer, nullable, ref } from '../query/dimension-kinds/json-schema.js';
 
 /**
  * JSON Schemas (OpenAPI 3.1) of the analytics envelopes, exact to what the shapers write: every property
  * named, no others allowed. The fuzz test validates every 200 answer against them.
  */
 
-const nullable = (type: string) => ({ type: [type, 'null'] });
-const integer = { type: 'integer' };
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const closedObject = (properties: Record<string, object>, required: readonly string[] = []) => ({
-  type: 'object',
-  required,
-  properties,
-  additionalProperties: false,
-});
-
-const AIRPORT_NAME = { iata_code: { type: 'string' }, name: nullable('string') };
-const AIRPORT_SCHEMAS: Record<AirportFields, ReturnType<typeof closedObject>> = {
-  name: closedObject(AIRPORT_NAME, Object.keys(AIRPORT_NAME)),
-  name_city: closedObject({ ...AIRPORT_NAME, city: nullable('string') }, [
-    ...Object.keys(AIRPORT_NAME),
-    'city',
-  ]),
-  full: closedObject(
-    {
-      ...AIRPORT_NAME,
-      airport_id: nullable('integer'),
-      city_market_id: nullable('integer'),
-      city: nullable('string'),
-      state: nullable('string'),
-      state_fips: nullable('string'),
-      country: nullable('string'),
-      world_area_code: nullable('integer'),
-      latitude: nullable('number'),
-      longitude: nullable('number'),
-    },
-    [
-      'iata_code',
-      'airport_id',
-      'city_market_id',
-      'name',
-      'city',
-      'state',
-      'state_fips',
-      'country',
-      'world_area_code',
-      'latitude',
-      'longitude',
-    ],
-  ),
-};
-const AIRPORT_SCHEMA_NAMES: Record<AirportFields, string> = {
-  name: 'AirportName',
-  name_city: 'AirportNameCity',
-  full: 'Airport',
-};
-
-/** A city market (docs/API-CONTRACT.md §12). */
-export const CITY_MARKET = closedObject(
-  {
-    city_market_id: integer,
-    name: nullable('string'),
-    airports: { type: 'array', items: { type: 'string' }, description: 'IATA codes of its airports' },
-  },
-  ['city_market_id', 'name', 'airports'],
-);
-const CARRIER = closedObject(
-  { carrier_code: { type: 'string' }, carrier_name: nullable('string'), airline_id: nullable('integer') },
-  ['carrier_code', 'carrier_name', 'airline_id'],
-);
-const AIRCRAFT_TYPE = closedObject(
-  {
-    aircraft_type_id: integer,
-    short_name: nullable('string'),
-    long_name: nullable('string'),
-    manufacturer: nullable('string'),
-    aircraft_group: nullable('integer'),
-  },
-  ['aircraft_type_id', 'short_name', 'long_name', 'manufacturer', 'aircraft_group'],
-);
 const metricObject = (share: boolean) =>
   closedObject(
     {
@@ -110,83 +38,10 @@ const metricObject = (share: boolean) =>
 
 /** Schemas the envelopes refer to, for `components.schemas`. */
 export const ENVELOPE_COMPONENTS: Record<string, object> = {
-  ...Object.fromEntries(
-    Object.entries(AIRPORT_SCHEMA_NAMES).map(([fields, name]) => [
-      name,
-      AIRPORT_SCHEMAS[fields as AirportFields],
-    ]),
-  ),
-  Carrier: CARRIER,
-  CityMarket: CITY_MARKET,
-  AircraftType: AIRCRAFT_TYPE,
+  ...DIMENSION_COMPONENTS,
   Metric: metricObject(true),
   MetricValue: metricObject(false),
 };
-
-/**
- * The fields of a dimension's value object in rows, in the order the shapers write them (a scalar value,
- * a boolean, has none). CSV columns are named `<dimension>_<field>` from this list.
- */
-export function dimensionFields(dimension: DimensionDef, fields: AirportFields): readonly string[] {
-  switch (dimension.kind.type) {
-    case 'airport':
-      return AIRPORT_SCHEMAS[fields].required;
-    case 'carrier':
-      return CARRIER.required;
-    case 'aircraft_type':
-      return AIRCRAFT_TYPE.required;
-    case 'city_market':
-      return CITY_MARKET.required;
-    case 'connection':
-      // nonstop / multiple, or the airport's fields
-      return AIRPORT_SCHEMAS[fields].required;
-    case 'boolean':
-      return [];
-    case 'band':
-    case 'coded':
-      return CODED_FIELDS;
-  }
-}
-
-const CODED_FIELDS = ['code', 'name'] as const;
-
-/** A dimension value as rows show it: an object, a {code, name} pair, a boolean, or null. */
-function dimensionValueSchema(dimension: DimensionDef, fields: AirportFields): object {
-  const kind = dimension.kind;
-  switch (kind.type) {
-    case 'airport':
-      return { oneOf: [ref(AIRPORT_SCHEMA_NAMES[fields]), { type: 'null' }] };
-    case 'carrier':
-      return { oneOf: [ref('Carrier'), { type: 'null' }] };
-    case 'aircraft_type':
-      return { oneOf: [ref('AircraftType'), { type: 'null' }] };
-    case 'city_market':
-      return { oneOf: [ref('CityMarket'), { type: 'null' }] };
-    case 'connection':
-      return {
-        oneOf: [{ enum: kind.words }, ref(AIRPORT_SCHEMA_NAMES[fields]), { type: 'null' }],
-      };
-    case 'boolean':
-      return nullable('boolean');
-    case 'band':
-      return {
-        oneOf: [
-          closedObject(
-            { code: { type: 'integer', minimum: kind.min, maximum: kind.max }, name: { type: 'string' } },
-            CODED_FIELDS,
-          ),
-          { type: 'null' },
-        ],
-      };
-    case 'coded':
-      return {
-        oneOf: [
-          closedObject({ code: { type: kind.valueType }, name: nullable('string') }, CODED_FIELDS),
-          { type: 'null' },
-        ],
-      };
-  }
-}
 
 function periodSchema(endpoint: EndpointDef): object {
   const grains = [...new Set(endpoint.family.sources.flatMap((source) => source.grains))];
@@ -350,9 +205,7 @@ export function envelopeSchema(endpoint: EndpointDef): object {
   }
   const row = closedObject({
     ...periodFields,
-    ...Object.fromEntries(
-      endpoint.dimensions.map((d) => [d.id, dimensionValueSchema(d, endpoint.airportFields)]),
-    ),
+    ...Object.fromEntries(endpoint.dimensions.map((d) => [d.id, dimensionSchema(d, endpoint.airportFields)])),
     ...Object.fromEntries(endpoint.metrics.map((m) => [m.id, ref(m.hasShare ? 'Metric' : 'MetricValue')])),
   });
   return closedObject({ meta, results: { type: 'array', items: row } }, ['meta', 'results']);
