@@ -319,9 +319,9 @@ describe.skipIf(unavailable)('the same contract on DuckDB and on a two-shard Cli
 });
 
 describe.skipIf(unavailable)('a shard lost mid-run', () => {
-  // a breakdown ClickHouse answers (one by a dimension alone, the route index answers from its rollups)
+  // a breakdown ClickHouse answers (by two dimensions: the route index answers one dimension, pinned or not)
   const url =
-    '/traffic/segments/breakdown?by=carrier&origin=ATL&start_year=2025&start_month=4&end_year=2025&end_month=9';
+    '/traffic/segments/breakdown?by=carrier,aircraft_type&origin=ATL&start_year=2025&start_month=4&end_year=2025&end_month=9';
 
   it('answers 503 problems while the shard is down, never a partial answer, says degraded, and recovers', async () => {
     expect(await ask(house, '/readyz')).toMatchObject({ status: 200, body: { status: 'ready' } });

@@ -55,14 +55,15 @@ async function comparable(connection: DuckDBConnection, source: string): Promise
  * decimals: `comparable`).
  */
 describe('the prebuilt demo store', () => {
-  // issue #42 aims at under 5 MB; the store of the 30-airport demo at scale 0.2 is 27 MB (13 MB of it on-time
-  // rows), so this bounds what it is today, and no single file may pass 2 MB
-  it('is bounded: under 30 MB, no file over 2 MB', async () => {
+  // issue #42 aims at a few MB; the store of the 30-airport demo at scale 0.2 is 47 MB: 27 MB of tables (13 MB
+  // of it on-time rows) and 20 MB of the rollup files the start reads in place instead of summing them (11 s to
+  // serve instead of 26 s), so this bounds what it is today, and no single file may pass 2 MB
+  it('is bounded: under 50 MB, no file over 2 MB', async () => {
     const entries = await readdir(SHIPPED_DEMO_DIR, { recursive: true, withFileTypes: true });
     const sizes = await Promise.all(
       entries.filter((e) => e.isFile()).map((e) => stat(join(e.parentPath, e.name)).then((s) => s.size)),
     );
-    expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThan(30e6);
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThan(50e6);
     expect(Math.max(...sizes)).toBeLessThan(2e6);
   });
 
