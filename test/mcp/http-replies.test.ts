@@ -26,20 +26,12 @@ describe('POST /mcp replies', () => {
 
   it('vary on the credential headers when API keys are on', async () => {
     const KEY = 'k-0123456789abcdef';
-    const keyed = await buildServer({ context: staticContext(snapshot), delivery: { apiKeys: [KEY] } });
+    const keyed = await mcpOverHttp({ apiKeys: [KEY] }, { 'x-api-key': KEY });
     try {
-      const reply = await keyed.inject({
-        method: 'POST',
-        url: '/mcp',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          'x-api-key': KEY,
-        },
-        payload: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }),
-      });
-      expect(reply.statusCode).toBe(200);
-      expect(reply.headers.vary).toBe('Authorization, X-API-Key, Accept');
+      const reply = await keyed.post({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} });
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get('vary')).toBe('Authorization, X-API-Key, Accept');
+      await reply.arrayBuffer();
     } finally {
       await keyed.close();
     }
