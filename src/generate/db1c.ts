@@ -105,97 +105,126 @@ export function db1cName(table: 'MARKET' | 'COUPON' | 'TICKET', year: number, mo
   return `DB1C.${table}.${year}${String(month).padStart(2, '0')}.${day}${MONTHS[published.getUTCMonth()]}${published.getUTCFullYear()}`;
 }
 
-// eslint-disable-next-line max-lines-per-function -- still to split: its draws must keep their order, or the shipped demo store changes (#41)
-function rowsOf(itin: Itinerary, year: number, month: number) {
-  const rp = [i0(year), i0(quarterOfMonth(month)), i0(month)];
-  const carrier = itin.carrier.code;
-  const allAirports = itin.markets.flatMap((m) => [m.segments[0]!.from, ...m.segments.map((s) => s.to)]);
-  const coupons = itin.markets.reduce((n, m) => n + m.segments.length, 0);
-  const window = q(itin.purchaseWindow);
-  const markets: string[] = [];
-  const couponRows: string[] = [];
-  let seq = 0;
-  itin.markets.forEach((market, index) => {
-    const mktId = itin.id * 100 + index + 1;
-    const path = [market.segments[0]!.from, ...market.segments.map((s) => s.to)];
-    const op = operatorsOf(market);
-    const opChange = new Set(op).size > 1;
-    const mkt = market.segments.map((s) => s.marketing.code);
-    markets.push(
-      [
-        i0(itin.id),
-        i0(mktId),
-        i0(market.segments.length),
-        ...rp,
-        ...placeValues(market.origin),
-        ...placeValues(market.destination),
-        q(carrier),
-        q(carrier),
-        q(carrier),
-        q(opChange ? '99' : op[0]!),
-        d2(new Set(mkt).size > 1 ? 1 : 0),
-        d2(opChange ? 1 : 0),
-        q(mkt.join(':')),
-        q(op.join(':')),
-        q(path.map((a) => a.iata).join(':')),
-        d2(itin.passengers),
-        d2(market.fare),
-        d2(market.tax),
-        d2(market.miles),
-        d2(market.miles),
-        d2(market.nonstopMiles),
-        i0(distanceBand(market.miles)),
-        i0(market.segments.length === 1 ? 1 : 0),
-        i0(geoType(allAirports)),
-        i0(geoType(path)),
-        window,
-      ].join(','),
-    );
-    for (const [k, segment] of market.segments.entries()) {
-      seq += 1;
-      couponRows.push(
-        [
-          i0(itin.id),
-          i0(mktId),
-          i0(seq),
-          i0(coupons),
-          ...rp,
-          ...placeValues(segment.from),
-          ...placeValues(segment.to),
-          q(carrier),
-          q(op[k]),
-          q(segment.marketing.code),
-          d2(itin.passengers),
-          d2(segment.miles),
-          i0(distanceBand(segment.miles)),
-          i0(geoType([segment.from, segment.to])),
-        ].join(','),
-      );
-    }
-  });
-  const ticket = [
+/** What every row of one itinerary shares: its period values, carrier, coupon count and purchase window. */
+interface ItineraryContext {
+  readonly itin: Itinerary;
+  readonly period: readonly string[];
+  readonly carrier: string;
+  readonly coupons: number;
+  readonly window: string;
+  readonly allAirports: readonly Itinerary['markets'][number]['segments'][number]['from'][];
+}
+
+/** The DB1C market row of the itinerary's `index`-th market. */
+function marketRow(context: ItineraryContext, market: Itinerary['markets'][number], index: number): string {
+  const { itin, period, carrier } = context;
+  const path = [market.segments[0]!.from, ...market.segments.map((s) => s.to)];
+  const op = operatorsOf(market);
+  const opChange = new Set(op).size > 1;
+  const mkt = market.segments.map((s) => s.marketing.code);
+  return [
     i0(itin.id),
-    i0(coupons),
-    ...rp,
-    q(itin.markets[0]!.origin.iata),
-    q(
-      itin.markets
-        .map((m, i) =>
-          (i === 0 ? [m.segments[0]!.from, ...m.segments.map((s) => s.to)] : m.segments.map((s) => s.to))
-            .map((a) => a.iata)
-            .join(':'),
-        )
+    i0(itin.id * 100 + index + 1),
+    i0(market.segments.length),
+    ...period,
+    ...placeValues(market.origin),
+    ...placeValues(market.destination),
+    q(carrier),
+    q(carrier),
+    q(carrier),
+    q(opChange ? '99' : op[0]!),
+    d2(new Set(mkt).size > 1 ? 1 : 0),
+    d2(opChange ? 1 : 0),
+    q(mkt.join(':')),
+    q(op.join(':')),
+    q(path.map((a) => a.iata).join(':')),
+    d2(itin.passengers),
+    d2(market.fare),
+    d2(market.tax),
+    d2(market.miles),
+    d2(market.miles),
+    d2(market.nonstopMiles),
+    i0(distanceBand(market.miles)),
+    i0(market.segments.length === 1 ? 1 : 0),
+    i0(geoType(context.allAirports)),
+    i0(geoType(path)),
+    context.window,
+  ].join(',');
+}
+
+/** The DB1C coupon rows of one market, numbered on from `firstSeq`. */
+function couponRowsOf(
+  context: ItineraryContext,
+  market: Itinerary['markets'][number],
+  index: number,
+  firstSeq: number,
+): string[] {
+  const { itin, period, carrier } = context;
+  const op = operatorsOf(market);
+  return market.segments.map((segment, k) =>
+    [
+      i0(itin.id),
+      i0(itin.id * 100 + index + 1),
+      i0(firstSeq + k),
+      i0(context.coupons),
+      ...period,
+      ...placeValues(segment.from),
+      ...placeValues(segment.to),
+      q(carrier),
+      q(op[k]),
+      q(segment.marketing.code),
+      d2(itin.passengers),
+      d2(segment.miles),
+      i0(distanceBand(segment.miles)),
+      i0(geoType([segment.from, segment.to])),
+    ].join(','),
+  );
+}
+
+/** The DB1C ticket row of the itinerary: its whole airport path, fares and taxes. */
+function ticketRow(context: ItineraryContext): string {
+  const { itin, carrier } = context;
+  const route = itin.markets
+    .map((m, i) =>
+      (i === 0 ? [m.segments[0]!.from, ...m.segments.map((s) => s.to)] : m.segments.map((s) => s.to))
+        .map((a) => a.iata)
         .join(':'),
-    ),
+    )
+    .join(':');
+  return [
+    i0(itin.id),
+    i0(context.coupons),
+    ...context.period,
+    q(itin.markets[0]!.origin.iata),
+    q(route),
     d2(itin.roundTrip ? 1 : 0),
     d2(itin.passengers),
     d2(itin.itinFare),
     d2(itin.itinTax),
-    window,
+    context.window,
     q(carrier),
     q(carrier),
   ].join(',');
-  return { markets, coupons: couponRows, ticket };
+}
+
+/** The market, coupon and ticket rows of one itinerary (formatting only: no draws). */
+function rowsOf(itin: Itinerary, year: number, month: number) {
+  const context: ItineraryContext = {
+    itin,
+    period: [i0(year), i0(quarterOfMonth(month)), i0(month)],
+    carrier: itin.carrier.code,
+    coupons: itin.markets.reduce((n, m) => n + m.segments.length, 0),
+    window: q(itin.purchaseWindow),
+    allAirports: itin.markets.flatMap((m) => [m.segments[0]!.from, ...m.segments.map((s) => s.to)]),
+  };
+  const markets = itin.markets.map((market, index) => marketRow(context, market, index));
+  let seq = 1;
+  const coupons = itin.markets.flatMap((market, index) => {
+    const rows = couponRowsOf(context, market, index, seq);
+    seq += rows.length;
+    return rows;
+  });
+  return { markets, coupons, ticket: ticketRow(context) };
 }
 
 function lineWriter(path: string) {

@@ -152,186 +152,245 @@ function departureDelay(random: Random, lateChance: number): number {
  */
 const SCHEDULE_PADDING_MINUTES = 31;
 
+/** A diverted or cancelled flight's empty diversion columns (airports, times and tail numbers quoted empty). */
+const EMPTY_DIVERSIONS = diversionColumns.map((c) =>
+  /Airport$|WheelsOn$|WheelsOff$|TailNum$/.test(c) ? '""' : NULL_NUMBER,
+);
+
+/** One scheduled flight of a segment-month: what every row of it shares, before it flies. */
+interface ScheduledFlight {
+  readonly segment: SegmentMonth['segment'];
+  /** The columns from Year through CRSDepTime. */
+  readonly common: readonly string[];
+  readonly hour: number;
+  readonly crsDep: number;
+  readonly crsArr: number;
+  readonly crsElapsed: number;
+  /** Hours from the origin's time zone to the destination's. */
+  readonly zoneShift: number;
+  readonly tail: string;
+  /** Distance, then the 250-mile DistanceGroup. */
+  readonly distance: readonly string[];
+}
+
+/** What one month's flights draw from and share. */
+interface MonthDraws {
+  readonly year: number;
+  readonly month: number;
+  readonly days: number;
+  readonly random: Random;
+  readonly causeRandom: Random;
+  readonly punctuality: MonthPunctuality;
+  /** Every departure of the month so far (date, carrier, flight number, origin, scheduled minute). */
+  readonly departures: Set<string>;
+}
+
+/** The `i`-th flight of a segment-month: its day, scheduled times and tail (draws: day, hour, minute). */
+function scheduleFlight(draws: MonthDraws, segment: SegmentMonth['segment'], i: number): ScheduledFlight {
+  const { year, month, random, departures } = draws;
+  const carrier = segment.operating;
+  const flightBase = 100 + (Math.abs(segment.from.airportId * 31 + segment.to.airportId) % 5800);
+  const crsElapsed = Math.round(
+    30 + segment.miles / 7.5 + (segment.to.longitude - segment.from.longitude) * 0.12,
+  );
+  const day = 1 + ((i * 7 + random.int(0, 6)) % draws.days);
+  const dayOfWeek = ((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7) + 1;
+  const hour = departureHour(random);
+  let crsDep = hour * 60 + random.int(0, 11) * 5;
+  const tail = `N${100 + ((flightBase + i) % 899)}${carrier.code.replace(/\d/g, 'X').slice(0, 2)}`;
+  const flightNumber = String(flightBase + (i % 7));
+  // a flight is one date, carrier, flight number, origin and scheduled departure (ingest refuses a repeat):
+  // a draw that repeats one departs 5 minutes later
+  const departure = (minutes: number) =>
+    `${day} ${carrier.code} ${flightNumber} ${segment.from.iata} ${minutes}`;
+  while (departures.has(departure(crsDep))) crsDep += 5;
+  departures.add(departure(crsDep));
+  const zoneShift = (Number(segment.to.utcOffset) - Number(segment.from.utcOffset)) / 100;
+  const common = [
+    i0(year),
+    i0(quarterOfMonth(month)),
+    i0(month),
+    i0(day),
+    i0(dayOfWeek),
+    `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+    q(carrier.code),
+    i0(carrier.airlineId),
+    q(carrier.code),
+    q(tail),
+    q(flightNumber),
+    ...airportValues(segment.from),
+    ...airportValues(segment.to),
+    q(hhmm(crsDep)),
+  ];
+  const distance = [d2(segment.miles), i0(Math.min(11, 1 + Math.floor(segment.miles / 250)))];
+  return {
+    segment,
+    common,
+    hour,
+    crsDep,
+    crsArr: crsDep + crsElapsed + zoneShift * 60,
+    crsElapsed,
+    zoneShift,
+    tail,
+    distance,
+  };
+}
+
+/** The row of a cancelled flight: departure and arrival empty, its cancellation code drawn. */
+function cancelledRow(flight: ScheduledFlight, random: Random): string {
+  const none = (n: number) => Array<string>(n).fill(NULL_NUMBER);
+  return [
+    ...flight.common,
+    '""',
+    ...none(4),
+    q(block(flight.crsDep)),
+    NULL_NUMBER,
+    '""',
+    '""',
+    NULL_NUMBER,
+    q(hhmm(flight.crsArr)),
+    '""',
+    ...none(4),
+    q(block(flight.crsArr)),
+    d2(1),
+    q(cancellationCode(random)),
+    d2(0),
+    d2(flight.crsElapsed),
+    ...none(2),
+    d2(1),
+    ...flight.distance,
+    ...none(5),
+    '""',
+    ...none(2),
+    i0(0),
+    ...none(4),
+    ...EMPTY_DIVERSIONS,
+  ].join(',');
+}
+
+/** How a flight that left flew (draws in this order: departure delay, taxi out, taxi in, air time). */
+function flownTimes(flight: ScheduledFlight, draws: MonthDraws) {
+  const { random } = draws;
+  const { segment, crsElapsed } = flight;
+  const depDelay = departureDelay(
+    random,
+    draws.punctuality.lateDepartureChance(segment.operating, flight.hour),
+  );
+  const taxiOut = Math.round(9 + random.next() * 14 + (segment.from.weight > 20 ? 6 : 0));
+  const taxiIn = Math.round(3 + random.next() * 9);
+  const airTime = Math.max(20, Math.round(crsElapsed - SCHEDULE_PADDING_MINUTES + random.normal() * 5));
+  const elapsed = taxiOut + airTime + taxiIn;
+  const depTime = flight.crsDep + depDelay;
+  return {
+    depDelay,
+    taxiOut,
+    taxiIn,
+    airTime,
+    elapsed,
+    depTime,
+    arrTime: depTime + elapsed + flight.zoneShift * 60,
+    arrDelay: depDelay + (elapsed - crsElapsed),
+  };
+}
+
+/** The arrival columns of a flight that landed where it was going, and its cause minutes when 15+ late. */
+function arrivalValues(flight: ScheduledFlight, times: ReturnType<typeof flownTimes>, causeRandom: Random) {
+  const { arrDelay, depTime, taxiOut, airTime, taxiIn, arrTime } = times;
+  const late = arrDelay >= 15;
+  const arrival = [
+    q(hhmm(depTime + taxiOut + airTime + flight.zoneShift * 60)),
+    d2(taxiIn),
+    q(hhmm(flight.crsArr)),
+    q(hhmm(arrTime)),
+    d2(arrDelay),
+    d2(Math.max(0, arrDelay)),
+    d2(late ? 1 : 0),
+    i0(delayGroup(arrDelay)),
+  ];
+  const causes = late ? delayCauses(causeRandom, arrDelay).map(d2) : Array<string>(5).fill(NULL_NUMBER);
+  return { arrival, causes };
+}
+
+/** A diverted flight's first diversion: landed at DEN (COS for a flight to DEN), 45 minutes on the ground. */
+function diversionValues(flight: ScheduledFlight, arrTime: number): string[] {
+  return [
+    q(flight.segment.to.iata === 'DEN' ? 'COS' : 'DEN'),
+    i0(11292),
+    i0(1129202),
+    q(hhmm(arrTime)),
+    d2(45),
+    d2(45),
+    q(hhmm(arrTime + 45)),
+    q(flight.tail),
+    ...EMPTY_DIVERSIONS.slice(8),
+  ];
+}
+
+/** The row of a flight that left: arrived, or diverted (its arrival empty, its diversion filled). */
+function flownRow(flight: ScheduledFlight, isDiverted: boolean, draws: MonthDraws): string {
+  const times = flownTimes(flight, draws);
+  const { depDelay, taxiOut, elapsed, airTime } = times;
+  const { arrival, causes } = arrivalValues(flight, times, draws.causeRandom);
+  const none = (n: number) => Array<string>(n).fill(NULL_NUMBER);
+  return [
+    ...flight.common,
+    q(hhmm(times.depTime)),
+    d2(depDelay),
+    d2(Math.max(0, depDelay)),
+    d2(depDelay >= 15 ? 1 : 0),
+    i0(delayGroup(depDelay)),
+    q(block(flight.crsDep)),
+    d2(taxiOut),
+    q(hhmm(times.depTime + taxiOut)),
+    ...(isDiverted ? ['""', NULL_NUMBER, q(hhmm(flight.crsArr)), '""', ...none(4)] : arrival),
+    q(block(flight.crsArr)),
+    d2(0),
+    '""',
+    d2(isDiverted ? 1 : 0),
+    d2(flight.crsElapsed),
+    isDiverted ? NULL_NUMBER : d2(elapsed),
+    isDiverted ? NULL_NUMBER : d2(airTime),
+    d2(1),
+    ...flight.distance,
+    ...(isDiverted ? none(5) : causes),
+    '""',
+    ...none(2),
+    i0(isDiverted ? 1 : 0),
+    isDiverted ? d2(0) : NULL_NUMBER,
+    ...none(2),
+    isDiverted ? d2(100) : NULL_NUMBER,
+    ...(isDiverted ? diversionValues(flight, times.arrTime) : EMPTY_DIVERSIONS),
+  ].join(',');
+}
+
 /** All flights of one month: one CSV row per flight, consistent with the segment's T-100 departures. */
-// eslint-disable-next-line max-lines-per-function -- still to split: its draws must keep their order, or the shipped demo store changes (#41)
 export function* ontimeRows(
   months: readonly SegmentMonth[],
   seed: number,
   year: number,
   month: number,
 ): Generator<string> {
-  const days = daysInMonth(year, month);
-  const random = new Random(seed).fork(`ontime:${year}-${month}`);
-  // a stream of its own, so the causes leave every other draw (and answer) of the month as it was
-  const causeRandom = new Random(seed).fork(`ontime-causes:${year}-${month}`);
-  const punctuality = new MonthPunctuality(new Random(seed).fork(`punctuality:${year}-${month}`));
-  // a flight is one date, carrier, flight number, origin and scheduled departure (ingest refuses a repeat):
-  // a draw that repeats one departs 5 minutes later
-  const departures = new Set<string>();
+  const draws: MonthDraws = {
+    year,
+    month,
+    days: daysInMonth(year, month),
+    random: new Random(seed).fork(`ontime:${year}-${month}`),
+    // a stream of its own, so the causes leave every other draw (and answer) of the month as it was
+    causeRandom: new Random(seed).fork(`ontime-causes:${year}-${month}`),
+    punctuality: new MonthPunctuality(new Random(seed).fork(`punctuality:${year}-${month}`)),
+    departures: new Set<string>(),
+  };
+  const { random } = draws;
   for (const row of months) {
     const { segment } = row;
-    const carrier = segment.operating;
-    if (!ONTIME_REPORTERS.has(carrier.code) || segment.international) continue;
-    const flightBase = 100 + (Math.abs(segment.from.airportId * 31 + segment.to.airportId) % 5800);
-    const crsElapsed = Math.round(
-      30 + segment.miles / 7.5 + (segment.to.longitude - segment.from.longitude) * 0.12,
-    );
+    if (!ONTIME_REPORTERS.has(segment.operating.code) || segment.international) continue;
     const cancelled = new Set<number>();
     while (cancelled.size < row.cancelled) cancelled.add(random.int(0, row.scheduled - 1));
     for (let i = 0; i < row.scheduled; i += 1) {
-      const day = 1 + ((i * 7 + random.int(0, 6)) % days);
-      const date = new Date(Date.UTC(year, month - 1, day));
-      const dayOfWeek = ((date.getUTCDay() + 6) % 7) + 1;
-      const hour = departureHour(random);
-      let crsDep = hour * 60 + random.int(0, 11) * 5;
-      const tail = `N${100 + ((flightBase + i) % 899)}${carrier.code.replace(/\d/g, 'X').slice(0, 2)}`;
-      const flightNumber = String(flightBase + (i % 7));
-      const departure = (minutes: number) =>
-        `${day} ${carrier.code} ${flightNumber} ${segment.from.iata} ${minutes}`;
-      while (departures.has(departure(crsDep))) crsDep += 5;
-      departures.add(departure(crsDep));
-      const zoneShift = (Number(segment.to.utcOffset) - Number(segment.from.utcOffset)) / 100;
-      const crsArr = crsDep + crsElapsed + zoneShift * 60;
+      const flight = scheduleFlight(draws, segment, i);
       const isCancelled = cancelled.has(i);
       const isDiverted = !isCancelled && random.chance(0.0025);
-      const common = [
-        i0(year),
-        i0(quarterOfMonth(month)),
-        i0(month),
-        i0(day),
-        i0(dayOfWeek),
-        `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
-        q(carrier.code),
-        i0(carrier.airlineId),
-        q(carrier.code),
-        q(tail),
-        q(flightNumber),
-        ...airportValues(segment.from),
-        ...airportValues(segment.to),
-        q(hhmm(crsDep)),
-      ];
-      const distance = [d2(segment.miles)];
-      const distanceGroup250 = i0(Math.min(11, 1 + Math.floor(segment.miles / 250)));
-      const emptyDiversions = diversionColumns.map((c) =>
-        /Airport$|WheelsOn$|WheelsOff$|TailNum$/.test(c) ? '""' : NULL_NUMBER,
-      );
-      if (isCancelled) {
-        const values = [
-          ...common,
-          '""',
-          NULL_NUMBER,
-          NULL_NUMBER,
-          NULL_NUMBER,
-          NULL_NUMBER,
-          q(block(crsDep)),
-          NULL_NUMBER,
-          '""',
-          '""',
-          NULL_NUMBER,
-          q(hhmm(crsArr)),
-          '""',
-          NULL_NUMBER,
-          NULL_NUMBER,
-          NULL_NUMBER,
-          NULL_NUMBER,
-          q(block(crsArr)),
-          d2(1),
-          q(cancellationCode(random)),
-          d2(0),
-          d2(crsElapsed),
-          NULL_NUMBER,
-          NULL_NUMBER,
-          d2(1),
-          ...distance,
-          distanceGroup250,
-          NULL_NUMBER,
-          NULL_NUMBER,
-          NULL_NUMBER,
-          NULL_NUMBER,
-          NULL_NUMBER,
-          '""',
-          NULL_NUMBER,
-          NULL_NUMBER,
-          i0(0),
-          NULL_NUMBER,
-          NULL_NUMBER,
-          NULL_NUMBER,
-          NULL_NUMBER,
-          ...emptyDiversions,
-        ];
-        yield values.join(',');
-        continue;
-      }
-      const depDelay = departureDelay(random, punctuality.lateDepartureChance(carrier, hour));
-      const taxiOut = Math.round(9 + random.next() * 14 + (segment.from.weight > 20 ? 6 : 0));
-      const taxiIn = Math.round(3 + random.next() * 9);
-      const airTime = Math.max(20, Math.round(crsElapsed - SCHEDULE_PADDING_MINUTES + random.normal() * 5));
-      const elapsed = taxiOut + airTime + taxiIn;
-      const depTime = crsDep + depDelay;
-      const arrTime = depTime + elapsed + zoneShift * 60;
-      const arrDelay = depDelay + (elapsed - crsElapsed);
-      const late = arrDelay >= 15;
-      const causes = late
-        ? delayCauses(causeRandom, arrDelay).map(d2)
-        : [NULL_NUMBER, NULL_NUMBER, NULL_NUMBER, NULL_NUMBER, NULL_NUMBER];
-      const arrival = [
-        q(hhmm(depTime + taxiOut + airTime + zoneShift * 60)),
-        d2(taxiIn),
-        q(hhmm(crsArr)),
-        q(hhmm(arrTime)),
-        d2(arrDelay),
-        d2(Math.max(0, arrDelay)),
-        d2(late ? 1 : 0),
-        i0(delayGroup(arrDelay)),
-      ];
-      const diverted = isDiverted
-        ? [
-            q(segment.to.iata === 'DEN' ? 'COS' : 'DEN'),
-            i0(11292),
-            i0(1129202),
-            q(hhmm(arrTime)),
-            d2(45),
-            d2(45),
-            q(hhmm(arrTime + 45)),
-            q(tail),
-            ...emptyDiversions.slice(8),
-          ]
-        : emptyDiversions;
-      const values = [
-        ...common,
-        q(hhmm(depTime)),
-        d2(depDelay),
-        d2(Math.max(0, depDelay)),
-        d2(depDelay >= 15 ? 1 : 0),
-        i0(delayGroup(depDelay)),
-        q(block(crsDep)),
-        d2(taxiOut),
-        q(hhmm(depTime + taxiOut)),
-        ...(isDiverted
-          ? ['""', NULL_NUMBER, q(hhmm(crsArr)), '""', NULL_NUMBER, NULL_NUMBER, NULL_NUMBER, NULL_NUMBER]
-          : arrival),
-        q(block(crsArr)),
-        d2(0),
-        '""',
-        d2(isDiverted ? 1 : 0),
-        d2(crsElapsed),
-        isDiverted ? NULL_NUMBER : d2(elapsed),
-        isDiverted ? NULL_NUMBER : d2(airTime),
-        d2(1),
-        ...distance,
-        distanceGroup250,
-        ...(isDiverted ? [NULL_NUMBER, NULL_NUMBER, NULL_NUMBER, NULL_NUMBER, NULL_NUMBER] : causes),
-        '""',
-        NULL_NUMBER,
-        NULL_NUMBER,
-        i0(isDiverted ? 1 : 0),
-        isDiverted ? d2(0) : NULL_NUMBER,
-        NULL_NUMBER,
-        NULL_NUMBER,
-        isDiverted ? d2(100) : NULL_NUMBER,
-        ...diverted,
-      ];
-      yield values.join(',');
+      yield isCancelled ? cancelledRow(flight, random) : flownRow(flight, isDiverted, draws);
     }
   }
 }
