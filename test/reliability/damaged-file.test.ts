@@ -1,5 +1,6 @@
-import { readdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { readManifest } from '../../src/storage/manifest.js';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,8 +32,9 @@ const ENGINE_TEXT = /Invalid Input Error|magic bytes|IO Error|duckdb/i;
 
 beforeAll(async () => {
   dir = await copyOfSharedData('damaged');
-  const month = join(dir, 'store', 'ontime', '2025-05');
-  damagedFile = join(month, (await readdir(month))[0]!);
+  // a data file of the month (its rollup files lie beside it)
+  const listed = (await readManifest(dir))!.manifest.tables.ontime!.partitions['2025-05']!.files[0]!;
+  damagedFile = resolve(dir, listed);
   await writeFile(damagedFile, Buffer.alloc(4096, 'not parquet at all '));
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {

@@ -9,7 +9,7 @@ import { LiveContext } from '../../src/serving/live-context.js';
 import { ingestPaths } from '../../src/ingest/index.js';
 import { LOCK_FILE } from '../../src/storage/lock.js';
 import { RETIRED_FILE } from '../../src/ingest/retire.js';
-import { readManifest, tableFiles } from '../../src/storage/manifest.js';
+import { readManifest, storedFiles } from '../../src/storage/manifest.js';
 import { TABLE_IDS } from '../../src/storage/schema.js';
 import { duckdbBackend } from '../../src/backends/duckdb.js';
 
@@ -135,7 +135,7 @@ if (noTmpfs) console.warn(`skipping the full-disk fault test: ${noTmpfs}`);
 /** Files the data directory holds that nothing lists: staging folders, locks, temp manifests, unlisted store files. */
 async function leftovers(dataDir: string): Promise<string[]> {
   const manifest = (await readManifest(dataDir))?.manifest;
-  const listed = new Set(manifest ? TABLE_IDS.flatMap((id) => tableFiles(manifest, id)) : []);
+  const listed = new Set(manifest ? TABLE_IDS.flatMap((id) => storedFiles(manifest, id)) : []);
   const retired = await readFile(join(dataDir, RETIRED_FILE), 'utf8')
     .then((text) => (JSON.parse(text) as { file: string }[]).map((entry) => entry.file))
     .catch(() => []);

@@ -18,7 +18,14 @@ export async function storeTableSelect(
       .getRows()
       .map((row) => String(row[0])),
   );
-  const absent = tableColumns(TABLES[id])
+  const columns = tableColumns(TABLES[id]);
+  // a column every atss has written, missing: the files are not this table's as any version wrote it (damaged)
+  const lacking = columns.filter((column) => !column.addedLater && !present.has(column.name));
+  if (lacking.length > 0)
+    throw new Error(
+      `stored table ${id} lacks the columns ${lacking.map((column) => column.name).join(', ')}`,
+    );
+  const absent = columns
     .filter((column) => column.addedLater && !present.has(column.name))
     .map(
       (column) => `, CAST(NULL AS ${duckdb.columnType(column.type)}) AS ${duckdb.identifier(column.name)}`,
