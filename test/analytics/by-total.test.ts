@@ -165,8 +165,10 @@ describe('by=total on traffic and tickets', () => {
     );
     const rows = (await readCsvZips([db1bMarketFile(rawDir, 2025, 2)])).filter((r) => r.Origin === 'BOS');
     expect(body.meta).toMatchObject({ breakdown_by: ['total'], dataset: 'db1b', count: 1 });
+    const passengers = roundedTo(total(rows, 'Passengers'));
+    // docs/API-CONTRACT.md, "Metric objects": the share is null when the total is zero
     expect(body.results).toEqual([
-      { passengers: { value: roundedTo(total(rows, 'Passengers')), share: 100 } },
+      { passengers: { value: passengers, share: passengers === 0 ? null : 100 } },
     ]);
   });
 });
