@@ -1,8 +1,10 @@
 /**
- * What the in-memory executors share (`execute.ts` for routes, `national-execute.ts` for national breakdowns):
+ * What the in-memory executors share (`execute.ts`, `national-execute.ts`, `airport-execute.ts`):
  * a plan's periods as output slots, its filter values as dictionary codes, its sums under the null rule, and
  * what a plan resolves against a source, once per plan and source.
  */
+import type { Row } from '../engines/engine.js';
+import { COLUMNS } from '../sql/columns.js';
 import type { QueryPlan } from '../sql/plan.js';
 import { completeSum } from '../storage/null-rule.js';
 import { codeAt, valueKey, type DimensionColumn, type MeasureColumn } from './columns.js';
@@ -95,4 +97,40 @@ export function perPlanAndSource<Source extends object, Readers>(
     if (readers === undefined) bySource.set(source, (readers = resolve(source, plan)));
     return readers;
   };
+}
+
+/**
+ * The sums of a breakdown's groups, keyed by output slot (a requested period, or 0 for a combined range) and
+ * group code: what the national and the pinned-airport executors accumulate, and the grouped rows they give
+ * (`s<i>` under the null rule, the group's value in `g0` where there is a group column).
+ */
+export class GroupedSums {
+  private readonly accumulators = new Map<number, RowSums>();
+
+  constructor(
+    private readonly sums: readonly SumReader[],
+    /** How many group codes there are (1: by nothing). */
+    private readonly codes: number,
+  ) {}
+
+  add(slot: number, code: number, row: number): void {
+    const key = slot * this.codes + code;
+    let accumulator = this.accumulators.get(key);
+    if (accumulator === undefined) this.accumulators.set(key, (accumulator = new RowSums(this.sums)));
+    accumulator.add(row);
+  }
+
+  /** One row per slot and group summed; `groupValues`: the group column's values by code (none: by nothing). */
+  rows(plan: QueryPlan, groupValues: readonly unknown[] | undefined): Row[] {
+    const rows: Row[] = [];
+    for (const [key, accumulator] of this.accumulators) {
+      const slot = Math.floor(key / this.codes);
+      const period = plan.combined ? { year: 0, index: 0 } : plan.periods[slot]!;
+      const row: Record<string, unknown> = { [COLUMNS.year]: period.year, [COLUMNS.period]: period.index };
+      if (groupValues !== undefined) row[COLUMNS.group(0)] = groupValues[key % this.codes] ?? null;
+      plan.sums.forEach((_, s) => (row[COLUMNS.sum(s)] = accumulator.value(s)));
+      rows.push(row);
+    }
+    return rows;
+  }
 }

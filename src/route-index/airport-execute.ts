@@ -1,12 +1,11 @@
 import type { Row } from '../engines/engine.js';
-import { COLUMNS } from '../sql/columns.js';
 import type { QueryPlan } from '../sql/plan.js';
 import { ROUTE_COLUMNS } from '../storage/rollups.js';
 import {
   codeTest,
   periodSlots,
   perPlanAndSource,
-  RowSums,
+  GroupedSums,
   type CodeTest,
   type SumReader,
 } from './accumulate.js';
@@ -25,7 +24,7 @@ import { routeEndsOf, type IndexedTable } from './index.js';
 export function airportGroupedRows(table: IndexedTable, plan: QueryPlan): Row[] {
   const { routes, filters, sums, group, accepted, slotOf } = readersOf(table, plan);
   const codes = group === undefined ? 1 : group.values.length;
-  const accumulators = new Map<number, RowSums>();
+  const grouped = new GroupedSums(sums, codes);
   if (filters.every((filter) => filter.code >= 0)) {
     for (const route of routes) {
       rows: for (let row = table.routeStarts[route]!; row < table.routeStarts[route + 1]!; row++) {
@@ -35,23 +34,11 @@ export function airportGroupedRows(table: IndexedTable, plan: QueryPlan): Row[] 
         const code =
           group === undefined ? 0 : group.byRoute ? group.byRoute[route]! : codeAt(group.column!, row);
         if (accepted !== undefined && !accepted[code]) continue;
-        const key = slot * codes + code;
-        let accumulator = accumulators.get(key);
-        if (accumulator === undefined) accumulators.set(key, (accumulator = new RowSums(sums)));
-        accumulator.add(row);
+        grouped.add(slot, code, row);
       }
     }
   }
-  const rows: Row[] = [];
-  for (const [key, accumulator] of accumulators) {
-    const slot = Math.floor(key / codes);
-    const period = plan.combined ? { year: 0, index: 0 } : plan.periods[slot]!;
-    const row: Record<string, unknown> = { [COLUMNS.year]: period.year, [COLUMNS.period]: period.index };
-    if (group !== undefined) row[COLUMNS.group(0)] = group.values[key % codes] ?? null;
-    plan.sums.forEach((_, s) => (row[COLUMNS.sum(s)] = accumulator.value(s)));
-    rows.push(row);
-  }
-  return rows;
+  return grouped.rows(plan, group?.values);
 }
 
 /** What a pinned breakdown reads from a source: its routes, filters, sums, group column, output slots. */

@@ -1,7 +1,6 @@
 import type { Row } from '../engines/engine.js';
-import { COLUMNS } from '../sql/columns.js';
 import type { QueryPlan } from '../sql/plan.js';
-import { codeTest, periodSlots, perPlanAndSource, RowSums, type SumReader } from './accumulate.js';
+import { codeTest, GroupedSums, periodSlots, perPlanAndSource, type SumReader } from './accumulate.js';
 import { codeAt, valueKey } from './columns.js';
 import type { NationalTable } from './index.js';
 
@@ -18,29 +17,17 @@ export function nationalGroupedRows(table: NationalTable, plan: QueryPlan): Row[
   const { sums, accepted, slotOf, grouped } = readersOf(table, plan);
   const { periodStarts, groups } = table;
   const codes = groups.values.length;
-  const accumulators = new Map<number, RowSums>();
+  const sumsByGroup = new GroupedSums(sums, codes);
   for (let period = 1; period < periodStarts.length - 1; period++) {
     const slot = slotOf[period]!;
     if (slot < 0) continue;
     for (let row = periodStarts[period]!; row < periodStarts[period + 1]!; row++) {
       const code = codeAt(groups, row);
       if (accepted !== undefined && !accepted[code]) continue;
-      const key = slot * codes + (grouped ? code : 0);
-      let accumulator = accumulators.get(key);
-      if (accumulator === undefined) accumulators.set(key, (accumulator = new RowSums(sums)));
-      accumulator.add(row);
+      sumsByGroup.add(slot, grouped ? code : 0, row);
     }
   }
-  const rows: Row[] = [];
-  for (const [key, accumulator] of accumulators) {
-    const slot = Math.floor(key / codes);
-    const period = plan.combined ? { year: 0, index: 0 } : plan.periods[slot]!;
-    const row: Record<string, unknown> = { [COLUMNS.year]: period.year, [COLUMNS.period]: period.index };
-    if (grouped) row[COLUMNS.group(0)] = groups.values[key % codes] ?? null;
-    plan.sums.forEach((_, s) => (row[COLUMNS.sum(s)] = accumulator.value(s)));
-    rows.push(row);
-  }
-  return rows;
+  return sumsByGroup.rows(plan, grouped ? groups.values : undefined);
 }
 
 /** What a plan reads from a rollup: its sums, the group codes it keeps, each period code's output slot. */
